@@ -1,0 +1,3 @@
+module oppnp
+
+go 1.26
