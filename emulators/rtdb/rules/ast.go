@@ -6,8 +6,8 @@ import "regexp"
 type typ byte
 
 const (
-	tyAny     typ = iota // only known at run time (auth.*, val(), ...)
-	tyMixed              // a number or a string: never a boolean
+	tyAny   typ = iota // only known at run time (auth.*, val(), ...)
+	tyMixed            // a number or a string: never a boolean
 	tyBool
 	tyNum
 	tyStr
