@@ -12,9 +12,9 @@ type Result struct {
 	// Reason is one human-readable line explaining the decision, for the
 	// emulator's log of recent denials.
 	Reason string
-	// Trace lists every rule evaluated, in order, as
-	// `/path: .write "expr" => false (error: ...)`.
-	Trace []string
+	// trace records every rule evaluated; Trace formats it on demand so
+	// that allowed decisions cost no formatting.
+	trace []traceEntry
 	// MissingIndex, for a read with a query, names the index the query
 	// needs but no .indexOn at the path declares ("" otherwise). The server
 	// turns it into the no_index listen warning or the REST 400
@@ -44,22 +44,55 @@ func authValue(auth map[string]any) any {
 	return auth
 }
 
+type traceEntry struct {
+	r    *rule
+	path []string
+	ok   bool
+	err  error
+}
+
+// Trace lists every rule evaluated for the decision, in order, as
+// `/path: .write "expr" => false (error: ...)`.
+func (r Result) Trace() []string {
+	out := make([]string, 0, len(r.trace))
+	for _, e := range r.trace {
+		var line string
+		if e.r.e == nil {
+			line = fmt.Sprintf("%s: %s %v => %v", pathString(e.path), e.r.kind, e.r.val, e.ok)
+		} else {
+			line = fmt.Sprintf("%s: %s %q => %v", pathString(e.path), e.r.kind, e.r.src, e.ok)
+		}
+		if e.err != nil {
+			line += " (error: " + e.err.Error() + ")"
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+// RuntimeErrors reports whether a rule of the decision failed with a
+// runtime error (and therefore counted as false).
+func (r Result) RuntimeErrors() bool {
+	for _, e := range r.trace {
+		if e.err != nil {
+			return true
+		}
+	}
+	return false
+}
+
 // evaluation collects the trace of one decision.
 type evaluation struct {
-	trace []string
+	trace []traceEntry
 }
 
 func (ev *evaluation) run(r *rule, path []string, en *env) bool {
 	if r.e == nil {
-		ev.trace = append(ev.trace, fmt.Sprintf("%s: %s %s => %v", pathString(path), r.kind, r.src, r.val))
+		ev.trace = append(ev.trace, traceEntry{r: r, path: path, ok: r.val})
 		return r.val
 	}
 	ok, err := evalRule(r.e, en)
-	line := fmt.Sprintf("%s: %s %q => %v", pathString(path), r.kind, r.src, ok)
-	if err != nil {
-		line += " (error: " + err.Error() + ")"
-	}
-	ev.trace = append(ev.trace, line)
+	ev.trace = append(ev.trace, traceEntry{r: r, path: path, ok: ok, err: err})
 	return ok
 }
 
@@ -80,7 +113,7 @@ func (rs *Ruleset) CanRead(auth map[string]any, path []string, q *Query, root Sn
 			if ev.run(node.read, path[:d], en) {
 				res.Allowed = true
 				res.Reason = fmt.Sprintf("read of %s allowed by %s", pathString(path), pathString(path[:d]))
-				res.Trace = ev.trace
+				res.trace = ev.trace
 				return res
 			}
 		}
@@ -95,7 +128,7 @@ func (rs *Ruleset) CanRead(auth map[string]any, path []string, q *Query, root Sn
 		data = data.child(path[d : d+1])
 	}
 	res.Reason = fmt.Sprintf("read of %s denied: no .read rule allowed the operation", pathString(path))
-	res.Trace = ev.trace
+	res.trace = ev.trace
 	return res
 }
 
@@ -117,10 +150,10 @@ func (rs *Ruleset) CanWrite(auth map[string]any, writes []Write, before, after S
 	}
 	for _, wr := range writes {
 		if ok, reason := w.one(rs.root, wr.Path); !ok {
-			return Result{Reason: reason, Trace: ev.trace}
+			return Result{Reason: reason, trace: ev.trace}
 		}
 	}
-	return Result{Allowed: true, Reason: "write allowed", Trace: ev.trace}
+	return Result{Allowed: true, Reason: "write allowed", trace: ev.trace}
 }
 
 type writeCheck struct {

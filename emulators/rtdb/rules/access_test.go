@@ -83,7 +83,7 @@ func TestRuleset_Access(t *testing.T) {
 				}
 				got := map[bool]string{true: "allow", false: "deny"}[r.Allowed]
 				if got != op.Want {
-					t.Errorf("%s %s as %v: %s, want %s\nreason: %s\ntrace: %s", op.Op, op.Path, op.Auth, got, op.Want, r.Reason, strings.Join(r.Trace, "\n  "))
+					t.Errorf("%s %s as %v: %s, want %s\nreason: %s\ntrace: %s", op.Op, op.Path, op.Auth, got, op.Want, r.Reason, strings.Join(r.Trace(), "\n  "))
 				}
 				if r.Reason == "" {
 					t.Errorf("%s %s: empty reason", op.Op, op.Path)

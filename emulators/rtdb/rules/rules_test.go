@@ -59,7 +59,7 @@ func setAt(tree any, path []string, v any) any {
 }
 
 func hasError(r rules.Result) bool {
-	for _, l := range r.Trace {
+	for _, l := range r.Trace() {
 		if strings.Contains(l, "(error:") {
 			return true
 		}
@@ -131,7 +131,7 @@ func TestRuleset_Expressions(t *testing.T) {
 				got = "error"
 			}
 			if got != tt.Want {
-				t.Errorf("%s => %s, want %s\ntrace: %v", tt.Expr, got, tt.Want, r.Trace)
+				t.Errorf("%s => %s, want %s\ntrace: %v", tt.Expr, got, tt.Want, r.Trace())
 			}
 		})
 	}

@@ -85,6 +85,9 @@ func isEmpty(v any) bool {
 	case nil:
 		return true
 	case map[string]any:
+		if inner, ok := v[".value"]; ok {
+			return isEmpty(inner)
+		}
 		for k, c := range v {
 			if !strings.HasPrefix(k, ".") && !isEmpty(c) {
 				return false
