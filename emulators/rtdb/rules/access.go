@@ -168,6 +168,7 @@ func (w *writeCheck) one(root *ruleNode, path []string) (bool, string) {
 	newData := &snapVal{root: w.after, n: w.after}
 	w.en.wilds = w.en.wilds[:0]
 	granted := false
+	invalidAt := -1 // depth of the first ancestor whose .validate failed
 	node := root
 	for d := 0; node != nil; d++ {
 		w.en.data, w.en.newData = data, newData
@@ -175,16 +176,13 @@ func (w *writeCheck) one(root *ruleNode, path []string) (bool, string) {
 			granted = true
 		}
 		if d == len(path) {
-			if !granted {
-				break
-			}
-			if !w.validateTree(node, path, data, newData) {
+			if granted && invalidAt < 0 && !w.validateTree(node, path, data, newData) {
 				return false, fmt.Sprintf("write to %s denied: a .validate rule disallowed the operation", pathString(path))
 			}
-			return true, ""
+			break
 		}
-		if !w.validate(node, path[:d], data, newData) {
-			return false, fmt.Sprintf("write to %s denied: the .validate rule at %s disallowed the operation", pathString(path), pathString(path[:d]))
+		if invalidAt < 0 && !w.validate(node, path[:d], data, newData) {
+			invalidAt = d
 		}
 		next, bound := node.childFor(path[d])
 		if bound {
@@ -193,8 +191,11 @@ func (w *writeCheck) one(root *ruleNode, path []string) (bool, string) {
 		node = next
 		data, newData = data.child(path[d:d+1]), newData.child(path[d:d+1])
 	}
-	if !granted {
+	switch {
+	case !granted:
 		return false, fmt.Sprintf("write to %s denied: no .write rule allowed the operation", pathString(path))
+	case invalidAt >= 0:
+		return false, fmt.Sprintf("write to %s denied: the .validate rule at %s disallowed the operation", pathString(path), pathString(path[:invalidAt]))
 	}
 	return true, ""
 }

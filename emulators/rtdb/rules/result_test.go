@@ -119,3 +119,27 @@ func TestRuleset_Concurrent(t *testing.T) {
 		t.Fatal(e)
 	}
 }
+
+func TestRuleset_CanWrite_Reasons(t *testing.T) {
+	rs := rules.MustParse(`{"rules": {"a": {".validate": "newData.hasChild('b')", "c": {".write": true}, "d": {".validate": "newData.isNumber()"}}, "e": {".write": true, "f": {".validate": false}}}}`)
+	tests := []struct {
+		name  string
+		path  []string
+		value any
+		want  string
+	}{
+		{"ancestor validate", []string{"a", "c"}, 1, "write to /a/c denied: the .validate rule at /a disallowed the operation"},
+		{"no grant wins over validate", []string{"a", "d"}, "x", "write to /a/d denied: no .write rule allowed the operation"},
+		{"validate below", []string{"e"}, map[string]any{"f": 1}, "write to /e denied: a .validate rule disallowed the operation"},
+		{"allowed", []string{"e", "g"}, 1, "write allowed"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			after := rules.NewSnapshot(setAt(nil, tt.path, tt.value))
+			r := rs.CanWrite(nil, []rules.Write{{Path: tt.path}}, rules.NewSnapshot(nil), after, 0)
+			if r.Reason != tt.want {
+				t.Errorf("Reason = %q, want %q\n%v", r.Reason, tt.want, r.Trace())
+			}
+		})
+	}
+}
