@@ -60,3 +60,25 @@ func TestParse_TooLarge(t *testing.T) {
 		t.Fatalf("Parse of %d bytes: err = %v, want ErrTooLarge", len(src), err)
 	}
 }
+
+func TestParse_Limits(t *testing.T) {
+	tests := []struct {
+		name, expr, want string
+	}{
+		{"too many tokens", strings.Repeat("true && ", 10001) + "true", "Expression is too long."},
+		{"too deeply nested", strings.Repeat("(", 300) + "true" + strings.Repeat(")", 300), "Expression is nested too deeply."},
+		{"deep negation", strings.Repeat("!", 300) + "true", "Expression is nested too deeply."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := rules.Parse([]byte(`{"rules": {".read": "` + tt.expr + `"}}`))
+			if err == nil || !strings.HasSuffix(err.Error(), ": "+tt.want) {
+				t.Errorf("Parse error = %v, want %q", err, tt.want)
+			}
+		})
+	}
+	// Just under the limits still parses.
+	if _, err := rules.Parse([]byte(`{"rules": {".read": "` + strings.Repeat("(", 150) + "true" + strings.Repeat(")", 150) + `"}}`)); err != nil {
+		t.Errorf("150 parentheses: %v", err)
+	}
+}

@@ -2,9 +2,13 @@ package rules
 
 import "fmt"
 
-// maxNesting bounds expression depth so hostile rules cannot exhaust the
-// stack.
-const maxNesting = 200
+// maxNesting bounds parenthesis depth and maxTokens the size of one
+// expression, so hostile rules cannot exhaust the stack of the recursive
+// checker and evaluator.
+const (
+	maxNesting = 200
+	maxTokens  = 20000
+)
 
 type parser struct {
 	toks  []token
@@ -17,6 +21,9 @@ func parseExpr(src string) (expr, *exprError) {
 	toks, err := lex(src)
 	if err != nil {
 		return nil, err
+	}
+	if len(toks) > maxTokens {
+		return nil, &exprError{pos: toks[maxTokens].pos, msg: "Expression is too long.", kind: ErrSyntax}
 	}
 	p := &parser{toks: toks}
 	if p.peek().kind == tEOF {
