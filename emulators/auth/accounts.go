@@ -167,9 +167,13 @@ func (s *Server) update(c *call) (any, *apiError) {
 		next.refresh = nil
 	}
 	s.project(c.project).users[u.LocalID] = next
-	j := next.toJSON()
-	return map[string]any{"kind": "identitytoolkit#SetAccountInfoResponse", "localId": j.LocalID,
-		"displayName": j.DisplayName, "photoUrl": j.PhotoURL, "email": j.Email}, nil
+	reply := map[string]any{"kind": "identitytoolkit#SetAccountInfoResponse", "localId": next.LocalID}
+	for k, v := range map[string]string{"displayName": next.DisplayName, "photoUrl": next.PhotoURL, "email": next.Email} {
+		if v != "" {
+			reply[k] = v
+		}
+	}
+	return reply, nil
 }
 
 // setCustomAttributes validates and stores admin custom claims.

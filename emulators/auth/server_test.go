@@ -41,7 +41,7 @@ func TestServer_SignInWithCustomToken_Errors(t *testing.T) {
 		{"missing key", "accounts:signInWithCustomToken", map[string]any{"token": "x"}, 403, "The request is missing a valid API key."},
 		{"missing token", "accounts:signInWithCustomToken?key=k", map[string]any{}, 400, auth.CodeMissingCustomToken},
 		{"garbage", "accounts:signInWithCustomToken?key=k", map[string]any{"token": "not-a-jwt"}, 400, "INVALID_CUSTOM_TOKEN : Invalid assertion format"},
-		{"wrong aud", "accounts:signInWithCustomToken?key=k", map[string]any{"token": customJWT(t, idtoken.Claims{"aud": "x", "uid": "a"})}, 400, "INVALID_CUSTOM_TOKEN : Invalid assertion format"},
+		{"wrong aud", "accounts:signInWithCustomToken?key=k", map[string]any{"token": customJWT(t, idtoken.Claims{"aud": "x", "uid": "a"})}, 400, "INVALID_CUSTOM_TOKEN : ((Invalid aud (audience): x Note: Firebase ID Tokens / third-party tokens cannot be used with signInWithCustomToken.))"},
 		{"no uid", "accounts:signInWithCustomToken?key=k", map[string]any{"token": customJWT(t, idtoken.Claims{"aud": aud})}, 400, auth.CodeMissingIdentifier},
 		{"reserved claim", "accounts:signInWithCustomToken?key=k", map[string]any{"token": customJWT(t, idtoken.Claims{"aud": aud, "uid": "a", "claims": map[string]any{"firebase": 1}})}, 400, "FORBIDDEN_CLAIM : firebase"},
 		{"lookup bad token", "accounts:lookup?key=k", map[string]any{"idToken": "x.y.z"}, 400, auth.CodeInvalidIDToken},

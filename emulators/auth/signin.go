@@ -37,8 +37,8 @@ func (s *Server) signInWithCustomToken(c *call) (any, *apiError) {
 			return nil, badRequest(CodeInvalidCustomToken, "Invalid assertion format")
 		}
 		payload = normalize(claims)
-		if aud, _ := payload["aud"].(string); aud != CustomTokenAudience {
-			return nil, badRequest(CodeInvalidCustomToken, "Invalid assertion format")
+		if aud := fmt.Sprint(payload["aud"]); aud != CustomTokenAudience {
+			return nil, badRequestf(CodeInvalidCustomToken, "((Invalid aud (audience): %s Note: Firebase ID Tokens / third-party tokens cannot be used with signInWithCustomToken.))", aud)
 		}
 	}
 	uid := identifier(payload["uid"])

@@ -47,7 +47,6 @@ func newProject() *project {
 func defaultConfig() map[string]any {
 	return map[string]any{
 		"signIn":             map[string]any{"allowDuplicateEmails": false},
-		"usageMode":          "DEFAULT",
 		"emailPrivacyConfig": map[string]any{"enableImprovedEmailPrivacy": false},
 	}
 }
