@@ -97,12 +97,12 @@ type fixtureFile struct {
 	Password string
 	Users    []struct {
 		Username, BpID, Profile string
-		PromoterBlocked          any
+		PromoterBlocked         any
 	}
 	Customers []struct {
 		Persona, Curp, Rfc, Nss, Clabe, Phone, Gender, BirthDate, Biometric string
-		UIF, Bulletined, CoxFailure                                        bool
-		Credits                                                            []struct{ Internal bool }
+		UIF, Bulletined, CoxFailure                                         bool
+		Credits                                                             []struct{ Internal bool }
 	}
 }
 
