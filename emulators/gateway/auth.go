@@ -115,11 +115,15 @@ func (s *Server) logout(r *request) (int, any, error) {
 func (s *Server) refresh(r *request) (int, any, error) {
 	var req struct {
 		appRequest
-		Token    string `json:"token"`
-		DeviceID string `json:"deviceId"`
+		Token        string `json:"token"`
+		TokenRefresh string `json:"tokenRefresh"` // the route guard's name for it (SPEC §7)
+		DeviceID     string `json:"deviceId"`
 	}
 	if err := decodeApp(r, &req); err != nil {
 		return 0, nil, err
+	}
+	if req.Token == "" {
+		req.Token = req.TokenRefresh
 	}
 	if err := need("token", req.Token, "deviceId", req.DeviceID); err != nil {
 		return 0, nil, err
