@@ -24,6 +24,9 @@ type session struct {
 // issue creates a session's tokens. Caller holds s.mu.
 func (s *Server) issue(sess *session) {
 	now := s.now()
+	if len(s.st.sessions) >= 1000 && len(s.st.sessions)%1000 == 0 {
+		s.prune(now)
+	}
 	sess.access = randomToken("at_")
 	sess.accessExp = now.Add(s.st.tokenTTL)
 	s.st.sessions[sess.access] = sess
@@ -31,6 +34,16 @@ func (s *Server) issue(sess *session) {
 		sess.refresh = randomToken("rt_")
 		sess.refreshExp = now.Add(s.st.refreshTTL)
 		s.st.refresh[sess.refresh] = sess
+	}
+}
+
+// prune forgets sessions that can no longer be used or refreshed, so a
+// long-running simulator does not grow without bound. Caller holds s.mu.
+func (s *Server) prune(now time.Time) {
+	for _, sess := range s.st.sessions {
+		if !now.Before(sess.accessExp) && (sess.refresh == "" || !now.Before(sess.refreshExp)) {
+			s.revoke(sess)
+		}
 	}
 }
 
