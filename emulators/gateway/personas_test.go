@@ -247,3 +247,13 @@ func TestPersonas_COX(t *testing.T) {
 		t.Fatalf("with the COX switch off: %d %s", r.status, r.raw)
 	}
 }
+
+func TestPersonas_CreditsHideSimulatorHints(t *testing.T) {
+	e := newEnv(t)
+	r := e.post("/customers/search", map[string]any{"curp": "ORNG541120MOCRXD03"})
+	for _, c := range r.data()["credits"].([]any) {
+		if _, leaked := c.(map[string]any)["sipreRejects"]; leaked {
+			t.Errorf("credit %v exposes sipreRejects", c)
+		}
+	}
+}
