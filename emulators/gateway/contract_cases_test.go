@@ -74,9 +74,13 @@ func contractCases(t *testing.T) []contractCase {
 		r := e.do(call{path: "/video/sessions", token: tok, body: map[string]any{"applicationId": "OPPNP", "folio": "F-1"}})
 		return r.data()["sessionId"].(string)
 	}
-	get := func(path string) func(*env) call { return func(*env) call { return call{method: http.MethodGet, path: path} } }
+	get := func(path string) func(*env) call {
+		return func(*env) call { return call{method: http.MethodGet, path: path} }
+	}
 	adminCall := func(method, path string, body any) func(*env) call {
-		return func(*env) call { return call{method: method, path: path, body: body, noClient: true, noDevice: true, noAuth: true} }
+		return func(*env) call {
+			return call{method: method, path: path, body: body, noClient: true, noDevice: true, noAuth: true}
+		}
 	}
 	badJSON := func(path string) func(*env) call {
 		return func(*env) call {
@@ -116,7 +120,9 @@ func contractCases(t *testing.T) []contractCase {
 		{"search", 200, post("/customers/search", map[string]any{"curp": "SABC560626MDFLRN01"})},
 		{"search unknown", 404, post("/customers/search", map[string]any{"curp": "PEPJ800101HDFRRN09"})},
 		{"sms", 202, post("/sms/send", map[string]any{"phone": "5512345601", "message": "Hola"})},
-		{"outbox", 200, func(*env) call { return call{method: http.MethodGet, path: "/sms/outbox", noAuth: true, noDevice: true} }},
+		{"outbox", 200, func(*env) call {
+			return call{method: http.MethodGet, path: "/sms/outbox", noAuth: true, noDevice: true}
+		}},
 		{"otp send", 202, post("/otp/send", map[string]any{"phone": "5512345602", "reference": "u-1"})},
 		{"otp verify", 200, func(e *env) call {
 			id, code := e.sendOTP("5512345603")
@@ -143,7 +149,9 @@ func contractCases(t *testing.T) []contractCase {
 			return call{path: "/otp/verify", body: body}
 		}},
 		{"biometric submit", 202, post("/biometrics/submit", bio)},
-		{"biometric get", 200, func(e *env) call { return call{method: http.MethodGet, path: "/biometrics/" + submitted(e, "/biometrics/submit")} }},
+		{"biometric get", 200, func(e *env) call {
+			return call{method: http.MethodGet, path: "/biometrics/" + submitted(e, "/biometrics/submit")}
+		}},
 		{"biometric unknown", 404, get("/biometrics/BIO-x")},
 		{"upload", 201, upload("ine.jpg", jpeg, front)},
 		{"upload png", 415, upload("ine.png", []byte("\x89PNG\r\n"), front)},
@@ -162,7 +170,9 @@ func contractCases(t *testing.T) []contractCase {
 		{"video get unknown", 404, get("/video/sessions/VC-x")},
 		{"video join", 200, func(e *env) call { return call{path: "/video/sessions/" + video(e, "") + "/join"} }},
 		{"video join unknown", 404, func(*env) call { return call{path: "/video/sessions/VC-x/join"} }},
-		{"sdk", 200, func(*env) call { return call{method: http.MethodGet, path: "/video/sdk.js", noClient: true, noDevice: true, noAuth: true} }},
+		{"sdk", 200, func(*env) call {
+			return call{method: http.MethodGet, path: "/video/sdk.js", noClient: true, noDevice: true, noAuth: true}
+		}},
 		{"letter", 201, post("/letters/generate", map[string]any{"folio": "F-1", "curp": "HECJ600305HPLRRS04", "agreementId": "CONV-IMSS-PEN", "amount": 50000, "term": 24, "payment": 2950.12, "cat": 48.7})},
 		{"letter unknown agreement", 404, post("/letters/generate", map[string]any{"folio": "F-2", "curp": "HECJ600305HPLRRS04", "agreementId": "X", "amount": 50000, "term": 24, "payment": 2950.12, "cat": 48.7})},
 		{"letters", 200, post("/letters/list", map[string]any{"promotorBP": "1000000001"})},
