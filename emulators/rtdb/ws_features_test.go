@@ -18,7 +18,7 @@ func TestServer_TransactionsTwoConnections(t *testing.T) {
 	b := dial(t, hs.URL, "ns=tx")
 
 	r := a.send("p", map[string]any{"p": "/counter", "d": 1, "h": ""})
-	a.expectOK(r) // "" = "I think it is null": true
+	a.expectOK(r)                             // "" = "I think it is null": true
 	oneHash := "YPVfR2bXt/lcDjiQZ8pOkAd3qkQ=" // hash of 1
 
 	r = a.send("p", map[string]any{"p": "/counter", "d": 2, "h": oneHash})
@@ -120,7 +120,7 @@ func TestServer_Auth(t *testing.T) {
 	mock, _ := idtoken.MintWithHeader(map[string]any{"alg": "none", "type": "JWT"}, idtoken.Claims{
 		"sub": "alice", "user_id": "alice", "iat": 0, "exp": 3600, "aud": "demo",
 		"firebase": map[string]any{"sign_in_provider": "custom", "identities": map[string]any{}},
-		"role": "promoter",
+		"role":     "promoter",
 	})
 	tests := []struct {
 		name, action string
