@@ -106,6 +106,7 @@ func (p *process) runOnce(ctx context.Context) error {
 	for k, v := range p.ep.Environment {
 		cmd.Env = append(cmd.Env, k+"="+v)
 	}
+	orphanGuard(cmd)
 	cmd.Cancel = func() error { return cmd.Process.Signal(os.Interrupt) }
 	cmd.WaitDelay = 5 * time.Second
 	stdout, _ := cmd.StdoutPipe()
