@@ -206,7 +206,13 @@ func (c *checker) binary(e *binaryExpr) *exprError {
 		}
 	}
 	switch e.op {
-	case "&&", "||", "==", "!=", "===", "!==":
+	case "==", "!=", "===", "!==":
+		e.valOf = nullTestOf(e.l, e.r)
+		if e.valOf == nil {
+			e.valOf = nullTestOf(e.r, e.l)
+		}
+		e.ty = tyBool
+	case "&&", "||":
 		e.ty = tyBool
 	case "<", ">", "<=", ">=":
 		if (l == tyNum && r == tyStr) || (l == tyStr && r == tyNum) {
@@ -226,4 +232,17 @@ func (c *checker) binary(e *binaryExpr) *exprError {
 		e.ty = tyNum
 	}
 	return nil
+}
+
+// nullTestOf returns s when a is s.val() on a snapshot and b is null.
+func nullTestOf(a, b expr) expr {
+	lit, ok := b.(*litExpr)
+	if !ok || lit.val != nil {
+		return nil
+	}
+	call, ok := a.(*callExpr)
+	if !ok || call.fn.name != "val" || call.fn.recv != tySnap {
+		return nil
+	}
+	return call.fn.x
 }

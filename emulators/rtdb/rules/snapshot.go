@@ -21,6 +21,14 @@ type Snapshot interface {
 	Priority() any
 }
 
+// Shaped is an optional Snapshot extension that answers isNumber(),
+// isString(), isBoolean() and hasChildren() without building values or
+// sorting keys. IsLeaf is true for a boolean, number or string.
+type Shaped interface {
+	IsLeaf() bool
+	NumChildren() int
+}
+
 // snapVal is a snapshot value inside an evaluation: a node plus its path
 // from the root of the same tree, so that parent() can climb.
 type snapVal struct {
