@@ -22,6 +22,7 @@ type options struct {
 	importDir    string
 	exportOnExit string
 	dataDir      string
+	gatewayPort  int
 }
 
 func parseFlags(args []string) (*options, error) {
@@ -34,6 +35,7 @@ func parseFlags(args []string) (*options, error) {
 	fs.StringVar(&o.importDir, "import", "", "import data exported by --export-on-exit")
 	fs.StringVar(&o.exportOnExit, "export-on-exit", "", "export data to this directory on exit")
 	fs.StringVar(&o.dataDir, "data", "", "durable database directory (every write is on disk before its ok)")
+	fs.IntVar(&o.gatewayPort, "gateway-port", 8090, "port of the lender gateway simulator (not a firebase.json key: ADR 0001)")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
@@ -126,6 +128,7 @@ func Main(ctx context.Context, args []string, out io.Writer) error {
 			return err
 		}
 		started = append(started, s)
+		env.hooks.setAddr(name, ln.Addr().String())
 		fmt.Fprintf(out, "✔  %-10s http://%s\n", s.name, ln.Addr())
 	}
 	fmt.Fprintln(out, "✔  All emulators ready! Press Ctrl+C to stop.")
