@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"regexp"
+)
 
 // ruleKind says which rule an expression belongs to; it fixes the variables
 // in scope (newData exists only for .write and .validate).
@@ -17,10 +20,12 @@ var kindNames = [...]string{".read", ".write", ".validate"}
 func (k ruleKind) String() string { return kindNames[k] }
 
 // scope is what an expression may name: the rule kind and the wildcards
-// bound above it, outermost first.
+// bound above it, outermost first. regexes caches compiled regex literals
+// across the expressions of one document (generated rules repeat them).
 type scope struct {
-	kind  ruleKind
-	wilds []string
+	kind    ruleKind
+	wilds   []string
+	regexes map[string]*regexp.Regexp
 }
 
 // Method tables: result type and parameter types ("s" string, "a" string
