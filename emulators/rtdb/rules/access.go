@@ -70,6 +70,25 @@ func (r Result) Trace() []string {
 	return out
 }
 
+// maxReasonExpr bounds how much of a rule a Reason quotes.
+const maxReasonExpr = 160
+
+// describe names a failed rule for a Reason: where it is, and why.
+func (e traceEntry) describe() string {
+	if e.r == nil {
+		return "a rule disallowed the operation"
+	}
+	src := e.r.src
+	if r := []rune(src); len(r) > maxReasonExpr {
+		src = string(r[:maxReasonExpr]) + "…"
+	}
+	why := "is false"
+	if e.err != nil {
+		why = "failed (" + e.err.Error() + ")"
+	}
+	return fmt.Sprintf("%s at %s %s: %s", e.r.kind, pathString(e.at.path()), why, src)
+}
+
 // RuntimeErrors reports whether a rule of the decision failed with a
 // runtime error (and therefore counted as false).
 func (r Result) RuntimeErrors() bool {
@@ -161,6 +180,7 @@ type writeCheck struct {
 	en            env
 	before, after Snapshot
 	validated     map[string]bool // paths whose .validate already ran
+	failed        traceEntry      // the .validate that failed
 }
 
 func (w *writeCheck) one(root *ruleNode, path []string) (bool, string) {
@@ -177,7 +197,7 @@ func (w *writeCheck) one(root *ruleNode, path []string) (bool, string) {
 		}
 		if d == len(path) {
 			if granted && invalidAt < 0 && !w.validateTree(node, data, newData) {
-				return false, fmt.Sprintf("write to %s denied: a .validate rule disallowed the operation", pathString(path))
+				return false, fmt.Sprintf("write to %s denied: %s", pathString(path), w.failed.describe())
 			}
 			break
 		}
@@ -195,7 +215,7 @@ func (w *writeCheck) one(root *ruleNode, path []string) (bool, string) {
 	case !granted:
 		return false, fmt.Sprintf("write to %s denied: no .write rule allowed the operation", pathString(path))
 	case invalidAt >= 0:
-		return false, fmt.Sprintf("write to %s denied: the .validate rule at %s disallowed the operation", pathString(path), pathString(path[:invalidAt]))
+		return false, fmt.Sprintf("write to %s denied: %s", pathString(path), w.failed.describe())
 	}
 	return true, ""
 }
@@ -222,7 +242,11 @@ func (w *writeCheck) validate(node *ruleNode, data, newData *snapVal) bool {
 		return true
 	}
 	w.en.data, w.en.newData = data, newData
-	return w.ev.run(node.validate, newData, &w.en)
+	if w.ev.run(node.validate, newData, &w.en) {
+		return true
+	}
+	w.failed = w.ev.trace[len(w.ev.trace)-1]
+	return false
 }
 
 // validateTree runs the .validate rules of the new data at and below a
