@@ -100,6 +100,28 @@ func (r Result) RuntimeErrors() bool {
 	return false
 }
 
+// summary lists, for a denial, where the evaluated rules were and why each
+// failed, without their text: " (.read at / is false; ...)".
+func (ev *evaluation) summary() string { return ev.summaryOf(kindRead) }
+
+func (ev *evaluation) summaryOf(kind ruleKind) string {
+	var parts []string
+	for _, e := range ev.trace {
+		if e.r.kind != kind || e.ok {
+			continue
+		}
+		why := "is false"
+		if e.err != nil {
+			why = "failed (" + e.err.Error() + ")"
+		}
+		parts = append(parts, fmt.Sprintf("%s at %s %s", e.r.kind, pathString(e.at.path()), why))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return " (" + strings.Join(parts, "; ") + ")"
+}
+
 // evaluation collects the trace of one decision.
 type evaluation struct {
 	trace []traceEntry
@@ -146,7 +168,7 @@ func (rs *Ruleset) CanRead(auth map[string]any, path []string, q *Query, root Sn
 		node = next
 		data = data.at(path[d])
 	}
-	res.Reason = fmt.Sprintf("read of %s denied: no .read rule allowed the operation", pathString(path))
+	res.Reason = fmt.Sprintf("read of %s denied: no .read rule allowed the operation%s", pathString(path), ev.summary())
 	res.trace = ev.trace
 	return res
 }
@@ -213,7 +235,7 @@ func (w *writeCheck) one(root *ruleNode, path []string) (bool, string) {
 	}
 	switch {
 	case !granted:
-		return false, fmt.Sprintf("write to %s denied: no .write rule allowed the operation", pathString(path))
+		return false, fmt.Sprintf("write to %s denied: no .write rule allowed the operation%s", pathString(path), w.ev.summaryOf(kindWrite))
 	case invalidAt >= 0:
 		return false, fmt.Sprintf("write to %s denied: %s", pathString(path), w.failed.describe())
 	}

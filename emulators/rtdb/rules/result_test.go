@@ -22,11 +22,11 @@ func TestResult_TraceAndReason(t *testing.T) {
 		wantTrace  []string
 		wantErrors bool
 	}{
-		{"read denied", true, nil, nil, "read of /users/u1 denied: no .read rule allowed the operation",
+		{"read denied", true, nil, nil, "read of /users/u1 denied: no .read rule allowed the operation (.read at / is false; .read at /users/u1 is false)",
 			[]string{`/: .read false => false`, `/users/u1: .read "auth.uid == $uid" => false`}, false},
 		{"read allowed", true, map[string]any{"uid": "u1"}, nil, "read of /users/u1 allowed by /users/u1",
 			[]string{`/: .read false => false`, `/users/u1: .read "auth.uid == $uid" => true`}, false},
-		{"write runtime error", false, nil, "v", "write to /users/u1 denied: no .write rule allowed the operation",
+		{"write runtime error", false, nil, "v", "write to /users/u1 denied: no .write rule allowed the operation (.write at /users/u1 failed (+ needs two numbers or a string, got string and null))",
 			[]string{`/users/u1: .write "root.child('x/' + auth.uid).exists()" => false (error: + needs two numbers or a string, got string and null)`}, true},
 	}
 	for _, tt := range tests {
