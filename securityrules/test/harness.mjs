@@ -57,7 +57,7 @@ export async function seed(extra = {}) {
       uuid: 'U2', currentPromoterBpId: 'P2', lastUpdateBy: 'bp:P2', createdBy: 'bp:P2',
       offer: { quoter: { agreement: { branch: { branchID: 'B2' } }, amount: 20000 } },
     }),
-    F3: folio('F3', { status: 'fileValidation' }),
+    F3: folio('F3', { status: 'fileValidation', uuid: 'U3' }),
   };
   const data = {
     roles,

@@ -1,5 +1,6 @@
 // Every role × path × read and query.
 import { describe, it, before } from 'node:test';
+import assert from 'node:assert/strict';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { db, seed } from './harness.mjs';
 
@@ -24,6 +25,9 @@ const cases = [
   ['P1', () => read('P1', 'requests'), false],
   ['P1', () => query('P1', 'currentPromoterBpId', 'P1'), true],
   ['P1', () => query('P1', 'currentPromoterBpId', 'P2'), false],
+  ['P1', () => db('P1').ref('requests').orderByChild('currentPromoterBpId').equalTo('P1').limitToLast(10).once('value'), true],
+  ['P1', () => db('P1').ref('requests').orderByChild('currentPromoterBpId').startAt('P1').endAt('P2').once('value'), false],
+  ['P1', () => db('P1').ref('requests').orderByKey().limitToFirst(1).once('value'), false],
   ['P1', () => query('P1', 'status', 'quoter'), false],
   ['P1', () => query('P1', 'uuid', 'U1'), false],
   ['P1', () => query('P1', 'taskIdCnca', ''), false],
@@ -60,6 +64,7 @@ const cases = [
   ['C1', () => read('C1', 'requests'), false],
   ['C1', () => query('C1', 'uuid', 'U1'), true],
   ['C1', () => query('C1', 'uuid', 'U2'), false],
+  ['C1', () => db('C1').ref('requests').orderByChild('uuid').equalTo('U1').limitToFirst(1).once('value'), true],
   ['C1', () => query('C1', 'currentPromoterBpId', 'P1'), false],
   ['C1', () => read('C1', 'roles/P1'), false],
   ['C1', () => read('C1', 'requestHistory/F1'), false],
@@ -76,6 +81,14 @@ export function readSuite() {
       it(`#${i} ${who ?? 'signed out'} ${op.toString().replace(/^\(\) => /, '')} → ${ok ? 'allowed' : 'denied'}`, async () => {
         await (ok ? assertSucceeds(op()) : assertFails(op()));
       });
+    });
+    it("a promoter's query returns exactly its folios", async () => {
+      const snap = await query('P1', 'currentPromoterBpId', 'P1');
+      assert.deepEqual(Object.keys(snap.val()).sort(), ['F1', 'F3']);
+    });
+    it("a customer's query returns exactly its folio", async () => {
+      const snap = await query('C2', 'uuid', 'U2');
+      assert.deepEqual(Object.keys(snap.val()), ['F2']);
     });
   });
 }
