@@ -100,7 +100,7 @@ func snapCall(e *callExpr, s *snapVal, en *env) (any, error) {
 		if err != nil {
 			return nil, err
 		}
-		c := s.child(splitPath(p))
+		c := s.descend(p)
 		if e.fn.name == "child" {
 			return c, nil
 		}
@@ -122,7 +122,7 @@ func snapCall(e *callExpr, s *snapVal, en *env) (any, error) {
 			if !ok {
 				return nil, rtErr("hasChildren() needs string keys, got %s", typeName(v))
 			}
-			if !s.child(splitPath(k)).n.Exists() {
+			if !s.descend(k).n.Exists() {
 				return false, nil
 			}
 		}

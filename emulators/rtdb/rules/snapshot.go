@@ -47,6 +47,14 @@ func (s *snapVal) child(segs []string) *snapVal {
 	return s
 }
 
+// descend follows a relative path such as "a/b" (empty segments ignored).
+func (s *snapVal) descend(p string) *snapVal {
+	if p != "" && !strings.Contains(p, "/") {
+		return s.at(p)
+	}
+	return s.child(splitPath(p))
+}
+
 func (s *snapVal) at(key string) *snapVal { return &snapVal{up: s, key: key, n: s.n.Child(key)} }
 
 func (s *snapVal) parent() (*snapVal, error) {
