@@ -33,16 +33,18 @@ func Mask(s string, keep ...string) string {
 	}
 	s = bounded(reCURP, s, func(string) bool { return true })
 	s = bounded(reRFC, s, rfcShape)
-	s = bounded(reDigits, s, func(m string) bool {
+	s = boundedAt(reDigits, s, func(m string, pathSegment bool) bool {
 		d := strings.TrimPrefix(m, "+")
 		if contains(keep, d) {
 			return false
 		}
 		switch len(d) {
-		case 10, 16, 18:
+		case 16, 18:
 			return true
+		case 10:
+			return phoneDigits(d) && !pathSegment
 		case 12:
-			return strings.HasPrefix(d, "52")
+			return strings.HasPrefix(d, "52") && phoneDigits(d[2:])
 		}
 		return false
 	})
@@ -51,9 +53,13 @@ func Mask(s string, keep ...string) string {
 		if strings.HasPrefix(m, "+52") || (len(d) == 12 && strings.HasPrefix(d, "52")) {
 			d = d[2:]
 		}
-		return len(d) == 10 && !contains(keep, d)
+		return len(d) == 10 && phoneDigits(d) && !contains(keep, d)
 	})
 }
+
+// phoneDigits: Mexican area codes start with 2–9 (0 and 1 were dialling
+// prefixes), which leaves alone the 10-digit bpIds that start with 0 or 1.
+func phoneDigits(d string) bool { return len(d) == 10 && d[0] >= '2' && d[0] <= '9' }
 
 // rfcShape accepts a match whose six digits are a plausible YYMMDD and
 // whose 3-letter form (companies) carries its homoclave.
@@ -73,6 +79,13 @@ func rfcShape(m string) bool {
 // bounded masks the matches of re that stand alone (no letter or digit
 // right before or after) and that ok accepts.
 func bounded(re *regexp.Regexp, s string, ok func(string) bool) string {
+	return boundedAt(re, s, func(m string, _ bool) bool { return ok(m) })
+}
+
+// boundedAt is bounded with ok also told whether the match is a path
+// segment (right after a '/': a database key such as roles/{bpId}, which
+// is an id, not a phone number).
+func boundedAt(re *regexp.Regexp, s string, ok func(m string, pathSegment bool) bool) string {
 	locs := re.FindAllStringIndex(s, -1)
 	if locs == nil {
 		return s
@@ -81,7 +94,7 @@ func bounded(re *regexp.Regexp, s string, ok func(string) bool) string {
 	last := 0
 	for _, l := range locs {
 		m := s[l[0]:l[1]]
-		if !standsAlone(s, l[0], l[1]) || !ok(m) {
+		if !standsAlone(s, l[0], l[1]) || !ok(m, l[0] > 0 && s[l[0]-1] == '/') {
 			continue
 		}
 		b.WriteString(s[last:l[0]])

@@ -31,6 +31,21 @@ func TestSuite_Console(t *testing.T) {
 	if strings.TrimSpace(body) != `{"1000000001":{"name":"Promotor"}}` {
 		t.Errorf("database through the console = %s", body)
 	}
+	// The rules in force, and a signed-out read they deny.
+	if st, _, b := f.do(t, "GET", s.URL("ui")+"/api/rules/demo-oppnp-default-rtdb", ""); st != 200 || !strings.Contains(b, `"rules"`) {
+		t.Errorf("rules = %d %.80s", st, b)
+	}
+	if st, _, _ := f.do(t, "GET", s.URL("database")+"/roles/1000000001.json", ""); st != http.StatusUnauthorized {
+		t.Errorf("signed-out read = %d, want 401", st)
+	}
+	_, _, body = f.do(t, "GET", s.URL("ui")+"/api/denials", "")
+	var denials struct{ Records []logsink.Record }
+	if err := json.Unmarshal([]byte(body), &denials); err != nil {
+		t.Fatal(err)
+	}
+	if len(denials.Records) == 0 || denials.Records[0].Fields["path"] != "/roles/1000000001" || denials.Records[0].Fields["op"] != "read" {
+		t.Errorf("denials = %+v", denials.Records)
+	}
 	_, _, body = f.do(t, "GET", s.URL("ui")+"/api/overview", "")
 	if !strings.Contains(body, `"gateway":"http://`+s.Addrs["gateway"]+`"`) {
 		t.Errorf("overview = %s", body)
