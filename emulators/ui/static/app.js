@@ -46,9 +46,11 @@ function show(name) {
 for (const t of tabs) $(`tab-${t}`).addEventListener('click', () => show(t));
 
 // ---- Resumen ----
+let defaultNamespace = '';
 async function overview() {
   try {
     const { body } = await getJSON('/api/overview');
+    defaultNamespace = body.defaultNamespace;
     $('proyecto').textContent = `· ${body.project}`;
     const ul = $('servicios');
     ul.replaceChildren();
@@ -262,7 +264,8 @@ $('config-actualizar').addEventListener('click', () => loaders.config());
 
 // ---- Reglas y rechazos ----
 loaders.reglas = async () => {
-  const ns = $('ns').value || '';
+  const ns = $('ns').value || defaultNamespace;
+  if (!ns) return;
   try {
     const { body } = await getJSON('/api/denials');
     $('rechazos').replaceChildren(...body.records.map((r) => el('tr', {},
@@ -274,11 +277,11 @@ loaders.reglas = async () => {
     status('reglas-estado', `No se pudieron leer los rechazos: ${e.message}`);
   }
   try {
-    const r = await fetch(`/api/rules/${encodeURIComponent(ns || '-')}`);
+    const r = await fetch(`/api/rules/${encodeURIComponent(ns)}`);
     const text = await r.text();
     let pretty = text;
     try { pretty = JSON.stringify(JSON.parse(text), null, 2); } catch { /* reglas con comentarios */ }
-    $('reglas').textContent = pretty;
+    if ($('reglas').textContent !== pretty) $('reglas').textContent = pretty;
     $('reglas-origen').textContent = r.headers.get('X-Rules-Source') === 'file' ? '(desde el archivo; la base de datos no está en ejecución)' : `(en vigor en ${ns})`;
   } catch (e) {
     status('reglas-estado', `No se pudieron leer las reglas: ${e.message}`);
