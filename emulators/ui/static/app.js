@@ -156,6 +156,7 @@ $('ns').addEventListener('change', (e) => watch(e.target.value));
 let since = 0;
 let records = [];
 const levelNames = { debug: 'Depuración', info: 'Información', warn: 'Advertencia', error: 'Error' };
+const sourceNames = { spa: 'SPA', functions: 'Funciones', gateway: 'Gateway', database: 'Base de datos', hosting: 'Hosting', auth: 'Auth', suite: 'Suite' };
 
 function filterQuery() {
   const q = new URLSearchParams();
@@ -167,7 +168,7 @@ function renderRecords() {
   const rows = records.map((r) => el('tr', { 'data-request-id': r.requestId || '' },
     el('td', {}, new Date(r.time).toLocaleTimeString('es-MX', { hour12: false }) + '.' + String(new Date(r.time).getMilliseconds()).padStart(3, '0')),
     el('td', { class: `nivel-${r.level}` }, levelNames[r.level] || r.level),
-    el('td', {}, r.source),
+    el('td', { 'data-source': r.source }, sourceNames[r.source] || r.source),
     el('td', {}, r.message),
     el('td', {}, r.route || ''),
     el('td', {}, r.promoterID || ''),
