@@ -1,0 +1,36 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ref, set, onDisconnect, goOffline, serverTimestamp } from 'firebase/database';
+import { openDB, uniqueNS, recorder, connected } from './helpers.mjs';
+
+test('onDisconnect set, update, remove and cancel run when the socket drops', async () => {
+  const ns = uniqueNS('ondisc');
+  const watcher = openDB(ns);
+  const client = openDB(ns);
+  try {
+    await connected(client.db);
+    await set(ref(client.db, 'presence/ana'), { state: 'online' });
+    await set(ref(client.db, 'temp/session'), 'abc');
+    await set(ref(client.db, 'keep'), 'yes');
+    await onDisconnect(ref(client.db, 'presence/ana')).set({ state: 'offline', at: serverTimestamp() });
+    await onDisconnect(ref(client.db, 'stats')).update({ drops: 1, 'last/who': 'ana' });
+    await onDisconnect(ref(client.db, 'temp')).remove();
+    const od = onDisconnect(ref(client.db, 'keep'));
+    await od.remove();
+    await od.cancel(); // cancelled: keep must stay
+
+    const rec = recorder(ref(watcher.db, '/'));
+    await rec.next((v) => v?.presence?.ana?.state === 'online');
+    const before = Date.now();
+    goOffline(client.db); // closes the WebSocket
+    const after = await rec.next((v) => v?.presence?.ana?.state === 'offline' && v.temp === undefined && v.stats !== undefined);
+    assert.equal(after.keep, 'yes');
+    assert.deepEqual(after.stats, { drops: 1, last: { who: 'ana' } });
+    assert.equal(typeof after.presence.ana.at, 'number');
+    assert.ok(Math.abs(after.presence.ana.at - before) < 60_000, 'timestamp resolved when the disconnect fired');
+    rec.off();
+  } finally {
+    await watcher.close();
+    await client.close();
+  }
+});

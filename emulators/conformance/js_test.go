@@ -1,0 +1,30 @@
+//go:build rtdbserver
+
+package conformance_test
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+)
+
+// TestFirebaseJSSDK runs the official firebase JS SDK v12 tests in js/ with
+// `node --test` against the shared emulator process.
+func TestFirebaseJSSDK(t *testing.T) {
+	if _, err := os.Stat(filepath.Join("node_modules", "firebase", "package.json")); err != nil {
+		t.Fatal("firebase is not installed: run `npm ci --prefix emulators/conformance` first")
+	}
+	files, err := filepath.Glob(filepath.Join("js", "*.test.mjs"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no JS tests found: %v", err)
+	}
+	args := append([]string{"--test", "--test-concurrency=2", "--test-reporter=spec"}, files...)
+	cmd := exec.Command("node", args...)
+	cmd.Env = append(os.Environ(), "RTDB_EMULATOR_HOST="+shared.Addr())
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("node --test failed: %v\n%s\nemulator log:\n%s", err, out, shared.Log())
+	}
+	t.Logf("%s", out)
+}
