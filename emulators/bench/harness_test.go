@@ -1,5 +1,3 @@
-//go:build rtdbserver
-
 package bench_test
 
 import (

@@ -1,5 +1,3 @@
-//go:build rtdbserver
-
 package conformance_test
 
 import (

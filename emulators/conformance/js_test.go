@@ -1,12 +1,12 @@
-//go:build rtdbserver
-
 package conformance_test
 
 import (
+	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"testing"
+	"time"
 )
 
 // TestFirebaseJSSDK runs the official firebase JS SDK v12 tests in js/ with
@@ -20,7 +20,9 @@ func TestFirebaseJSSDK(t *testing.T) {
 		t.Fatalf("no JS tests found: %v", err)
 	}
 	args := append([]string{"--test", "--test-concurrency=2", "--test-reporter=spec"}, files...)
-	cmd := exec.Command("node", args...)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "node", args...)
 	cmd.Env = append(os.Environ(), "RTDB_EMULATOR_HOST="+shared.Addr())
 	out, err := cmd.CombinedOutput()
 	if err != nil {

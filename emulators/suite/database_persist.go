@@ -2,15 +2,17 @@ package suite
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"oppnp/emulators/rtdb/persist"
 )
 
-// databaseExporter is what --export-on-exit needs from the database server.
+// databaseExporter is what closing needs from the database server.
 type databaseExporter interface {
 	Namespaces() []string
 	Export(ns string) ([]byte, error)
+	Close() error
 }
 
 // databasePersistence carries out --data, --import and --export-on-exit for
@@ -78,19 +80,18 @@ func (p *databasePersistence) journal() interface {
 	return p.store
 }
 
-// close exports on exit, then closes the journal. It runs after the HTTP
-// server has stopped accepting requests.
+// close stops the server (its closing sessions may still run onDisconnect
+// writes, which are journaled), exports on exit, then closes the journal.
+// It runs after the HTTP server has stopped accepting requests.
 func (p *databasePersistence) close(_ context.Context, srv databaseExporter) error {
-	var exportErr error
-	if p.exportDir != "" && srv != nil {
-		exportErr = exportDatabases(srv, p.exportDir)
+	err := srv.Close()
+	if p.exportDir != "" {
+		err = errors.Join(err, exportDatabases(srv, p.exportDir))
 	}
 	if p.store != nil {
-		if err := p.store.Close(); err != nil && exportErr == nil {
-			return err
-		}
+		err = errors.Join(err, p.store.Close())
 	}
-	return exportErr
+	return err
 }
 
 func exportDatabases(srv databaseExporter, dir string) error {
@@ -100,7 +101,9 @@ func exportDatabases(srv databaseExporter, dir string) error {
 		if err != nil {
 			return fmt.Errorf("cannot export %s: %w", ns, err)
 		}
-		data[ns] = b
+		if string(b) != "null" { // as the CLI, skip namespaces that only exist because something read them
+			data[ns] = b
+		}
 	}
 	if err := persist.WriteExport(dir, data); err != nil {
 		return fmt.Errorf("cannot export on exit: %w", err)

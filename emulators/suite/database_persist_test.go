@@ -26,6 +26,8 @@ func (f fakeDB) Namespaces() []string {
 
 func (f fakeDB) Export(ns string) ([]byte, error) { return f[ns], nil }
 
+func (f fakeDB) Close() error { return nil }
+
 func testEnv(o options) *environment {
 	return &environment{opts: &o, cfg: &firebaseConfig{}, log: slog.New(slog.NewTextHandler(io.Discard, nil))}
 }
@@ -68,7 +70,7 @@ func TestDatabasePersistence_DataImportExport(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			if err := p.close(context.Background(), fakeDB{"demo": []byte(`{"a":2}`), "x": []byte(`true`)}); err != nil {
+			if err := p.close(context.Background(), fakeDB{"demo": []byte(`{"a":2}`), "x": []byte(`true`), "empty": []byte(`null`)}); err != nil {
 				t.Fatal(err)
 			}
 		})
@@ -77,7 +79,7 @@ func TestDatabasePersistence_DataImportExport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if string(got["demo"]) != `{"a":2}` || string(got["x"]) != `true` {
+	if len(got) != 2 || string(got["demo"]) != `{"a":2}` || string(got["x"]) != `true` {
 		t.Errorf("export on exit = %q", got)
 	}
 }

@@ -5,7 +5,7 @@ import { openDB, uniqueNS, connected, recorder } from './helpers.mjs';
 
 forceWebSockets();
 
-test('WebSocket: connects, writes, reads back, and sees the server clock', async () => {
+test('WebSocket: connects, writes, reads back, and sees the server clock', { timeout: 30_000 }, async () => {
   const ns = uniqueNS('ws');
   const { db, close } = openDB(ns);
   try {
@@ -20,7 +20,7 @@ test('WebSocket: connects, writes, reads back, and sees the server clock', async
   }
 });
 
-test('WebSocket: another connection sees writes, updates, pushes and removals live', async () => {
+test('WebSocket: another connection sees writes, updates, pushes and removals live', { timeout: 30_000 }, async () => {
   const ns = uniqueNS('live');
   const a = openDB(ns);
   const b = openDB(ns);
@@ -43,7 +43,7 @@ test('WebSocket: another connection sees writes, updates, pushes and removals li
   }
 });
 
-test('WebSocket: a value larger than one frame round-trips (frame splitting both ways)', async () => {
+test('WebSocket: a value larger than one frame round-trips (frame splitting both ways)', { timeout: 30_000 }, async () => {
   const ns = uniqueNS('big');
   const a = openDB(ns);
   const b = openDB(ns);

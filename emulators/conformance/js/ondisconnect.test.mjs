@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { ref, set, onDisconnect, goOffline, serverTimestamp } from 'firebase/database';
 import { openDB, uniqueNS, recorder, connected } from './helpers.mjs';
 
-test('onDisconnect set, update, remove and cancel run when the socket drops', async () => {
+test('onDisconnect set, update, remove and cancel run when the socket drops', { timeout: 30_000 }, async () => {
   const ns = uniqueNS('ondisc');
   const watcher = openDB(ns);
   const client = openDB(ns);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { ref, set, get, query, orderByKey, orderByValue, orderByPriority, orderByChild, setWithPriority, limitToFirst } from 'firebase/database';
 import { openDB, uniqueNS, keysOf } from './helpers.mjs';
 
-test('ordering tables: keys, values, priorities and children, as the server returns them', async () => {
+test('ordering tables: keys, values, priorities and children, as the server returns them', { timeout: 30_000 }, async () => {
   const ns = uniqueNS('order');
   const { db, close } = openDB(ns);
   try {

@@ -6,7 +6,7 @@ import {
 } from 'firebase/database';
 import { openDB, uniqueNS, recorder, keysOf } from './helpers.mjs';
 
-test('live window: limitToLast(3) on orderByChild keeps the right children as they enter and leave', async () => {
+test('live window: limitToLast(3) on orderByChild keeps the right children as they enter and leave', { timeout: 30_000 }, async () => {
   const ns = uniqueNS('window');
   const writer = openDB(ns);
   const reader = openDB(ns);
@@ -35,7 +35,7 @@ test('live window: limitToLast(3) on orderByChild keeps the right children as th
   }
 });
 
-test('live window: child events for limitToFirst(2) by key', async () => {
+test('live window: child events for limitToFirst(2) by key', { timeout: 30_000 }, async () => {
   const ns = uniqueNS('events');
   const writer = openDB(ns);
   const reader = openDB(ns);
@@ -64,7 +64,7 @@ test('live window: child events for limitToFirst(2) by key', async () => {
   }
 });
 
-test('get() with range queries is filtered by the server', async () => {
+test('get() with range queries is filtered by the server', { timeout: 30_000 }, async () => {
   const ns = uniqueNS('ranges');
   const { db, close } = openDB(ns);
   try {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { ref, set, get, update, serverTimestamp, increment } from 'firebase/database';
 import { openDB, uniqueNS } from './helpers.mjs';
 
-test('server values: timestamp and increment are resolved by the server', async () => {
+test('server values: timestamp and increment are resolved by the server', { timeout: 30_000 }, async () => {
   const ns = uniqueNS('sv');
   const a = openDB(ns);
   const b = openDB(ns);

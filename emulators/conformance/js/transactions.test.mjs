@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { ref, get, set, runTransaction } from 'firebase/database';
 import { openDB, uniqueNS } from './helpers.mjs';
 
-test('transactions from two connections at once never lose an increment', async () => {
+test('transactions from two connections at once never lose an increment', { timeout: 30_000 }, async () => {
   const ns = uniqueNS('tx');
   const a = openDB(ns);
   const b = openDB(ns);
@@ -25,7 +25,7 @@ test('transactions from two connections at once never lose an increment', async 
   }
 });
 
-test('a transaction based on stale data is retried with the current value (datastale)', async () => {
+test('a transaction based on stale data is retried with the current value (datastale)', { timeout: 30_000 }, async () => {
   const ns = uniqueNS('stale');
   const a = openDB(ns);
   const b = openDB(ns);

@@ -1,4 +1,4 @@
-//go:build rtdbserver
+//go:build rtdbgaps
 
 package conformance_test
 
