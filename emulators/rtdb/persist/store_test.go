@@ -223,3 +223,43 @@ func TestStore_Lifecycle(t *testing.T) {
 		t.Errorf("second Close = %v", err)
 	}
 }
+
+// TestStore_AppendWait appends in order from one goroutine (as a server
+// holding its tree lock would) and waits from many: each Wait covers its own
+// record, and one fsync can cover many.
+func TestStore_AppendWait(t *testing.T) {
+	dir := t.TempDir()
+	s, _ := open(t, dir, persist.Options{})
+	var wg sync.WaitGroup
+	for i := range 100 {
+		tk, err := s.Append("ns", persist.KindSet, "/n", []byte(fmt.Sprint(i)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if err := s.Wait(tk); err != nil {
+				t.Error(err)
+			}
+		}()
+	}
+	wg.Wait()
+	// Kill-like: reopen without Close; the last appended value must be there.
+	b, _ := os.ReadFile(segments(t, dir)[0])
+	st := persist.State{}
+	for off := 0; off < len(b); {
+		r, n, err := persist.DecodeRecord(b[off:])
+		if err != nil {
+			t.Fatalf("at %d: %v", off, err)
+		}
+		if err := st.Apply(r); err != nil {
+			t.Fatal(err)
+		}
+		off += n
+	}
+	if got := jsonOf(t, st); got != `{"n":99}` {
+		t.Errorf("log holds %s, want the last write", got)
+	}
+	s.Close()
+}
