@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"unicode/utf8"
 
 	"github.com/coder/websocket"
 )
@@ -21,7 +22,7 @@ import (
 // ErrClosed is returned for requests on a closed connection.
 var ErrClosed = errors.New("v5client: connection closed")
 
-// maxFrame is the protocol's frame size (in UTF-16 units; ASCII here).
+// maxFrame is the protocol's frame size in bytes here (the SDK counts UTF-16 units).
 const maxFrame = 16384
 
 // Reply is a server's answer to a request.
@@ -206,18 +207,27 @@ func (c *Conn) Request(ctx context.Context, action string, body any) (Reply, err
 }
 
 // write sends one message, split into counted frames when it is long.
+// Frames are cut at rune boundaries so each is valid UTF-8 text; for ASCII
+// that is the SDK's 16384-unit cut exactly.
 func (c *Conn) write(msg []byte) error {
 	c.wmu.Lock()
 	defer c.wmu.Unlock()
 	if len(msg) <= maxFrame {
 		return c.ws.Write(c.ctx, websocket.MessageText, msg)
 	}
-	n := (len(msg) + maxFrame - 1) / maxFrame
-	if err := c.ws.Write(c.ctx, websocket.MessageText, []byte(strconv.Itoa(n))); err != nil {
+	var frames [][]byte
+	for rest := msg; len(rest) > 0; {
+		n := min(maxFrame, len(rest))
+		for n < len(rest) && n > 0 && !utf8.RuneStart(rest[n]) {
+			n--
+		}
+		frames, rest = append(frames, rest[:n]), rest[n:]
+	}
+	if err := c.ws.Write(c.ctx, websocket.MessageText, []byte(strconv.Itoa(len(frames)))); err != nil {
 		return err
 	}
-	for i := 0; i < len(msg); i += maxFrame {
-		if err := c.ws.Write(c.ctx, websocket.MessageText, msg[i:min(i+maxFrame, len(msg))]); err != nil {
+	for _, f := range frames {
+		if err := c.ws.Write(c.ctx, websocket.MessageText, f); err != nil {
 			return err
 		}
 	}
