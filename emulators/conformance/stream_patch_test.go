@@ -1,5 +1,3 @@
-//go:build rtdbgaps
-
 package conformance_test
 
 import (
