@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -24,6 +25,7 @@ func TestDurable_KillNineKeepsAcknowledgedWrites(t *testing.T) {
 	const ns = "durable"
 	opts := emuproc.Options{Rules: openRules, ConfigDir: cfgDir, Args: []string{"--data", dataDir}}
 	acked := map[string]int{} // path → highest acknowledged value
+	var ops atomic.Int64      // acknowledged writes, all rounds
 	var mu sync.Mutex
 
 	for round := range 3 {
@@ -72,6 +74,7 @@ func TestDurable_KillNineKeepsAcknowledgedWrites(t *testing.T) {
 						select {
 						case rep := <-ch:
 							if rep.Status == "ok" {
+								ops.Add(1)
 								mu.Lock()
 								acked[path] = max(acked[path], i)
 								mu.Unlock()
@@ -88,6 +91,7 @@ func TestDurable_KillNineKeepsAcknowledgedWrites(t *testing.T) {
 			for i := round * 100000; ctx.Err() == nil; i++ {
 				path := fmt.Sprintf("w9/k%d", i%5)
 				if err := adm.NewRef(path).Set(ctx, i); err == nil {
+					ops.Add(1)
 					mu.Lock()
 					acked[path] = max(acked[path], i)
 					mu.Unlock()
@@ -104,6 +108,7 @@ func TestDurable_KillNineKeepsAcknowledgedWrites(t *testing.T) {
 		if n == 0 {
 			t.Fatalf("round %d: no write was acknowledged", round)
 		}
+		t.Logf("round %d: killed after %d acknowledged writes in total (%d paths)", round, ops.Load(), n)
 	}
 }
 
