@@ -8,42 +8,41 @@ import (
 // Record appends one committed write and returns once it is on disk. It
 // satisfies the database server's Journal interface.
 func (s *Store) Record(ns, kind, path string, value []byte) error {
-	t, err := s.Append(ns, kind, path, value)
+	wait, err := s.Append(ns, kind, path, value)
 	if err != nil {
 		return err
 	}
-	return s.Wait(t)
+	return wait()
 }
 
-// Ticket identifies an appended record for Wait.
-type Ticket uint64
-
 // Append queues one write in log order and returns without waiting for the
-// disk. A server that must append under its own lock (to keep the log in
-// commit order) can Wait after releasing it, so that concurrent writers
-// share one fsync (group commit). Nothing may be acknowledged before Wait
-// returns nil.
-func (s *Store) Append(ns, kind, path string, value []byte) (Ticket, error) {
+// disk; wait returns once that record (and every one appended before it) is
+// on disk. A server that must append under its own lock, to keep the log in
+// commit order, can call wait after releasing it, so that concurrent
+// writers share one fsync (group commit). Nothing may be acknowledged before
+// wait returns nil.
+func (s *Store) Append(ns, kind, path string, value []byte) (wait func() error, err error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.err != nil {
-		return 0, s.err
+		return nil, s.err
 	}
 	buf, err := AppendRecord(s.buf, Record{NS: ns, Kind: kind, Path: path, Value: value})
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
 	s.buf = buf
 	s.seq++
-	return Ticket(s.seq), nil
+	t := s.seq
+	return func() error { return s.wait(t) }, nil
 }
 
-// Wait returns once the record t (and every record appended before it) is
-// on disk, flushing it itself if no other caller is.
-func (s *Store) Wait(t Ticket) error {
+// wait returns once record t is on disk, flushing it itself if no other
+// caller is.
+func (s *Store) wait(t uint64) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	for s.durable < uint64(t) {
+	for s.durable < t {
 		if s.err != nil {
 			return s.err
 		}

@@ -27,9 +27,9 @@
 // Concurrent Record calls share one write+fsync: the first caller to find
 // no flush in progress becomes the leader, writes everything buffered so far
 // and wakes the others. Throughput therefore scales with concurrency only
-// when writers wait outside the server's tree lock: Record (Append + Wait) is
+// when writers wait outside the server's tree lock: Record (Append, then wait) is
 // one fsync per write when called under a lock, while Append under the lock
-// and Wait after releasing it (before the ok) lets writers share fsyncs.
+// and its wait after releasing it (before the ok) lets writers share fsyncs.
 //
 // # Compaction
 //

@@ -13,7 +13,7 @@ import (
 	"oppnp/emulators/rtdb/persist"
 )
 
-func open(t *testing.T, dir string, o persist.Options) (*persist.Store, persist.State) {
+func open(t testing.TB, dir string, o persist.Options) (*persist.Store, persist.State) {
 	t.Helper()
 	s, st, err := persist.Open(dir, o)
 	if err != nil {
@@ -225,21 +225,21 @@ func TestStore_Lifecycle(t *testing.T) {
 }
 
 // TestStore_AppendWait appends in order from one goroutine (as a server
-// holding its tree lock would) and waits from many: each Wait covers its own
+// holding its tree lock would) and waits from many: each wait covers its own
 // record, and one fsync can cover many.
 func TestStore_AppendWait(t *testing.T) {
 	dir := t.TempDir()
 	s, _ := open(t, dir, persist.Options{})
 	var wg sync.WaitGroup
 	for i := range 100 {
-		tk, err := s.Append("ns", persist.KindSet, "/n", []byte(fmt.Sprint(i)))
+		wait, err := s.Append("ns", persist.KindSet, "/n", []byte(fmt.Sprint(i)))
 		if err != nil {
 			t.Fatal(err)
 		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			if err := s.Wait(tk); err != nil {
+			if err := wait(); err != nil {
 				t.Error(err)
 			}
 		}()
