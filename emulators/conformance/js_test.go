@@ -19,7 +19,9 @@ func TestFirebaseJSSDK(t *testing.T) {
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no JS tests found: %v", err)
 	}
-	args := append([]string{"--test", "--test-concurrency=2", "--test-reporter=spec"}, files...)
+	// --test-force-exit: the SDK keeps reconnect timers after deleteApp, which
+	// would hold each file's process open for seconds.
+	args := append([]string{"--test", "--test-force-exit", "--test-concurrency=2", "--test-reporter=spec"}, files...)
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, "node", args...)
