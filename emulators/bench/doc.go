@@ -7,6 +7,8 @@
 //
 //	go test -run '^$' -bench . -benchtime 2s ./emulators/bench
 //
-// The package also holds TestConnections_Thousand, a correctness test (run
-// by `make test`) that 1,000 concurrent loopback connections are all served.
+// The package also holds correctness tests run by `make test`:
+// TestConnections_Thousand (1,000 concurrent loopback connections are all
+// served) and TestConnections_StuckSubscriberDelaysNoOne (a client that
+// never reads does not delay writes or other subscribers).
 package bench
