@@ -212,4 +212,3 @@ func (d *database) recheckListeners(match func(*listener) bool) {
 		}
 	}
 }
-

@@ -108,7 +108,6 @@ func CompareStrings(a, b string) int {
 	return 1
 }
 
-
 // CompareValues orders nodes as the SDK's value index: null < false <
 // true < numbers < strings < objects, all objects equal.
 func CompareValues(a, b *Node) int {
