@@ -134,7 +134,8 @@ func benchWrites(b *testing.B, listeners int) {
 			}()
 			r := rand.New(rand.NewPCG(uint64(w), 7))
 			for i := range per {
-				ch, err := c.Send("p", map[string]any{"p": fmt.Sprintf("/items/w%dk%d", w, i%125), "d": map[string]any{"v": r.IntN(space), "n": i}})
+				body := json.RawMessage(fmt.Appendf(nil, `{"p":"/items/w%dk%d","d":{"v":%d,"n":%d}}`, w, i%125, r.IntN(space), i))
+				ch, err := c.Send("p", body)
 				if err != nil {
 					failed.Add(1)
 					break
