@@ -9,6 +9,6 @@
 //
 // The package also holds correctness tests run by `make test`:
 // TestConnections_Thousand (1,000 concurrent loopback connections are all
-// served) and TestConnections_StuckSubscriberDelaysNoOne (a client that
-// never reads does not delay writes or other subscribers).
+// served) and TestConnections_StuckSubscriber (a client that never reads
+// delays no write and no other subscriber, and is cut off).
 package bench

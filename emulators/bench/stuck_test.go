@@ -3,6 +3,7 @@ package bench_test
 import (
 	"context"
 	"fmt"
+	"os"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -14,21 +15,48 @@ import (
 	"oppnp/emulators/conformance/v5client"
 )
 
-// TestConnections_StuckSubscriberDelaysNoOne listens from a client that
-// never reads while a healthy subscriber listens to the same data: every
-// write still reaches the healthy one and writes keep being acknowledged.
-func TestConnections_StuckSubscriberDelaysNoOne(t *testing.T) {
-	stuck, closeAll := stuckScenario(t)
-	defer closeAll()
-	stuck.CloseNow()
+// TestConnections_StuckSubscriber listens from a client that never reads
+// while a healthy subscriber listens to the same data: every write still
+// reaches the healthy one, writes keep being acknowledged, and the server
+// drops the stuck client's socket (issue 2 item 8).
+func TestConnections_StuckSubscriber(t *testing.T) {
+	p := emuproc.Start(t, emuproc.Options{Rules: openRules})
+	baseline := sockets(t, p.PID())
+	stuck := stuckScenario(t, p)
+	defer stuck.CloseNow()
+	// The healthy and writer connections are closed; the stuck one is
+	// still open on our side. The server must let go of it on its own.
+	deadline := time.Now().Add(20 * time.Second)
+	for sockets(t, p.PID()) > baseline {
+		if time.Now().After(deadline) {
+			t.Fatalf("the server still holds %d sockets (%d at start): the stuck client was never cut off", sockets(t, p.PID()), baseline)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// sockets counts a process's open sockets.
+func sockets(t *testing.T, pid int) int {
+	t.Helper()
+	dir := fmt.Sprintf("/proc/%d/fd", pid)
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, e := range entries {
+		if target, err := os.Readlink(dir + "/" + e.Name()); err == nil && strings.HasPrefix(target, "socket:") {
+			n++
+		}
+	}
+	return n
 }
 
 const stuckWrites = 8000
 
 // stuckScenario runs the writes with a stuck and a healthy subscriber and
 // returns the stuck client's socket, unread.
-func stuckScenario(t *testing.T) (*websocket.Conn, func()) {
-	p := emuproc.Start(t, emuproc.Options{Rules: openRules})
+func stuckScenario(t *testing.T, p *emuproc.Proc) *websocket.Conn {
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 
@@ -98,5 +126,5 @@ func stuckScenario(t *testing.T) (*websocket.Conn, func()) {
 		t.Errorf("healthy subscriber got %d of %d updates", n, writes)
 	}
 
-	return stuck, func() { stuck.CloseNow() }
+	return stuck
 }
