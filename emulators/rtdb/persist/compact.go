@@ -136,10 +136,12 @@ func syncDir(dir string) error {
 
 // startCompaction folds the closed segments up to through into the
 // snapshot in the background. At most one compaction runs; a rotation that
-// finds one running leaves its segment to the next.
+// finds one running raises its target, and the running one goes round again
+// until every closed segment is folded in.
 func (s *Store) startCompaction(through uint64) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	s.compactTarget = max(s.compactTarget, through)
 	if s.compacting {
 		return
 	}
@@ -147,12 +149,25 @@ func (s *Store) startCompaction(through uint64) {
 	s.compactWG.Add(1)
 	go func() {
 		defer s.compactWG.Done()
-		if err := compact(s.dir, through); err != nil {
-			s.opts.Logf("persist: compaction failed (the log is intact, retrying at the next rotation): %v", err)
+		done := uint64(0)
+		for {
+			s.mu.Lock()
+			target := s.compactTarget
+			if target <= done {
+				s.compacting = false
+				s.mu.Unlock()
+				return
+			}
+			s.mu.Unlock()
+			if err := compact(s.dir, target); err != nil {
+				s.opts.Logf("persist: compaction failed (the log is intact, retrying at the next rotation): %v", err)
+				s.mu.Lock()
+				s.compacting = false
+				s.mu.Unlock()
+				return
+			}
+			done = target
 		}
-		s.mu.Lock()
-		s.compacting = false
-		s.mu.Unlock()
 	}()
 }
 

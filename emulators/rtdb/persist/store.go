@@ -39,8 +39,9 @@ type Store struct {
 	seg     uint64
 	segSize int64
 
-	compacting bool
-	compactWG  sync.WaitGroup
+	compacting    bool
+	compactTarget uint64 // highest closed segment to fold into the snapshot
+	compactWG     sync.WaitGroup
 }
 
 // Open locks dir (creating it if needed), recovers its data and returns the
