@@ -44,6 +44,7 @@ func TestMain(m *testing.M) {
 	for i := len(cleanups) - 1; i >= 0; i-- {
 		cleanups[i]()
 	}
+	emuproc.Cleanup()
 	if len(order) > 0 {
 		fmt.Printf("\n%-52s %14s  %-12s %s\n", "metric (emulator process, this machine)", "value", "target", "")
 		fmt.Println(strings.Repeat("-", 88))

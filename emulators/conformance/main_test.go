@@ -32,6 +32,7 @@ func TestMain(m *testing.M) {
 	shared = p
 	code := m.Run()
 	p.Kill()
+	emuproc.Cleanup()
 	os.Exit(code)
 }
 

@@ -56,6 +56,14 @@ func Binary() (string, error) {
 	return buildBin, buildErr
 }
 
+// Cleanup removes the binary Binary built; call it from TestMain after
+// m.Run, when no process is left running.
+func Cleanup() {
+	if buildBin != "" {
+		_ = os.RemoveAll(filepath.Dir(buildBin))
+	}
+}
+
 // RepoRoot finds the directory holding go.mod above the working directory.
 func RepoRoot() (string, error) {
 	dir, err := os.Getwd()
@@ -140,7 +148,8 @@ func Run(o Options) (*Proc, error) {
 	if len(o.Services) == 0 {
 		o.Services = []string{"database"}
 	}
-	if o.ConfigDir == "" {
+	ownDir := o.ConfigDir == ""
+	if ownDir {
 		if o.ConfigDir, err = os.MkdirTemp("", "emuproc-cfg-"); err != nil {
 			return nil, err
 		}
@@ -199,6 +208,9 @@ func Run(o Options) (*Proc, error) {
 	}()
 	go func() {
 		p.err = p.cmd.Wait()
+		if ownDir {
+			_ = os.RemoveAll(o.ConfigDir)
+		}
 		close(p.done)
 	}()
 	select {
