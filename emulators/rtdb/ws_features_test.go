@@ -1,8 +1,12 @@
 package rtdb_test
 
 import (
+	"context"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/coder/websocket"
 
 	"oppnp/emulators/idtoken"
 	"oppnp/emulators/rtdb"
@@ -148,5 +152,79 @@ func TestServer_Auth(t *testing.T) {
 			}
 			cl.expectOK(cl.send("unauth", map[string]any{}))
 		})
+	}
+}
+
+// A range query without a limit is patched child by child: children move
+// in and out as their index value crosses the range.
+func TestServer_RangeQueryUpdates(t *testing.T) {
+	_, hs := newServer(t, rtdb.Options{})
+	w := dial(t, hs.URL, "ns=rq")
+	w.expectOK(w.send("p", map[string]any{"p": "/items", "d": map[string]any{"a": map[string]any{"v": 1}, "b": map[string]any{"v": 5}}}))
+	cl := dial(t, hs.URL, "ns=rq")
+	r := cl.send("q", map[string]any{"p": "/items", "q": map[string]any{"sp": 3, "ep": 6, "i": "v"}, "t": 7, "h": ""})
+	if got := cl.expectPush("d"); jsonOf(got) != `{"d":{"b":{"v":5}},"p":"items","t":7}` {
+		t.Fatalf("initial = %s", jsonOf(got))
+	}
+	cl.expectOK(r)
+	steps := []struct {
+		path  string
+		value any
+		want  string // "" = no push
+	}{
+		{"/items/a/v", 4, `{"d":{"a":{"v":4},"b":{"v":5}},"p":"items","t":7}`},
+		{"/items/b/v", 9, `{"d":{"a":{"v":4}},"p":"items","t":7}`},
+		{"/items/c", map[string]any{"v": 100}, ""},
+		{"/items/b/x", 1, ""},
+		{"/items/a/x", 1, `{"d":{"a":{"v":4,"x":1}},"p":"items","t":7}`},
+		{"/items", map[string]any{"z": map[string]any{"v": 3}}, `{"d":{"z":{"v":3}},"p":"items","t":7}`},
+	}
+	for _, s := range steps {
+		w.expectOK(w.send("p", map[string]any{"p": s.path, "d": s.value}))
+		if s.want == "" {
+			cl.expectNothing(50 * time.Millisecond)
+			continue
+		}
+		if got := cl.expectPush("d"); jsonOf(got) != s.want {
+			t.Fatalf("after %s: push %s, want %s", s.path, jsonOf(got), s.want)
+		}
+	}
+}
+
+// A reconnecting client presents its previous session as ls: the old
+// session is closed at once and its onDisconnect operations run.
+func TestServer_LastSessionRunsOnDisconnect(t *testing.T) {
+	_, hs := newServer(t, rtdb.Options{})
+	watcher := dial(t, hs.URL, "ns=ls")
+	r := watcher.send("q", map[string]any{"p": "/status", "h": ""})
+	watcher.expectPush("d")
+	watcher.expectOK(r)
+
+	old := dial(t, hs.URL, "ns=ls")
+	old.expectOK(old.send("o", map[string]any{"p": "/status", "d": "offline"}))
+	sid := old.hs["s"].(string)
+	// The old socket is still open (the server has not noticed it died).
+	dial(t, hs.URL, "ns=ls&ls="+sid)
+	if got := watcher.expectPush("d"); jsonOf(got) != `{"d":"offline","p":"status"}` {
+		t.Fatalf("push = %s", jsonOf(got))
+	}
+}
+
+// A long-polling client's WebSocket upgrade attempt gets no handshake and
+// is closed, so the client stays on long polling.
+func TestServer_UpgradeRefused(t *testing.T) {
+	_, hs := newServer(t, rtdb.Options{})
+	ctx := context.Background()
+	c, _, err := websocket.Dial(ctx, strings.Replace(hs.URL, "http://", "ws://", 1)+"/.ws?v=5&ns=u&s=abc", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.CloseNow()
+	rctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	if _, msg, err := c.Read(rctx); err == nil {
+		t.Fatalf("upgrade socket got %s, want a close", msg)
+	} else if websocket.CloseStatus(err) != websocket.StatusNormalClosure {
+		t.Fatalf("upgrade socket: %v, want a normal close", err)
 	}
 }

@@ -24,7 +24,13 @@ func buildDatabase(ctx context.Context, env *environment) (*service, error) {
 		}
 		rules = b
 	}
+	persisted, err := openDatabasePersistence(env) // --data, --import, --export-on-exit
+	if err != nil {
+		return nil, err
+	}
 	srv, err := rtdb.New(rtdb.Options{
+		Journal:          persisted.journal(),
+		Initial:          persisted.initial,
 		Rules:            rules,
 		DefaultNamespace: env.opts.project + "-default-rtdb",
 		Logger:           env.log.With("service", "database"),
@@ -37,13 +43,19 @@ func buildDatabase(ctx context.Context, env *environment) (*service, error) {
 	if rulesPath != "" {
 		go watchRules(wctx, env, srv, rulesPath, rules)
 	}
+	// When the suite stops, end streams and held long polls at once, so
+	// the HTTP server's graceful shutdown does not wait for them.
+	go func() {
+		<-wctx.Done()
+		_ = srv.Close()
+	}()
 	return &service{
 		name:    "database",
 		addr:    env.cfg.Emulators.Database.addr(),
 		handler: srv,
-		close: func(context.Context) error {
+		close: func(ctx context.Context) error {
 			cancel()
-			return srv.Close()
+			return persisted.close(ctx, srv)
 		},
 	}, nil
 }
