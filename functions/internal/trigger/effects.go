@@ -76,8 +76,8 @@ func (h *Handler) biometricSubmit(ctx context.Context, ev Event, marker string) 
 		return err
 	}
 	if err := h.Store.Update(ctx, "", map[string]any{
-		"biometrics/" + ev.RequestID + "/biometricId":                    id,
-		"requests/" + ev.RequestID + "/bioprocess":                       true,
+		"biometrics/" + ev.RequestID + "/biometricId":                     id,
+		"requests/" + ev.RequestID + "/bioprocess":                        true,
 		"requests/" + ev.RequestID + "/customerSteps/biometric/gatewayId": id,
 	}); err != nil {
 		return err
