@@ -57,3 +57,46 @@ func (s *ServiceToken) Do(ctx context.Context, call func(bearer string) error) e
 	}
 	return err
 }
+
+// Service runs the server-initiated calls with the service token, so the
+// domains call them without a bearer.
+type Service struct {
+	C *Client
+	T *ServiceToken
+}
+
+// SendSMS texts message to phone.
+func (s *Service) SendSMS(ctx context.Context, phone, message string) (id string, err error) {
+	err = s.T.Do(ctx, func(b string) error { id, err = s.C.SendSMS(ctx, b, phone, message); return err })
+	return id, err
+}
+
+// SendOTP asks the gateway to text a code.
+func (s *Service) SendOTP(ctx context.Context, phone, reference string) (o *OTP, err error) {
+	err = s.T.Do(ctx, func(b string) error { o, err = s.C.SendOTP(ctx, b, phone, reference); return err })
+	return o, err
+}
+
+// VerifyOTP checks a code.
+func (s *Service) VerifyOTP(ctx context.Context, otpID, code string) (c *OTPCheck, err error) {
+	err = s.T.Do(ctx, func(b string) error { c, err = s.C.VerifyOTP(ctx, b, otpID, code); return err })
+	return c, err
+}
+
+// SubmitBiometric submits a biometric validation.
+func (s *Service) SubmitBiometric(ctx context.Context, folio, curp, callbackURL string) (id string, err error) {
+	err = s.T.Do(ctx, func(b string) error { id, err = s.C.SubmitBiometric(ctx, b, folio, curp, callbackURL); return err })
+	return id, err
+}
+
+// SubmitCOX submits a folio to COX.
+func (s *Service) SubmitCOX(ctx context.Context, folio, curp, probankNumber string, amount float64) (r *COXReceipt, err error) {
+	err = s.T.Do(ctx, func(b string) error { r, err = s.C.SubmitCOX(ctx, b, folio, curp, probankNumber, amount); return err })
+	return r, err
+}
+
+// SipreDischarge discharges a CNCA folio's credits.
+func (s *Service) SipreDischarge(ctx context.Context, folio, curp string, creditIDs []string) (d *Discharge, err error) {
+	err = s.T.Do(ctx, func(b string) error { d, err = s.C.SipreDischarge(ctx, b, folio, curp, creditIDs); return err })
+	return d, err
+}
