@@ -1,0 +1,175 @@
+package gateway
+
+import (
+	"net/http"
+	"sort"
+	"strings"
+)
+
+type branchJSON struct {
+	BranchID   string `json:"branchID"`
+	Name       string `json:"name"`
+	BranchType string `json:"branchType"`
+	City       string `json:"city"`
+	Active     bool   `json:"active"`
+}
+
+type branchRequest struct {
+	appRequest
+	BranchID string `json:"branchId"`
+}
+
+// branchOf decodes a {applicationId, branchId} payload and finds the branch.
+func (s *Server) branchOf(r *request) (*branch, error) {
+	var req branchRequest
+	if err := decodeApp(r, &req); err != nil {
+		return nil, err
+	}
+	return s.findBranch(req.BranchID)
+}
+
+func (s *Server) findBranch(id string) (*branch, error) {
+	if err := need("branchId", id); err != nil {
+		return nil, err
+	}
+	b := s.fx.branchByID[id]
+	if b == nil {
+		return nil, fail(http.StatusNotFound, CodeBranchNotFound, "Sucursal no encontrada")
+	}
+	return b, nil
+}
+
+func (s *Server) branchesByPromotor(r *request) (int, any, error) {
+	var req struct {
+		appRequest
+		PromotorBP string `json:"promotorBP"`
+	}
+	if err := decodeApp(r, &req); err != nil {
+		return 0, nil, err
+	}
+	if err := need("promotorBP", req.PromotorBP); err != nil {
+		return 0, nil, err
+	}
+	u := s.fx.userByBP[req.PromotorBP]
+	if u == nil {
+		return 0, nil, fail(http.StatusNotFound, CodeSellerNotFound, "Promotor no encontrado")
+	}
+	sucursales := []branchJSON{}
+	for _, id := range u.Branches {
+		b := s.fx.branchByID[id]
+		sucursales = append(sucursales, branchJSON{b.BranchID, b.Name, b.BranchType, b.City, b.Active})
+	}
+	return http.StatusOK, envelope{map[string]any{"promotorData": map[string]any{
+		"promotorBP": u.BpID, "name": u.Name, "promoterBlocked": u.PromoterBlocked, "sucursales": sucursales,
+	}}}, nil
+}
+
+func (s *Server) groupList(r *request) (int, any, error) {
+	b, err := s.branchOf(r)
+	if err != nil {
+		return 0, nil, err
+	}
+	groups := []group{}
+	for id := range b.Groups {
+		groups = append(groups, *s.fx.groupByID[id])
+	}
+	sort.Slice(groups, func(i, j int) bool { return groups[i].GroupID < groups[j].GroupID })
+	return http.StatusOK, envelope{map[string]any{"groups": groups}}, nil
+}
+
+type agreementSummary struct {
+	AgreementID string `json:"agreementId"`
+	Name        string `json:"name"`
+	Institution string `json:"institution"`
+	Pensioner   bool   `json:"pensioner"`
+}
+
+func (s *Server) conveniosByGroup(r *request) (int, any, error) {
+	var req struct {
+		branchRequest
+		GroupID string `json:"groupId"`
+		Filter  string `json:"filter"`
+	}
+	if err := decodeApp(r, &req); err != nil {
+		return 0, nil, err
+	}
+	b, err := s.findBranch(req.BranchID)
+	if err != nil {
+		return 0, nil, err
+	}
+	if err := need("groupId", req.GroupID); err != nil {
+		return 0, nil, err
+	}
+	if s.fx.groupByID[req.GroupID] == nil {
+		return 0, nil, fail(http.StatusNotFound, CodeGroupNotFound, "Grupo no encontrado")
+	}
+	out := []agreementSummary{}
+	filter := strings.ToLower(strings.TrimSpace(req.Filter))
+	for _, id := range b.Groups[req.GroupID] {
+		a := s.fx.agreementByID[id]
+		if filter != "" && !strings.Contains(strings.ToLower(a.Name), filter) {
+			continue
+		}
+		out = append(out, agreementSummary{a.AgreementID, a.Name, a.Institution, a.Pensioner})
+	}
+	return http.StatusOK, envelope{map[string]any{"convenios": out}}, nil
+}
+
+// configured reports whether a branch has at least one group with agreements.
+func configured(b *branch) bool {
+	for _, as := range b.Groups {
+		if len(as) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *Server) verifyBranchGroup(r *request) (int, any, error) {
+	b, err := s.branchOf(r)
+	if err != nil {
+		return 0, nil, err
+	}
+	data := map[string]any{"branchId": b.BranchID, "valid": configured(b)}
+	if !configured(b) {
+		data["message"] = MsgBranchMisconfig
+	}
+	return http.StatusOK, envelope{data}, nil
+}
+
+func (s *Server) branchActive(r *request) (int, any, error) {
+	b, err := s.branchOf(r)
+	if err != nil {
+		return 0, nil, err
+	}
+	data := map[string]any{"branchId": b.BranchID, "active": b.Active}
+	if !b.Active {
+		data["message"] = MsgBranchInactive
+	}
+	return http.StatusOK, envelope{data}, nil
+}
+
+func (s *Server) agreementDetail(r *request) (int, any, error) {
+	var req struct {
+		appRequest
+		AgreementID string `json:"agreementId"`
+	}
+	if err := decodeApp(r, &req); err != nil {
+		return 0, nil, err
+	}
+	if err := need("agreementId", req.AgreementID); err != nil {
+		return 0, nil, err
+	}
+	a := s.fx.agreementByID[req.AgreementID]
+	if a == nil {
+		return 0, nil, fail(http.StatusNotFound, CodeAgreementNotFound, "Convenio no encontrado")
+	}
+	products := []product{}
+	for _, id := range a.Products {
+		products = append(products, *s.fx.productByID[id])
+	}
+	return http.StatusOK, envelope{map[string]any{"agreement": map[string]any{
+		"agreementId": a.AgreementID, "name": a.Name, "groupId": a.GroupID, "institution": a.Institution,
+		"pensioner": a.Pensioner, "products": products,
+	}}}, nil
+}

@@ -1,0 +1,128 @@
+package gateway
+
+import (
+	"fmt"
+	"net/http"
+	"regexp"
+	"slices"
+	"time"
+	_ "time/tzdata" // America/Mexico_City without a system zoneinfo
+)
+
+var probankRE = regexp.MustCompile(`^PB[0-9]{8}$`)
+
+// SIPRE opening hours in central Mexico time, in minutes since midnight:
+// 8:00 to 21:30 (SPEC §1, §9).
+const sipreOpen, sipreClose = 8 * 60, 21*60 + 30
+
+var mexicoCity = func() *time.Location {
+	loc, err := time.LoadLocation("America/Mexico_City")
+	if err != nil {
+		return time.FixedZone("CST", -6*3600) // no DST since 2022
+	}
+	return loc
+}()
+
+type coxRecord struct {
+	coxID     string
+	probank   string
+	attempts  int
+	delivered bool
+}
+
+func (s *Server) submitCOX(r *request) (int, any, error) {
+	var req struct {
+		appRequest
+		Folio         string  `json:"folio"`
+		Curp          string  `json:"curp"`
+		ProbankNumber string  `json:"probankNumber"`
+		Amount        float64 `json:"amount"`
+	}
+	if err := decodeApp(r, &req); err != nil {
+		return 0, nil, err
+	}
+	if err := need("folio", req.Folio, "curp", req.Curp); err != nil {
+		return 0, nil, err
+	}
+	if req.ProbankNumber != "" && !probankRE.MatchString(req.ProbankNumber) {
+		return 0, nil, fail(http.StatusBadRequest, CodeFieldInvalid, "probankNumber no es valido")
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	rec := s.st.cox[req.Folio]
+	if rec == nil {
+		s.st.seq++
+		rec = &coxRecord{coxID: fmt.Sprintf("COX-%d", s.st.seq), probank: fmt.Sprintf("PB%08d", 10000000+s.st.seq)}
+		if req.ProbankNumber != "" {
+			rec.probank = req.ProbankNumber
+		}
+		s.st.cox[req.Folio] = rec
+	}
+	data := map[string]any{"coxId": rec.coxID, "folio": req.Folio, "probankNumber": rec.probank, "status": "RECIBIDO", "duplicate": rec.delivered}
+	if rec.delivered {
+		return http.StatusOK, envelope{data}, nil
+	}
+	rec.attempts++
+	c := s.fx.customerByID[req.Curp]
+	if s.st.coxFail || (c != nil && c.CoxFailure && rec.attempts == 1) {
+		e := fail(http.StatusBadGateway, CodeCOX, MsgCOX)
+		e.extra = map[string]any{"probankNumber": rec.probank}
+		return 0, nil, e
+	}
+	rec.delivered = true
+	return http.StatusOK, envelope{data}, nil
+}
+
+// sipreOpenAt reports whether SIPRE accepts discharges at t.
+func sipreOpenAt(t time.Time) bool {
+	l := t.In(mexicoCity)
+	m := l.Hour()*60 + l.Minute()
+	return m >= sipreOpen && m < sipreClose
+}
+
+func (s *Server) sipreDischarge(r *request) (int, any, error) {
+	var req struct {
+		appRequest
+		Folio     string   `json:"folio"`
+		Curp      string   `json:"curp"`
+		CreditIDs []string `json:"creditIds"`
+	}
+	if err := decodeApp(r, &req); err != nil {
+		return 0, nil, err
+	}
+	if err := need("folio", req.Folio, "curp", req.Curp); err != nil {
+		return 0, nil, err
+	}
+	c := s.fx.customerByID[req.Curp]
+	if c == nil {
+		return 0, nil, fail(http.StatusNotFound, CodeCustomerNotFound, MsgCustomerNotFound)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !sipreOpenAt(s.now()) {
+		return 0, nil, fail(http.StatusServiceUnavailable, CodeSIPREOutOfHours, MsgSIPREError)
+	}
+	discharged, pending := []string{}, []string{}
+	for _, cr := range s.liveCredits(c) {
+		if !cr.Internal || (len(req.CreditIDs) > 0 && !slices.Contains(req.CreditIDs, cr.CreditID)) {
+			continue
+		}
+		if cr.SipreRejects {
+			pending = append(pending, cr.CreditID)
+			continue
+		}
+		discharged = append(discharged, cr.CreditID)
+	}
+	if len(discharged)+len(pending) == 0 {
+		return 0, nil, fail(http.StatusConflict, CodeNoInternalCredits, MsgNoInternalCredits)
+	}
+	for _, id := range discharged {
+		s.st.dischargeOf[id] = true
+	}
+	code := "E0004"
+	if len(pending) > 0 {
+		code = "E0005"
+	}
+	return http.StatusOK, envelope{map[string]any{"dischargeId": s.nextID("SIPRE"), "folio": req.Folio,
+		"code": code, "discharged": discharged, "pending": pending}}, nil
+}

@@ -1,0 +1,112 @@
+package gateway
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"net/http"
+	"path/filepath"
+	"strings"
+)
+
+// maxDocument is the largest accepted upload.
+const maxDocument = 5 << 20
+
+type document struct {
+	DocumentID   string `json:"documentId"`
+	Folio        string `json:"folio"`
+	DocumentType string `json:"documentType"`
+	Side         string `json:"side"`
+	FileName     string `json:"fileName"`
+	Size         int    `json:"size"`
+	ContentType  string `json:"contentType"`
+	data         []byte
+}
+
+// isJPEG accepts a .jpg/.jpeg name whose bytes start with the JPEG SOI marker.
+func isJPEG(name string, data []byte) bool {
+	ext := strings.ToLower(filepath.Ext(name))
+	return (ext == ".jpg" || ext == ".jpeg") && bytes.HasPrefix(data, []byte{0xFF, 0xD8, 0xFF})
+}
+
+func (s *Server) uploadDocument(r *request) (int, any, error) {
+	r.Body = http.MaxBytesReader(r.w, r.Body, maxDocument+1<<20)
+	if err := r.ParseMultipartForm(1 << 20); err != nil {
+		var tooBig *http.MaxBytesError
+		if errors.As(err, &tooBig) {
+			return 0, nil, fail(http.StatusBadRequest, CodeFieldInvalid, "El archivo excede 5 MB")
+		}
+		return 0, nil, fail(http.StatusBadRequest, CodeBadRequest, "Se esperaba multipart/form-data")
+	}
+	defer r.MultipartForm.RemoveAll()
+	if r.FormValue("applicationId") != "OPPNP" {
+		return 0, nil, fail(http.StatusBadRequest, CodeApplicationID, MsgApplicationID)
+	}
+	folio, side, kind := r.FormValue("folio"), r.FormValue("side"), r.FormValue("documentType")
+	if err := need("folio", folio, "side", side); err != nil {
+		return 0, nil, err
+	}
+	if side != "front" && side != "back" {
+		return 0, nil, fail(http.StatusBadRequest, CodeFieldInvalid, "side debe ser front o back")
+	}
+	if kind == "" {
+		kind = "ine"
+	}
+	f, hdr, err := r.FormFile("file")
+	if err != nil {
+		return 0, nil, fail(http.StatusBadRequest, CodeFieldRequired, "Falta el campo file")
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxDocument+1))
+	if err != nil {
+		return 0, nil, fail(http.StatusBadRequest, CodeBadRequest, "No se pudo leer el archivo")
+	}
+	if len(data) > maxDocument {
+		return 0, nil, fail(http.StatusBadRequest, CodeFieldInvalid, "El archivo excede 5 MB")
+	}
+	if !isJPEG(hdr.Filename, data) {
+		return 0, nil, fail(http.StatusUnsupportedMediaType, CodeDocumentType, MsgDocumentType)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	d := &document{DocumentID: s.nextID("DOC"), Folio: folio, DocumentType: kind, Side: side,
+		FileName: filepath.Base(hdr.Filename), Size: len(data), ContentType: "image/jpeg", data: data}
+	s.st.docs[d.DocumentID] = d
+	s.st.docSeq = append(s.st.docSeq, d.DocumentID)
+	return http.StatusCreated, envelope{*d}, nil
+}
+
+func (s *Server) getDocument(r *request) (int, any, error) {
+	s.mu.Lock()
+	d := s.st.docs[r.PathValue("documentId")]
+	s.mu.Unlock()
+	if d == nil {
+		return 0, nil, fail(http.StatusNotFound, CodeDocumentNotFound, "Documento no encontrado")
+	}
+	r.w.Header().Set("Content-Type", "image/jpeg")
+	r.w.WriteHeader(http.StatusOK)
+	_, _ = r.w.Write(d.data)
+	return 0, nil, nil
+}
+
+func (s *Server) documentsByFolio(r *request) (int, any, error) {
+	var req struct {
+		appRequest
+		Folio string `json:"folio"`
+	}
+	if err := decodeApp(r, &req); err != nil {
+		return 0, nil, err
+	}
+	if err := need("folio", req.Folio); err != nil {
+		return 0, nil, err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := []document{}
+	for _, id := range s.st.docSeq {
+		if d := s.st.docs[id]; d.Folio == req.Folio {
+			out = append(out, *d)
+		}
+	}
+	return http.StatusOK, envelope{map[string]any{"documents": out}}, nil
+}

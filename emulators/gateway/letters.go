@@ -1,0 +1,90 @@
+package gateway
+
+import (
+	"fmt"
+	"net/http"
+	"time"
+)
+
+type letter struct {
+	LetterFolio   string  `json:"letterFolio"`
+	LibranzaFolio string  `json:"libranzaFolio"`
+	Folio         string  `json:"folio"`
+	PromotorBP    string  `json:"promotorBP"`
+	Curp          string  `json:"curp"`
+	AgreementID   string  `json:"agreementId"`
+	Amount        float64 `json:"amount"`
+	Term          int     `json:"term"`
+	Payment       float64 `json:"payment"`
+	Cat           float64 `json:"cat"`
+	Status        string  `json:"status"`
+	CreatedAt     string  `json:"createdAt"`
+}
+
+func (s *Server) generateLetter(r *request) (int, any, error) {
+	var req struct {
+		appRequest
+		Folio       string  `json:"folio"`
+		Curp        string  `json:"curp"`
+		AgreementID string  `json:"agreementId"`
+		Amount      float64 `json:"amount"`
+		Term        int     `json:"term"`
+		Payment     float64 `json:"payment"`
+		Cat         float64 `json:"cat"`
+	}
+	if err := decodeApp(r, &req); err != nil {
+		return 0, nil, err
+	}
+	if err := need("folio", req.Folio, "curp", req.Curp, "agreementId", req.AgreementID); err != nil {
+		return 0, nil, err
+	}
+	if req.Amount <= 0 || req.Term <= 0 || req.Term > 60 || req.Payment <= 0 || req.Cat <= 0 || req.Cat > 1000 {
+		return 0, nil, fail(http.StatusBadRequest, CodeFieldInvalid, "amount, term (1–60), payment y cat (≤1000) son obligatorios")
+	}
+	if s.fx.agreementByID[req.AgreementID] == nil {
+		return 0, nil, fail(http.StatusNotFound, CodeAgreementNotFound, "Convenio no encontrado")
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if l := s.st.letters[req.Folio]; l != nil {
+		return http.StatusCreated, envelope{*l}, nil
+	}
+	now := s.now()
+	s.st.seq++
+	bp := ""
+	if r.sess.user != nil {
+		bp = r.sess.user.BpID
+	}
+	l := &letter{
+		LetterFolio:   fmt.Sprintf("%04d-%08d", now.Year(), s.st.seq),
+		LibranzaFolio: fmt.Sprintf("LIB%04d%08d", now.Year(), s.st.seq),
+		Folio:         req.Folio, PromotorBP: bp, Curp: req.Curp, AgreementID: req.AgreementID,
+		Amount: req.Amount, Term: req.Term, Payment: round2(req.Payment), Cat: req.Cat,
+		Status: "GENERADA", CreatedAt: now.Format(time.RFC3339),
+	}
+	s.st.letters[req.Folio] = l
+	s.st.letterOrder = append(s.st.letterOrder, req.Folio)
+	return http.StatusCreated, envelope{*l}, nil
+}
+
+func (s *Server) listLetters(r *request) (int, any, error) {
+	var req struct {
+		appRequest
+		PromotorBP string `json:"promotorBP"`
+	}
+	if err := decodeApp(r, &req); err != nil {
+		return 0, nil, err
+	}
+	if err := need("promotorBP", req.PromotorBP); err != nil {
+		return 0, nil, err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := []letter{}
+	for _, f := range s.st.letterOrder {
+		if l := s.st.letters[f]; l.PromotorBP == req.PromotorBP {
+			out = append(out, *l)
+		}
+	}
+	return http.StatusOK, envelope{map[string]any{"letters": out}}, nil
+}

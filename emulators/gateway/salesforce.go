@@ -1,0 +1,66 @@
+package gateway
+
+import "net/http"
+
+type offerJSON struct {
+	OfferID     string  `json:"offerId"`
+	ProductName string  `json:"productName"`
+	Amount      float64 `json:"amount"`
+	Term        int     `json:"term"`
+	Payment     float64 `json:"payment"`
+	Tasa        float64 `json:"tasa"`
+	Cat         float64 `json:"cat"`
+}
+
+type sfRequestJSON struct {
+	FolioIt      string  `json:"folioIt"`
+	PromotorBP   string  `json:"promotorBP"`
+	Curp         string  `json:"curp"`
+	CustomerName string  `json:"customerName"`
+	Amount       float64 `json:"amount"`
+	Status       string  `json:"status"`
+	CreatedAt    string  `json:"createdAt"`
+}
+
+func (s *Server) salesforceRequests(r *request) (int, any, error) {
+	var req struct {
+		appRequest
+		PromotorBP string `json:"promotorBP"`
+	}
+	if err := decodeApp(r, &req); err != nil {
+		return 0, nil, err
+	}
+	if err := need("promotorBP", req.PromotorBP); err != nil {
+		return 0, nil, err
+	}
+	out := []sfRequestJSON{}
+	for _, q := range s.fx.Salesforce {
+		if q.PromotorBP == req.PromotorBP {
+			out = append(out, sfRequestJSON{q.FolioIt, q.PromotorBP, q.Curp, q.CustomerName, q.Amount, q.Status, q.CreatedAt})
+		}
+	}
+	return http.StatusOK, envelope{map[string]any{"requests": out}}, nil
+}
+
+func (s *Server) salesforceOffers(r *request) (int, any, error) {
+	var req struct {
+		appRequest
+		FolioIt string `json:"folioIt"`
+	}
+	if err := decodeApp(r, &req); err != nil {
+		return 0, nil, err
+	}
+	if err := need("folioIt", req.FolioIt); err != nil {
+		return 0, nil, err
+	}
+	q := s.fx.sfByFolio[req.FolioIt]
+	if q == nil {
+		return 0, nil, fail(http.StatusNotFound, CodeSalesforceNotFound, "Solicitud de Salesforce no encontrada")
+	}
+	offers := []offerJSON{}
+	for _, o := range q.Offers {
+		p := s.fx.productByID[o.ProductID]
+		offers = append(offers, offerJSON{o.OfferID, p.Name, o.Amount, o.Term, payment(o.Amount, p.Tasa, o.Term), p.Tasa, p.Cat})
+	}
+	return http.StatusOK, envelope{map[string]any{"folioIt": q.FolioIt, "offers": offers}}, nil
+}

@@ -1,0 +1,141 @@
+package gateway
+
+import (
+	"crypto/rand"
+	"fmt"
+	"math/big"
+	"net/http"
+	"regexp"
+	"time"
+)
+
+var phoneRE = regexp.MustCompile(`^[0-9]{10}$`)
+
+// otpAttempts is how many wrong codes an OTP tolerates.
+const otpAttempts = 3
+
+type smsMessage struct {
+	MessageID string `json:"messageId"`
+	Phone     string `json:"phone"`
+	Message   string `json:"message"`
+	SentAt    string `json:"sentAt"`
+}
+
+type otp struct {
+	code     string
+	expires  time.Time
+	attempts int
+	used     bool
+}
+
+// send appends to the outbox. Caller holds s.mu.
+func (s *Server) send(phone, text string) smsMessage {
+	m := smsMessage{MessageID: s.nextID("SMS"), Phone: phone, Message: text, SentAt: s.now().Format(time.RFC3339)}
+	s.st.sms = append(s.st.sms, m)
+	return m
+}
+
+func checkPhone(p string) error {
+	if err := need("phone", p); err != nil {
+		return err
+	}
+	if !phoneRE.MatchString(p) {
+		return fail(http.StatusBadRequest, CodeFieldInvalid, MsgPhoneInvalid)
+	}
+	return nil
+}
+
+func (s *Server) sendSMS(r *request) (int, any, error) {
+	var req struct {
+		appRequest
+		Phone   string `json:"phone"`
+		Message string `json:"message"`
+	}
+	if err := decodeApp(r, &req); err != nil {
+		return 0, nil, err
+	}
+	if err := checkPhone(req.Phone); err != nil {
+		return 0, nil, err
+	}
+	if err := need("message", req.Message); err != nil {
+		return 0, nil, err
+	}
+	s.mu.Lock()
+	m := s.send(req.Phone, req.Message)
+	s.mu.Unlock()
+	return http.StatusAccepted, envelope{map[string]any{"messageId": m.MessageID, "status": "ENVIADO"}}, nil
+}
+
+// outboxData lists SMS newest first, optionally for one phone.
+func (s *Server) outboxData(phone string) envelope {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := []smsMessage{}
+	for i := len(s.st.sms) - 1; i >= 0; i-- {
+		if m := s.st.sms[i]; phone == "" || m.Phone == phone {
+			out = append(out, m)
+		}
+	}
+	return envelope{map[string]any{"messages": out}}
+}
+
+func (s *Server) outbox(r *request) (int, any, error) {
+	return http.StatusOK, s.outboxData(r.URL.Query().Get("phone")), nil
+}
+
+func (s *Server) sendOTP(r *request) (int, any, error) {
+	var req struct {
+		appRequest
+		Phone     string `json:"phone"`
+		Reference string `json:"reference"`
+	}
+	if err := decodeApp(r, &req); err != nil {
+		return 0, nil, err
+	}
+	if err := checkPhone(req.Phone); err != nil {
+		return 0, nil, err
+	}
+	if err := need("reference", req.Reference); err != nil {
+		return 0, nil, err
+	}
+	n, _ := rand.Int(rand.Reader, big.NewInt(1_000_000))
+	code := fmt.Sprintf("%06d", n.Int64())
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	id := s.nextID("OTP")
+	ttl := s.cfg.OTPTTL
+	s.st.otps[id] = &otp{code: code, expires: s.now().Add(ttl)}
+	s.send(req.Phone, fmt.Sprintf("Tu código de verificación es %s. Vence en %d minutos. No lo compartas.", code, int(ttl.Minutes())))
+	return http.StatusAccepted, envelope{map[string]any{"otpId": id, "expiresIn": secs(ttl), "attempts": otpAttempts}}, nil
+}
+
+func (s *Server) verifyOTP(r *request) (int, any, error) {
+	var req struct {
+		appRequest
+		OtpID string `json:"otpId"`
+		Code  string `json:"code"`
+	}
+	if err := decodeApp(r, &req); err != nil {
+		return 0, nil, err
+	}
+	if err := need("otpId", req.OtpID, "code", req.Code); err != nil {
+		return 0, nil, err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	o := s.st.otps[req.OtpID]
+	switch {
+	case o == nil:
+		return 0, nil, fail(http.StatusNotFound, CodeOTPNotFound, "Código no encontrado")
+	case o.used || !s.now().Before(o.expires):
+		return 0, nil, fail(http.StatusGone, CodeOTPExpired, MsgOTPExpired)
+	case o.attempts >= otpAttempts:
+		return 0, nil, fail(http.StatusTooManyRequests, CodeOTPExhausted, MsgOTPExhausted)
+	}
+	if req.Code == o.code {
+		o.used = true
+		return http.StatusOK, envelope{map[string]any{"valid": true, "attemptsLeft": otpAttempts - o.attempts}}, nil
+	}
+	o.attempts++
+	return http.StatusOK, envelope{map[string]any{"valid": false, "attemptsLeft": otpAttempts - o.attempts}}, nil
+}

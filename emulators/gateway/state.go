@@ -1,0 +1,72 @@
+package gateway
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"time"
+)
+
+// state is everything the simulator remembers between requests. Guarded by
+// Server.mu; /__admin/reset replaces it.
+type state struct {
+	offset time.Duration // simulator clock = wall clock + offset
+
+	tokenTTL, refreshTTL time.Duration
+	bioDelay, videoWait  time.Duration
+
+	sessions map[string]*session // by access token
+	refresh  map[string]*session // by refresh token
+
+	sms    []smsMessage
+	otps   map[string]*otp
+	bios   map[string]*biometric
+	docs   map[string]*document
+	docSeq []string // document ids in upload order
+
+	cox         map[string]*coxRecord // by folio
+	coxFail     bool
+	dischargeOf map[string]bool // creditIds discharged in SIPRE
+
+	letters      map[string]*letter // by folio
+	letterOrder  []string
+	videos       map[string]*videoSession
+	videoOutcome string // default outcome for personas without one
+
+	faults []*fault
+	seq    int
+}
+
+func newState(c Config) *state {
+	return &state{
+		tokenTTL: c.TokenTTL, refreshTTL: c.RefreshTTL, bioDelay: c.BiometricDelay, videoWait: c.VideoWait,
+		sessions: map[string]*session{}, refresh: map[string]*session{},
+		otps: map[string]*otp{}, bios: map[string]*biometric{}, docs: map[string]*document{},
+		cox: map[string]*coxRecord{}, dischargeOf: map[string]bool{},
+		letters: map[string]*letter{}, videos: map[string]*videoSession{},
+		videoOutcome: "CALL_ENDS_SUCCESSFULLY",
+	}
+}
+
+// now is the simulator clock. Caller holds s.mu.
+func (s *Server) now() time.Time { return time.Now().Add(s.st.offset).UTC() }
+
+// nextID returns prefix-N with a per-state sequence. Caller holds s.mu.
+func (s *Server) nextID(prefix string) string {
+	s.st.seq++
+	return fmt.Sprintf("%s-%d", prefix, s.st.seq)
+}
+
+// randomToken returns an unguessable opaque token.
+func randomToken(prefix string) string {
+	b := make([]byte, 24)
+	_, _ = rand.Read(b)
+	return prefix + hex.EncodeToString(b)
+}
+
+func round2(x float64) float64 {
+	if x < 0 {
+		return -round2(-x)
+	}
+	return float64(int64(x*100+0.5)) / 100
+}

@@ -1,0 +1,20 @@
+// Package hosting emulates Firebase Hosting for the local suite: it serves
+// the public directory (firebase.json hosting.public) with the hosting
+// rewrites, as production does:
+//
+//   - Reserved paths under /__/ go to mounted handlers (Remote Config).
+//   - An existing file wins over every rewrite; "/dir/" serves
+//     "/dir/index.html".
+//   - Otherwise the first rewrite whose source glob matches applies: a
+//     function rewrite is proxied to the functions host at
+//     /{project}/{region}/{functionId} plus the original path and query
+//     (the function sees the original path, as in production), a
+//     destination rewrite serves that file (the SPA fallback).
+//   - HTML is served with Cache-Control: no-cache; fingerprinted assets
+//     (name-HASH.ext, as Vite emits) are immutable for a year; other files
+//     get Hosting's default max-age=3600.
+//
+// When the public directory does not exist yet, every page answers with a
+// Spanish notice telling the developer to build the web app (make run),
+// while rewrites to functions and /__/ keep working.
+package hosting

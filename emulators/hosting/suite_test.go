@@ -1,0 +1,66 @@
+package hosting_test
+
+import (
+	"encoding/json"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"oppnp/emulators/emutest"
+)
+
+// TestSuite_HostingServesAppAndRemoteConfig starts hosting through the
+// suite with the repository's firebase.json (public dir and template
+// copied to temp paths) and checks the SPA fallback and Remote Config
+// values of the real template.
+func TestSuite_HostingServesAppAndRemoteConfig(t *testing.T) {
+	if testing.Short() {
+		t.Skip("integration test")
+	}
+	root, err := emutest.RepoRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmpl, err := os.ReadFile(filepath.Join(root, "remoteconfig.template.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	tmplPath := filepath.Join(dir, "rc.json")
+	if err := os.WriteFile(tmplPath, tmpl, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	public := writeFiles(t, map[string]string{"index.html": "<html>OPPNP</html>"})
+	s := emutest.Start(t, emutest.Options{Services: []string{"hosting"}, Config: func(cfg map[string]any) {
+		cfg["remoteconfig"] = map[string]any{"template": tmplPath}
+		cfg["hosting"].(map[string]any)["public"] = public
+	}})
+	base := s.URL("hosting")
+
+	if resp, body := get(t, base+"/promotor/solicitudes", nil); resp.StatusCode != 200 || body != "<html>OPPNP</html>" {
+		t.Errorf("SPA fallback = %d %q", resp.StatusCode, body)
+	}
+	resp, body := get(t, base+"/__/remoteconfig/values", nil)
+	var v struct {
+		Entries map[string]string `json:"entries"`
+		State   string            `json:"state"`
+	}
+	if err := json.Unmarshal([]byte(body), &v); err != nil || resp.StatusCode != 200 {
+		t.Fatalf("values = %d %q", resp.StatusCode, body)
+	}
+	if !strings.Contains(v.Entries["dev_cnca_access"], `"enabled"`) || v.State != "UPDATE" {
+		t.Errorf("values = %+v", v)
+	}
+	req, _ := http.NewRequest(http.MethodPut, base+"/__/remoteconfig/parameters/dev_cnca_access",
+		strings.NewReader(`{"value":"{\"enabled\":false,\"branches\":[],\"bpIds\":[]}"}`))
+	r2, err := http.DefaultClient.Do(req)
+	if err != nil || r2.StatusCode != 200 {
+		t.Fatalf("PUT = %v %v", r2, err)
+	}
+	r2.Body.Close()
+	if _, body := get(t, base+"/__/remoteconfig/template", nil); !strings.Contains(body, `{"value":"{\"enabled\":false,\"branches\":[],\"bpIds\":[]}"}`) {
+		t.Errorf("template after PUT:\n%s", body)
+	}
+}

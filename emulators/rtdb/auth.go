@@ -1,0 +1,110 @@
+package rtdb
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"strings"
+
+	"oppnp/emulators/idtoken"
+)
+
+// ownerToken is the emulator's admin credential.
+const ownerToken = "owner"
+
+// parseCredential turns a token into an identity: "owner" is admin; an
+// unsigned (or signed, unverified: the emulator is offline) JWT yields the
+// auth variable {uid, provider, token}. The exp claim is deliberately not
+// enforced: the SDK's mock tokens expire in 1970. It also returns the
+// token's exp for the auth reply.
+func parseCredential(cred string) (identity, int64, error) {
+	if cred == ownerToken {
+		return identity{admin: true}, 0, nil
+	}
+	_, claims, err := idtoken.Parse(cred)
+	if err != nil {
+		return identity{}, 0, fmt.Errorf("%w: %v", ErrInvalidToken, err)
+	}
+	a, err := idtoken.AuthFrom(claims)
+	if err != nil {
+		return identity{}, 0, fmt.Errorf("%w: %v", ErrInvalidToken, err)
+	}
+	v := plain(a.Variable()).(map[string]any)
+	var exp int64
+	if e, ok := claims["exp"].(json.Number); ok {
+		exp, _ = e.Int64()
+	}
+	return identity{auth: v}, exp, nil
+}
+
+// plain converts json.Number to float64 throughout, the number type rules
+// see.
+func plain(v any) any {
+	switch t := v.(type) {
+	case json.Number:
+		f, _ := t.Float64()
+		return f
+	case map[string]any:
+		m := make(map[string]any, len(t))
+		for k, c := range t {
+			m[k] = plain(c)
+		}
+		return m
+	case idtoken.Claims:
+		return plain(map[string]any(t))
+	case []any:
+		out := make([]any, len(t))
+		for i, c := range t {
+			out[i] = plain(c)
+		}
+		return out
+	}
+	return v
+}
+
+// override applies an admin's auth variable override (authvar or
+// auth_variable_override): rules run as that auth, or as unauthenticated
+// for JSON null.
+func override(id identity, raw json.RawMessage) (identity, error) {
+	if !id.admin || len(raw) == 0 {
+		return id, nil
+	}
+	var v any
+	if err := json.Unmarshal(raw, &v); err != nil {
+		return id, fmt.Errorf("%w: auth variable override: %v", ErrBadRequest, err)
+	}
+	if v == nil {
+		return identity{}, nil
+	}
+	m, ok := v.(map[string]any)
+	if !ok {
+		return id, fmt.Errorf("%w: auth variable override must be an object or null", ErrBadRequest)
+	}
+	return identity{auth: m}, nil
+}
+
+// restIdentity reads a REST request's credential: auth= or access_token=
+// parameter, or Authorization: Bearer; then auth_variable_override.
+func restIdentity(r *http.Request) (identity, error) {
+	q := r.URL.Query()
+	cred := q.Get("auth")
+	if cred == "" {
+		cred = q.Get("access_token")
+	}
+	if cred == "" {
+		if h := r.Header.Get("Authorization"); len(h) > 7 && strings.EqualFold(h[:7], "bearer ") {
+			cred = strings.TrimSpace(h[7:])
+		}
+	}
+	if cred == "" {
+		return identity{}, nil
+	}
+	id, _, err := parseCredential(cred)
+	if err != nil {
+		return id, err
+	}
+	if o := q.Get("auth_variable_override"); o != "" {
+		return override(id, json.RawMessage(o))
+	}
+	return id, nil
+}

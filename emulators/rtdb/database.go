@@ -1,0 +1,170 @@
+package rtdb
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"sync"
+
+	"oppnp/emulators/rtdb/tree"
+)
+
+// identity is who performs an operation: an admin (owner credential, rules
+// bypassed) or the rules auth variable (nil = unauthenticated).
+type identity struct {
+	admin bool
+	auth  map[string]any
+}
+
+// database is one namespace.
+type database struct {
+	name string
+	srv  *Server
+
+	mu        sync.Mutex // guards everything below; taken before Server.mu and session.mu
+	root      *tree.Node
+	rules     []byte     // this namespace's own rules, nil = server default
+	authz     Authorizer // compiled rules, nil = server default
+	listeners map[*listener]struct{}
+	watches   []*watch
+}
+
+// authorizer returns the rules in force; d.mu held.
+func (d *database) authorizer() Authorizer {
+	if d.authz != nil {
+		return d.authz
+	}
+	return d.srv.defaultAuthorizer()
+}
+
+// authorize asks the rules; d.mu held. Admins are always allowed.
+func (d *database) authorize(r *AccessRequest, who identity) Decision {
+	if who.admin {
+		return Decision{Allow: true, Reason: "admin"}
+	}
+	r.Namespace, r.Auth = d.name, who.auth
+	if r.Now.IsZero() {
+		r.Now = d.srv.now()
+	}
+	dec := d.authorizer().Authorize(r)
+	if !dec.Allow {
+		d.srv.log.Info("rtdb: denied", "ns", d.name, "op", opName(r.Op), "path", r.Path.String(), "reason", dec.Reason)
+	}
+	return dec
+}
+
+func opName(o Op) string {
+	if o == OpWrite {
+		return "write"
+	}
+	return "read"
+}
+
+// read returns the data at p (filtered by q) if who may read it.
+func (d *database) read(p tree.Path, q *tree.Query, who identity) (*tree.Node, Decision, error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	dec := d.authorize(&AccessRequest{Op: OpRead, Path: p, Query: q, Before: d.root}, who)
+	if !dec.Allow {
+		return nil, dec, ErrPermissionDenied
+	}
+	n := d.root.Get(p)
+	if q != nil {
+		n = q.Apply(n)
+	}
+	return n, dec, nil
+}
+
+// writeOp is one set or multi-path update.
+type writeOp struct {
+	update bool
+	path   tree.Path
+	value  any            // set: the decoded JSON
+	merge  map[string]any // update: relative path → decoded JSON
+	hash   *string        // transaction: the client's hash of what it based the write on
+	etag   *string        // REST if-match
+	who    identity
+	check  bool // only authorize (onDisconnect registration); change nothing
+}
+
+// write commits op: resolve server values, compare hash/ETag, authorize,
+// journal, swap the root, notify listeners and watches. It returns the
+// value at op.path before and after (the current value on a failed
+// compare).
+func (d *database) write(op writeOp) (before, after *tree.Node, err error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	now := d.srv.now()
+	root := d.root
+	cur := root.Get(op.path)
+	if op.hash != nil && !cur.MatchesHash(*op.hash) {
+		return cur, cur, ErrDataStale
+	}
+	if op.etag != nil && *op.etag != etagOf(cur) {
+		return cur, cur, ErrPreconditionFailed
+	}
+	var ws []tree.Write
+	if op.update {
+		ws, err = tree.PrepareUpdate(root, op.path, op.merge, now.UnixMilli())
+	} else {
+		ws, err = tree.PrepareSet(root, op.path, op.value, now.UnixMilli())
+	}
+	if err != nil {
+		return cur, cur, err
+	}
+	next := tree.Apply(root, ws)
+	paths := make([]tree.Path, len(ws))
+	for i, w := range ws {
+		paths[i] = w.Path
+	}
+	dec := d.authorize(&AccessRequest{Op: OpWrite, Path: op.path, Writes: paths, Before: root, After: next, Now: now}, op.who)
+	if !dec.Allow {
+		return cur, cur, ErrPermissionDenied
+	}
+	if op.check {
+		return cur, next.Get(op.path), nil
+	}
+	if j := d.srv.opts.Journal; j != nil {
+		kind, val := "set", ws[0].Value.ExportJSON()
+		if op.update {
+			kind, val = "update", mergeJSON(op.path, ws, true)
+		}
+		if err := j.Record(d.name, kind, op.path.String(), val); err != nil {
+			return cur, cur, fmt.Errorf("%w: %v", ErrJournal, err)
+		}
+	}
+	d.root = next
+	d.notify(root, next, ws)
+	d.feedWatches(root, next, paths, now)
+	return cur, next.Get(op.path), nil
+}
+
+// mergeJSON renders an update's resolved values relative to base.
+func mergeJSON(base tree.Path, ws []tree.Write, export bool) []byte {
+	var buf bytes.Buffer
+	buf.WriteByte('{')
+	for i, w := range ws {
+		if i > 0 {
+			buf.WriteByte(',')
+		}
+		k, _ := json.Marshal(strings.Join(w.Path[len(base):], "/"))
+		buf.Write(k)
+		buf.WriteByte(':')
+		if export {
+			buf.Write(w.Value.ExportJSON())
+		} else {
+			buf.Write(w.Value.JSON())
+		}
+	}
+	buf.WriteByte('}')
+	return buf.Bytes()
+}
+
+// etagOf is the REST ETag of a value: its hash, or null_etag when absent.
+func etagOf(n *tree.Node) string {
+	if n == nil {
+		return "null_etag"
+	}
+	return n.Hash()
+}

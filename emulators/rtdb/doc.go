@@ -1,0 +1,54 @@
+// Package rtdb is the Realtime Database emulator server: the WebSocket
+// protocol v5 (/.ws), long polling (/.lp), the REST API (/<path>.json) with
+// streaming, /.settings/rules.json and /.inspect/databases.json, for any
+// number of namespaces, each created on first use (the ns parameter, else
+// the first label of a namespace-like Host, else Options.DefaultNamespace).
+//
+// # Connections
+//
+// A WebSocket connection gets, before anything else, the handshake
+//
+//	{"t":"c","d":{"t":"h","d":{"ts":<now ms>,"v":"5","h":<request Host>,"s":<session id>}}}
+//
+// h is the Host header of the upgrade request, because clients that are
+// not in emulator mode reconnect to it. s identifies the session; a later
+// connection presenting it as ls closes the old session first (running its
+// onDisconnect operations). Each connection then has one read loop that
+// handles requests strictly in arrival order, and one write loop that
+// drains the connection's outbox: a bounded queue (Options.ClientBuffer).
+// Everything sent to a client goes through its outbox without blocking;
+// when the outbox is full the client is too slow and is cut off, so a
+// stuck subscriber never delays a writer or the other clients.
+//
+// Message order, as the SDK needs it: a listen's data push is queued
+// before its ok; a write's pushes to every listener, the writer's own
+// included, are queued before the writer's ok (they are queued while the
+// namespace is locked, the ok after).
+//
+// # Seams
+//
+//   - Authorizer (authz.go): every non-admin read and write is decided by
+//     it, with the whole-namespace before/after view. Rules documents are
+//     compiled by an AuthorizerFactory: Options.AuthorizerFactory, else
+//     DefaultAuthorizerFactory (set by the rules engine's init), else
+//     allow-all. SetRules replaces the default rules; PUT
+//     /.settings/rules.json?ns= replaces one namespace's. Listens that lose
+//     read access (rules or auth change) are revoked with a c push.
+//   - Watch (watch.go): the change feed for the functions host.
+//   - Journal, Options.Initial, Namespaces, Export: durability hooks.
+//
+// # Lock order
+//
+// Locks are taken in this order only; no lock is held while blocking on
+// I/O:
+//
+//  1. database.mu (one namespace: root, listeners, watches, rules)
+//  2. Server.mu (namespace map, sessions, default rules)
+//  3. session.mu (a connection's identity, listens, onDisconnect ops)
+//  4. watch.mu (one watch's queue)
+//
+// Server.mu is never held while taking database.mu: Server methods copy
+// what they need and release it first. Authorizer and Journal calls run
+// under database.mu and must not call back into the Server. outbox sends
+// never block and take no lock.
+package rtdb

@@ -1,0 +1,91 @@
+package rtdb
+
+import (
+	"errors"
+	"net/http"
+
+	"oppnp/emulators/rtdb/tree"
+	"oppnp/emulators/rtdb/wire"
+)
+
+// Sentinel errors. codeOf is the one place that maps them (and tree's) to
+// wire statuses and HTTP responses.
+var (
+	// ErrPermissionDenied is an operation the Authorizer refused.
+	ErrPermissionDenied = errors.New("rtdb: permission denied")
+	// ErrDataStale is a transactional put whose hash no longer matches.
+	ErrDataStale = errors.New("rtdb: data stale")
+	// ErrInvalidToken is a credential that cannot be read.
+	ErrInvalidToken = errors.New("rtdb: invalid token")
+	// ErrBadRequest is a malformed request.
+	ErrBadRequest = errors.New("rtdb: bad request")
+	// ErrWriteTooBig is a write over the per-request size limit.
+	ErrWriteTooBig = errors.New("rtdb: write too big")
+	// ErrPreconditionFailed is a REST write whose if-match ETag differs.
+	ErrPreconditionFailed = errors.New("rtdb: precondition failed")
+	// ErrNotFound is an unknown REST endpoint.
+	ErrNotFound = errors.New("rtdb: not found")
+	// ErrMethod is an HTTP method an endpoint does not take.
+	ErrMethod = errors.New("rtdb: method not allowed")
+	// ErrRules is a rules document the Authorizer factory refused.
+	ErrRules = errors.New("rtdb: invalid rules")
+	// ErrJournal is a write the Journal failed to record; it is not applied.
+	ErrJournal = errors.New("rtdb: journal failed")
+	// ErrClosed is a request on a connection or server that has stopped.
+	ErrClosed = errors.New("rtdb: closed")
+)
+
+// Messages production sends, which clients and tests match on.
+const (
+	msgPermissionDenied = "Permission denied"
+	msgTooBig           = "Data to write exceeds the maximum size that can be modified with a single request."
+	msgDataStale        = "Transaction hash does not match"
+)
+
+// code is how one error looks on the wire and over REST.
+type code struct {
+	status string // wire status
+	http   int
+	msg    string // wire d and REST {"error": msg}
+}
+
+// codeOf maps any error of this package or of tree to its codes.
+func codeOf(err error) code {
+	switch {
+	case errors.Is(err, ErrPermissionDenied):
+		return code{wire.StatusPermissionDenied, http.StatusUnauthorized, msgPermissionDenied}
+	case errors.Is(err, ErrDataStale):
+		return code{wire.StatusDataStale, http.StatusConflict, msgDataStale}
+	case errors.Is(err, ErrInvalidToken):
+		return code{wire.StatusInvalidToken, http.StatusUnauthorized, "Could not parse auth token."}
+	case errors.Is(err, ErrWriteTooBig), errors.Is(err, tree.ErrTooBig):
+		return code{wire.StatusTooBig, http.StatusBadRequest, msgTooBig}
+	case errors.Is(err, ErrPreconditionFailed):
+		return code{wire.StatusDataStale, http.StatusPreconditionFailed, "ETag mismatch"}
+	case errors.Is(err, ErrNotFound):
+		return code{wire.StatusFailure, http.StatusNotFound, "Not found"}
+	case errors.Is(err, ErrMethod):
+		return code{wire.StatusFailure, http.StatusMethodNotAllowed, "Method not allowed"}
+	case errors.Is(err, ErrJournal), errors.Is(err, ErrClosed):
+		return code{wire.StatusUnavailable, http.StatusInternalServerError, err.Error()}
+	case errors.Is(err, tree.ErrInvalidQuery):
+		return code{wire.StatusFailure, http.StatusBadRequest, trimSentinel(err)}
+	case errors.Is(err, ErrRules), errors.Is(err, ErrBadRequest),
+		errors.Is(err, tree.ErrInvalidPath), errors.Is(err, tree.ErrInvalidKey),
+		errors.Is(err, tree.ErrTooDeep), errors.Is(err, tree.ErrInvalidData):
+		return code{wire.StatusFailure, http.StatusBadRequest, trimSentinel(err)}
+	}
+	return code{wire.StatusFailure, http.StatusInternalServerError, err.Error()}
+}
+
+// trimSentinel drops the "pkg: sentinel: " prefixes production would not
+// show, keeping the specific reason.
+func trimSentinel(err error) string {
+	s := err.Error()
+	for _, p := range []string{"rtdb: bad request: ", "rtdb: invalid rules: ", "tree: invalid query: "} {
+		if len(s) > len(p) && s[:len(p)] == p {
+			return s[len(p):]
+		}
+	}
+	return s
+}

@@ -1,0 +1,288 @@
+package rtdb
+
+import (
+	"fmt"
+	"log/slog"
+	"net/http"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"oppnp/emulators/rtdb/tree"
+)
+
+// Journal records committed writes for durability. Record is called for
+// every committed write, in commit order per namespace, before the write is
+// applied and acknowledged; an error fails the write. kind is "set" (value
+// replaces path) or "update" (value is an object of relative paths, each
+// replacing path/key). path starts with "/" and may end in "/.priority".
+// value is JSON in export form (.priority/.value) with server values
+// already resolved, so replaying the journal needs no clock.
+type Journal interface {
+	Record(ns, kind, path string, value []byte) error
+}
+
+// Options configure a Server. The zero value is usable.
+type Options struct {
+	// AuthorizerFactory compiles rules; nil uses DefaultAuthorizerFactory,
+	// and when that is nil too everything is allowed.
+	AuthorizerFactory AuthorizerFactory
+	// Rules is the initial rules document for every namespace (firebase.json's
+	// database.rules file); nil means no rules (open).
+	Rules []byte
+	// Journal, when set, records every write before it is acknowledged.
+	Journal Journal
+	// Initial holds data to load: namespace → JSON (export form allowed) of
+	// the whole namespace.
+	Initial map[string][]byte
+	// DefaultNamespace is used when a request names none (no ns parameter
+	// and no namespace-like Host). Default "fake-server", as firebase-tools.
+	DefaultNamespace string
+	// Logger receives rule denials, rule reload errors and cut-off clients.
+	Logger *slog.Logger
+	// Now is the clock; nil means time.Now.
+	Now func() time.Time
+	// ClientBuffer is how many outgoing messages a connection or stream may
+	// have queued before it is cut off as too slow. Default 4096.
+	ClientBuffer int
+}
+
+// Server is a Realtime Database emulator: WebSocket (/.ws), long polling
+// (/.lp), REST and streaming on one http.Handler, for any number of
+// namespaces created on first use.
+type Server struct {
+	opts    Options
+	log     *slog.Logger
+	factory AuthorizerFactory
+
+	mu       sync.Mutex // guards dbs, sessions, rules; see doc.go for lock order
+	dbs      map[string]*database
+	sessions map[string]*session
+	rules    []byte     // default rules source
+	authz    Authorizer // default authorizer
+
+	ids pushIDs
+	lp  *lpRegistry
+}
+
+// New builds a Server. It fails if Options.Rules or Options.Initial do not
+// parse.
+func New(o Options) (*Server, error) {
+	if o.Logger == nil {
+		o.Logger = slog.New(slog.DiscardHandler)
+	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	if o.ClientBuffer <= 0 {
+		o.ClientBuffer = 4096
+	}
+	if o.DefaultNamespace == "" {
+		o.DefaultNamespace = "fake-server"
+	}
+	s := &Server{opts: o, log: o.Logger, dbs: map[string]*database{}, sessions: map[string]*session{}}
+	s.lp = newLPRegistry(s)
+	s.factory = o.AuthorizerFactory
+	if s.factory == nil {
+		s.factory = DefaultAuthorizerFactory
+	}
+	if s.factory == nil {
+		s.factory = allowAllFactory
+	}
+	s.authz = AllowAll{}
+	if o.Rules != nil {
+		if err := s.SetRules(o.Rules); err != nil {
+			return nil, err
+		}
+	}
+	for ns, data := range o.Initial {
+		root, err := tree.Parse(data, s.now().UnixMilli())
+		if err != nil {
+			return nil, fmt.Errorf("cannot load initial data of %s: %w", ns, err)
+		}
+		s.db(ns).root = root
+	}
+	return s, nil
+}
+
+func (s *Server) now() time.Time { return s.opts.Now() }
+
+// db returns the namespace, creating it on first use.
+func (s *Server) db(ns string) *database {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	d := s.dbs[ns]
+	if d == nil {
+		d = &database{name: ns, srv: s, listeners: map[*listener]struct{}{}}
+		s.dbs[ns] = d
+	}
+	return d
+}
+
+// Namespaces lists the namespaces that exist, sorted.
+func (s *Server) Namespaces() []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := make([]string, 0, len(s.dbs))
+	for ns := range s.dbs {
+		out = append(out, ns)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Export returns a namespace's whole data as JSON in export form
+// (priorities kept), "null" when empty.
+func (s *Server) Export(ns string) ([]byte, error) {
+	d := s.db(ns)
+	d.mu.Lock()
+	root := d.root
+	d.mu.Unlock()
+	return root.ExportJSON(), nil
+}
+
+// SetRules replaces the default rules of every namespace that has no rules
+// of its own (set through PUT /.settings/rules.json). On error the previous
+// rules stay in force. Listens that lose access are revoked.
+func (s *Server) SetRules(src []byte) error {
+	a, err := s.factory(src)
+	if err != nil {
+		return fmt.Errorf("%w: %v", ErrRules, err)
+	}
+	s.mu.Lock()
+	s.rules, s.authz = append([]byte(nil), src...), a
+	dbs := make([]*database, 0, len(s.dbs))
+	for _, d := range s.dbs {
+		dbs = append(dbs, d)
+	}
+	s.mu.Unlock()
+	for _, d := range dbs {
+		d.recheckListeners(nil)
+	}
+	return nil
+}
+
+// SetNamespaceRules replaces one namespace's rules, as PUT
+// /.settings/rules.json?ns= does.
+func (s *Server) SetNamespaceRules(ns string, src []byte) error {
+	a, err := s.factory(src)
+	if err != nil {
+		return fmt.Errorf("%w: %v", ErrRules, err)
+	}
+	d := s.db(ns)
+	d.mu.Lock()
+	d.rules, d.authz = append([]byte(nil), src...), a
+	d.mu.Unlock()
+	d.recheckListeners(nil)
+	return nil
+}
+
+// Rules returns the rules source in force for ns (nil when open).
+func (s *Server) Rules(ns string) []byte {
+	d := s.db(ns)
+	d.mu.Lock()
+	src := d.rules
+	d.mu.Unlock()
+	if src != nil {
+		return src
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.rules
+}
+
+func (s *Server) defaultAuthorizer() Authorizer {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.authz
+}
+
+// namespace resolves a request's namespace: the ns parameter, else the
+// first label of a Host with 3+ labels, else the default.
+func (s *Server) namespace(r *http.Request) string {
+	if ns := r.URL.Query().Get("ns"); ns != "" {
+		return ns
+	}
+	host := r.Host
+	if i := strings.LastIndexByte(host, ':'); i >= 0 && !strings.Contains(host[i:], "]") {
+		host = host[:i]
+	}
+	if labels := strings.Split(host, "."); len(labels) >= 3 && !isNumeric(labels[0]) {
+		return labels[0]
+	}
+	return s.opts.DefaultNamespace
+}
+
+func isNumeric(s string) bool {
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// ServeHTTP routes /.ws, /.lp, /.settings, /.inspect and REST paths.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	setCORS(w, r)
+	if r.Method == http.MethodOptions {
+		w.WriteHeader(http.StatusNoContent)
+		return
+	}
+	switch {
+	case r.URL.Path == "/.ws":
+		s.serveWS(w, r)
+	case r.URL.Path == "/.lp":
+		s.lp.serve(w, r)
+	case r.URL.Path == "/.settings/rules.json" || r.URL.Path == "/.settings/rules":
+		s.serveRules(w, r)
+	case r.URL.Path == "/.inspect/databases.json":
+		s.serveDatabases(w, r)
+	default:
+		s.serveREST(w, r)
+	}
+}
+
+func setCORS(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	origin := r.Header.Get("Origin")
+	if origin == "" {
+		origin = "*"
+	}
+	h.Set("Access-Control-Allow-Origin", origin)
+	h.Set("Access-Control-Allow-Methods", "GET, PUT, POST, PATCH, DELETE, OPTIONS")
+	if req := r.Header.Get("Access-Control-Request-Headers"); req != "" {
+		h.Set("Access-Control-Allow-Headers", req)
+	} else {
+		h.Set("Access-Control-Allow-Headers", "Authorization, Content-Type, X-Firebase-ETag, If-Match, If-None-Match, X-HTTP-Method-Override")
+	}
+	h.Set("Access-Control-Expose-Headers", "ETag")
+	h.Set("Access-Control-Max-Age", "3600")
+	if origin != "*" {
+		h.Set("Vary", "Origin")
+		h.Set("Access-Control-Allow-Credentials", "true")
+	}
+}
+
+// Close drops every connection (running their onDisconnect operations)
+// and stops every watch.
+func (s *Server) Close() error {
+	s.mu.Lock()
+	sess := make([]*session, 0, len(s.sessions))
+	for _, c := range s.sessions {
+		sess = append(sess, c)
+	}
+	dbs := make([]*database, 0, len(s.dbs))
+	for _, d := range s.dbs {
+		dbs = append(dbs, d)
+	}
+	s.mu.Unlock()
+	for _, c := range sess {
+		c.close("server stopping")
+	}
+	for _, d := range dbs {
+		d.stopWatches()
+	}
+	return nil
+}

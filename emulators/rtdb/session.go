@@ -1,0 +1,466 @@
+package rtdb
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"strings"
+	"sync"
+
+	"oppnp/emulators/rtdb/tree"
+	"oppnp/emulators/rtdb/wire"
+)
+
+// session is one realtime connection (WebSocket or long polling): its
+// identity, listens and onDisconnect operations. Requests are handled one
+// at a time, in arrival order, by the transport's read loop.
+type session struct {
+	srv *Server
+	id  string
+	db  *database
+	out *outbox
+
+	mu      sync.Mutex // guards below; taken after database.mu, never before
+	who     identity
+	listens map[string]*listener
+	ondisc  []discOp
+	closed  bool
+}
+
+// discOp is one registered onDisconnect write.
+type discOp struct {
+	update bool
+	path   tree.Path
+	value  any
+	merge  map[string]any
+}
+
+func newSessionID() string {
+	b := make([]byte, 12)
+	_, _ = rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+// newSession registers a connection to namespace ns. lastSession is the
+// client's ls parameter: a previous connection the client has abandoned,
+// which is closed now (running its onDisconnect operations).
+func (s *Server) newSession(ns, lastSession string) *session {
+	c := &session{srv: s, id: newSessionID(), db: s.db(ns), out: newOutbox(s.opts.ClientBuffer), listens: map[string]*listener{}}
+	s.mu.Lock()
+	old := s.sessions[lastSession]
+	s.sessions[c.id] = c
+	s.mu.Unlock()
+	if old != nil && lastSession != "" {
+		old.close("client reconnected")
+	}
+	return c
+}
+
+func (c *session) identity() identity {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.who
+}
+
+// close ends the session once: listens are dropped, the outbox closes (so
+// the transport hangs up) and the onDisconnect operations run in
+// registration order.
+func (c *session) close(reason string) {
+	c.mu.Lock()
+	if c.closed {
+		c.mu.Unlock()
+		return
+	}
+	c.closed = true
+	ls, ops, who := c.listens, c.ondisc, c.who
+	c.listens, c.ondisc = nil, nil
+	c.mu.Unlock()
+	c.out.close()
+	c.srv.mu.Lock()
+	delete(c.srv.sessions, c.id)
+	c.srv.mu.Unlock()
+	for _, l := range ls {
+		c.db.unlisten(l)
+	}
+	for _, op := range ops {
+		_, _, err := c.db.write(writeOp{update: op.update, path: op.path, value: op.value, merge: op.merge, who: who})
+		if err != nil {
+			c.srv.log.Info("rtdb: onDisconnect write failed", "ns", c.db.name, "path", op.path.String(), "err", err)
+		}
+	}
+	c.srv.log.Debug("rtdb: session closed", "ns", c.db.name, "session", c.id, "reason", reason)
+}
+
+func (c *session) send(b []byte) { c.out.send(b) }
+
+func (c *session) reply(r *int64, status string, data json.RawMessage) {
+	if r != nil {
+		c.send(wire.EncodeReply(*r, status, data))
+	}
+}
+
+func (c *session) replyErr(r *int64, err error) {
+	code := codeOf(err)
+	d, _ := json.Marshal(code.msg)
+	c.reply(r, code.status, d)
+}
+
+var okEmpty = json.RawMessage(`""`)
+
+// handle processes one complete client message.
+func (c *session) handle(raw []byte) {
+	env, err := wire.Decode(raw)
+	if err != nil {
+		c.srv.log.Debug("rtdb: bad message", "err", err)
+		return
+	}
+	if env.T == wire.LayerControl {
+		ctl, err := env.DecodeControl()
+		if err == nil && ctl.T == wire.ControlPing {
+			c.send(wire.EncodePong())
+		}
+		return
+	}
+	req, err := env.DecodeRequest()
+	if err != nil {
+		c.srv.log.Debug("rtdb: bad request", "err", err)
+		return
+	}
+	switch req.A {
+	case wire.ActionStats, wire.ActionAppCheck, wire.ActionUnAppCheck:
+		c.reply(req.R, wire.StatusOK, okEmpty)
+	case wire.ActionAuth, wire.ActionGAuth:
+		c.handleAuth(req)
+	case wire.ActionUnauth:
+		c.setIdentity(identity{})
+		c.reply(req.R, wire.StatusOK, okEmpty)
+	case wire.ActionListen, wire.ActionLegacyListen:
+		c.handleListen(req)
+	case wire.ActionUnlisten:
+		c.handleUnlisten(req)
+	case wire.ActionGet:
+		c.handleGet(req)
+	case wire.ActionPut, wire.ActionMerge:
+		c.handleWrite(req)
+	case wire.ActionOnDiscPut, wire.ActionOnDiscMerge, wire.ActionOnDiscCancel:
+		c.handleOnDisconnect(req)
+	default:
+		d, _ := json.Marshal("Unknown action: " + req.A)
+		c.reply(req.R, wire.StatusFailure, d)
+	}
+}
+
+func (c *session) handleAuth(req *wire.Request) {
+	var b struct {
+		Cred    string          `json:"cred"`
+		AuthVar json.RawMessage `json:"authvar"`
+		NoAuth  bool            `json:"noauth"`
+	}
+	if err := json.Unmarshal(req.B, &b); err != nil {
+		c.replyErr(req.R, ErrInvalidToken)
+		return
+	}
+	id, exp, err := parseCredential(b.Cred)
+	if err == nil && id.admin {
+		switch {
+		case b.NoAuth:
+			id = identity{}
+		case len(b.AuthVar) > 0:
+			id, err = override(id, b.AuthVar)
+		}
+	}
+	if err != nil {
+		d, _ := json.Marshal(err.Error())
+		c.reply(req.R, wire.StatusInvalidToken, d)
+		return
+	}
+	c.setIdentity(id)
+	d, _ := json.Marshal(map[string]any{"auth": id.auth, "expires": exp})
+	c.reply(req.R, wire.StatusOK, d)
+}
+
+// setIdentity switches the session's identity and revokes listens it can
+// no longer read.
+func (c *session) setIdentity(id identity) {
+	c.mu.Lock()
+	c.who = id
+	mine := make(map[*listener]bool, len(c.listens))
+	for _, l := range c.listens {
+		mine[l] = true
+	}
+	c.mu.Unlock()
+	if len(mine) > 0 {
+		c.db.recheckListeners(func(l *listener) bool { return mine[l] })
+	}
+}
+
+type listenBody struct {
+	P string         `json:"p"`
+	Q map[string]any `json:"q"`
+	T *int64         `json:"t"`
+	H string         `json:"h"`
+}
+
+// listenKey identifies a listen for unlisten: path plus canonical query.
+func listenKey(p tree.Path, q map[string]any) string {
+	if len(q) == 0 {
+		return p.String() + "|default"
+	}
+	b, _ := json.Marshal(q) // map keys are sorted: canonical
+	return p.String() + "|" + string(b)
+}
+
+func (c *session) handleListen(req *wire.Request) {
+	var b listenBody
+	if err := json.Unmarshal(req.B, &b); err != nil {
+		c.replyErr(req.R, ErrBadRequest)
+		return
+	}
+	p, err := tree.ParsePath(b.P)
+	if err != nil {
+		c.replyErr(req.R, err)
+		return
+	}
+	var q *tree.Query
+	if len(b.Q) > 0 {
+		if q, err = tree.ParseWireQuery(b.Q); err != nil {
+			c.replyErr(req.R, err)
+			return
+		}
+	}
+	key := listenKey(p, b.Q)
+	c.mu.Lock()
+	old := c.listens[key]
+	delete(c.listens, key)
+	c.mu.Unlock()
+	if old != nil {
+		c.db.unlisten(old)
+	}
+	l := &listener{path: p, query: q, qobj: b.Q, tag: b.T, who: c.identity}
+	l.emit = func(ev event) bool { return c.out.send(encodeEvent(ev)) }
+	l.revoke = func() { c.revoked(key, l) }
+	dec, err := c.db.listen(l)
+	if err != nil {
+		c.replyErr(req.R, err)
+		return
+	}
+	c.mu.Lock()
+	closed := c.closed
+	if !closed {
+		c.listens[key] = l
+	}
+	c.mu.Unlock()
+	if closed {
+		c.db.unlisten(l)
+		return
+	}
+	data := json.RawMessage(`{}`)
+	if dec.Warning != "" {
+		data, _ = json.Marshal(map[string]any{"w": []string{dec.Warning}})
+	}
+	c.reply(req.R, wire.StatusOK, data)
+}
+
+// revoked tells the client a listen was cancelled (rules or auth changed).
+// Called with database.mu held.
+func (c *session) revoked(key string, l *listener) {
+	c.mu.Lock()
+	if c.listens[key] == l {
+		delete(c.listens, key)
+	}
+	c.mu.Unlock()
+	body := map[string]any{"p": pushPath(l.path)}
+	if len(l.qobj) > 0 {
+		body["q"] = []any{l.qobj} // an array: the client joins its elements
+	}
+	c.send(wire.EncodePush(wire.PushListenRevoked, body))
+}
+
+func (c *session) handleUnlisten(req *wire.Request) {
+	var b listenBody
+	_ = json.Unmarshal(req.B, &b)
+	p, err := tree.ParsePath(b.P)
+	if err == nil {
+		key := listenKey(p, b.Q)
+		c.mu.Lock()
+		l := c.listens[key]
+		delete(c.listens, key)
+		c.mu.Unlock()
+		if l != nil {
+			c.db.unlisten(l)
+		}
+	}
+	c.reply(req.R, wire.StatusOK, okEmpty)
+}
+
+func (c *session) handleGet(req *wire.Request) {
+	var b listenBody
+	if err := json.Unmarshal(req.B, &b); err != nil {
+		c.replyErr(req.R, ErrBadRequest)
+		return
+	}
+	p, err := tree.ParsePath(b.P)
+	if err != nil {
+		c.replyErr(req.R, err)
+		return
+	}
+	var q *tree.Query
+	if len(b.Q) > 0 {
+		if q, err = tree.ParseWireQuery(b.Q); err != nil {
+			c.replyErr(req.R, err)
+			return
+		}
+	}
+	n, _, err := c.db.read(p, q, c.identity())
+	if err != nil {
+		c.replyErr(req.R, err)
+		return
+	}
+	c.reply(req.R, wire.StatusOK, n.ExportJSON())
+}
+
+type writeBody struct {
+	P string          `json:"p"`
+	D json.RawMessage `json:"d"`
+	H *string         `json:"h"`
+}
+
+// decodeWrite reads a p/m/o/om body: path and decoded data.
+func decodeWrite(req *wire.Request) (tree.Path, any, *string, error) {
+	var b writeBody
+	if err := json.Unmarshal(req.B, &b); err != nil {
+		return nil, nil, nil, ErrBadRequest
+	}
+	if len(b.D) > tree.MaxSDKWrite {
+		return nil, nil, nil, ErrWriteTooBig
+	}
+	p, err := tree.ParsePath(b.P)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	var v any
+	if len(b.D) > 0 {
+		if v, err = tree.Decode(b.D); err != nil {
+			return nil, nil, nil, err
+		}
+	}
+	return p, v, b.H, nil
+}
+
+func (c *session) handleWrite(req *wire.Request) {
+	p, v, h, err := decodeWrite(req)
+	if err != nil {
+		c.replyErr(req.R, err)
+		return
+	}
+	op := writeOp{path: p, value: v, hash: h, who: c.identity()}
+	if req.A == wire.ActionMerge {
+		m, ok := v.(map[string]any)
+		if !ok {
+			c.replyErr(req.R, ErrBadRequest)
+			return
+		}
+		op = writeOp{update: true, path: p, merge: m, who: op.who}
+	}
+	if _, _, err := c.db.write(op); err != nil {
+		c.replyErr(req.R, err)
+		return
+	}
+	c.reply(req.R, wire.StatusOK, okEmpty)
+}
+
+func (c *session) handleOnDisconnect(req *wire.Request) {
+	p, v, _, err := decodeWrite(req)
+	if err != nil {
+		c.replyErr(req.R, err)
+		return
+	}
+	if req.A == wire.ActionOnDiscCancel {
+		c.mu.Lock()
+		c.ondisc = cancelDisc(c.ondisc, p)
+		c.mu.Unlock()
+		c.reply(req.R, wire.StatusOK, okEmpty)
+		return
+	}
+	op := discOp{path: p, value: v}
+	if req.A == wire.ActionOnDiscMerge {
+		m, ok := v.(map[string]any)
+		if !ok {
+			c.replyErr(req.R, ErrBadRequest)
+			return
+		}
+		op = discOp{update: true, path: p, merge: m}
+	}
+	// Check permission (and validity) now, as production does, without writing.
+	if _, _, err := c.db.write(writeOp{update: op.update, path: p, value: op.value, merge: op.merge, who: c.identity(), check: true}); err != nil {
+		c.replyErr(req.R, err)
+		return
+	}
+	c.mu.Lock()
+	c.ondisc = append(c.ondisc, op)
+	c.mu.Unlock()
+	c.reply(req.R, wire.StatusOK, okEmpty)
+}
+
+// cancelDisc removes every operation at or below p, and p from the data of
+// operations above it, as the SDK's SparseSnapshotTree.forget does.
+func cancelDisc(ops []discOp, p tree.Path) []discOp {
+	out := ops[:0]
+	for _, op := range ops {
+		if p.Contains(op.path) {
+			continue
+		}
+		if op.path.Contains(p) {
+			rel := p[len(op.path):]
+			if op.update {
+				for k := range op.merge {
+					full := op.path.Child(tree.SplitKey(k)...)
+					switch {
+					case p.Contains(full):
+						delete(op.merge, k)
+					case full.Contains(p):
+						op.merge[k] = forget(op.merge[k], p[len(full):])
+					}
+				}
+				if len(op.merge) == 0 {
+					continue
+				}
+			} else {
+				op.value = forget(op.value, rel)
+			}
+		}
+		out = append(out, op)
+	}
+	return out
+}
+
+// forget deletes rel inside a decoded JSON value.
+func forget(v any, rel tree.Path) any {
+	if len(rel) == 0 {
+		return nil
+	}
+	m, ok := v.(map[string]any)
+	if !ok {
+		return v
+	}
+	if len(rel) == 1 {
+		delete(m, rel[0])
+		return m
+	}
+	if c, ok := m[rel[0]]; ok {
+		m[rel[0]] = forget(c, rel[1:])
+	}
+	return m
+}
+
+// pushPath is a path as pushes carry it: no leading slash.
+func pushPath(p tree.Path) string { return strings.Join(p, "/") }
+
+// encodeEvent renders a listener event as a d or m push.
+func encodeEvent(ev event) []byte {
+	action := wire.PushData
+	if ev.merge {
+		action = wire.PushMerge
+	}
+	return wire.EncodePush(action, wire.DataPush{P: pushPath(ev.path), D: ev.render(true), T: ev.tag})
+}

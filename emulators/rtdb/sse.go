@@ -1,0 +1,81 @@
+package rtdb
+
+import (
+	"bytes"
+	"net/http"
+	"strings"
+	"time"
+
+	"oppnp/emulators/rtdb/tree"
+)
+
+// sseKeepAlive is how often an idle stream gets a keep-alive event.
+var sseKeepAlive = 30 * time.Second
+
+var sseCancel = []byte("event: cancel\ndata: null\n\n")
+
+// serveStream is REST streaming (Accept: text/event-stream): a put of the
+// whole value at "/", then put/patch events relative to the location,
+// keep-alives, and cancel when read access is lost.
+func (s *Server) serveStream(w http.ResponseWriter, r *http.Request, d *database, p tree.Path, q *tree.Query, who identity) {
+	fl, ok := w.(http.Flusher)
+	if !ok {
+		writeError(w, ErrBadRequest)
+		return
+	}
+	ob := newOutbox(s.opts.ClientBuffer)
+	l := &listener{path: p, query: q, who: func() identity { return who }}
+	l.emit = func(ev event) bool { return ob.send(sseEvent(p, ev)) }
+	l.revoke = func() { ob.send(sseCancel) }
+	if _, err := d.listen(l); err != nil {
+		writeError(w, err)
+		return
+	}
+	defer d.unlisten(l)
+	h := w.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-cache")
+	w.WriteHeader(http.StatusOK)
+	fl.Flush()
+	tick := time.NewTicker(sseKeepAlive)
+	defer tick.Stop()
+	for {
+		select {
+		case msg := <-ob.ch:
+			if _, err := w.Write(msg); err != nil {
+				return
+			}
+			fl.Flush()
+			if bytes.Equal(msg, sseCancel) {
+				return
+			}
+		case <-tick.C:
+			if _, err := w.Write([]byte("event: keep-alive\ndata: null\n\n")); err != nil {
+				return
+			}
+			fl.Flush()
+		case <-ob.done:
+			return // too slow: cut off
+		case <-r.Context().Done():
+			return
+		}
+	}
+}
+
+// sseEvent renders a listener event relative to the stream's location.
+func sseEvent(base tree.Path, ev event) []byte {
+	rel := "/" + strings.Join(ev.path[len(base):], "/")
+	name := "put"
+	if ev.merge {
+		name = "patch"
+	}
+	var b bytes.Buffer
+	b.WriteString("event: ")
+	b.WriteString(name)
+	b.WriteString("\ndata: {\"path\":")
+	b.Write(mustMarshal(rel))
+	b.WriteString(",\"data\":")
+	b.Write(ev.render(false))
+	b.WriteString("}\n\n")
+	return b.Bytes()
+}

@@ -1,0 +1,200 @@
+package rtdb
+
+import (
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"oppnp/emulators/rtdb/tree"
+)
+
+// Change is one concrete location whose value a write changed, delivered
+// to a Watch.
+type Change struct {
+	Namespace string
+	// Ref is the concrete location, without a leading slash
+	// ("requests/abc").
+	Ref string
+	// Params maps each {name} of the pattern to the segment it matched.
+	Params map[string]string
+	// Before and After are the plain JSON values at Ref (nil if absent);
+	// numbers are json.Number.
+	Before, After any
+	// Time is the commit time (the server-value timestamp of the write).
+	Time time.Time
+}
+
+// watch is one subscriber of the change feed: an unbounded queue drained
+// by its own goroutine, so writers never wait for it.
+type watch struct {
+	ns      string
+	pattern []string
+	fn      func(Change)
+
+	mu      sync.Mutex
+	cond    *sync.Cond
+	queue   []Change
+	stopped bool
+}
+
+// Watch calls fn for every change of a location matching pattern in
+// namespace ns, e.g. "requests/{requestId}" (no leading slash; {name}
+// matches one segment). A write at, above or below the pattern's depth
+// yields one Change per affected concrete location whose value changed.
+// Changes are delivered asynchronously on one goroutine per watch, in
+// commit order, never blocking writers and never dropped while the watch
+// runs. stop ends the watch; changes still queued are discarded.
+func (s *Server) Watch(ns, pattern string, fn func(Change)) (stop func()) {
+	w := &watch{ns: ns, pattern: tree.SplitKey(pattern), fn: fn}
+	w.cond = sync.NewCond(&w.mu)
+	d := s.db(ns)
+	d.mu.Lock()
+	d.watches = append(d.watches, w)
+	d.mu.Unlock()
+	go w.run()
+	return func() {
+		d.mu.Lock()
+		for i, x := range d.watches {
+			if x == w {
+				d.watches = append(d.watches[:i:i], d.watches[i+1:]...)
+				break
+			}
+		}
+		d.mu.Unlock()
+		w.stop()
+	}
+}
+
+func (w *watch) run() {
+	for {
+		w.mu.Lock()
+		for len(w.queue) == 0 && !w.stopped {
+			w.cond.Wait()
+		}
+		if w.stopped {
+			w.mu.Unlock()
+			return
+		}
+		c := w.queue[0]
+		w.queue[0] = Change{}
+		w.queue = w.queue[1:]
+		w.mu.Unlock()
+		w.fn(c)
+	}
+}
+
+func (w *watch) stop() {
+	w.mu.Lock()
+	w.stopped = true
+	w.queue = nil
+	w.mu.Unlock()
+	w.cond.Signal()
+}
+
+func (w *watch) push(cs []Change) {
+	w.mu.Lock()
+	if !w.stopped {
+		w.queue = append(w.queue, cs...)
+	}
+	w.mu.Unlock()
+	w.cond.Signal()
+}
+
+func (d *database) stopWatches() {
+	d.mu.Lock()
+	ws := d.watches
+	d.watches = nil
+	d.mu.Unlock()
+	for _, w := range ws {
+		w.stop()
+	}
+}
+
+// feedWatches queues the changes of one commit; d.mu held.
+func (d *database) feedWatches(before, after *tree.Node, paths []tree.Path, now time.Time) {
+	for _, w := range d.watches {
+		refs := map[string]tree.Path{}
+		for _, p := range paths {
+			if n := len(p); n > 0 && p[n-1] == ".priority" {
+				p = p[:n-1]
+			}
+			for _, r := range expandRefs(w.pattern, p, before, after) {
+				refs[r.String()] = r
+			}
+		}
+		keys := make([]string, 0, len(refs))
+		for k := range refs {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		var cs []Change
+		for _, k := range keys {
+			r := refs[k]
+			b, a := before.Get(r), after.Get(r)
+			if tree.Equal(b, a) {
+				continue
+			}
+			cs = append(cs, Change{
+				Namespace: d.name, Ref: strings.Join(r, "/"), Params: params(w.pattern, r),
+				Before: b.Value(), After: a.Value(), Time: now,
+			})
+		}
+		if len(cs) > 0 {
+			w.push(cs)
+		}
+	}
+}
+
+func isCapture(seg string) bool {
+	return len(seg) > 2 && seg[0] == '{' && seg[len(seg)-1] == '}'
+}
+
+func segMatch(pat, seg string) bool { return isCapture(pat) || pat == seg }
+
+// expandRefs lists the concrete locations of pattern affected by a write at p.
+func expandRefs(pattern []string, p tree.Path, before, after *tree.Node) []tree.Path {
+	n := len(pattern)
+	for i := 0; i < n && i < len(p); i++ {
+		if !segMatch(pattern[i], p[i]) {
+			return nil
+		}
+	}
+	if len(p) >= n {
+		return []tree.Path{p[:n:n]}
+	}
+	var out []tree.Path
+	var walk func(prefix tree.Path)
+	walk = func(prefix tree.Path) {
+		i := len(prefix)
+		if i == n {
+			out = append(out, prefix)
+			return
+		}
+		if !isCapture(pattern[i]) {
+			walk(prefix.Child(pattern[i]))
+			return
+		}
+		seen := map[string]bool{}
+		for _, src := range []*tree.Node{before.Get(prefix), after.Get(prefix)} {
+			for _, k := range src.Children() {
+				if !seen[k] {
+					seen[k] = true
+					walk(prefix.Child(k))
+				}
+			}
+		}
+	}
+	walk(p)
+	return out
+}
+
+func params(pattern []string, ref tree.Path) map[string]string {
+	m := map[string]string{}
+	for i, seg := range pattern {
+		if isCapture(seg) && i < len(ref) {
+			m[seg[1:len(seg)-1]] = ref[i]
+		}
+	}
+	return m
+}

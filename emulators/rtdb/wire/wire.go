@@ -1,0 +1,156 @@
+package wire
+
+import (
+	"encoding/json"
+	"fmt"
+)
+
+// Layers, control commands, actions and statuses.
+const (
+	LayerControl = "c"
+	LayerData    = "d"
+
+	ControlHandshake = "h"
+	ControlPing      = "p"
+	ControlPong      = "o"
+	ControlShutdown  = "s"
+	ControlError     = "e"
+	ControlSwitchAck = "a"
+	ControlEnd       = "n"
+
+	ActionStats         = "s"
+	ActionAuth          = "auth"
+	ActionGAuth         = "gauth"
+	ActionUnauth        = "unauth"
+	ActionAppCheck      = "appcheck"
+	ActionUnAppCheck    = "unappeck" // sic, as the SDK spells it
+	ActionListen        = "q"
+	ActionLegacyListen  = "l"
+	ActionUnlisten      = "n"
+	ActionGet           = "g"
+	ActionPut           = "p"
+	ActionMerge         = "m"
+	ActionOnDiscPut     = "o"
+	ActionOnDiscMerge   = "om"
+	ActionOnDiscCancel  = "oc"
+	PushData            = "d"
+	PushMerge           = "m"
+	PushListenRevoked   = "c"
+	PushAuthRevoked     = "ac"
+	PushAppCheckRevoked = "apc"
+	PushSecurityDebug   = "sd"
+
+	StatusOK               = "ok"
+	StatusPermissionDenied = "permission_denied"
+	StatusDataStale        = "datastale"
+	StatusTooBig           = "too_big"
+	StatusUnavailable      = "unavailable"
+	StatusInvalidToken     = "invalid_token"
+	StatusExpiredToken     = "expired_token"
+	StatusFailure          = "failure"
+
+	// Version is the protocol version sent in the handshake.
+	Version = "5"
+)
+
+// Envelope is the outer {"t","d"} object.
+type Envelope struct {
+	T string          `json:"t"`
+	D json.RawMessage `json:"d"`
+}
+
+// Control is a control-layer payload.
+type Control struct {
+	T string          `json:"t"`
+	D json.RawMessage `json:"d"`
+}
+
+// Request is a client data message.
+type Request struct {
+	R *int64          `json:"r,omitempty"`
+	A string          `json:"a"`
+	B json.RawMessage `json:"b"`
+}
+
+// Handshake is the server's first message.
+type Handshake struct {
+	TS int64  `json:"ts"`
+	V  string `json:"v"`
+	H  string `json:"h"`
+	S  string `json:"s"`
+}
+
+// Decode parses one complete message.
+func Decode(msg []byte) (*Envelope, error) {
+	var e Envelope
+	if err := json.Unmarshal(msg, &e); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrMalformed, err)
+	}
+	if e.T != LayerControl && e.T != LayerData || len(e.D) == 0 {
+		return nil, fmt.Errorf("%w: envelope needs t of c or d and a d", ErrMalformed)
+	}
+	return &e, nil
+}
+
+// DecodeControl reads a control payload.
+func (e *Envelope) DecodeControl() (*Control, error) {
+	var c Control
+	if err := json.Unmarshal(e.D, &c); err != nil || c.T == "" {
+		return nil, fmt.Errorf("%w: bad control payload", ErrMalformed)
+	}
+	return &c, nil
+}
+
+// DecodeRequest reads a data payload.
+func (e *Envelope) DecodeRequest() (*Request, error) {
+	var r Request
+	if err := json.Unmarshal(e.D, &r); err != nil || r.A == "" {
+		return nil, fmt.Errorf("%w: bad data payload", ErrMalformed)
+	}
+	return &r, nil
+}
+
+func mustJSON(v any) []byte {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(fmt.Sprintf("wire: cannot encode %T: %v", v, err)) // only fixed shapes reach here
+	}
+	return b
+}
+
+// EncodeControl builds {"t":"c","d":{"t":cmd,"d":data}}.
+func EncodeControl(cmd string, data any) []byte {
+	return mustJSON(map[string]any{"t": LayerControl, "d": map[string]any{"t": cmd, "d": data}})
+}
+
+// EncodeHandshake builds the server's first message.
+func EncodeHandshake(h Handshake) []byte {
+	h.V = Version
+	return EncodeControl(ControlHandshake, h)
+}
+
+// EncodePong builds the reply to a ping.
+func EncodePong() []byte { return EncodeControl(ControlPong, struct{}{}) }
+
+// EncodeReply builds {"t":"d","d":{"r":r,"b":{"s":status,"d":data}}}; data
+// is raw JSON (nil means "").
+func EncodeReply(r int64, status string, data json.RawMessage) []byte {
+	if data == nil {
+		data = json.RawMessage(`""`)
+	}
+	return mustJSON(map[string]any{"t": LayerData, "d": map[string]any{
+		"r": r, "b": map[string]any{"s": status, "d": data},
+	}})
+}
+
+// EncodePush builds {"t":"d","d":{"a":action,"b":body}}.
+func EncodePush(action string, body any) []byte {
+	return mustJSON(map[string]any{"t": LayerData, "d": map[string]any{"a": action, "b": body}})
+}
+
+// DataPush is the body of a d or m push; D is raw export-form JSON.
+type DataPush struct {
+	P string          `json:"p"`
+	D json.RawMessage `json:"d"`
+	T *int64          `json:"t,omitempty"`
+}
