@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"net/http"
 	"os"
 	"strconv"
 	"sync"
@@ -75,7 +76,9 @@ func newApp(ctx context.Context) (*app, error) {
 		return nil, err
 	}
 	st := rtdbstore.New(dbClient)
-	gw := &gateway.Client{BaseURL: env.GatewayURL, ClientID: env.GatewayClientID, Log: log}
+	clock := env.NewClock()
+	gw := &gateway.Client{BaseURL: env.GatewayURL, ClientID: env.GatewayClientID, Log: log,
+		HTTP: &http.Client{Timeout: env.GatewayTimeout}}
 	svc := &gateway.Service{C: gw, T: &gateway.ServiceToken{Client: gw, Username: env.ServiceUser, Password: env.ServicePassword}}
 	var src config.Source = &config.HTTPSource{URL: env.RemoteConfigURL}
 	if env.RemoteConfigURL == "" {
@@ -83,14 +86,14 @@ func newApp(ctx context.Context) (*app, error) {
 	}
 	rc := &config.RemoteConfig{Source: src, Prefix: env.Prefix(), TTL: 5 * time.Second}
 	a := &app{env: env, log: log, auth: authClient, store: st, rc: rc}
-	a.session = &session.Service{Gateway: gw, Store: st, Tokens: authClient, Now: env.Now, Log: log,
+	a.session = &session.Service{Gateway: gw, Store: st, Tokens: authClient, Now: clock.Now, Log: log,
 		Flags: func(ctx context.Context, key string) (session.Access, error) {
 			var acc session.Access
 			err := rc.JSON(ctx, key, &acc)
 			return acc, err
 		}}
-	a.otp = &otp.Service{Store: st, Gateway: svc, Now: env.Now}
-	a.sipre = &sipre.Service{Store: st, Gateway: svc, Now: env.Now, Window: func(ctx context.Context) sipre.Window {
+	a.otp = &otp.Service{Store: st, Gateway: svc, Now: clock.Now}
+	a.sipre = &sipre.Service{Store: st, Gateway: svc, Now: clock.Now, Window: func(ctx context.Context) sipre.Window {
 		w := sipre.DefaultWindow
 		if err := rc.JSON(ctx, "sipre_schedule", &w); err != nil {
 			log.WarnContext(ctx, "remote config read failed", "key", "sipre_schedule", "error", err.Error())
@@ -98,7 +101,7 @@ func newApp(ctx context.Context) (*app, error) {
 		}
 		return w
 	}}
-	a.trigger = &trigger.Handler{Store: st, Gateway: svc, Def: def, Now: env.Now, PublicURL: env.PublicURL, Log: log,
+	a.trigger = &trigger.Handler{Store: st, Gateway: svc, Def: def, Now: clock.Now, PublicURL: env.PublicURL, Log: log,
 		LinkTTL: func(ctx context.Context) time.Duration {
 			s, err := rc.String(ctx, "customer_link_ttl_hours")
 			h, perr := strconv.ParseFloat(s, 64)

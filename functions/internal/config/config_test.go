@@ -7,6 +7,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strconv"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -79,5 +80,23 @@ func TestRemoteConfig_ReadsRepositoryTemplateWithPrefix(t *testing.T) {
 	}
 	if hits.Load() != 2 {
 		t.Fatalf("template fetched %d times, want once per client (cached)", hits.Load())
+	}
+}
+
+func TestClock_FollowsRemoteOffset(t *testing.T) {
+	var offset atomic.Int64
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		_, _ = w.Write([]byte(`{"data":{"now":"x","offsetSeconds":` + strconv.FormatInt(offset.Load(), 10) + `}}`))
+	}))
+	defer srv.Close()
+	offset.Store(3600)
+	c := &config.Clock{URL: srv.URL, Offset: time.Minute}
+	got := time.Until(c.Now())
+	if got < 60*time.Minute || got > 62*time.Minute {
+		t.Fatalf("clock ahead by %v, want ~61m", got)
+	}
+	fixed := &config.Clock{Offset: -2 * time.Hour}
+	if d := time.Until(fixed.Now()); d > -119*time.Minute {
+		t.Fatalf("fixed offset clock ahead by %v", d)
 	}
 }

@@ -19,6 +19,11 @@ type Env struct {
 	ClockOffset     time.Duration // OPPNP_CLOCK_OFFSET: shifts the functions' clock (tests)
 	ServiceUser     string        // GATEWAY_SERVICE_USER: the functions' own gateway login
 	ServicePassword string        // GATEWAY_SERVICE_PASSWORD
+	GatewayTimeout  time.Duration // GATEWAY_TIMEOUT: per-call limit (default 30s)
+	// ClockURL (OPPNP_CLOCK_URL) points at a clock to follow instead of the
+	// wall clock, e.g. the gateway simulator's GET /__admin/clock, so tests
+	// can move the functions and the gateway in step (SIPRE hours).
+	ClockURL string
 }
 
 // DefaultClientID is the X-IBM-Client-Id used when GATEWAY_CLIENT_ID is unset
@@ -48,6 +53,18 @@ func FromEnv(getenv func(string) string) (*Env, error) {
 	if e.ServicePassword == "" && e.Environment != "prod" {
 		e.ServicePassword = "Demo.2026" // the simulator's demo password (README)
 	}
+	e.ClockURL = getenv("OPPNP_CLOCK_URL")
+	if getenv("OPPNP_CLOCK") == "gateway" {
+		e.ClockURL = e.GatewayURL + "/__admin/clock" // the simulator's settable clock
+	}
+	e.GatewayTimeout = 30 * time.Second
+	if s := getenv("GATEWAY_TIMEOUT"); s != "" {
+		d, err := time.ParseDuration(s)
+		if err != nil || d <= 0 {
+			return nil, fmt.Errorf("%w: GATEWAY_TIMEOUT=%q", ErrInvalid, s)
+		}
+		e.GatewayTimeout = d
+	}
 	if s := getenv("OPPNP_CLOCK_OFFSET"); s != "" {
 		d, err := time.ParseDuration(s)
 		if err != nil {
@@ -76,8 +93,6 @@ func (e *Env) Prefix() string {
 	return e.Environment + "_"
 }
 
-// Now is the functions' clock: the real time shifted by ClockOffset.
-func (e *Env) Now() time.Time { return time.Now().Add(e.ClockOffset) }
 
 func first(vals ...string) string {
 	for _, v := range vals {
