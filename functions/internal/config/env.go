@@ -93,7 +93,6 @@ func (e *Env) Prefix() string {
 	return e.Environment + "_"
 }
 
-
 func first(vals ...string) string {
 	for _, v := range vals {
 		if v != "" {

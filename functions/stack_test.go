@@ -1,0 +1,276 @@
+package functions_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/cloudevents/sdk-go/v2/event"
+
+	"oppnp/emulators/emutest"
+	"oppnp/functions"
+)
+
+const (
+	project = "demo-oppnp"
+	ns      = project + "-default-rtdb"
+)
+
+// stack is the emulator suite (database, auth, gateway, hosting) with the
+// api function served in-process over HTTP, exactly as funcframework
+// serves it with FUNCTION_TARGET=api.
+type stack struct {
+	t     *testing.T
+	suite *emutest.Suite
+	api   string // base URL the /api/** paths are called on
+	gw    string
+	db    string
+	auth  string
+	evN   atomic.Int64
+}
+
+func startStack(t *testing.T) *stack {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("integration test: needs the emulator suite")
+	}
+	s := &stack{t: t}
+	s.suite = emutest.Start(t, emutest.Options{Services: []string{"database", "auth", "gateway", "hosting"}})
+	s.gw, s.db, s.auth = s.suite.URL("gateway"), s.suite.URL("database"), s.suite.URL("auth")
+	_, dbPort, _ := strings.Cut(s.suite.Addrs["database"], ":")
+	api := httptest.NewServer(http.HandlerFunc(functions.API))
+	t.Cleanup(api.Close)
+	s.api = api.URL
+	for k, v := range map[string]string{
+		"FIREBASE_DATABASE_EMULATOR_HOST": "localhost:" + dbPort + "?ns=" + ns,
+		"FIREBASE_AUTH_EMULATOR_HOST":     s.suite.Addrs["auth"],
+		"GCLOUD_PROJECT":                  project,
+		"GATEWAY_URL":                     s.gw,
+		"REMOTE_CONFIG_URL":               s.suite.URL("hosting") + "/__/remoteconfig/template",
+		"OPPNP_PUBLIC_URL":                api.URL,
+		"OPPNP_ENV":                       "dev",
+		"OPPNP_CLOCK":                     "gateway",
+		"GATEWAY_TIMEOUT":                 "2s",
+	} {
+		t.Setenv(k, v)
+	}
+	s.admin("POST", "/__admin/config", map[string]any{"biometricDelayMs": 50})
+	return s
+}
+
+// call POSTs body to the api and decodes the answer into out; it returns
+// the HTTP status.
+func (s *stack) call(path, idToken string, body, out any) int {
+	s.t.Helper()
+	b, _ := json.Marshal(body)
+	req, _ := http.NewRequest("POST", s.api+path, bytes.NewReader(b))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("X-Device-Id", "device-test-1")
+	if idToken != "" {
+		req.Header.Set("Authorization", "Bearer "+idToken)
+	}
+	return s.do(req, out)
+}
+
+func (s *stack) do(req *http.Request, out any) int {
+	s.t.Helper()
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		s.t.Fatalf("%s %s: %v", req.Method, req.URL, err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	if out != nil && len(b) > 0 {
+		if err := json.Unmarshal(b, out); err != nil {
+			s.t.Fatalf("%s %s: %d %s: %v", req.Method, req.URL.Path, resp.StatusCode, b, err)
+		}
+	}
+	return resp.StatusCode
+}
+
+// admin calls the gateway simulator's test controls.
+func (s *stack) admin(method, path string, body any) map[string]any {
+	s.t.Helper()
+	var rd io.Reader
+	if body != nil {
+		b, _ := json.Marshal(body)
+		rd = bytes.NewReader(b)
+	}
+	req, _ := http.NewRequest(method, s.gw+path, rd)
+	req.Header.Set("Content-Type", "application/json")
+	var out map[string]any
+	if code := s.do(req, &out); code >= 300 {
+		s.t.Fatalf("gateway admin %s %s: %d %v", method, path, code, out)
+	}
+	return out
+}
+
+// outbox returns the SMS texts sent to phone, oldest first.
+func (s *stack) outbox(phone string) []string {
+	s.t.Helper()
+	out := s.admin("GET", "/__admin/outbox", nil)
+	msgs, _ := out["data"].(map[string]any)["messages"].([]any)
+	var texts []string
+	for i := len(msgs) - 1; i >= 0; i-- {
+		m := msgs[i].(map[string]any)
+		if m["phone"] == phone {
+			texts = append(texts, m["message"].(string))
+		}
+	}
+	return texts
+}
+
+// signIn exchanges a custom token for an ID token at the Auth emulator.
+func (s *stack) signIn(customToken string) string {
+	s.t.Helper()
+	b, _ := json.Marshal(map[string]any{"token": customToken, "returnSecureToken": true})
+	req, _ := http.NewRequest("POST", s.auth+"/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-api-key", bytes.NewReader(b))
+	req.Header.Set("Content-Type", "application/json")
+	var out struct{ IDToken string }
+	if code := s.do(req, &out); code != 200 || out.IDToken == "" {
+		s.t.Fatalf("signInWithCustomToken: %d", code)
+	}
+	return out.IDToken
+}
+
+// rtdb sends a REST request to the database as cred ("owner" is the admin).
+func (s *stack) rtdb(method, path, cred string, body any) (int, any) {
+	s.t.Helper()
+	var rd io.Reader
+	if body != nil {
+		b, _ := json.Marshal(body)
+		rd = bytes.NewReader(b)
+	}
+	req, _ := http.NewRequest(method, s.db+"/"+path+".json?ns="+ns, rd)
+	if cred != "" {
+		req.Header.Set("Authorization", "Bearer "+cred)
+	}
+	var out any
+	code := s.do(req, &out)
+	return code, out
+}
+
+// get reads path as the admin.
+func (s *stack) get(path string) any {
+	s.t.Helper()
+	_, v := s.rtdb("GET", path, "owner", nil)
+	return v
+}
+
+// getMap reads an object as the admin.
+func (s *stack) getMap(path string) map[string]any {
+	m, _ := s.get(path).(map[string]any)
+	return m
+}
+
+// write PATCHes requests/{id} as cred and delivers the write's CloudEvent to
+// onRequestWritten, as the functions host does; it returns the event so a
+// test can deliver it again.
+func (s *stack) write(id, cred string, patch map[string]any) event.Event {
+	s.t.Helper()
+	before := s.get("requests/" + id)
+	if code, out := s.rtdb("PATCH", "requests/"+id, cred, patch); code != 200 {
+		s.t.Fatalf("PATCH requests/%s as %.12s…: %d %v", id, cred, code, out)
+	}
+	after := s.get("requests/" + id)
+	ev := s.event(id, before, after)
+	s.deliver(ev)
+	return ev
+}
+
+// event builds the gen2 RTDB CloudEvent of a write of requests/{id}.
+func (s *stack) event(id string, before, after any) event.Event {
+	e := event.New()
+	e.SetID(fmt.Sprintf("ev-%d-%d", time.Now().UnixNano(), s.evN.Add(1)))
+	e.SetType("google.firebase.database.ref.v1.written")
+	e.SetSource("//firebasedatabase.googleapis.com/projects/_/locations/us-central1/instances/" + ns)
+	e.SetSubject("refs/requests/" + id)
+	e.SetTime(time.Now())
+	e.SetExtension("ref", "requests/"+id)
+	e.SetExtension("instance", ns)
+	e.SetExtension("location", "us-central1")
+	e.SetExtension("firebasedatabasehost", "firebaseio.com")
+	_ = e.SetData("application/json", map[string]any{"data": before, "delta": delta(before, after)})
+	return e
+}
+
+func (s *stack) deliver(e event.Event) {
+	s.t.Helper()
+	if err := functions.OnRequestWritten(context.Background(), e); err != nil {
+		s.t.Fatalf("onRequestWritten(%s): %v", e.ID(), err)
+	}
+}
+
+// delta is the new value with explicit nulls for removed keys.
+func delta(before, after any) any {
+	bm, ok1 := before.(map[string]any)
+	am, ok2 := after.(map[string]any)
+	if !ok1 || !ok2 {
+		return after
+	}
+	out := map[string]any{}
+	for k, v := range am {
+		out[k] = delta(bm[k], v)
+	}
+	for k := range bm {
+		if _, ok := am[k]; !ok {
+			out[k] = nil
+		}
+	}
+	return out
+}
+
+// eventually polls cond for up to 10 s.
+func (s *stack) eventually(what string, cond func() bool) {
+	s.t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			s.t.Fatalf("timed out waiting for %s", what)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// loginResp is the login answer.
+type loginResp struct {
+	Token, TokenRefresh, FirebaseToken string
+	TokenTTL, TokenRefreshTTL          int
+	User                               struct{ Username, DataSeller, Role string }
+	Branches                           []map[string]any
+	PromoterBlocked                    bool
+	Flags                              struct{ CNCA, Libranza bool }
+	Code, Message                      string
+}
+
+func (s *stack) login(user, password string) (int, loginResp) {
+	var r loginResp
+	code := s.call("/api/session/login", "", map[string]string{"username": user, "password": password}, &r)
+	return code, r
+}
+
+// staff logs user in and returns its Firebase ID token.
+func (s *stack) staff(user string) string {
+	s.t.Helper()
+	code, r := s.login(user, "Demo.2026")
+	if code != 200 {
+		s.t.Fatalf("login %s: %d %s", user, code, r.Message)
+	}
+	return s.signIn(r.FirebaseToken)
+}
+
+// rulesEnforced reports whether the database applies security rules: an
+// unauthenticated read of roles is refused by every rules set this project
+// has had.
+func (s *stack) rulesEnforced() bool {
+	code, _ := s.rtdb("GET", "roles", "", nil)
+	return code == 401 || code == 403
+}
