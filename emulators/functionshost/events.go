@@ -1,0 +1,175 @@
+package functionshost
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"reflect"
+	"time"
+)
+
+// Change is one database location whose value a write changed.
+type Change struct {
+	Namespace string
+	// Ref is the concrete location that matched the pattern, no leading
+	// slash.
+	Ref    string
+	Params map[string]string
+	// Before and After are the plain JSON values (nil when absent).
+	Before, After any
+	Time          time.Time
+	// AuthType is app_user, admin, unauthenticated or "" (unknown);
+	// AuthID is the uid for app_user.
+	AuthType, AuthID string
+}
+
+// ChangeSource is the database's change feed (rtdb.Server.Watch adapted).
+type ChangeSource interface {
+	// Watch calls fn for every change of a location matching pattern
+	// ("requests/{requestId}") in namespace ns, in commit order, until
+	// stop is called.
+	Watch(ns, pattern string, fn func(Change)) (stop func())
+}
+
+// eventKinds are the event types a change yields: always written, plus
+// created, updated or deleted.
+func eventKinds(c Change) []string {
+	switch {
+	case c.Before == nil && c.After != nil:
+		return []string{EventWritten, EventCreated}
+	case c.Before != nil && c.After == nil:
+		return []string{EventWritten, EventDeleted}
+	default:
+		return []string{EventWritten, EventUpdated}
+	}
+}
+
+// eventDataType is the @type of the payload, as in production.
+const eventDataType = "type.googleapis.com/google.events.firebase.database.v1.ReferenceEventData"
+
+// cloudEvent builds the structured-mode gen2 event for one change.
+func cloudEvent(eventType, location string, c Change) ([]byte, error) {
+	authType := c.AuthType
+	if authType == "" {
+		authType = "unknown"
+	}
+	ev := map[string]any{
+		"specversion":          "1.0",
+		"id":                   newEventID(),
+		"time":                 c.Time.UTC().Format("2006-01-02T15:04:05.000Z"),
+		"type":                 eventType,
+		"source":               "//firebasedatabase.googleapis.com/projects/_/locations/" + location + "/instances/" + c.Namespace,
+		"subject":              "refs/" + c.Ref,
+		"datacontenttype":      "application/json",
+		"ref":                  c.Ref,
+		"instance":             c.Namespace,
+		"location":             location,
+		"firebasedatabasehost": databaseHost(location),
+		"authtype":             authType,
+		"data": map[string]any{
+			"@type": eventDataType,
+			"data":  c.Before,
+			"delta": delta(c.Before, c.After),
+		},
+	}
+	if c.AuthID != "" {
+		ev["authid"] = c.AuthID
+	}
+	return json.Marshal(ev)
+}
+
+// databaseHost is the domain firebase-functions rebuilds URLs from:
+// firebaseio.com for us-central1, <region>.firebasedatabase.app otherwise.
+func databaseHost(location string) string {
+	if location == "" || location == "us-central1" {
+		return "firebaseio.com"
+	}
+	return location + ".firebasedatabase.app"
+}
+
+// delta is the change firebase-functions merges into before to get after:
+// the new value, with an explicit null for every key that disappeared, so
+// that a replaced object does not keep stale children.
+func delta(before, after any) any {
+	if after == nil {
+		return nil
+	}
+	b, bok := before.(map[string]any)
+	a, aok := after.(map[string]any)
+	if !bok || !aok {
+		return after
+	}
+	out := make(map[string]any, len(a))
+	for k, av := range a {
+		if bv, ok := b[k]; ok {
+			if reflect.DeepEqual(bv, av) {
+				out[k] = av
+				continue
+			}
+			out[k] = delta(bv, av)
+			continue
+		}
+		out[k] = av
+	}
+	for k := range b {
+		if _, ok := a[k]; !ok {
+			out[k] = nil
+		}
+	}
+	return out
+}
+
+func newEventID() string {
+	b := make([]byte, 16)
+	_, _ = rand.Read(b)
+	b[6] = b[6]&0x0f | 0x40
+	b[8] = b[8]&0x3f | 0x80
+	h := hex.EncodeToString(b)
+	return h[:8] + "-" + h[8:12] + "-" + h[12:16] + "-" + h[16:20] + "-" + h[20:]
+}
+
+// Retry bounds redelivery of a failed event.
+type Retry struct {
+	// Attempts is the total number of tries (8 when zero).
+	Attempts int
+	// Initial is the first pause (200 ms when zero); it doubles up to Max
+	// (10 s when zero).
+	Initial, Max time.Duration
+}
+
+func (r Retry) withDefaults() Retry {
+	if r.Attempts <= 0 {
+		r.Attempts = 8
+	}
+	if r.Initial <= 0 {
+		r.Initial = 200 * time.Millisecond
+	}
+	if r.Max <= 0 {
+		r.Max = 10 * time.Second
+	}
+	return r
+}
+
+// post sends one structured CloudEvent to a function process.
+func post(ctx context.Context, client *http.Client, addr string, body []byte) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, "http://"+addr+"/", bytes.NewReader(body))
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Content-Type", "application/cloudevents+json; charset=utf-8")
+	resp, err := client.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	msg, _ := io.ReadAll(io.LimitReader(resp.Body, 4096))
+	if resp.StatusCode/100 != 2 {
+		return fmt.Errorf("HTTP %d: %s", resp.StatusCode, bytes.TrimSpace(msg))
+	}
+	return nil
+}

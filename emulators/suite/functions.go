@@ -1,0 +1,143 @@
+package suite
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"time"
+
+	"oppnp/emulators/functionshost"
+	"oppnp/emulators/remoteconfig"
+	"oppnp/emulators/rtdb"
+)
+
+func init() { builders["functions"] = buildFunctions }
+
+// buildFunctions starts the functions host on functions.source's
+// functions.json (ADR 0002). Without a manifest it serves a notice instead
+// of failing the suite, so the other emulators still run.
+func buildFunctions(_ context.Context, env *environment) (*service, error) {
+	source := env.cfg.resolve(functionsSource(env.opts.config))
+	manifest := filepath.Join(source, "functions.json")
+	addr := env.cfg.Emulators.Functions.addr()
+	log := env.log.With("service", "functions")
+	if _, err := os.Stat(manifest); err != nil {
+		log.Warn("no functions manifest; the functions host serves nothing", "manifest", manifest)
+		return &service{name: "functions", addr: addr, handler: http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+			http.Error(w, "No hay funciones: falta "+manifest, http.StatusServiceUnavailable)
+		})}, nil
+	}
+	m, err := functionshost.LoadManifest(manifest)
+	if err != nil {
+		return nil, err
+	}
+	root := moduleRoot(source, env.cfg.dir)
+	if filepath.IsAbs(m.Main) {
+		root = moduleRoot(m.Main, root)
+	}
+	instance := env.opts.project + "-default-rtdb"
+	var changes functionshost.ChangeSource
+	if db, ok := env.hooks.lookup("database").(*rtdb.Server); ok {
+		changes = rtdbChanges{db}
+	}
+	h, err := functionshost.Start(functionshost.Options{
+		Root: root, Manifest: manifest, Project: env.opts.project, Changes: changes, DefaultInstance: instance,
+		Env: func() []string { return functionsEnv(env, instance) }, Log: log,
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &service{name: "functions", addr: addr, handler: h, close: h.Close}, nil
+}
+
+// functionsEnv is what a deployed function finds in its environment,
+// pointed at the emulators: called once the binary is built, it waits
+// briefly for services that start after the functions host (hosting).
+func functionsEnv(env *environment, instance string) []string {
+	wait := func(service string) string {
+		if !contains(env.opts.only, service) {
+			return ""
+		}
+		for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+			if a := env.hooks.addr(service); a != "" {
+				return a
+			}
+		}
+		env.log.Warn("service address not known to the functions", "service", service)
+		return ""
+	}
+	cfg, _ := json.Marshal(map[string]string{"projectId": env.opts.project, "databaseURL": "https://" + instance + ".firebaseio.com"})
+	out := []string{"FIREBASE_CONFIG=" + string(cfg)}
+	if a := wait("database"); a != "" {
+		// admin-go only accepts a host name here (an IP fails, upstream #574).
+		_, port, _ := net.SplitHostPort(a)
+		out = append(out, fmt.Sprintf("FIREBASE_DATABASE_EMULATOR_HOST=localhost:%s?ns=%s", port, instance))
+	}
+	if a := wait("auth"); a != "" {
+		out = append(out, "FIREBASE_AUTH_EMULATOR_HOST="+a)
+	}
+	if a := wait("gateway"); a != "" {
+		out = append(out, "GATEWAY_URL=http://"+a)
+	}
+	if a := wait("hosting"); a != "" {
+		out = append(out, "REMOTE_CONFIG_URL=http://"+a+remoteconfig.Prefix+"template")
+	}
+	return out
+}
+
+// functionsSource reads firebase.json's functions.source (an object, or
+// the first entry of the multi-codebase array); "functions" by default, as
+// the Firebase CLI.
+func functionsSource(configPath string) string {
+	b, err := os.ReadFile(configPath)
+	if err != nil {
+		return "functions"
+	}
+	var top struct {
+		Functions json.RawMessage `json:"functions"`
+	}
+	if json.Unmarshal(b, &top) != nil || len(top.Functions) == 0 {
+		return "functions"
+	}
+	type block struct {
+		Source string `json:"source"`
+	}
+	var one block
+	if json.Unmarshal(top.Functions, &one) == nil && one.Source != "" {
+		return one.Source
+	}
+	var many []block
+	if json.Unmarshal(top.Functions, &many) == nil {
+		for _, b := range many {
+			if b.Source != "" {
+				return b.Source
+			}
+		}
+	}
+	return "functions"
+}
+
+// moduleRoot is the nearest directory at or above start holding go.mod.
+func moduleRoot(start, fallback string) string {
+	for dir := filepath.Clean(start); ; dir = filepath.Dir(dir) {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return dir
+		}
+		if filepath.Dir(dir) == dir {
+			return fallback
+		}
+	}
+}
+
+// rtdbChanges adapts the database's change feed to the functions host.
+type rtdbChanges struct{ s *rtdb.Server }
+
+func (a rtdbChanges) Watch(ns, pattern string, fn func(functionshost.Change)) func() {
+	return a.s.Watch(ns, pattern, func(c rtdb.Change) {
+		fn(functionshost.Change{Namespace: c.Namespace, Ref: c.Ref, Params: c.Params, Before: c.Before, After: c.After, Time: c.Time})
+	})
+}
