@@ -1,13 +1,10 @@
 package functions_test
 
 import (
-	"context"
 	"fmt"
 	"strings"
 	"testing"
 	"time"
-
-	"oppnp/functions"
 )
 
 func (s *stack) coxMarkers(id string) []map[string]any {
@@ -27,7 +24,8 @@ func testCOX(t *testing.T, s *stack) {
 		id := fmt.Sprintf("R-cox-%d", time.Now().UnixNano())
 		s.seed(id, map[string]any{"status": "signature", "currentPromoterBpId": "1000000001", "curp": "RAFL590930HNLMLS01", "uuid": "u-" + id,
 			"offer": map[string]any{"quoter": map[string]any{"amount": 50000}}})
-		ev := s.write(id, "owner", map[string]any{"status": "sentCOX", "lastUpdateBy": "link:u-" + id, "lastUpdateAt": sv})
+		before, after := s.write(id, "owner", map[string]any{"status": "sentCOX", "lastUpdateBy": "link:u-" + id, "lastUpdateAt": sv})
+		s.eventually("errorSentCOX", func() bool { return s.getMap("requests/" + id)["status"] == "errorSentCOX" })
 		req := s.getMap("requests/" + id)
 		pb, _ := req["probankNumber"].(string)
 		if req["status"] != "errorSentCOX" || pb == "" || req["lastUpdateBy"] != "functions" {
@@ -37,11 +35,20 @@ func testCOX(t *testing.T, s *stack) {
 		if e["attended"] != false || e["requestId"] != id || e["probankNumber"] != pb || e["message"] == "" || e["at"] == nil {
 			t.Fatalf("error record %v", e)
 		}
-		s.deliver(ev) // redelivery
+		s.eventually("history of the functions' own move", func() bool {
+			return hasMove(s.getMap("requestHistory/"+id), "sentCOX", "errorSentCOX", "functions", "Sistema")
+		})
+		if n := s.redeliver(id, "coxSubmit", before, after); n != 1 {
+			t.Fatalf("redelivered %d events", n)
+		}
 		if m := s.coxMarkers(id); len(m) != 1 || m[0]["attempts"] != 1.0 {
 			t.Fatalf("redelivery resubmitted: %v", m)
 		}
 		s.write(id, "owner", map[string]any{"status": "sentCOX", "lastUpdateBy": "bp:2000000001", "lastUpdateAt": sv})
+		s.eventually("complete", func() bool { return s.getMap("requests/" + id)["status"] == "complete" })
+		if !hasMove(s.getMap("requestHistory/"+id), "errorSentCOX", "sentCOX", "bp:2000000001", "Gerente") {
+			t.Fatalf("resend not in history: %v", s.getMap("requestHistory/"+id))
+		}
 		req = s.getMap("requests/" + id)
 		if req["status"] != "complete" || req["coxId"] == nil || req["probankNumber"] != pb {
 			t.Fatalf("after resend: %v", req)
@@ -54,22 +61,10 @@ func testCOX(t *testing.T, s *stack) {
 		s.t = t
 		id := fmt.Sprintf("R-cox-retry-%d", time.Now().UnixNano())
 		s.seed(id, map[string]any{"status": "signature", "currentPromoterBpId": "1000000001", "curp": "GODE561231MDFMZM01", "uuid": "u-" + id})
-		before := s.get("requests/" + id)
-		s.rtdb("PATCH", "requests/"+id, "owner", map[string]any{"status": "sentCOX", "lastUpdateBy": "link:u-" + id, "lastUpdateAt": sv})
-		ev := s.event(id, before, s.get("requests/"+id))
 		s.admin("POST", "/__admin/faults", map[string]any{"path": "/cox/submit", "latencyMs": 3000, "count": 1})
-		if err := functions.OnRequestWritten(context.Background(), ev); err == nil {
-			t.Fatal("event succeeded although COX was unreachable")
-		}
-		s.admin("DELETE", "/__admin/faults", nil)
-		if st := s.getMap("requests/" + id)["status"]; st != "sentCOX" {
-			t.Fatalf("status after unreachable COX: %v", st)
-		}
-		s.deliver(ev)
-		s.deliver(ev)
-		if st := s.getMap("requests/" + id)["status"]; st != "complete" {
-			t.Fatalf("status after retry: %v", st)
-		}
+		defer s.admin("DELETE", "/__admin/faults", nil)
+		s.write(id, "owner", map[string]any{"status": "sentCOX", "lastUpdateBy": "link:u-" + id, "lastUpdateAt": sv})
+		s.eventually("complete after the host's retry", func() bool { return s.getMap("requests/" + id)["status"] == "complete" })
 		if m := s.coxMarkers(id); len(m) != 1 || m[0]["attempts"] != 2.0 || m[0]["done"] != true {
 			t.Fatalf("marker %v", m)
 		}
@@ -79,8 +74,9 @@ func testCOX(t *testing.T, s *stack) {
 		id := fmt.Sprintf("R-cox-off-%d", time.Now().UnixNano())
 		s.seed(id, map[string]any{"status": "videocall", "currentPromoterBpId": "1000000001", "curp": "GODE561231MDFMZM01"})
 		s.admin("POST", "/__admin/cox", map[string]any{"fail": true})
+		defer s.admin("POST", "/__admin/cox", map[string]any{"fail": false})
 		s.write(id, "owner", map[string]any{"status": "sentCOX", "lastUpdateBy": "functions", "lastUpdateAt": sv})
-		s.admin("POST", "/__admin/cox", map[string]any{"fail": false})
+		s.eventually("errorSentCOX", func() bool { return s.getMap("requests/" + id)["status"] == "errorSentCOX" })
 		req := s.getMap("requests/" + id)
 		if req["status"] != "errorSentCOX" || s.getMap("errors/cox/" + req["probankNumber"].(string))["attended"] != false {
 			t.Fatalf("COX down: %v", req)
@@ -144,4 +140,15 @@ func testSIPRE(t *testing.T, s *stack) {
 			}
 		})
 	}
+}
+
+// hasMove reports whether history holds from → to by uid with role.
+func hasMove(hist map[string]any, from, to, by, role string) bool {
+	for _, e := range hist {
+		e, _ := e.(map[string]any)
+		if e["from"] == from && e["to"] == to && e["by"] == by && e["role"] == role && e["at"] != nil {
+			return true
+		}
+	}
+	return false
 }

@@ -2,21 +2,15 @@ package functions_test
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
-	"fmt"
 	"io"
 	"net/http"
-	"net/http/httptest"
+	"path/filepath"
 	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
 
-	"github.com/cloudevents/sdk-go/v2/event"
-
 	"oppnp/emulators/emutest"
-	"oppnp/functions"
 )
 
 const (
@@ -24,17 +18,18 @@ const (
 	ns      = project + "-default-rtdb"
 )
 
-// stack is the emulator suite (database, auth, gateway, hosting) with the
-// api function served in-process over HTTP, exactly as funcframework
-// serves it with FUNCTION_TARGET=api.
+// stack is the whole local Firebase: database, auth, the gateway
+// simulator, the functions host running this package's functions (built
+// from functions/cmd/functions, one process per target) and hosting, whose
+// /api/** rewrite reaches the api function.
 type stack struct {
 	t     *testing.T
 	suite *emutest.Suite
-	api   string // base URL the /api/** paths are called on
+	api   string // hosting: the SPA's origin
+	fn    string // the functions host
 	gw    string
 	db    string
 	auth  string
-	evN   atomic.Int64
 }
 
 func startStack(t *testing.T) *stack {
@@ -42,27 +37,50 @@ func startStack(t *testing.T) *stack {
 	if testing.Short() {
 		t.Skip("integration test: needs the emulator suite")
 	}
-	s := &stack{t: t}
-	s.suite = emutest.Start(t, emutest.Options{Services: []string{"database", "auth", "gateway", "hosting"}})
-	s.gw, s.db, s.auth = s.suite.URL("gateway"), s.suite.URL("database"), s.suite.URL("auth")
-	_, dbPort, _ := strings.Cut(s.suite.Addrs["database"], ":")
-	api := httptest.NewServer(http.HandlerFunc(functions.API))
-	t.Cleanup(api.Close)
-	s.api = api.URL
+	// The functions host passes its environment on to the functions.
 	for k, v := range map[string]string{
-		"FIREBASE_DATABASE_EMULATOR_HOST": "localhost:" + dbPort + "?ns=" + ns,
-		"FIREBASE_AUTH_EMULATOR_HOST":     s.suite.Addrs["auth"],
-		"GCLOUD_PROJECT":                  project,
-		"GATEWAY_URL":                     s.gw,
-		"REMOTE_CONFIG_URL":               s.suite.URL("hosting") + "/__/remoteconfig/template",
-		"OPPNP_PUBLIC_URL":                api.URL,
-		"OPPNP_ENV":                       "dev",
-		"OPPNP_CLOCK":                     "gateway",
-		"GATEWAY_TIMEOUT":                 "2s",
+		"OPPNP_ENV":       "dev",
+		"OPPNP_CLOCK":     "gateway", // follow the simulator's settable clock (SIPRE hours)
+		"GATEWAY_TIMEOUT": "2s",
 	} {
 		t.Setenv(k, v)
 	}
+	s := &stack{t: t}
+	root, err := emutest.RepoRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.suite = emutest.Start(t, emutest.Options{
+		Services: []string{"database", "auth", "gateway", "functions", "hosting"},
+		// firebase.json has no functions block (firebase-tools cannot deploy
+		// Go); the functions host's default source is relative to the
+		// config file, which emutest copies to a temporary directory.
+		Config: func(cfg map[string]any) {
+			if _, ok := cfg["functions"]; !ok {
+				cfg["functions"] = map[string]any{"source": filepath.Join(root, "functions")}
+			}
+		},
+	})
+	s.gw, s.db, s.auth = s.suite.URL("gateway"), s.suite.URL("database"), s.suite.URL("auth")
+	s.api, s.fn = s.suite.URL("hosting"), s.suite.URL("functions")
 	s.admin("POST", "/__admin/config", map[string]any{"biometricDelayMs": 50})
+	// The first call waits for the functions binary to be built and started.
+	deadline := time.Now().Add(40 * time.Second)
+	for {
+		resp, err := http.Get(s.api + "/api/health")
+		var body []byte
+		if err == nil {
+			body, _ = io.ReadAll(resp.Body)
+			resp.Body.Close()
+			if resp.StatusCode == 200 {
+				break
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("api function not ready: %v %s", err, body)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
 	return s
 }
 
@@ -171,42 +189,51 @@ func (s *stack) getMap(path string) map[string]any {
 	return m
 }
 
-// write PATCHes requests/{id} as cred and delivers the write's CloudEvent to
-// onRequestWritten, as the functions host does; it returns the event so a
-// test can deliver it again.
-func (s *stack) write(id, cred string, patch map[string]any) event.Event {
+// write PATCHes requests/{id} as cred. When the write changes the status
+// it waits until the trigger has recorded the change in requestHistory.
+func (s *stack) write(id, cred string, patch map[string]any) (before, after any) {
 	s.t.Helper()
-	before := s.get("requests/" + id)
+	before = s.get("requests/" + id)
+	n := len(s.getMap("requestHistory/" + id))
 	if code, out := s.rtdb("PATCH", "requests/"+id, cred, patch); code != 200 {
 		s.t.Fatalf("PATCH requests/%s as %.12s…: %d %v", id, cred, code, out)
 	}
-	after := s.get("requests/" + id)
-	ev := s.event(id, before, after)
-	s.deliver(ev)
-	return ev
-}
-
-// event builds the gen2 RTDB CloudEvent of a write of requests/{id}.
-func (s *stack) event(id string, before, after any) event.Event {
-	e := event.New()
-	e.SetID(fmt.Sprintf("ev-%d-%d", time.Now().UnixNano(), s.evN.Add(1)))
-	e.SetType("google.firebase.database.ref.v1.written")
-	e.SetSource("//firebasedatabase.googleapis.com/projects/_/locations/us-central1/instances/" + ns)
-	e.SetSubject("refs/requests/" + id)
-	e.SetTime(time.Now())
-	e.SetExtension("ref", "requests/"+id)
-	e.SetExtension("instance", ns)
-	e.SetExtension("location", "us-central1")
-	e.SetExtension("firebasedatabasehost", "firebaseio.com")
-	_ = e.SetData("application/json", map[string]any{"data": before, "delta": delta(before, after)})
-	return e
-}
-
-func (s *stack) deliver(e event.Event) {
-	s.t.Helper()
-	if err := functions.OnRequestWritten(context.Background(), e); err != nil {
-		s.t.Fatalf("onRequestWritten(%s): %v", e.ID(), err)
+	after = s.get("requests/" + id)
+	bm, _ := before.(map[string]any)
+	if st, ok := patch["status"]; ok && bm["status"] != st {
+		s.eventually("history of "+id+" → "+st.(string), func() bool { return len(s.getMap("requestHistory/"+id)) > n })
 	}
+	return before, after
+}
+
+// redeliver posts again, through the functions host, every event that ran
+// the side effect on requests/{id} — same event id, as a platform retry
+// does — and returns how many it sent.
+func (s *stack) redeliver(id, effect string, before, after any) int {
+	s.t.Helper()
+	n := 0
+	for key := range s.getMap("sideEffects/" + id) {
+		evID, ok := strings.CutSuffix(key, "_"+effect)
+		if !ok {
+			continue
+		}
+		body, _ := json.Marshal(map[string]any{"data": before, "delta": delta(before, after)})
+		req, _ := http.NewRequest("POST", s.fn+"/"+project+"/us-central1/onRequestWritten", bytes.NewReader(body))
+		for k, v := range map[string]string{
+			"ce-specversion": "1.0", "ce-id": evID, "ce-type": "google.firebase.database.ref.v1.written",
+			"ce-source":  "//firebasedatabase.googleapis.com/projects/_/locations/us-central1/instances/" + ns,
+			"ce-subject": "refs/requests/" + id, "ce-time": time.Now().UTC().Format(time.RFC3339Nano),
+			"ce-ref": "requests/" + id, "ce-instance": ns, "ce-location": "us-central1", "ce-firebasedatabasehost": "firebaseio.com",
+			"Content-Type": "application/json",
+		} {
+			req.Header.Set(k, v)
+		}
+		if code := s.do(req, nil); code != 200 {
+			s.t.Fatalf("redeliver %s: %d", evID, code)
+		}
+		n++
+	}
+	return n
 }
 
 // delta is the new value with explicit nulls for removed keys.

@@ -70,7 +70,9 @@ func (h *Handler) Handle(ctx context.Context, ev Event) error {
 		at = h.Now()
 	}
 	fields := map[string]any{
-		fmt.Sprintf("requestHistory/%s/%013d_%s", ev.RequestID, at.UnixMilli(), evKey): map[string]any{
+		// Keyed by the event id alone, so a redelivery (same id) rewrites the
+		// same entry; readers order entries by at.
+		"requestHistory/" + ev.RequestID + "/" + evKey: map[string]any{
 			"from": fromVal, "to": to, "by": by, "role": h.role(ctx, by), "at": at.UnixMilli(),
 			"reason": reason(ev.After),
 		},
