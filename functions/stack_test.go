@@ -23,7 +23,7 @@ const (
 // from functions/cmd/functions, one process per target) and hosting, whose
 // /api/** rewrite reaches the api function.
 type stack struct {
-	t     *testing.T
+	t     testing.TB
 	suite *emutest.Suite
 	api   string // hosting: the SPA's origin
 	fn    string // the functions host
@@ -32,7 +32,7 @@ type stack struct {
 	auth  string
 }
 
-func startStack(t *testing.T) *stack {
+func startStack(t testing.TB) *stack {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("integration test: needs the emulator suite")
