@@ -160,3 +160,42 @@ func TestServer_RevokeRefreshTokens(t *testing.T) {
 		t.Errorf("sub = %v", c["sub"])
 	}
 }
+
+// TestServer_AdminCreateAndDisable covers CreateUser, UpdateUser(Disabled)
+// and what a disabled account can no longer do.
+func TestServer_AdminCreateAndDisable(t *testing.T) {
+	hs := httptest.NewServer(auth.New(auth.Options{ProjectID: project}))
+	defer hs.Close()
+	client := adminClient(t, strings.TrimPrefix(hs.URL, "http://"))
+	ctx := context.Background()
+
+	u, err := client.CreateUser(ctx, (&fbauth.UserToCreate{}).UID("gerente1").DisplayName("Gerente Uno"))
+	if err != nil || u.UID != "gerente1" || u.DisplayName != "Gerente Uno" {
+		t.Fatalf("CreateUser = %+v, %v", u, err)
+	}
+	if _, err := client.CreateUser(ctx, (&fbauth.UserToCreate{}).UID("gerente1")); !fbauth.IsUIDAlreadyExists(err) {
+		t.Errorf("duplicate CreateUser = %v", err)
+	}
+	ct, _ := client.CustomToken(ctx, "gerente1")
+	res := signIn(t, hs.URL, ct)
+	tok, err := client.VerifyIDToken(ctx, res["idToken"].(string))
+	if err != nil || tok.Claims["name"] != "Gerente Uno" {
+		t.Fatalf("VerifyIDToken = %+v, %v", tok, err)
+	}
+	if _, err := client.UpdateUser(ctx, "gerente1", (&fbauth.UserToUpdate{}).Disabled(true)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := client.VerifyIDToken(ctx, res["idToken"].(string)); !fbauth.IsUserDisabled(err) {
+		t.Errorf("VerifyIDToken of a disabled user = %v", err)
+	}
+	status, body := post(t, hs.URL+"/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=k", map[string]any{"token": ct}, nil)
+	if status != 400 || errMessage(body) != auth.CodeUserDisabled {
+		t.Errorf("sign-in of a disabled user = %d %v", status, body)
+	}
+	if status, body := refresh(t, hs.URL, res["refreshToken"].(string)); status != 400 || errMessage(body) != auth.CodeUserDisabled {
+		t.Errorf("refresh of a disabled user = %d %v", status, body)
+	}
+	if _, err := client.GetUser(ctx, "nobody"); !fbauth.IsUserNotFound(err) {
+		t.Errorf("GetUser(nobody) = %v", err)
+	}
+}

@@ -69,6 +69,9 @@ func (s *Server) signInWithCustomToken(c *call) (any, *apiError) {
 	if u.Disabled {
 		return nil, badRequest(CodeUserDisabled, "")
 	}
+	if u.Provider == "" { // created by the admin API, first custom sign-in
+		u.Provider = providerCustom
+	}
 	u.LastLoginAt, u.LastRefreshAt = now, now
 	isNew := !exists
 	return &signInResponse{

@@ -22,7 +22,7 @@ const fixtureManifest = `{
   "specVersion": "v1alpha1",
   "main": "./emulators/functionshost/testdata/fixture",
   "endpoints": {
-    "echo": {"entryPoint": "echo", "region": ["us-central1"], "httpsTrigger": {},
+    "echo": {"entryPoint": "echo", "region": ["us-central1"], "httpsTrigger": {}, "timeoutSeconds": 30,
              "environmentVariables": {"FIXTURE_EXTRA": "from-manifest"}},
     "onItemWritten": {"entryPoint": "recorder", "region": ["us-central1"], "eventTrigger": {
       "eventType": "google.firebase.database.ref.v1.written", "eventFilters": {},
@@ -176,7 +176,8 @@ func TestHost_HTTP(t *testing.T) {
 			if got.Method != "POST" || got.Path != tt.wantPath || got.Body != "hola" {
 				t.Errorf("function saw %+v", got)
 			}
-			if got.Env["FUNCTION_TARGET"] != "echo" || got.Env["GCLOUD_PROJECT"] != "demo-x" || got.Env["FUNCTIONS_EMULATOR"] != "true" || got.Env["FIXTURE_EXTRA"] != "from-manifest" {
+			if got.Env["FUNCTION_TARGET"] != "echo" || got.Env["GCLOUD_PROJECT"] != "demo-x" || got.Env["FUNCTIONS_EMULATOR"] != "true" || got.Env["FIXTURE_EXTRA"] != "from-manifest" ||
+				got.Env["CLOUD_RUN_TIMEOUT_SECONDS"] != "30" {
 				t.Errorf("env = %v", got.Env)
 			}
 		})

@@ -98,9 +98,15 @@ func (p *process) runOnce(ctx context.Context) error {
 	addr := "127.0.0.1:" + strconv.Itoa(port)
 	cmd := exec.CommandContext(ctx, p.bin)
 	cmd.Env = append(append([]string{}, p.env...), "FUNCTION_TARGET="+p.ep.EntryPoint, "PORT="+strconv.Itoa(port))
+	if p.ep.TimeoutSeconds > 0 {
+		// functions-framework-go turns this into the request deadline, as
+		// Cloud Run's request timeout.
+		cmd.Env = append(cmd.Env, "CLOUD_RUN_TIMEOUT_SECONDS="+strconv.Itoa(p.ep.TimeoutSeconds))
+	}
 	for k, v := range p.ep.Environment {
 		cmd.Env = append(cmd.Env, k+"="+v)
 	}
+	orphanGuard(cmd)
 	cmd.Cancel = func() error { return cmd.Process.Signal(os.Interrupt) }
 	cmd.WaitDelay = 5 * time.Second
 	stdout, _ := cmd.StdoutPipe()

@@ -24,6 +24,9 @@ type session struct {
 // issue creates a session's tokens. Caller holds s.mu.
 func (s *Server) issue(sess *session) {
 	now := s.now()
+	if len(s.st.sessions) >= 1000 && len(s.st.sessions)%1000 == 0 {
+		s.prune(now)
+	}
 	sess.access = randomToken("at_")
 	sess.accessExp = now.Add(s.st.tokenTTL)
 	s.st.sessions[sess.access] = sess
@@ -31,6 +34,16 @@ func (s *Server) issue(sess *session) {
 		sess.refresh = randomToken("rt_")
 		sess.refreshExp = now.Add(s.st.refreshTTL)
 		s.st.refresh[sess.refresh] = sess
+	}
+}
+
+// prune forgets sessions that can no longer be used or refreshed, so a
+// long-running simulator does not grow without bound. Caller holds s.mu.
+func (s *Server) prune(now time.Time) {
+	for _, sess := range s.st.sessions {
+		if !now.Before(sess.accessExp) && (sess.refresh == "" || !now.Before(sess.refreshExp)) {
+			s.revoke(sess)
+		}
 	}
 }
 
@@ -115,11 +128,15 @@ func (s *Server) logout(r *request) (int, any, error) {
 func (s *Server) refresh(r *request) (int, any, error) {
 	var req struct {
 		appRequest
-		Token    string `json:"token"`
-		DeviceID string `json:"deviceId"`
+		Token        string `json:"token"`
+		TokenRefresh string `json:"tokenRefresh"` // the route guard's name for it (SPEC §7)
+		DeviceID     string `json:"deviceId"`
 	}
 	if err := decodeApp(r, &req); err != nil {
 		return 0, nil, err
+	}
+	if req.Token == "" {
+		req.Token = req.TokenRefresh
 	}
 	if err := need("token", req.Token, "deviceId", req.DeviceID); err != nil {
 		return 0, nil, err

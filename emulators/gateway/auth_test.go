@@ -92,6 +92,7 @@ func TestServer_TokenLifecycle(t *testing.T) {
 		{"just logged in", 0, 200, false, "Token principal sigue activo"},
 		{"three minutes left", 900 - 180, 200, false, "Token principal sigue activo"},
 		{"ninety seconds left", 900 - 90, 200, true, "Token renovado"},
+		{"guard's tokenRefresh field", -1, 200, true, "Token renovado"},
 		{"access expired, refresh alive", 1000, 200, true, "Token renovado"},
 		{"refresh expired", 3600, 401, false, ""},
 	}
@@ -102,8 +103,12 @@ func TestServer_TokenLifecycle(t *testing.T) {
 			if l.TokenTTL != 900 || l.TokenRefreshTTL != 3600 {
 				t.Fatalf("TTLs = %d/%d, want 900/3600", l.TokenTTL, l.TokenRefreshTTL)
 			}
-			e.admin(http.MethodPost, "/__admin/clock", map[string]any{"offsetSeconds": tt.offset})
-			r := e.do(call{path: "/auth/refresh", noAuth: true, body: map[string]any{"applicationId": "OPPNP", "token": l.TokenRefresh, "deviceId": "d"}})
+			field, offset := "token", tt.offset
+			if offset < 0 { // same as 90 s left, sent under the guard's field name
+				field, offset = "tokenRefresh", 900-90
+			}
+			e.admin(http.MethodPost, "/__admin/clock", map[string]any{"offsetSeconds": offset})
+			r := e.do(call{path: "/auth/refresh", noAuth: true, body: map[string]any{"applicationId": "OPPNP", field: l.TokenRefresh, "deviceId": "d"}})
 			if r.status != tt.wantStatus {
 				t.Fatalf("status = %d %s, want %d", r.status, r.raw, tt.wantStatus)
 			}
@@ -143,7 +148,7 @@ func TestServer_AccessTokenExpiry(t *testing.T) {
 	tests := []struct {
 		offset int
 		want   int
-	}{{0, 200}, {899, 200}, {900, 401}, {5000, 401}}
+	}{{0, 200}, {880, 200}, {900, 401}, {5000, 401}}
 	for _, tt := range tests {
 		e := newEnv(t)
 		e.admin(http.MethodPost, "/__admin/clock", map[string]any{"offsetSeconds": tt.offset})
@@ -198,6 +203,9 @@ func TestServer_CustomerToken(t *testing.T) {
 	v := e.do(call{path: "/otp/verify", token: tok, body: map[string]any{"applicationId": "OPPNP", "otpId": id, "code": code}})
 	if v.status != 200 || v.data()["valid"] != true {
 		t.Fatalf("verify with customer token = %d %s", v.status, v.raw)
+	}
+	if miss := e.do(call{path: "/auth/refresh", noAuth: true, body: map[string]any{"applicationId": "OPPNP", "deviceId": "d"}}); miss.status != 400 || miss.body["code"] != "FIELD_REQUIRED" {
+		t.Errorf("refresh without token: %d %s", miss.status, miss.raw)
 	}
 	if miss := e.do(call{path: "/auth/customer", noAuth: true, body: map[string]any{"applicationId": "OPPNP", "deviceId": "d"}}); miss.status != 400 {
 		t.Errorf("without uuid: %d, want 400", miss.status)

@@ -244,3 +244,40 @@ func TestContract_ExamplesValidate(t *testing.T) {
 		}
 	}
 }
+
+// TestContract_Refs checks that every $ref resolves and operationIds are unique.
+func TestContract_Refs(t *testing.T) {
+	doc := loadDoc(t)
+	var walk func(v any, at string)
+	walk = func(v any, at string) {
+		switch v := v.(type) {
+		case map[string]any:
+			if ref, ok := v["$ref"].(string); ok {
+				func() {
+					defer func() {
+						if recover() != nil {
+							t.Errorf("%s: $ref %s does not resolve", at, ref)
+						}
+					}()
+					resolve(doc, ref)
+				}()
+			}
+			for k, x := range v {
+				walk(x, at+"/"+k)
+			}
+		case []any:
+			for i, x := range v {
+				walk(x, at+"/"+strconv.Itoa(i))
+			}
+		}
+	}
+	walk(doc, "#")
+	seen := map[string]string{}
+	for _, o := range operations(doc) {
+		id, _ := o.spec["operationId"].(string)
+		if id == "" || seen[id] != "" {
+			t.Errorf("%s: operationId %q missing or also used by %s", o.key(), id, seen[id])
+		}
+		seen[id] = o.key()
+	}
+}

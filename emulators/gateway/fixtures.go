@@ -77,6 +77,22 @@ type credit struct {
 	SipreRejects   bool    `json:"sipreRejects,omitempty"`
 }
 
+// creditWire is credit as the gateway sends it: the fixture-only SIPRE hint
+// stays inside the simulator.
+type creditWire struct {
+	CreditID       string  `json:"creditId"`
+	Lender         string  `json:"lender"`
+	Product        string  `json:"product"`
+	Balance        float64 `json:"balance"`
+	Payment        float64 `json:"payment"`
+	RemainingTerms int     `json:"remainingTerms"`
+	Internal       bool    `json:"internal"`
+	Settleable     bool    `json:"settleable"`
+	SipreRejects   bool    `json:"-"`
+}
+
+func (c credit) MarshalJSON() ([]byte, error) { return json.Marshal(creditWire(c)) }
+
 type customer struct {
 	Persona        string   `json:"persona"`
 	BpID           string   `json:"bpId"`

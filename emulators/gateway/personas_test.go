@@ -114,8 +114,8 @@ func TestPersonas_Customers(t *testing.T) {
 		{"liquidar", "HECJ600305HPLRRS04", "HECJ600305M27", "03856034560", false, false, false, 2, 30461.15},
 		{"cnca", "SABC560626MDFLRN01", "SABC560626U58", "04785634579", false, false, true, 2, 41000},
 		{"cnca-parcial", "ORNG541120MOCRXD03", "ORNG541120L65", "17905445619", false, false, true, 2, 21500},
-		{"sin-creditos", "BOXW310820HNERXN09", "BOXW310820J95", "97031612340", false, false, false, 0, 0},
-		{"bio-aceptado", "GODE561231MDFMZM01", "GODE561231GR8", "12883145679", false, false, false, 0, 0},
+		{"sin-creditos", "BOXW310820HNERXN09", "BOXW310820J95", "02603112349", false, false, false, 0, 0},
+		{"bio-aceptado", "GODE561231MDFMZM01", "GODE561231GR8", "12885645676", false, false, false, 0, 0},
 		{"bio-rechazado", "LUOP620718HMCNRD08", "LUOP620718T19", "14906245684", false, false, false, 0, 0},
 		{"bio-pendiente", "FUAR570402MVZNGS08", "FUAR570402P33", "15875756791", false, false, false, 0, 0},
 		{"cox-falla", "RAFL590930HNLMLS01", "RAFL590930B43", "16895956700", false, false, false, 0, 0},
@@ -245,5 +245,15 @@ func TestPersonas_COX(t *testing.T) {
 	e.admin(http.MethodPost, "/__admin/cox", map[string]any{"fail": false})
 	if r := cox("F-OK", "HECJ600305HPLRRS04"); r.status != 200 {
 		t.Fatalf("with the COX switch off: %d %s", r.status, r.raw)
+	}
+}
+
+func TestPersonas_CreditsHideSimulatorHints(t *testing.T) {
+	e := newEnv(t)
+	r := e.post("/customers/search", map[string]any{"curp": "ORNG541120MOCRXD03"})
+	for _, c := range r.data()["credits"].([]any) {
+		if _, leaked := c.(map[string]any)["sipreRejects"]; leaked {
+			t.Errorf("credit %v exposes sipreRejects", c)
+		}
 	}
 }

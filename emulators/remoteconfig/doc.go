@@ -15,6 +15,9 @@
 // template's version.versionNumber (or 1) and goes up by one each time the
 // served content changes.
 //
+// GETs answer any Origin (a Vite dev server on another port may read the
+// values); the PUT is same-origin only.
+//
 // Conditions are not evaluated: every entry is the parameter's default
 // value. Parameters whose default is useInAppDefault are left out of
 // entries, as the real fetch leaves them out.

@@ -77,6 +77,10 @@ func (h *Handler) loadLocked() (*snapshot, error) {
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	p := "/" + strings.TrimPrefix(strings.TrimPrefix(r.URL.Path, strings.TrimSuffix(Prefix, "/")), "/")
 	switch {
+	case (p == "/values" || p == "/template") && r.Method == http.MethodOptions:
+		allowOrigin(w, r)
+		w.Header().Set("Access-Control-Allow-Methods", "GET, HEAD")
+		w.WriteHeader(http.StatusNoContent)
 	case p == "/values" && (r.Method == http.MethodGet || r.Method == http.MethodHead):
 		h.serveValues(w, r)
 	case p == "/template" && (r.Method == http.MethodGet || r.Method == http.MethodHead):
@@ -89,6 +93,7 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 func (h *Handler) serveValues(w http.ResponseWriter, r *http.Request) {
+	allowOrigin(w, r)
 	s, err := h.load()
 	if err != nil {
 		h.fail(w, err)
@@ -103,6 +108,7 @@ func (h *Handler) serveValues(w http.ResponseWriter, r *http.Request) {
 }
 
 func (h *Handler) serveTemplate(w http.ResponseWriter, r *http.Request) {
+	allowOrigin(w, r)
 	s, err := h.load()
 	if err != nil {
 		h.fail(w, err)
@@ -163,6 +169,15 @@ func setCacheHeaders(w http.ResponseWriter, etag string) {
 	w.Header().Set("ETag", etag)
 	w.Header().Set("Access-Control-Expose-Headers", "ETag")
 	w.Header().Set("Cache-Control", "no-cache")
+}
+
+// allowOrigin lets pages on another local origin (a Vite dev server) read
+// the values; writes (PUT) stay same-origin.
+func allowOrigin(w http.ResponseWriter, r *http.Request) {
+	if o := r.Header.Get("Origin"); o != "" {
+		w.Header().Set("Access-Control-Allow-Origin", o)
+		w.Header().Add("Vary", "Origin")
+	}
 }
 
 func writeAtomic(path string, b []byte) error {

@@ -149,6 +149,30 @@ func TestHandler_Put(t *testing.T) {
 	}
 }
 
+func TestHandler_CrossOriginRead(t *testing.T) {
+	hs, _ := setup(t, sample)
+	req, _ := http.NewRequest(http.MethodGet, hs.URL+"/__/remoteconfig/values", nil)
+	req.Header.Set("Origin", "http://127.0.0.1:5173")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.Header.Get("Access-Control-Allow-Origin") != "http://127.0.0.1:5173" || resp.Header.Get("Access-Control-Expose-Headers") != "ETag" {
+		t.Errorf("CORS headers = %v", resp.Header)
+	}
+	req, _ = http.NewRequest(http.MethodPut, hs.URL+"/__/remoteconfig/parameters/welcome", strings.NewReader(`{"value":"x"}`))
+	req.Header.Set("Origin", "http://127.0.0.1:5173")
+	resp, err = http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.Header.Get("Access-Control-Allow-Origin") != "" {
+		t.Errorf("PUT allows cross-origin callers")
+	}
+}
+
 func TestHandler_Template(t *testing.T) {
 	hs, _ := setup(t, sample)
 	resp, err := http.Get(hs.URL + "/__/remoteconfig/template")

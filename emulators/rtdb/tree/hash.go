@@ -33,10 +33,10 @@ func (n *Node) hash(hex func(float64) string) string {
 	if n.kind != kindObject {
 		sb.WriteString(n.leafText(hex))
 	} else {
-		for _, k := range n.priorityOrder() {
-			if h := n.kids[k].hash(hex); h != "" {
+		for _, e := range n.priorityOrder() {
+			if h := e.v.hash(hex); h != "" {
 				sb.WriteByte(':')
-				sb.WriteString(k)
+				sb.WriteString(e.k)
 				sb.WriteByte(':')
 				sb.WriteString(h)
 			}
@@ -59,15 +59,18 @@ func (n *Node) leafText(hex func(float64) string) string {
 	return "string:" + n.s
 }
 
-func (n *Node) priorityOrder() []string {
-	keys := make([]string, 0, len(n.kids))
-	for k := range n.kids {
-		keys = append(keys, k)
-	}
-	sort.Slice(keys, func(i, j int) bool {
-		return ComparePriority(keys[i], n.kids[keys[i]], keys[j], n.kids[keys[j]]) < 0
-	})
-	return keys
+type entry struct {
+	k string
+	v *Node
+}
+
+// priorityOrder lists the children by priority, then key. Children come
+// out of the treap in key order, so a stable sort by priority suffices.
+func (n *Node) priorityOrder() []entry {
+	es := make([]entry, 0, n.kids.len())
+	n.kids.each(func(k string, v *Node) bool { es = append(es, entry{k, v}); return true })
+	sort.SliceStable(es, func(i, j int) bool { return CompareValues(es[i].v.Priority(), es[j].v.Priority()) < 0 })
+	return es
 }
 
 func ieeeHex(f float64) string { return fmt.Sprintf("%016x", math.Float64bits(f)) }

@@ -123,7 +123,7 @@ func (b *builder) buildObject(m map[string]any, existing *Node, depth int) (*Nod
 		}
 		return leaf.withPriority(prio), nil
 	}
-	var kids map[string]*Node
+	var kids *kids
 	for k, c := range m {
 		if k == ".priority" {
 			continue
@@ -138,12 +138,9 @@ func (b *builder) buildObject(m map[string]any, existing *Node, depth int) (*Nod
 		if cn == nil {
 			continue
 		}
-		if kids == nil {
-			kids = make(map[string]*Node, len(m))
-		}
-		kids[k] = cn
+		kids = kids.set(k, cn)
 	}
-	if len(kids) == 0 {
+	if kids == nil {
 		return nil, nil // a priority on an empty node is discarded
 	}
 	return &Node{kind: kindObject, kids: kids, prio: prio}, nil
@@ -225,15 +222,14 @@ func (n *Node) writeJSON(buf *bytes.Buffer, export, arrays bool) {
 		n.writeLeaf(buf)
 		return
 	}
-	keys := n.Children()
 	if arrays && !export {
-		if max, ok := arrayLike(keys); ok {
+		if max, ok := arrayLike(n.Children()); ok {
 			buf.WriteByte('[')
 			for i := 0; i <= max; i++ {
 				if i > 0 {
 					buf.WriteByte(',')
 				}
-				n.kids[strconv.Itoa(i)].writeJSON(buf, export, arrays)
+				n.kids.get(strconv.Itoa(i)).writeJSON(buf, export, arrays)
 			}
 			buf.WriteByte(']')
 			return
@@ -243,18 +239,19 @@ func (n *Node) writeJSON(buf *bytes.Buffer, export, arrays bool) {
 	if export && n.prio != nil {
 		buf.WriteString(`".priority":`)
 		n.prio.writeJSON(buf, false, false)
-		if len(keys) > 0 {
-			buf.WriteByte(',')
-		}
+		buf.WriteByte(',')
 	}
-	for i, k := range keys {
-		if i > 0 {
+	first := true
+	n.kids.each(func(k string, c *Node) bool {
+		if !first {
 			buf.WriteByte(',')
 		}
+		first = false
 		writeString(buf, k)
 		buf.WriteByte(':')
-		n.kids[k].writeJSON(buf, export, arrays)
-	}
+		c.writeJSON(buf, export, arrays)
+		return true
+	})
 	buf.WriteByte('}')
 }
 

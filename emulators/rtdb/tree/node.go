@@ -3,7 +3,6 @@ package tree
 import (
 	"encoding/json"
 	"math"
-	"sort"
 	"strconv"
 )
 
@@ -24,7 +23,7 @@ type Node struct {
 	f    float64
 	num  string // number as written, so int64 values survive; "" = format f
 	s    string
-	kids map[string]*Node
+	kids *kids // objects: at least one child
 	prio *Node // nil, number leaf or string leaf
 }
 
@@ -57,7 +56,7 @@ func (n *Node) Child(key string) *Node {
 	if n == nil || n.kind != kindObject {
 		return nil
 	}
-	return n.kids[key]
+	return n.kids.get(key)
 }
 
 // Get returns the node at p below n; a final ".priority" yields the priority.
@@ -90,20 +89,24 @@ func (n *Node) NumChildren() int {
 	if n == nil {
 		return 0
 	}
-	return len(n.kids)
+	return n.kids.len()
 }
 
 // Children returns the child keys in key order.
 func (n *Node) Children() []string {
-	if n == nil || len(n.kids) == 0 {
+	if n == nil || n.kids == nil {
 		return nil
 	}
-	keys := make([]string, 0, len(n.kids))
-	for k := range n.kids {
-		keys = append(keys, k)
-	}
-	sort.Slice(keys, func(i, j int) bool { return CompareKeys(keys[i], keys[j]) < 0 })
+	keys := make([]string, 0, n.kids.len())
+	n.kids.each(func(k string, _ *Node) bool { keys = append(keys, k); return true })
 	return keys
+}
+
+// Each calls fn for every child in key order until fn returns false.
+func (n *Node) Each(fn func(key string, child *Node) bool) {
+	if n != nil {
+		n.kids.each(fn)
+	}
 }
 
 // Val returns n as plain JSON: nil, bool, float64, string or
@@ -120,10 +123,8 @@ func (n *Node) Val() any {
 	case kindString:
 		return n.s
 	}
-	m := make(map[string]any, len(n.kids))
-	for k, c := range n.kids {
-		m[k] = c.Val()
-	}
+	m := make(map[string]any, n.kids.len())
+	n.kids.each(func(k string, c *Node) bool { m[k] = c.Val(); return true })
 	return m
 }
 
@@ -137,10 +138,8 @@ func (n *Node) Value() any {
 	case kindNumber:
 		return json.Number(n.numberString())
 	case kindObject:
-		m := make(map[string]any, len(n.kids))
-		for k, c := range n.kids {
-			m[k] = c.Value()
-		}
+		m := make(map[string]any, n.kids.len())
+		n.kids.each(func(k string, c *Node) bool { m[k] = c.Value(); return true })
 		return m
 	}
 	return n.Val()
@@ -175,25 +174,19 @@ func (n *Node) withPriority(p *Node) *Node {
 // WithChild returns a copy of n with child key replaced by c (nil deletes
 // it). A leaf n is replaced by an object; an object left empty becomes nil.
 func (n *Node) WithChild(key string, c *Node) *Node {
-	var out Node
-	if n != nil && n.kind == kindObject {
-		out = Node{kind: kindObject, prio: n.prio}
-		out.kids = make(map[string]*Node, len(n.kids)+1)
-		for k, v := range n.kids {
-			out.kids[k] = v
-		}
-	} else {
-		out = Node{kind: kindObject, kids: make(map[string]*Node, 1)}
-		if n != nil {
-			out.prio = n.prio
+	out := Node{kind: kindObject}
+	if n != nil {
+		out.prio = n.prio
+		if n.kind == kindObject {
+			out.kids = n.kids
 		}
 	}
 	if c == nil {
-		delete(out.kids, key)
+		out.kids = out.kids.del(key)
 	} else {
-		out.kids[key] = c
+		out.kids = out.kids.set(key, c)
 	}
-	if len(out.kids) == 0 {
+	if out.kids == nil {
 		return nil
 	}
 	return &out
@@ -234,13 +227,5 @@ func Equal(a, b *Node) bool {
 	case kindString:
 		return a.s == b.s
 	}
-	if len(a.kids) != len(b.kids) {
-		return false
-	}
-	for k, c := range a.kids {
-		if !Equal(c, b.kids[k]) {
-			return false
-		}
-	}
-	return true
+	return equalKids(a.kids, b.kids)
 }

@@ -226,9 +226,9 @@ func (q *Query) Apply(n *Node) *Node {
 	if len(posts) == 0 {
 		return nil
 	}
-	kids := make(map[string]*Node, len(posts))
+	var kids *kids
 	for _, k := range posts {
-		kids[k] = n.kids[k]
+		kids = kids.set(k, n.kids.get(k))
 	}
 	return &Node{kind: kindObject, kids: kids}
 }
@@ -237,12 +237,12 @@ func (q *Query) Apply(n *Node) *Node {
 func (q *Query) Sorted(n *Node) []string {
 	posts := make([]post, 0, n.NumChildren())
 	if n != nil {
-		for k, c := range n.kids {
-			p := q.postOf(k, c)
-			if q.inRange(p) {
+		n.kids.each(func(k string, c *Node) bool {
+			if p := q.postOf(k, c); q.inRange(p) {
 				posts = append(posts, p)
 			}
-		}
+			return true
+		})
 	}
 	sort.Slice(posts, func(i, j int) bool { return q.compare(posts[i], posts[j]) < 0 })
 	keys := make([]string, len(posts))
