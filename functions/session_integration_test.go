@@ -7,6 +7,7 @@ import (
 func testSession(t *testing.T, s *stack) {
 	s.t = t
 	t.Run("promoter login writes its role and signs in to read it", func(t *testing.T) {
+		s.t = t
 		code, r := s.login("promotor1", "Demo.2026")
 		if code != 200 || r.Token == "" || r.TokenRefresh == "" || r.TokenTTL <= 0 || r.TokenRefreshTTL <= 0 {
 			t.Fatalf("login: %d %+v", code, r)
@@ -32,13 +33,31 @@ func testSession(t *testing.T, s *stack) {
 			t.Fatalf("another promoter's role readable: %d", code)
 		}
 	})
+	t.Run("access flags follow Remote Config by branch and bpId", func(t *testing.T) {
+		s.t = t
+		s.setFlag("dev_cnca_access", `{"enabled":true,"branches":["SUC-0202"],"bpIds":[]}`)
+		s.setFlag("dev_libranza_access", `{"enabled":true,"branches":[],"bpIds":["1000000001"]}`)
+		defer s.setFlag("dev_libranza_access", `{"enabled":true,"branches":[],"bpIds":[]}`)
+		defer s.setFlag("dev_cnca_access", `{"enabled":true,"branches":[],"bpIds":[]}`)
+		for _, tt := range []struct {
+			user           string
+			cnca, libranza bool
+		}{{"promotor1", false, true}, {"promotor2", true, false}} {
+			code, r := s.login(tt.user, "Demo.2026")
+			if code != 200 || r.Flags.CNCA != tt.cnca || r.Flags.Libranza != tt.libranza {
+				t.Errorf("%s: %d flags %+v", tt.user, code, r.Flags)
+			}
+		}
+	})
 	t.Run("admin roles get the admin claim", func(t *testing.T) {
+		s.t = t
 		id := s.staff("gerente1")
 		if code, _ := s.rtdb("GET", "roles/1000000001", id, nil); code != 200 {
 			t.Fatalf("gerente reads a promoter's role: %d", code)
 		}
 	})
 	t.Run("blocked promoter as the string true", func(t *testing.T) {
+		s.t = t
 		code, r := s.login("bloqueado2", "Demo.2026")
 		if code != 200 || !r.PromoterBlocked || s.getMap("roles/1000000004")["blocked"] != true {
 			t.Fatalf("bloqueado2: %d %+v role %v", code, r, s.getMap("roles/1000000004"))
@@ -68,6 +87,7 @@ func testSession(t *testing.T, s *stack) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			s.t = t
 			if tt.setup != nil {
 				tt.setup()
 				defer s.admin("DELETE", "/__admin/faults", nil)

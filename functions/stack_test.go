@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -58,6 +59,18 @@ func startStack(t testing.TB) *stack {
 		Config: func(cfg map[string]any) {
 			if _, ok := cfg["functions"]; !ok {
 				cfg["functions"] = map[string]any{"source": filepath.Join(root, "functions")}
+			}
+			// Tests toggle flags: on a copy, never on the repository's template.
+			if rc, ok := cfg["remoteconfig"].(map[string]any); ok {
+				b, err := os.ReadFile(rc["template"].(string))
+				if err != nil {
+					t.Fatal(err)
+				}
+				cp := filepath.Join(t.TempDir(), "remoteconfig.template.json")
+				if err := os.WriteFile(cp, b, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				rc["template"] = cp
 			}
 		},
 	})
@@ -300,4 +313,17 @@ func (s *stack) staff(user string) string {
 func (s *stack) rulesEnforced() bool {
 	code, _ := s.rtdb("GET", "roles", "", nil)
 	return code == 401 || code == 403
+}
+
+// setFlag sets a Remote Config parameter the way ops would, through the
+// suite's Remote Config service, and waits out the functions' cache.
+func (s *stack) setFlag(key, value string) {
+	s.t.Helper()
+	b, _ := json.Marshal(map[string]string{"value": value})
+	req, _ := http.NewRequest("PUT", s.api+"/__/remoteconfig/parameters/"+key, bytes.NewReader(b))
+	req.Header.Set("Content-Type", "application/json")
+	if code := s.do(req, nil); code != 200 && code != 204 {
+		s.t.Fatalf("set %s: %d", key, code)
+	}
+	time.Sleep(5200 * time.Millisecond)
 }

@@ -2,10 +2,7 @@
 // E0001–E0009 of SPEC §4 and the moves between them.
 package cnca
 
-import (
-	"errors"
-	"fmt"
-)
+import "fmt"
 
 // Code is a CNCA process code.
 type Code string
@@ -22,12 +19,6 @@ const (
 	Rejected           Code = "E0008" // rechazada
 	Cancelled          Code = "E0009" // cancelada
 )
-
-// ErrUnknownCode is returned for a code outside E0001–E0009.
-var ErrUnknownCode = errors.New("cnca: unknown code")
-
-// ErrBadMove is returned for a move the process does not allow.
-var ErrBadMove = errors.New("cnca: move not allowed")
 
 var labels = map[Code]string{
 	AwaitingBiometric:  "En espera de biométrico",
