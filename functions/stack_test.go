@@ -78,7 +78,7 @@ func startStack(t testing.TB) *stack {
 	s.api, s.fn = s.suite.URL("hosting"), s.suite.URL("functions")
 	s.admin("POST", "/__admin/config", map[string]any{"biometricDelayMs": 50})
 	// The first call waits for the functions binary to be built and started.
-	deadline := time.Now().Add(40 * time.Second)
+	deadline := time.Now().Add(4 * time.Minute)
 	for {
 		resp, err := http.Get(s.api + "/api/health")
 		var body []byte

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"time"
 
+	"oppnp/functions/internal/cnca"
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/lifecycle"
 	"oppnp/functions/internal/link"
@@ -77,6 +78,11 @@ func (h *Handler) Handle(ctx context.Context, ev Event) error {
 			"reason": reason(ev.After),
 		},
 		reqPath + "/lastUpdateAt": store.ServerTime,
+	}
+	if to == "internalCNCAProcess" && cncaCode(ev.After) == "" {
+		// A new CNCA folio waits for the client's biometric (SPEC §4).
+		fields[reqPath+"/cnca/code"] = string(cnca.AwaitingBiometric)
+		fields[reqPath+"/cnca/updatedAt"] = store.ServerTime
 	}
 	if l := linkOf(ev.Before); l != nil && l.UsedAt == nil && link.InStage(l.Action, from) && !link.InStage(l.Action, to) {
 		fields[reqPath+"/link/usedAt"] = store.ServerTime
@@ -182,6 +188,13 @@ func linkOf(req map[string]any) *link.Link {
 		l.UsedAt = &v
 	}
 	return l
+}
+
+func cncaCode(req map[string]any) string {
+	if c, ok := req["cnca"].(map[string]any); ok {
+		return str(c["code"])
+	}
+	return ""
 }
 
 func str(v any) string { s, _ := v.(string); return s }

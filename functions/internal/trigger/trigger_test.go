@@ -191,3 +191,22 @@ func TestHandle_COXFailureThenResend(t *testing.T) {
 		t.Fatalf("after resend: calls %d, %v", gw.cox, r)
 	}
 }
+
+func TestHandle_CNCAFolioStartsAwaitingBiometric(t *testing.T) {
+	h, st, _ := setup(t)
+	ctx := context.Background()
+	before := req("quoterResult", "bp:100")
+	_ = st.Set(ctx, "requests/R1", before)
+	write(t, h, st, "ev-cnca", before, map[string]any{"status": "internalCNCAProcess", "lastUpdateBy": "bp:100"})
+	var code string
+	if err := st.Get(ctx, "requests/R1/cnca/code", &code); err != nil || code != "E0001" {
+		t.Fatalf("cnca.code = %q, %v", code, err)
+	}
+	// A folio that already carries a code keeps it.
+	_ = st.Set(ctx, "requests/R1/cnca/code", "E0003")
+	write(t, h, st, "ev-cnca-2", map[string]any{"status": "quoterResult"}, map[string]any{"status": "internalCNCAProcess"})
+	_ = st.Get(ctx, "requests/R1/cnca/code", &code)
+	if code != "E0003" {
+		t.Fatalf("existing code overwritten: %s", code)
+	}
+}
