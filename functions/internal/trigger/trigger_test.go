@@ -210,3 +210,39 @@ func TestHandle_CNCAFolioStartsAwaitingBiometric(t *testing.T) {
 		t.Fatalf("existing code overwritten: %s", code)
 	}
 }
+
+func TestHandle_LinkActions(t *testing.T) {
+	tests := []struct {
+		name       string
+		from, to   string
+		requested  any
+		wantAction float64
+		wantPath   string
+	}{
+		{"documents to reprocess", "fileValidation", "documentsReprocessing", nil, 5, "/documentos"},
+		{"signature by default", "validation", "sentForSignature", nil, 2, "/bienvenida"},
+		{"video requested", "validation", "sentForSignature", 3.0, 3, "/bienvenida-video"},
+		{"signature and video", "validation", "sentForSignature", 4.0, 4, "/bienvenida"},
+		{"invalid request falls back", "validation", "sentForSignature", 9.0, 2, "/bienvenida"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h, st, gw := setup(t)
+			ctx := context.Background()
+			before := req(tt.from, "bp:100")
+			_ = st.Set(ctx, "requests/R1", before)
+			after := map[string]any{"status": tt.to, "lastUpdateBy": "bp:100"}
+			if tt.requested != nil {
+				after["requestedAction"] = tt.requested
+			}
+			write(t, h, st, "ev-"+tt.name, before, after)
+			var l map[string]any
+			_ = st.Get(ctx, "requests/R1/link", &l)
+			var uuid string
+			_ = st.Get(ctx, "requests/R1/uuid", &uuid)
+			if l["action"] != tt.wantAction || len(gw.sms) != 1 || !strings.Contains(gw.sms[0], "/folio/"+uuid+tt.wantPath+" ") {
+				t.Fatalf("link %v, sms %v", l, gw.sms)
+			}
+		})
+	}
+}
