@@ -22,6 +22,8 @@ func (a *app) routes() http.Handler {
 	h("POST /api/otp/send", a.otpSend)
 	h("POST /api/otp/verify", a.otpVerify)
 	h("POST /api/cnca/{folio}/baja-sipre", a.bajaSipre)
+	h("POST /api/video/session", a.videoSession)
+	h("POST /api/video/result", a.videoResult)
 	h("POST /api/biometrics/result", a.biometricResult)
 	h("GET /api/health", func(*http.Request) (any, error) { return map[string]string{"status": "ok"}, nil })
 	h("/api/", func(*http.Request) (any, error) { return nil, httpx.ErrNotFound })
@@ -161,4 +163,20 @@ func (a *app) biometricResult(r *http.Request) (any, error) {
 		return nil, err
 	}
 	return map[string]bool{"received": true}, nil
+}
+
+func (a *app) videoSession(r *http.Request) (any, error) {
+	rid, err := a.linkCaller(r)
+	if err != nil {
+		return nil, err
+	}
+	return a.video.Open(r.Context(), rid)
+}
+
+func (a *app) videoResult(r *http.Request) (any, error) {
+	rid, err := a.linkCaller(r)
+	if err != nil {
+		return nil, err
+	}
+	return a.video.Result(r.Context(), rid)
 }

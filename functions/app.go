@@ -23,6 +23,7 @@ import (
 	"oppnp/functions/internal/store"
 	"oppnp/functions/internal/store/rtdbstore"
 	"oppnp/functions/internal/trigger"
+	"oppnp/functions/internal/video"
 )
 
 // app holds the wired dependencies, built once per process.
@@ -36,6 +37,7 @@ type app struct {
 	otp     *otp.Service
 	sipre   *sipre.Service
 	trigger *trigger.Handler
+	video   *video.Service
 }
 
 var (
@@ -92,6 +94,7 @@ func newApp(ctx context.Context) (*app, error) {
 			err := rc.JSON(ctx, key, &acc)
 			return acc, err
 		}}
+	a.video = &video.Service{Store: st, Gateway: svc}
 	a.otp = &otp.Service{Store: st, Gateway: svc, Now: clock.Now}
 	a.sipre = &sipre.Service{Store: st, Gateway: svc, Now: clock.Now, Window: func(ctx context.Context) sipre.Window {
 		w := sipre.DefaultWindow

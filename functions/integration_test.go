@@ -12,4 +12,5 @@ func TestIntegration(t *testing.T) {
 	t.Run("CustomerLink", func(t *testing.T) { testCustomerLink(t, s) })
 	t.Run("COX", func(t *testing.T) { testCOX(t, s) })
 	t.Run("SIPRE", func(t *testing.T) { testSIPRE(t, s) })
+	t.Run("Video", func(t *testing.T) { testVideo(t, s) })
 }

@@ -100,3 +100,15 @@ func (s *Service) SipreDischarge(ctx context.Context, folio, curp string, credit
 	err = s.T.Do(ctx, func(b string) error { d, err = s.C.SipreDischarge(ctx, b, folio, curp, creditIDs); return err })
 	return d, err
 }
+
+// CreateVideoSession opens a video call for a folio.
+func (s *Service) CreateVideoSession(ctx context.Context, folio, uuid, curp string) (v *VideoSession, err error) {
+	err = s.T.Do(ctx, func(b string) error { v, err = s.C.CreateVideoSession(ctx, b, folio, uuid, curp); return err })
+	return v, err
+}
+
+// GetVideoSession reads a video call's state.
+func (s *Service) GetVideoSession(ctx context.Context, sessionID string) (v *VideoSession, err error) {
+	err = s.T.Do(ctx, func(b string) error { v, err = s.C.GetVideoSession(ctx, b, sessionID); return err })
+	return v, err
+}

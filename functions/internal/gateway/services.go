@@ -1,6 +1,9 @@
 package gateway
 
-import "context"
+import (
+	"context"
+	"net/url"
+)
 
 // SendSMS calls POST /sms/send and returns the message id.
 func (c *Client) SendSMS(ctx context.Context, bearer, phone, message string) (string, error) {
@@ -115,6 +118,40 @@ func (c *Client) SipreDischarge(ctx context.Context, bearer, folio, curp string,
 		Data Discharge `json:"data"`
 	}
 	if err := c.do(ctx, "POST", "/sipre/discharge", bearer, body, &out); err != nil {
+		return nil, err
+	}
+	return &out.Data, nil
+}
+
+// VideoSession is a video-call session.
+type VideoSession struct {
+	SessionID string `json:"sessionId"`
+	Folio     string `json:"folio"`
+	URL       string `json:"url"`
+	Status    string `json:"status"`
+	ExpiresAt string `json:"expiresAt"`
+}
+
+// CreateVideoSession calls POST /video/sessions.
+func (c *Client) CreateVideoSession(ctx context.Context, bearer, folio, uuid, curp string) (*VideoSession, error) {
+	var out struct {
+		Data VideoSession `json:"data"`
+	}
+	err := c.do(ctx, "POST", "/video/sessions", bearer, map[string]any{
+		"applicationId": ApplicationID, "folio": folio, "uuid": uuid, "curp": curp,
+	}, &out)
+	if err != nil {
+		return nil, err
+	}
+	return &out.Data, nil
+}
+
+// GetVideoSession calls GET /video/sessions/{id}.
+func (c *Client) GetVideoSession(ctx context.Context, bearer, sessionID string) (*VideoSession, error) {
+	var out struct {
+		Data VideoSession `json:"data"`
+	}
+	if err := c.do(ctx, "GET", "/video/sessions/"+url.PathEscape(sessionID), bearer, nil, &out); err != nil {
 		return nil, err
 	}
 	return &out.Data, nil

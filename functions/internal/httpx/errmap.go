@@ -11,6 +11,7 @@ import (
 	"oppnp/functions/internal/session"
 	"oppnp/functions/internal/sipre"
 	"oppnp/functions/internal/trigger"
+	"oppnp/functions/internal/video"
 )
 
 // Error is the API's error body with its HTTP status.
@@ -81,6 +82,10 @@ func Map(err error) *Error {
 		return &Error{http.StatusBadRequest, "OTP_FORMAT", "El código debe tener 6 dígitos."}
 	case errors.Is(err, otp.ErrNoPhone):
 		return &Error{http.StatusConflict, "NO_PHONE", "Tu solicitud no tiene un celular registrado. Contacta a tu asesor."}
+	case errors.Is(err, video.ErrNotInCall):
+		return &Error{http.StatusConflict, "VIDEO_NOT_PENDING", "Tu solicitud no está en el paso de videollamada."}
+	case errors.Is(err, video.ErrNoSession):
+		return &Error{http.StatusConflict, "VIDEO_NO_SESSION", "Primero inicia tu videollamada."}
 	case errors.Is(err, trigger.ErrBadResult):
 		return &Error{http.StatusBadRequest, "BAD_RESULT", "Resultado biométrico desconocido."}
 	case errors.Is(err, session.ErrNoDataSeller):
