@@ -4,14 +4,14 @@ GO ?= go
 NPM ?= npm
 DATA ?= .data/rtdb
 
-.PHONY: run test bench deps test-go test-web test-conformance test-e2e build-web
+.PHONY: run test bench deps deps-node test-go test-rules rules
 
 ## run: the whole app locally on the embedded emulator suite, with demo data
-run: deps build-web
+run: deps
 	$(GO) run ./emulators --data $(DATA)
 
 ## test: every test tier
-test: deps test-go
+test: deps test-go test-rules
 
 ## bench: performance targets, printed as tables
 bench: deps
@@ -19,7 +19,16 @@ bench: deps
 
 deps:
 	$(GO) mod download
+	$(NPM) ci --prefix securityrules --no-audit --no-fund
 
 test-go:
 	$(GO) vet ./...
 	$(GO) test -count=1 ./...
+
+## test-rules: database.rules.json under @firebase/rules-unit-testing, against the Go emulator
+test-rules:
+	$(NPM) test --prefix securityrules
+
+## rules: regenerate database.rules.json from the lifecycle definition
+rules:
+	$(GO) run ./functions/cmd/rulesgen

@@ -137,7 +137,7 @@ func (h *Handler) servePut(w http.ResponseWriter, r *http.Request, key string) {
 		h.fail(w, err)
 		return
 	}
-	out, err := setDefault(raw, key, *body.Value)
+	out, err := SetDefault(raw, key, *body.Value)
 	if errors.Is(err, ErrUnknownParameter) {
 		writeJSON(w, http.StatusNotFound, map[string]string{"error": "parámetro desconocido: " + key})
 		return

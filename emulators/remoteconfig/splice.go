@@ -7,21 +7,21 @@ import (
 	"io"
 )
 
-// valueSpan finds the byte range of the first JSON value whose path
-// (object keys and array indexes from the root) satisfies match, so it can
-// be replaced without reformatting the rest of the file.
-func valueSpan(b []byte, match func(path []string) bool) (start, end int, ok bool, err error) {
+// valueSpans finds the byte ranges of the JSON values whose path (object
+// keys and array indexes from the root) satisfies match, so they can be
+// replaced without reformatting the rest of the file.
+func valueSpans(b []byte, match func(path []string) bool) ([][2]int, error) {
 	dec := json.NewDecoder(bytes.NewReader(b))
+	var spans [][2]int
 	var walk func(path []string) error
-	found := false
 	walk = func(path []string) error {
 		if match(path) {
-			start = skipSeparators(b, int(dec.InputOffset()))
+			start := skipSeparators(b, int(dec.InputOffset()))
 			var raw json.RawMessage
 			if err := dec.Decode(&raw); err != nil {
 				return err
 			}
-			end, found = int(dec.InputOffset()), true
+			spans = append(spans, [2]int{start, int(dec.InputOffset())})
 			return nil
 		}
 		tok, err := dec.Token()
@@ -41,7 +41,7 @@ func valueSpan(b []byte, match func(path []string) bool) (start, end int, ok boo
 				}
 				key = fmt.Sprint(k)
 			}
-			if err := walk(append(path, key)); err != nil || found {
+			if err := walk(append(path, key)); err != nil {
 				return err
 			}
 		}
@@ -49,9 +49,9 @@ func valueSpan(b []byte, match func(path []string) bool) (start, end int, ok boo
 		return err
 	}
 	if err := walk(nil); err != nil && err != io.EOF {
-		return 0, 0, false, fmt.Errorf("%w: %v", ErrInvalidTemplate, err)
+		return nil, fmt.Errorf("%w: %v", ErrInvalidTemplate, err)
 	}
-	return start, end, found, nil
+	return spans, nil
 }
 
 // skipSeparators moves past whitespace, ':' and ',' to a value's first byte.
@@ -67,10 +67,11 @@ func skipSeparators(b []byte, i int) int {
 	return i
 }
 
-// setDefault replaces parameter key's defaultValue with {"value": v},
-// wherever the parameter is defined (top level or a group).
-func setDefault(b []byte, key, v string) ([]byte, error) {
-	start, end, ok, err := valueSpan(b, func(p []string) bool {
+// SetDefault replaces parameter key's defaultValue with {"value": v}
+// wherever the parameter is defined (top level or a group), keeping every
+// other byte of the template.
+func SetDefault(b []byte, key, v string) ([]byte, error) {
+	spans, err := valueSpans(b, func(p []string) bool {
 		n := len(p)
 		if n < 3 || p[n-1] != "defaultValue" || p[n-2] != key || p[n-3] != "parameters" {
 			return false
@@ -80,14 +81,21 @@ func setDefault(b []byte, key, v string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !ok {
+	if len(spans) == 0 {
 		return nil, fmt.Errorf("%w: %q", ErrUnknownParameter, key)
 	}
 	val, err := json.Marshal(map[string]string{"value": v})
 	if err != nil {
 		return nil, err
 	}
-	out := append([]byte{}, b[:start]...)
-	out = append(out, val...)
-	return append(out, b[end:]...), nil
+	// Every definition (duplicates included) gets the value, so whichever
+	// one a reader keeps is right.
+	var out []byte
+	last := 0
+	for _, sp := range spans {
+		out = append(out, b[last:sp[0]]...)
+		out = append(out, val...)
+		last = sp[1]
+	}
+	return append(out, b[last:]...), nil
 }

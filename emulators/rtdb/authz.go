@@ -81,4 +81,11 @@ func (AllowAll) Authorize(*AccessRequest) Decision {
 	return Decision{Allow: true, Reason: "no rules engine: everything is allowed"}
 }
 
-func allowAllFactory([]byte) (Authorizer, error) { return AllowAll{}, nil }
+// allowAllFactory accepts any well-formed rules document and allows
+// everything.
+func allowAllFactory(src []byte) (Authorizer, error) {
+	if err := checkRulesDocument(src); err != nil {
+		return nil, err
+	}
+	return AllowAll{}, nil
+}

@@ -33,6 +33,7 @@ type listener struct {
 	qobj  map[string]any // the query as the client sent it, for revocation
 	tag   *int64
 	last  *tree.Node // filtered listens: the result last sent
+	pkey  string     // path.String(), cached by notify
 
 	who    func() identity  // the owner's current identity
 	emit   func(event) bool // queues an event; false if the owner was cut off
@@ -82,17 +83,13 @@ func (d *database) unlisten(l *listener) {
 // result, tagged, whenever it changed: that also brings in the child that
 // enters a limited window when another leaves.
 func (d *database) notify(before, after *tree.Node, ws []tree.Write) {
+	c := &viewCache{after: after, views: map[string]*locView{}}
 	for l := range d.listeners {
 		if l.filtered() {
-			if !touches(l.path, ws) {
-				continue
+			if res, changed := l.refresh(c, ws); changed {
+				l.last = res
+				l.emit(event{path: l.path, node: res, tag: l.tag})
 			}
-			res := l.query.Apply(after.Get(l.path))
-			if tree.Equal(res, l.last) {
-				continue
-			}
-			l.last = res
-			l.emit(event{path: l.path, node: res, tag: l.tag})
 			continue
 		}
 		var under []tree.Write
@@ -123,13 +120,80 @@ func (d *database) notify(before, after *tree.Node, ws []tree.Write) {
 	}
 }
 
-func touches(p tree.Path, ws []tree.Write) bool {
-	for _, w := range ws {
-		if p.Related(w.Path) {
-			return true
+// refresh recomputes a filtered listener's result after a commit. Only
+// the children the writes touch are examined: one that neither was in the
+// result nor is in range now changes nothing, and without a limit the
+// result is patched in place; the full query runs only when a limited
+// window may move or the write replaced the whole location.
+func (l *listener) refresh(c *viewCache, ws []tree.Write) (*tree.Node, bool) {
+	v := c.view(l, ws)
+	if v.full {
+		res := l.query.Apply(v.base)
+		return res, !tree.Equal(res, l.last)
+	}
+	res := l.last
+	for i, k := range v.keys {
+		child := v.kids[i]
+		wasIn := l.last.Child(k) != nil
+		nowIn := l.query.Matches(k, child)
+		switch {
+		case !wasIn && !nowIn:
+		case l.query.Limit == 0:
+			if !nowIn {
+				child = nil
+			}
+			res = res.WithChild(k, child)
+		default:
+			res = l.query.Apply(v.base)
+			return res, !tree.Equal(res, l.last)
 		}
 	}
-	return false
+	if res == l.last {
+		return res, false
+	}
+	return res, !tree.Equal(res, l.last)
+}
+
+// viewCache memoizes, during one notify, what a commit did at each
+// location filtered listeners watch: many listeners share one location,
+// each with its own range.
+type viewCache struct {
+	after *tree.Node
+	views map[string]*locView
+}
+
+// locView is one location after a commit.
+type locView struct {
+	base *tree.Node   // new data at the location
+	full bool         // a write replaced the location or an ancestor
+	keys []string     // children the writes touched
+	kids []*tree.Node // their new values
+}
+
+func (c *viewCache) view(l *listener, ws []tree.Write) *locView {
+	if l.pkey == "" {
+		l.pkey = l.path.String()
+	}
+	if v, ok := c.views[l.pkey]; ok {
+		return v
+	}
+	v := &locView{base: c.after.Get(l.path)}
+	depth := len(l.path)
+	seen := map[string]bool{}
+	for _, w := range ws {
+		switch {
+		case !l.path.Related(w.Path):
+		case len(w.Path) <= depth:
+			v.full = true
+		case !seen[w.Path[depth]]:
+			k := w.Path[depth]
+			seen[k] = true
+			v.keys = append(v.keys, k)
+			v.kids = append(v.kids, v.base.Child(k))
+		}
+	}
+	c.views[l.pkey] = v
+	return v
 }
 
 // recheckListeners re-authorizes listeners (those match selects, all when

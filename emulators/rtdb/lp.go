@@ -207,9 +207,8 @@ func (c *lpConn) poll(w http.ResponseWriter, r *http.Request) {
 	timer := time.NewTimer(lpHold)
 	defer timer.Stop()
 	out := c.sess.out
-	var first []byte
 	select {
-	case first = <-out.ch:
+	case <-out.ready:
 	case <-kick:
 	case <-timer.C:
 	case <-out.done:
@@ -217,18 +216,7 @@ func (c *lpConn) poll(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	c.mu.Lock()
-	msgs := [][]byte{}
-	if first != nil {
-		msgs = append(msgs, first)
-	}
-	for more := true; more; {
-		select {
-		case m := <-out.ch:
-			msgs = append(msgs, m)
-		default:
-			more = false
-		}
-	}
+	msgs := out.take()
 	n := c.nextResp
 	c.nextResp++
 	c.mu.Unlock()
@@ -236,7 +224,7 @@ func (c *lpConn) poll(w http.ResponseWriter, r *http.Request) {
 	fmt.Fprintf(&buf, "pRTLPCB(%d,[", n)
 	buf.Write(bytes.Join(msgs, []byte(",")))
 	buf.WriteString("]);\n")
-	if out.closed() && len(out.ch) == 0 {
+	if out.closed() {
 		fmt.Fprintf(&buf, "pLPCommand('close',%d);\n", n)
 	}
 	_, _ = w.Write(buf.Bytes())

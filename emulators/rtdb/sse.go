@@ -41,14 +41,17 @@ func (s *Server) serveStream(w http.ResponseWriter, r *http.Request, d *database
 	defer tick.Stop()
 	for {
 		select {
-		case msg := <-ob.ch:
-			if _, err := w.Write(msg); err != nil {
-				return
+		case <-ob.ready:
+			for _, msg := range ob.take() {
+				if _, err := w.Write(msg); err != nil {
+					return
+				}
+				if bytes.Equal(msg, sseCancel) {
+					fl.Flush()
+					return
+				}
 			}
 			fl.Flush()
-			if bytes.Equal(msg, sseCancel) {
-				return
-			}
 		case <-tick.C:
 			if _, err := w.Write([]byte("event: keep-alive\ndata: null\n\n")); err != nil {
 				return

@@ -67,38 +67,36 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, c *session) {
-	for {
-		select {
-		case msg := <-c.out.ch:
+	write := func(msgs [][]byte) bool {
+		for _, msg := range msgs {
 			for _, f := range wire.Split(msg, wire.MaxFrame) {
 				wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 				err := conn.Write(wctx, websocket.MessageText, f)
 				cancel()
 				if err != nil {
-					c.out.close()
-					return
+					return false
 				}
 			}
+		}
+		return true
+	}
+	for {
+		select {
+		case <-c.out.ready:
+			if !write(c.out.take()) {
+				c.out.close()
+				return
+			}
 		case <-c.out.done:
-			// Flush what was queued before the close (the last replies),
-			// unless the client was cut off for being too slow.
-			if len(c.out.ch) == cap(c.out.ch) {
+			if c.out.overflowed() {
 				_ = conn.Close(websocket.StatusPolicyViolation, "client too slow")
 				return
 			}
-			for {
-				select {
-				case msg := <-c.out.ch:
-					for _, f := range wire.Split(msg, wire.MaxFrame) {
-						if conn.Write(ctx, websocket.MessageText, f) != nil {
-							return
-						}
-					}
-				default:
-					_ = conn.Close(websocket.StatusNormalClosure, "")
-					return
-				}
+			// Flush the last replies queued before the close.
+			if write(c.out.take()) {
+				_ = conn.Close(websocket.StatusNormalClosure, "")
 			}
+			return
 		case <-ctx.Done():
 			return
 		}

@@ -150,3 +150,39 @@ func TestServer_Auth(t *testing.T) {
 		})
 	}
 }
+
+// A range query without a limit is patched child by child: children move
+// in and out as their index value crosses the range.
+func TestServer_RangeQueryUpdates(t *testing.T) {
+	_, hs := newServer(t, rtdb.Options{})
+	w := dial(t, hs.URL, "ns=rq")
+	w.expectOK(w.send("p", map[string]any{"p": "/items", "d": map[string]any{"a": map[string]any{"v": 1}, "b": map[string]any{"v": 5}}}))
+	cl := dial(t, hs.URL, "ns=rq")
+	r := cl.send("q", map[string]any{"p": "/items", "q": map[string]any{"sp": 3, "ep": 6, "i": "v"}, "t": 7, "h": ""})
+	if got := cl.expectPush("d"); jsonOf(got) != `{"d":{"b":{"v":5}},"p":"items","t":7}` {
+		t.Fatalf("initial = %s", jsonOf(got))
+	}
+	cl.expectOK(r)
+	steps := []struct {
+		path  string
+		value any
+		want  string // "" = no push
+	}{
+		{"/items/a/v", 4, `{"d":{"a":{"v":4},"b":{"v":5}},"p":"items","t":7}`},
+		{"/items/b/v", 9, `{"d":{"a":{"v":4}},"p":"items","t":7}`},
+		{"/items/c", map[string]any{"v": 100}, ""},
+		{"/items/b/x", 1, ""},
+		{"/items/a/x", 1, `{"d":{"a":{"v":4,"x":1}},"p":"items","t":7}`},
+		{"/items", map[string]any{"z": map[string]any{"v": 3}}, `{"d":{"z":{"v":3}},"p":"items","t":7}`},
+	}
+	for _, s := range steps {
+		w.expectOK(w.send("p", map[string]any{"p": s.path, "d": s.value}))
+		if s.want == "" {
+			cl.expectNothing(50 * time.Millisecond)
+			continue
+		}
+		if got := cl.expectPush("d"); jsonOf(got) != s.want {
+			t.Fatalf("after %s: push %s, want %s", s.path, jsonOf(got), s.want)
+		}
+	}
+}

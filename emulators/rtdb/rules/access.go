@@ -45,10 +45,10 @@ func authValue(auth map[string]any) any {
 }
 
 type traceEntry struct {
-	r    *rule
-	path []string
-	ok   bool
-	err  error
+	r   *rule
+	at  *snapVal // the rule's location
+	ok  bool
+	err error
 }
 
 // Trace lists every rule evaluated for the decision, in order, as
@@ -58,9 +58,9 @@ func (r Result) Trace() []string {
 	for _, e := range r.trace {
 		var line string
 		if e.r.e == nil {
-			line = fmt.Sprintf("%s: %s %v => %v", pathString(e.path), e.r.kind, e.r.val, e.ok)
+			line = fmt.Sprintf("%s: %s %v => %v", pathString(e.at.path()), e.r.kind, e.r.val, e.ok)
 		} else {
-			line = fmt.Sprintf("%s: %s %q => %v", pathString(e.path), e.r.kind, e.r.src, e.ok)
+			line = fmt.Sprintf("%s: %s %q => %v", pathString(e.at.path()), e.r.kind, e.r.src, e.ok)
 		}
 		if e.err != nil {
 			line += " (error: " + e.err.Error() + ")"
@@ -68,6 +68,25 @@ func (r Result) Trace() []string {
 		out = append(out, line)
 	}
 	return out
+}
+
+// maxReasonExpr bounds how much of a rule a Reason quotes.
+const maxReasonExpr = 160
+
+// describe names a failed rule for a Reason: where it is, and why.
+func (e traceEntry) describe() string {
+	if e.r == nil {
+		return "a rule disallowed the operation"
+	}
+	src := e.r.src
+	if r := []rune(src); len(r) > maxReasonExpr {
+		src = string(r[:maxReasonExpr]) + "…"
+	}
+	why := "is false"
+	if e.err != nil {
+		why = "failed (" + e.err.Error() + ")"
+	}
+	return fmt.Sprintf("%s at %s %s: %s", e.r.kind, pathString(e.at.path()), why, src)
 }
 
 // RuntimeErrors reports whether a rule of the decision failed with a
@@ -81,18 +100,40 @@ func (r Result) RuntimeErrors() bool {
 	return false
 }
 
+// summary lists, for a denial, where the evaluated rules were and why each
+// failed, without their text: " (.read at / is false; ...)".
+func (ev *evaluation) summary() string { return ev.summaryOf(kindRead) }
+
+func (ev *evaluation) summaryOf(kind ruleKind) string {
+	var parts []string
+	for _, e := range ev.trace {
+		if e.r.kind != kind || e.ok {
+			continue
+		}
+		why := "is false"
+		if e.err != nil {
+			why = "failed (" + e.err.Error() + ")"
+		}
+		parts = append(parts, fmt.Sprintf("%s at %s %s", e.r.kind, pathString(e.at.path()), why))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return " (" + strings.Join(parts, "; ") + ")"
+}
+
 // evaluation collects the trace of one decision.
 type evaluation struct {
 	trace []traceEntry
 }
 
-func (ev *evaluation) run(r *rule, path []string, en *env) bool {
+func (ev *evaluation) run(r *rule, at *snapVal, en *env) bool {
 	if r.e == nil {
-		ev.trace = append(ev.trace, traceEntry{r: r, path: path, ok: r.val})
+		ev.trace = append(ev.trace, traceEntry{r: r, at: at, ok: r.val})
 		return r.val
 	}
 	ok, err := evalRule(r.e, en)
-	ev.trace = append(ev.trace, traceEntry{r: r, path: path, ok: ok, err: err})
+	ev.trace = append(ev.trace, traceEntry{r: r, at: at, ok: ok, err: err})
 	return ok
 }
 
@@ -102,7 +143,7 @@ func (ev *evaluation) run(r *rule, path []string, en *env) bool {
 // never consulted (rules are not filters).
 func (rs *Ruleset) CanRead(auth map[string]any, path []string, q *Query, root Snapshot, now int64) Result {
 	ev := &evaluation{}
-	top := &snapVal{root: root, n: root}
+	top := rootVal(root)
 	en := &env{auth: authValue(auth), root: top, now: float64(now), query: q}
 	res := Result{MissingIndex: rs.missingIndex(path, q)}
 	node := rs.root
@@ -110,7 +151,7 @@ func (rs *Ruleset) CanRead(auth map[string]any, path []string, q *Query, root Sn
 	for d := 0; node != nil; d++ {
 		if node.read != nil {
 			en.data = data
-			if ev.run(node.read, path[:d], en) {
+			if ev.run(node.read, data, en) {
 				res.Allowed = true
 				res.Reason = fmt.Sprintf("read of %s allowed by %s", pathString(path), pathString(path[:d]))
 				res.trace = ev.trace
@@ -125,9 +166,9 @@ func (rs *Ruleset) CanRead(auth map[string]any, path []string, q *Query, root Sn
 			en.wilds = append(en.wilds, path[d])
 		}
 		node = next
-		data = data.child(path[d : d+1])
+		data = data.at(path[d])
 	}
-	res.Reason = fmt.Sprintf("read of %s denied: no .read rule allowed the operation", pathString(path))
+	res.Reason = fmt.Sprintf("read of %s denied: no .read rule allowed the operation%s", pathString(path), ev.summary())
 	res.trace = ev.trace
 	return res
 }
@@ -143,7 +184,7 @@ func (rs *Ruleset) CanWrite(auth map[string]any, writes []Write, before, after S
 	ev := &evaluation{}
 	w := &writeCheck{
 		ev:        ev,
-		en:        env{auth: authValue(auth), root: &snapVal{root: before, n: before}, now: float64(now)},
+		en:        env{auth: authValue(auth), root: rootVal(before), now: float64(now)},
 		before:    before,
 		after:     after,
 		validated: map[string]bool{},
@@ -161,27 +202,28 @@ type writeCheck struct {
 	en            env
 	before, after Snapshot
 	validated     map[string]bool // paths whose .validate already ran
+	failed        traceEntry      // the .validate that failed
 }
 
 func (w *writeCheck) one(root *ruleNode, path []string) (bool, string) {
-	data := &snapVal{root: w.before, n: w.before}
-	newData := &snapVal{root: w.after, n: w.after}
+	data := rootVal(w.before)
+	newData := rootVal(w.after)
 	w.en.wilds = w.en.wilds[:0]
 	granted := false
 	invalidAt := -1 // depth of the first ancestor whose .validate failed
 	node := root
 	for d := 0; node != nil; d++ {
 		w.en.data, w.en.newData = data, newData
-		if !granted && node.write != nil && w.ev.run(node.write, path[:d], &w.en) {
+		if !granted && node.write != nil && w.ev.run(node.write, newData, &w.en) {
 			granted = true
 		}
 		if d == len(path) {
-			if granted && invalidAt < 0 && !w.validateTree(node, path, data, newData) {
-				return false, fmt.Sprintf("write to %s denied: a .validate rule disallowed the operation", pathString(path))
+			if granted && invalidAt < 0 && !w.validateTree(node, data, newData) {
+				return false, fmt.Sprintf("write to %s denied: %s", pathString(path), w.failed.describe())
 			}
 			break
 		}
-		if invalidAt < 0 && !w.validate(node, path[:d], data, newData) {
+		if invalidAt < 0 && !w.validateOnce(node, path[:d], data, newData) {
 			invalidAt = d
 		}
 		next, bound := node.childFor(path[d])
@@ -189,39 +231,53 @@ func (w *writeCheck) one(root *ruleNode, path []string) (bool, string) {
 			w.en.wilds = append(w.en.wilds, path[d])
 		}
 		node = next
-		data, newData = data.child(path[d:d+1]), newData.child(path[d:d+1])
+		data, newData = data.at(path[d]), newData.at(path[d])
 	}
 	switch {
 	case !granted:
-		return false, fmt.Sprintf("write to %s denied: no .write rule allowed the operation", pathString(path))
+		return false, fmt.Sprintf("write to %s denied: no .write rule allowed the operation%s", pathString(path), w.ev.summaryOf(kindWrite))
 	case invalidAt >= 0:
-		return false, fmt.Sprintf("write to %s denied: the .validate rule at %s disallowed the operation", pathString(path), pathString(path[:invalidAt]))
+		return false, fmt.Sprintf("write to %s denied: %s", pathString(path), w.failed.describe())
 	}
 	return true, ""
 }
 
-// validate runs the .validate of one node once per decision, when the new
-// data there is non-null.
-func (w *writeCheck) validate(node *ruleNode, path []string, data, newData *snapVal) bool {
+// validateOnce runs the .validate of an ancestor of a write path once per
+// decision: the entries of a multi-path update share ancestors.
+func (w *writeCheck) validateOnce(node *ruleNode, path []string, data, newData *snapVal) bool {
 	if node.validate == nil || !newData.n.Exists() {
 		return true
 	}
 	key := pathString(path)
-	if _, seen := w.validated[key]; seen {
-		return w.validated[key]
+	if ok, seen := w.validated[key]; seen {
+		return ok
 	}
-	w.en.data, w.en.newData = data, newData
-	ok := w.ev.run(node.validate, path, &w.en)
+	ok := w.validate(node, data, newData)
 	w.validated[key] = ok
 	return ok
 }
 
-// validateTree runs the .validate rules of the new data at and below path.
-func (w *writeCheck) validateTree(node *ruleNode, path []string, data, newData *snapVal) bool {
+// validate runs the .validate of one node when the new data there is
+// non-null.
+func (w *writeCheck) validate(node *ruleNode, data, newData *snapVal) bool {
+	if node.validate == nil || !newData.n.Exists() {
+		return true
+	}
+	w.en.data, w.en.newData = data, newData
+	if w.ev.run(node.validate, newData, &w.en) {
+		return true
+	}
+	w.failed = w.ev.trace[len(w.ev.trace)-1]
+	return false
+}
+
+// validateTree runs the .validate rules of the new data at and below a
+// write path.
+func (w *writeCheck) validateTree(node *ruleNode, data, newData *snapVal) bool {
 	if !newData.n.Exists() {
 		return true
 	}
-	if !w.validate(node, path, data, newData) {
+	if !w.validate(node, data, newData) {
 		return false
 	}
 	if node.named == nil && node.wild == nil {
@@ -236,8 +292,7 @@ func (w *writeCheck) validateTree(node *ruleNode, path []string, data, newData *
 		if bound {
 			w.en.wilds = append(w.en.wilds, k)
 		}
-		cp := append(path[:len(path):len(path)], k)
-		ok := w.validateTree(c, cp, data.child([]string{k}), newData.child([]string{k}))
+		ok := w.validateTree(c, data.at(k), newData.at(k))
 		w.en.wilds = w.en.wilds[:n]
 		if !ok {
 			return false

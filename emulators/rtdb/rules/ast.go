@@ -66,6 +66,10 @@ type binaryExpr struct {
 	node0
 	op   string
 	l, r expr
+	// valOf is set for `s.val() == null` (either order, any equality
+	// operator): s is evaluated and tested with Exists, which gives the
+	// same answer without building the value of a large node.
+	valOf expr
 }
 
 type condExpr struct {

@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"regexp"
+)
 
 // ruleKind says which rule an expression belongs to; it fixes the variables
 // in scope (newData exists only for .write and .validate).
@@ -17,10 +20,12 @@ var kindNames = [...]string{".read", ".write", ".validate"}
 func (k ruleKind) String() string { return kindNames[k] }
 
 // scope is what an expression may name: the rule kind and the wildcards
-// bound above it, outermost first.
+// bound above it, outermost first. regexes caches compiled regex literals
+// across the expressions of one document (generated rules repeat them).
 type scope struct {
-	kind  ruleKind
-	wilds []string
+	kind    ruleKind
+	wilds   []string
+	regexes map[string]*regexp.Regexp
 }
 
 // Method tables: result type and parameter types ("s" string, "a" string
@@ -206,7 +211,13 @@ func (c *checker) binary(e *binaryExpr) *exprError {
 		}
 	}
 	switch e.op {
-	case "&&", "||", "==", "!=", "===", "!==":
+	case "==", "!=", "===", "!==":
+		e.valOf = nullTestOf(e.l, e.r)
+		if e.valOf == nil {
+			e.valOf = nullTestOf(e.r, e.l)
+		}
+		e.ty = tyBool
+	case "&&", "||":
 		e.ty = tyBool
 	case "<", ">", "<=", ">=":
 		if (l == tyNum && r == tyStr) || (l == tyStr && r == tyNum) {
@@ -226,4 +237,17 @@ func (c *checker) binary(e *binaryExpr) *exprError {
 		e.ty = tyNum
 	}
 	return nil
+}
+
+// nullTestOf returns s when a is s.val() on a snapshot and b is null.
+func nullTestOf(a, b expr) expr {
+	lit, ok := b.(*litExpr)
+	if !ok || lit.val != nil {
+		return nil
+	}
+	call, ok := a.(*callExpr)
+	if !ok || call.fn.name != "val" || call.fn.recv != tySnap {
+		return nil
+	}
+	return call.fn.x
 }

@@ -81,9 +81,16 @@ func (c *checker) call(e *callExpr) *exprError {
 			if !ok {
 				return typeErr(a.base().pos, "Invalid argument to matches(): expected a regular expression literal.")
 			}
-			compiled, msg := compileRegex(re.src, re.flags)
-			if msg != "" {
-				return typeErr(re.pos, "%s", msg)
+			key := re.flags + "/" + re.src
+			compiled := c.sc.regexes[key]
+			if compiled == nil {
+				var msg string
+				if compiled, msg = compileRegex(re.src, re.flags); msg != "" {
+					return typeErr(re.pos, "%s", msg)
+				}
+				if c.sc.regexes != nil {
+					c.sc.regexes[key] = compiled
+				}
 			}
 			re.re, re.ty = compiled, tyRegex
 		case 'a':

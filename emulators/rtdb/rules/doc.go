@@ -26,10 +26,13 @@
 //
 // auth is the rules variable (nil when signed out; otherwise uid, provider
 // and token with the claims, as idtoken.Auth.Variable returns it). The
-// database adapts its tree to the Snapshot interface; NewSnapshot adapts a
-// decoded JSON value. For a multi-path update, after holds the merged
-// result and writes lists every updated path: the write is allowed only if
-// every entry is.
+// database adapts its tree to the Snapshot interface (and, to save work on
+// large nodes, the optional Shaped interface); NewSnapshot adapts a decoded
+// JSON value. For a multi-path update, after holds the merged result and
+// writes lists every updated path: the write is allowed only if every
+// entry is. A Result carries the decision, a one-line Reason for the
+// emulator's denial log, the missing index if any, and Trace(), the list
+// of every rule evaluated with its outcome and runtime error.
 //
 // Semantics, following the reference notes (production cases):
 //   - .read/.write grant from the root down; the first true rule wins and a

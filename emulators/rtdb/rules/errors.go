@@ -29,6 +29,7 @@ type ParseError struct {
 	kind      error
 }
 
+// Error returns "line:col: message".
 func (e *ParseError) Error() string { return fmt.Sprintf("%d:%d: %s", e.Line, e.Col, e.Msg) }
 
 // Unwrap lets callers test the error class with errors.Is (ErrSyntax,

@@ -113,6 +113,14 @@ func eval(e expr, en *env) (any, error) {
 }
 
 func evalBinary(e *binaryExpr, en *env) (any, error) {
+	if e.valOf != nil {
+		s, err := eval(e.valOf, en)
+		if err != nil {
+			return nil, err
+		}
+		isNull := !s.(*snapVal).n.Exists()
+		return isNull == (e.op == "==" || e.op == "==="), nil
+	}
 	l, err := eval(e.l, en)
 	if err != nil {
 		return nil, err

@@ -81,6 +81,9 @@ func snapCall(e *callExpr, s *snapVal, en *env) (any, error) {
 		return normNumber(s.n.Priority()), nil
 	case "isNumber", "isString", "isBoolean":
 		var ok bool
+		if sh, isShaped := s.n.(Shaped); isShaped && !sh.IsLeaf() {
+			return false, nil
+		}
 		switch s.n.Val().(type) {
 		case float64, int, int64:
 			ok = e.fn.name == "isNumber"
@@ -97,13 +100,16 @@ func snapCall(e *callExpr, s *snapVal, en *env) (any, error) {
 		if err != nil {
 			return nil, err
 		}
-		c := s.child(splitPath(p))
+		c := s.descend(p)
 		if e.fn.name == "child" {
 			return c, nil
 		}
 		return c.n.Exists(), nil
 	case "hasChildren":
 		if len(e.args) == 0 {
+			if sh, ok := s.n.(Shaped); ok {
+				return sh.NumChildren() > 0, nil
+			}
 			return len(s.n.Children()) > 0, nil
 		}
 		arr := e.args[0].(*arrayExpr)
@@ -116,7 +122,7 @@ func snapCall(e *callExpr, s *snapVal, en *env) (any, error) {
 			if !ok {
 				return nil, rtErr("hasChildren() needs string keys, got %s", typeName(v))
 			}
-			if !s.child(splitPath(k)).n.Exists() {
+			if !s.descend(k).n.Exists() {
 				return false, nil
 			}
 		}

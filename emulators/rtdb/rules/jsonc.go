@@ -117,6 +117,9 @@ func (p *jparser) skip() *ParseError {
 }
 
 func (p *jparser) document() (*jval, *ParseError) {
+	if len(p.src) >= 3 && string(p.src[:3]) == "\xEF\xBB\xBF" {
+		p.pos = 3 // a UTF-8 byte order mark, as some editors write
+	}
 	if err := p.skip(); err != nil {
 		return nil, err
 	}

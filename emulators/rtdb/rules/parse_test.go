@@ -38,6 +38,7 @@ func TestParse_Accepts(t *testing.T) {
 		{"bolt style", `{"rules": {"$id": {".validate": "newData.hasChildren(['name', 'creator'])", "name": {".validate": "newData.isString() && newData.val().length < 20"}, "$other": {".validate": "false"}}}}`},
 		{"double-escaped regex", `{"rules": {".write": "newData.val().matches(/^\\d\\d\\d-[-\\/. ]$/)"}}`},
 		{"empty rules", `{"rules": {}}`},
+		{"byte order mark and CRLF", "\xEF\xBB\xBF{\r\n\"rules\": {\".read\": true}\r\n}\r\n"},
 		{"utf-8 BOM-less unicode keys", `{"rules": {"clientes": {"señal": {".read": true}}}}`},
 	}
 	for _, tt := range tests {

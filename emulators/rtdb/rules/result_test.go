@@ -22,11 +22,11 @@ func TestResult_TraceAndReason(t *testing.T) {
 		wantTrace  []string
 		wantErrors bool
 	}{
-		{"read denied", true, nil, nil, "read of /users/u1 denied: no .read rule allowed the operation",
+		{"read denied", true, nil, nil, "read of /users/u1 denied: no .read rule allowed the operation (.read at / is false; .read at /users/u1 is false)",
 			[]string{`/: .read false => false`, `/users/u1: .read "auth.uid == $uid" => false`}, false},
 		{"read allowed", true, map[string]any{"uid": "u1"}, nil, "read of /users/u1 allowed by /users/u1",
 			[]string{`/: .read false => false`, `/users/u1: .read "auth.uid == $uid" => true`}, false},
-		{"write runtime error", false, nil, "v", "write to /users/u1 denied: no .write rule allowed the operation",
+		{"write runtime error", false, nil, "v", "write to /users/u1 denied: no .write rule allowed the operation (.write at /users/u1 failed (+ needs two numbers or a string, got string and null))",
 			[]string{`/users/u1: .write "root.child('x/' + auth.uid).exists()" => false (error: + needs two numbers or a string, got string and null)`}, true},
 	}
 	for _, tt := range tests {
@@ -121,17 +121,24 @@ func TestRuleset_Concurrent(t *testing.T) {
 }
 
 func TestRuleset_CanWrite_Reasons(t *testing.T) {
-	rs := rules.MustParse(`{"rules": {"a": {".validate": "newData.hasChild('b')", "c": {".write": true}, "d": {".validate": "newData.isNumber()"}}, "e": {".write": true, "f": {".validate": false}}}}`)
+	rs := rules.MustParse(`{"rules": {"a": {".validate": "newData.hasChild('b')", "c": {".write": true}, "d": {".validate": "newData.isNumber()"}}, "e": {".write": true, "f": {".validate": false}, "g": {".validate": "newData.val() - 1 > 0"}}}}`)
 	tests := []struct {
 		name  string
 		path  []string
 		value any
 		want  string
 	}{
-		{"ancestor validate", []string{"a", "c"}, 1, "write to /a/c denied: the .validate rule at /a disallowed the operation"},
+		{"ancestor validate", []string{"a", "c"}, 1, "write to /a/c denied: .validate at /a is false: newData.hasChild('b')"},
 		{"no grant wins over validate", []string{"a", "d"}, "x", "write to /a/d denied: no .write rule allowed the operation"},
-		{"validate below", []string{"e"}, map[string]any{"f": 1}, "write to /e denied: a .validate rule disallowed the operation"},
-		{"allowed", []string{"e", "g"}, 1, "write allowed"},
+		{"validate below", []string{"e"}, map[string]any{"f": 1}, "write to /e denied: .validate at /e/f is false: false"},
+		{"validate error", []string{"e", "g"}, "x", "write to /e/g denied: .validate at /e/g failed (- needs numbers, got string and number): newData.val() - 1 > 0"},
+		{"allowed", []string{"e", "g"}, 2, "write allowed"},
+	}
+	long := "newData.val() == '" + strings.Repeat("x", 300) + "'"
+	rs2 := rules.MustParse(`{"rules": {".write": true, ".validate": "` + long + `"}}`)
+	r := rs2.CanWrite(nil, []rules.Write{{}}, rules.NewSnapshot(nil), rules.NewSnapshot(1), 0)
+	if want := "write to / denied: .validate at / is false: " + long[:160] + "…"; r.Reason != want {
+		t.Errorf("long rule Reason = %q, want %q", r.Reason, want)
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 )
 
@@ -72,7 +73,7 @@ func Parse(src []byte) (*Ruleset, error) {
 		}
 		return nil, p.errAt(off, ErrSyntax, "Expected 'rules' property.")
 	}
-	b := builder{p: p}
+	b := builder{p: p, regexes: map[string]*regexp.Regexp{}}
 	root, perr := b.node(rulesVal, nil)
 	if perr != nil {
 		return nil, perr
@@ -92,7 +93,10 @@ func MustParse(src string) *Ruleset {
 // Source returns the document the Ruleset was parsed from.
 func (rs *Ruleset) Source() []byte { return rs.src }
 
-type builder struct{ p *jparser }
+type builder struct {
+	p       *jparser
+	regexes map[string]*regexp.Regexp
+}
 
 const invalidKeyChars = ".#$[]/"
 
@@ -174,7 +178,7 @@ func (b *builder) rule(v *jval, kind ruleKind, wilds []string) (*rule, *ParseErr
 	case jBool:
 		return &rule{kind: kind, val: v.b, src: fmt.Sprint(v.b)}, nil
 	case jString:
-		e, err := compileExpr(v.str, scope{kind: kind, wilds: wilds})
+		e, err := compileExpr(v.str, scope{kind: kind, wilds: wilds, regexes: b.regexes})
 		if err != nil {
 			return nil, b.p.errAt(v.srcOff(err.pos), err.kind, err.msg)
 		}

@@ -21,31 +21,61 @@ type Snapshot interface {
 	Priority() any
 }
 
-// snapVal is a snapshot value inside an evaluation: a node plus its path
-// from the root of the same tree, so that parent() can climb.
-type snapVal struct {
-	root Snapshot
-	path []string
-	n    Snapshot
+// Shaped is an optional Snapshot extension that answers isNumber(),
+// isString(), isBoolean() and hasChildren() without building values or
+// sorting keys. IsLeaf is true for a boolean, number or string.
+type Shaped interface {
+	IsLeaf() bool
+	NumChildren() int
 }
+
+// snapVal is a snapshot value inside an evaluation: a node linked to its
+// parent in the same tree, so that parent() can climb and the path is
+// known without copying slices.
+type snapVal struct {
+	up  *snapVal // nil at the root
+	key string
+	n   Snapshot
+}
+
+func rootVal(n Snapshot) *snapVal { return &snapVal{n: n} }
 
 func (s *snapVal) child(segs []string) *snapVal {
-	n := s.n
-	p := make([]string, len(s.path), len(s.path)+len(segs))
-	copy(p, s.path)
 	for _, k := range segs {
-		n = n.Child(k)
-		p = append(p, k)
+		s = s.at(k)
 	}
-	return &snapVal{root: s.root, path: p, n: n}
+	return s
 }
 
+// descend follows a relative path such as "a/b" (empty segments ignored).
+func (s *snapVal) descend(p string) *snapVal {
+	if p != "" && !strings.Contains(p, "/") {
+		return s.at(p)
+	}
+	return s.child(splitPath(p))
+}
+
+func (s *snapVal) at(key string) *snapVal { return &snapVal{up: s, key: key, n: s.n.Child(key)} }
+
 func (s *snapVal) parent() (*snapVal, error) {
-	if len(s.path) == 0 {
+	if s.up == nil {
 		return nil, rtErr("parent() called on the root")
 	}
-	top := &snapVal{root: s.root, n: s.root}
-	return top.child(s.path[:len(s.path)-1]), nil
+	return s.up, nil
+}
+
+// path returns the location of s, root first.
+func (s *snapVal) path() []string {
+	n := 0
+	for c := s; c.up != nil; c = c.up {
+		n++
+	}
+	p := make([]string, n)
+	for c := s; c.up != nil; c = c.up {
+		n--
+		p[n] = c.key
+	}
+	return p
 }
 
 // splitPath turns "a/b//c" into [a b c].

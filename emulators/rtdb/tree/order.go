@@ -1,9 +1,6 @@
 package tree
 
-import (
-	"strconv"
-	"unicode/utf8"
-)
+import "strconv"
 
 // Sentinel key names the JS SDK puts in queries: below and above every
 // real key.
@@ -18,6 +15,9 @@ const (
 func CompareKeys(a, b string) int {
 	if a == b {
 		return 0
+	}
+	if a != "" && b != "" && plainStart(a[0]) && plainStart(b[0]) {
+		return CompareStrings(a, b) // neither a sentinel nor an integer
 	}
 	if a == MinName || b == MaxName {
 		return -1
@@ -40,6 +40,8 @@ func CompareKeys(a, b string) int {
 	}
 	return CompareStrings(a, b)
 }
+
+func plainStart(c byte) bool { return c != '-' && c != '[' && (c < '0' || c > '9') }
 
 func cmpInt(a, b int64) int {
 	switch {
@@ -81,28 +83,29 @@ func int32Key(s string) (int64, bool) {
 	return v, true
 }
 
-// CompareStrings compares as JavaScript does, by UTF-16 code units.
+// CompareStrings compares as JavaScript does, by UTF-16 code units. UTF-8
+// byte order is code point order, which differs from UTF-16 order only
+// between a supplementary character (lead byte 0xF0-0xF4, a surrogate pair
+// in UTF-16) and U+E000-U+FFFF (lead byte 0xEE or 0xEF).
 func CompareStrings(a, b string) int {
-	for a != "" && b != "" {
-		ra, na := utf8.DecodeRuneInString(a)
-		rb, nb := utf8.DecodeRuneInString(b)
-		if ra != rb {
-			ua, ub := firstUnit(ra), firstUnit(rb)
-			if ua != ub {
-				return cmpInt(int64(ua), int64(ub))
-			}
-			return cmpInt(int64(ra), int64(rb))
-		}
-		a, b = a[na:], b[nb:]
+	n := min(len(a), len(b))
+	i := 0
+	for i < n && a[i] == b[i] {
+		i++
 	}
-	return cmpInt(int64(len(a)), int64(len(b)))
-}
-
-func firstUnit(r rune) rune {
-	if r < 0x10000 {
-		return r
+	if i == n {
+		return cmpInt(int64(len(a)), int64(len(b)))
 	}
-	return 0xD800 + ((r - 0x10000) >> 10)
+	x, y := a[i], b[i]
+	switch {
+	case x >= 0xF0 && (y == 0xEE || y == 0xEF):
+		return -1
+	case y >= 0xF0 && (x == 0xEE || x == 0xEF):
+		return 1
+	case x < y:
+		return -1
+	}
+	return 1
 }
 
 // CompareValues orders nodes as the SDK's value index: null < false <

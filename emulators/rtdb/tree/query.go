@@ -205,6 +205,12 @@ func (q *Query) inRange(p post) bool {
 	return true
 }
 
+// Matches reports whether child, named key, is inside q's range (limits
+// aside).
+func (q *Query) Matches(key string, child *Node) bool {
+	return child != nil && q.inRange(q.postOf(key, child))
+}
+
 // Apply evaluates q on n and returns the matching children as an object
 // without priority at its root (nil if none). A query that filters nothing
 // returns n itself.

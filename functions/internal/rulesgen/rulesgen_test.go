@@ -1,0 +1,180 @@
+package rulesgen_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"oppnp/functions/internal/lifecycle"
+	"oppnp/functions/internal/rulesgen"
+)
+
+func repoRoot(t *testing.T) string {
+	t.Helper()
+	dir, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return dir
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			t.Fatal("go.mod not found")
+		}
+		dir = parent
+	}
+}
+
+// The drift test: database.rules.json is the generator's output, byte for byte.
+func TestGenerate_MatchesCommittedRules(t *testing.T) {
+	want, err := rulesgen.Generate()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(filepath.Join(repoRoot(t), "database.rules.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Fatal("database.rules.json differs from the generator's output: run `go run ./functions/cmd/rulesgen`")
+	}
+}
+
+// rulesDoc strips the generated // header and decodes the document.
+func rulesDoc(t *testing.T, b []byte) map[string]any {
+	t.Helper()
+	var lines []string
+	for _, l := range strings.Split(string(b), "\n") {
+		if !strings.HasPrefix(l, "//") {
+			lines = append(lines, l)
+		}
+	}
+	var doc map[string]any
+	if err := json.Unmarshal([]byte(strings.Join(lines, "\n")), &doc); err != nil {
+		t.Fatalf("generated rules are not JSON after the header: %v", err)
+	}
+	return doc
+}
+
+func at(t *testing.T, doc map[string]any, path ...string) any {
+	t.Helper()
+	var cur any = doc["rules"]
+	for _, p := range path {
+		m, ok := cur.(map[string]any)
+		if !ok {
+			t.Fatalf("rules/%s: not an object", strings.Join(path, "/"))
+		}
+		cur = m[p]
+	}
+	return cur
+}
+
+func TestGenerate_Shape(t *testing.T) {
+	b, err := rulesgen.Generate()
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := rulesDoc(t, b)
+	if len(doc) != 1 || doc["rules"] == nil {
+		t.Fatalf("the document must hold only \"rules\", got %v keys", len(doc))
+	}
+	tests := []struct {
+		name string
+		path []string
+		want any
+	}{
+		{"no root read", []string{".read"}, nil},
+		{"no root write", []string{".write"}, nil},
+		{"indexes", []string{"requests", ".indexOn"}, []any{"status", "uuid", "currentPromoterBpId", "taskIdCnca"}},
+		{"unknown folio child refused", []string{"requests", "$requestId", "$other", ".validate"}, false},
+		{"roles not writable", []string{"roles", ".write"}, nil},
+		{"history not writable", []string{"requestHistory", "$historyId", ".write"}, nil},
+		{"unknown error child refused", []string{"errors", "$type", "$probankNumber", "$other", ".validate"}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := at(t, doc, tt.path...)
+			gj, _ := json.Marshal(got)
+			wj, _ := json.Marshal(tt.want)
+			if !bytes.Equal(gj, wj) {
+				t.Errorf("rules/%s = %s, want %s", strings.Join(tt.path, "/"), gj, wj)
+			}
+		})
+	}
+	status, _ := at(t, doc, "requests", "$requestId", "status", ".validate").(string)
+	d, err := lifecycle.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s := range d.Statuses {
+		if !strings.Contains(status, s) {
+			t.Errorf("status rule does not name status %s", s)
+		}
+	}
+}
+
+func TestGenerate_Deterministic(t *testing.T) {
+	a, err := rulesgen.Generate()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 5; i++ {
+		b, _ := rulesgen.Generate()
+		if !bytes.Equal(a, b) {
+			t.Fatal("two runs of the generator differ")
+		}
+	}
+}
+
+// A lifecycle edit changes the rules: the transitions are derived, not typed.
+func TestGenerateFrom_FollowsLifecycle(t *testing.T) {
+	base := string(lifecycle.JSON())
+	tests := []struct {
+		name    string
+		edit    func(string) string
+		wantErr error
+		check   func(t *testing.T, rules string)
+	}{
+		{
+			name: "new customer transition appears",
+			edit: func(s string) string {
+				return strings.Replace(s, `"transitions": [`,
+					`"transitions": [ {"from": ["complete"], "to": ["incidence"], "by": ["customer"]},`, 1)
+			},
+			check: func(t *testing.T, rules string) {
+				if !strings.Contains(rules, "data.val() == 'complete' && newData.val() == 'incidence'") {
+					t.Error("the added transition is not in the rules")
+				}
+			},
+		},
+		{
+			name: "actor without transitions refused",
+			edit: func(s string) string {
+				s = strings.ReplaceAll(s, `"by": ["customer"]`, `"by": ["functions"]`)
+				return strings.ReplaceAll(s, `"by": ["customer", "functions"]`, `"by": ["functions"]`)
+			},
+			wantErr: rulesgen.ErrLifecycle,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d, err := lifecycle.Parse([]byte(tt.edit(base)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := rulesgen.GenerateFrom(d)
+			if !errors.Is(err, tt.wantErr) {
+				t.Fatalf("err = %v, want %v", err, tt.wantErr)
+			}
+			if tt.check != nil {
+				tt.check(t, string(b))
+			}
+		})
+	}
+}

@@ -1,0 +1,80 @@
+// The shared test environment: one Go emulator, one rules-unit-testing
+// environment, one database handle per identity, and a seed of the data.
+import { readFileSync } from 'node:fs';
+import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
+import { startDatabase, rulesPath } from './emulator.mjs';
+import { staff, customers, roles, folio } from './fixtures.mjs';
+
+export const h = {
+  env: null,
+  emulator: null,
+  dbs: new Map(),
+};
+
+export async function setUp() {
+  h.emulator = await startDatabase();
+  h.env = await initializeTestEnvironment({
+    projectId: 'demo-oppnp',
+    database: { host: h.emulator.host, port: h.emulator.port, rules: readFileSync(rulesPath, 'utf8') },
+  });
+}
+
+export async function tearDown() {
+  if (h.env) await h.env.cleanup();
+  if (h.emulator) h.emulator.stop();
+}
+
+/** db returns the database as an identity: a staff/customer key, or null for signed out. */
+export function db(who) {
+  const key = who ?? 'unauth';
+  if (!h.dbs.has(key)) {
+    const id = staff[who] ?? customers[who];
+    if (who && !id) throw new Error(`unknown identity ${who}`);
+    const ctx = id ? h.env.authenticatedContext(id.uid, id.claims) : h.env.unauthenticatedContext();
+    h.dbs.set(key, ctx.database());
+  }
+  return h.dbs.get(key);
+}
+
+/** uid of an identity key. */
+export const uid = (who) => (staff[who] ?? customers[who]).uid;
+
+/** asOwner runs fn with a database that bypasses the rules (the functions' view). */
+export async function asOwner(fn) {
+  let out;
+  await h.env.withSecurityRulesDisabled(async (ctx) => { out = await fn(ctx.database()); });
+  return out;
+}
+
+/** ownerGet reads a value bypassing the rules. */
+export const ownerGet = (path) => asOwner(async (d) => (await d.ref(path).once('value')).val());
+
+/** seed replaces the whole database with the standard fixtures plus extra. */
+export async function seed(extra = {}) {
+  const requests = {
+    F1: folio('F1'),
+    F2: folio('F2', {
+      uuid: 'U2', currentPromoterBpId: 'P2', lastUpdateBy: 'bp:P2', createdBy: 'bp:P2',
+      offer: { quoter: { agreement: { branch: { branchID: 'B2' } }, amount: 20000 } },
+    }),
+    F3: folio('F3', { status: 'fileValidation', uuid: 'U3' }),
+  };
+  const data = {
+    roles,
+    requests,
+    requestHistory: {
+      F1: { k1: { from: 'created', to: 'quoter', by: 'bp:P1', role: 'Promotor', at: 1700000000000 } },
+      F2: { k1: { from: 'created', to: 'quoter', by: 'bp:P2', role: 'Promotor', at: 1700000000000 } },
+    },
+    errors: {
+      cox: { 9001: { probankNumber: '9001', attended: false, message: 'COX no respondió', requestId: 'F1', at: 1700000000000 } },
+    },
+  };
+  for (const [path, value] of Object.entries(extra)) {
+    const parts = path.split('/');
+    let node = data;
+    for (const p of parts.slice(0, -1)) node = node[p] ??= {};
+    node[parts.at(-1)] = value;
+  }
+  await asOwner((d) => d.ref().set(data));
+}

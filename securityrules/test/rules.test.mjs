@@ -1,0 +1,16 @@
+// OPPNP's database.rules.json under @firebase/rules-unit-testing, against the
+// Go database emulator started by this file (see emulator.mjs).
+import { before, after } from 'node:test';
+import { setUp, tearDown } from './harness.mjs';
+import { readSuite } from './reads.mjs';
+import { writeSuite } from './writes.mjs';
+import { validateSuite } from './validate.mjs';
+import { transitionSuite } from './transitions.mjs';
+
+before(setUp, { timeout: 300_000 });
+after(tearDown);
+
+readSuite();
+writeSuite();
+validateSuite();
+transitionSuite();

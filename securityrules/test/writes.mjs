@@ -1,0 +1,199 @@
+// Who may write what: folios, customer-stage fields, staff-only paths,
+// blocked promoters, foreign branches, stamps, and multi-path atomicity.
+import { describe, it, beforeEach } from 'node:test';
+import assert from 'node:assert/strict';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { db, seed, uid, ownerGet } from './harness.mjs';
+import { folio, TS, PAST } from './fixtures.mjs';
+
+const set = (who, path, value) => db(who).ref(path).set(value);
+const update = (who, path, values) => db(who).ref(path).update(values);
+const stamp = (who) => ({ lastUpdateAt: TS, lastUpdateBy: uid(who) });
+/** A new folio as the SPA creates it: stamped, no link, no verifier results. */
+const fresh = (id, who, over = {}) => {
+  const f = folio(id, {
+    uuid: '', currentPromoterBpId: 'P1', createdAt: TS, createdBy: uid(who), ...stamp(who),
+    customerSteps: { consent: { done: true, at: TS, customField: 1013 } },
+    documents: { ineFront: { status: 'pending', gatewayId: 'g-1', uploadedAt: TS, fileType: 'JPG' } },
+  });
+  delete f.link;
+  return { ...f, ...over };
+};
+const bp = { P1: 'P1', P2: 'P2', BLOCKED: 'PB', BLOCKED_STR: 'PS', NOROLE: 'PX' };
+const own = (who, id, over = {}) => fresh(id, who, { currentPromoterBpId: bp[who] ?? 'P1', ...over });
+const branch = (branchID) => ({ quoter: { agreement: { branch: { branchID } }, amount: 50000 } });
+
+const cases = [
+  // Creating a folio.
+  ['promoter creates its folio (status quoter)', () => set('P1', 'requests/N1', own('P1', 'N1')), true],
+  ['promoter creates with initial status created', () => set('P1', 'requests/N1', own('P1', 'N1', { status: 'created' })), true],
+  ['promoter creates with initial status capacitySimulator', () => set('P1', 'requests/N1', own('P1', 'N1', { status: 'capacitySimulator' })), true],
+  ['promoter creates with a non-initial status', () => set('P1', 'requests/N1', own('P1', 'N1', { status: 'documents' })), false],
+  ['promoter creates with an unknown status', () => set('P1', 'requests/N1', own('P1', 'N1', { status: 'aprobada' })), false],
+  ['promoter creates without stamps', () => set('P1', 'requests/N1', { ...own('P1', 'N1'), lastUpdateAt: 1, lastUpdateBy: 'bp:P1' }), false],
+  ['promoter creates a blank folio (no offer yet)', () => set('P1', 'requests/N1', { id: 'N1', uuid: '', status: 'quoter', currentPromoterBpId: 'P1', capacitySimulator: { paymentCapacity: 0 }, rfc: '', curp: '', typeSaleAndOrigin: 'Interna - V. Asistida', ...stamp('P1') }), true],
+  ['promoter creates a folio for another promoter', () => set('P1', 'requests/N1', own('P1', 'N1', { currentPromoterBpId: 'P2' })), false],
+  ['promoter creates in a foreign branch', () => set('P1', 'requests/N1', own('P1', 'N1', { offer: branch('B2') })), false],
+  ['promoter creates in its numeric branch id', () => set('P1', 'requests/N1', own('P1', 'N1', { offer: branch(301) })), true],
+  ['promoter P2 creates in its branch B2', () => set('P2', 'requests/N2', own('P2', 'N2', { offer: branch('B2') })), true],
+  ['blocked promoter creates', () => set('BLOCKED', 'requests/N1', own('BLOCKED', 'N1')), false],
+  ["promoter blocked with the string 'true' creates", () => set('BLOCKED_STR', 'requests/N1', own('BLOCKED_STR', 'N1')), false],
+  ['promoter without a role record creates', () => set('NOROLE', 'requests/N1', own('NOROLE', 'N1')), false],
+  ['signed out creates', () => set(null, 'requests/N1', folio('N1')), false],
+  ['customer creates', () => set('C1', 'requests/N1', folio('N1')), false],
+  ['admin creates a folio for a promoter', () => set('GERENTE', 'requests/N1', fresh('N1', 'GERENTE', { currentPromoterBpId: 'P2' })), true],
+  ['folio id differs from its key', () => set('P1', 'requests/N1', own('P1', 'N1', { id: 'N9' })), false],
+  ['new folio with a uuid chosen by the client', () => set('P1', 'requests/N1', own('P1', 'N1', { uuid: 'U1' })), false],
+  ['new folio without an id', () => { const f = own('P1', 'N1'); delete f.id; return set('P1', 'requests/N1', f); }, false],
+
+  // Editing a folio.
+  ['promoter edits its folio', () => set('P1', 'requests/F1/client/phone', '5599999999'), true],
+  ['promoter edits another promoter\'s folio', () => set('P1', 'requests/F2/client/phone', '5599999999'), false],
+  ['promoter reassigns its folio', () => set('P1', 'requests/F1/currentPromoterBpId', 'P2'), false],
+  ['promoter moves its folio to a foreign branch', () => set('P1', 'requests/F1/offer/quoter/agreement/branch/branchID', 'B2'), false],
+  ['promoter edits its folio once staff hold it (fileValidation)', () => set('P1', 'requests/F3/client/phone', '5599999999'), false],
+  ['blocked promoter edits', () => set('BLOCKED', 'requests/F1/client/phone', '5599999999'), false],
+  ['promoter deletes its folio', () => set('P1', 'requests/F1', null), false],
+  ['promoter deletes a field of its folio', () => set('P1', 'requests/F1/client/cic', null), true],
+  ['admin deletes a folio', () => set('GERENTE', 'requests/F1', null), false],
+  ['admin edits any folio', () => set('SUPERVISOR', 'requests/F2/client/phone', '5599999999'), true],
+  ['admin reassigns a folio to a known promoter', () => set('GERENTE', 'requests/F1/currentPromoterBpId', 'P2'), true],
+  ['admin reassigns a folio to an unknown promoter', () => set('GERENTE', 'requests/F1/currentPromoterBpId', 'PZ'), false],
+  ['blocked admin edits', () => set('ADMIN_BLOCKED', 'requests/F1/client/phone', '5599999999'), false],
+  ['unknown child at the folio', () => set('P1', 'requests/F1/notes', 'x'), false],
+  ['unknown child in client', () => set('P1', 'requests/F1/client/nickname', 'x'), false],
+  ['unknown child in deposit', () => set('P1', 'requests/F1/deposit/swift', 'x'), false],
+  ['unknown child in customerSteps', () => set('P1', 'requests/F1/customerSteps/selfie', { done: true }), false],
+  ['promoter sets the uuid', () => set('P1', 'requests/F1/uuid', 'U9'), false],
+  ['promoter writes the uuid back unchanged', () => set('P1', 'requests/F1/uuid', 'U1'), true],
+  ['promoter extends the link', () => set('P1', 'requests/F1/link/expiresAt', 4200000000000), false],
+  ['admin sets the link action', () => set('GERENTE', 'requests/F1/link/action', 2), false],
+  ['promoter sets the OTP step done', () => set('P1', 'requests/F1/customerSteps/otp/done', false), false],
+  ['admin sets the biometric result', () => set('GERENTE', 'requests/F1/customerSteps/biometric/result', 'ACEPTADO'), false],
+  ['promoter records consent', () => set('P1', 'requests/F1/customerSteps/consent', { done: true, at: TS, customField: 1013 }), true],
+  ['promoter discards its folio', () => set('P1', 'requests/F1/discarded', { by: 'bp:P1', reason: 'Cliente desistió', at: TS }), true],
+  ['discarded in another\'s name', () => set('P1', 'requests/F1/discarded', { by: 'bp:P2', reason: 'x', at: TS }), false],
+  ['discarded at a client time', () => set('P1', 'requests/F1/discarded', { by: 'bp:P1', reason: 'x', at: 1 }), false],
+  ['discarded without a reason', () => set('P1', 'requests/F1/discarded', { by: 'bp:P1', at: TS }), false],
+  ['promoter without the CNCA flag sets the CNCA code', () => set('PNOFLAGS', 'requests/F4/cnca/code', 'E0002'), false],
+  ['promoter with the CNCA flag sets the CNCA code', () => set('P1', 'requests/F1/cnca/code', 'E0002'), true],
+  ['promoter without the libranza flag sets a letter folio', () => set('PNOFLAGS', 'requests/F4/letterLibranza/letterFolio', '9999-5678-901'), false],
+  ['promoter without flags edits other fields', () => set('PNOFLAGS', 'requests/F4/client/phone', '5599999999'), true],
+
+  // Status changes and their stamps.
+  ['status change stamped with server time and uid', () => update('P1', 'requests/F1', { status: 'quoterResult', ...stamp('P1') }), true],
+  ['status change with lastUpdateAt not now', () => update('P1', 'requests/F1', { status: 'quoterResult', lastUpdateAt: Date.now() - 60_000, lastUpdateBy: 'bp:P1' }), false],
+  ['status change with lastUpdateBy someone else', () => update('P1', 'requests/F1', { status: 'quoterResult', lastUpdateAt: TS, lastUpdateBy: 'bp:P2' }), false],
+  ['status change without stamps', () => set('P1', 'requests/F1/status', 'quoterResult'), false],
+  ['same status written back without stamps', () => set('P1', 'requests/F1/status', 'quoter'), true],
+  ['lastUpdateAt alone set to a client time', () => set('P1', 'requests/F1/lastUpdateAt', 5), false],
+  ['lastUpdateAt alone set to server time', () => set('P1', 'requests/F1/lastUpdateAt', TS), true],
+  ['lastUpdateBy set to another uid', () => set('P1', 'requests/F1/lastUpdateBy', 'bp:P2'), false],
+  ['promoter without the libranza flag enters letterLibranza', () => update('PNOFLAGS', 'requests/F4', { status: 'letterLibranza', ...stamp('PNOFLAGS') }), false],
+  ['promoter with the libranza flag enters letterLibranza', () => update('P1', 'requests/F1', { status: 'letterLibranza', ...stamp('P1') }), true],
+  ['promoter without the CNCA flag enters internalCNCAProcess', () => update('PNOFLAGS', 'requests/F5', { status: 'internalCNCAProcess', ...stamp('PNOFLAGS') }), false],
+  ['promoter with the CNCA flag enters internalCNCAProcess', () => update('P1', 'requests/F6', { status: 'internalCNCAProcess', ...stamp('P1') }), true],
+
+  // The customer link.
+  ['customer records consent while waiting for it', () => update('C1', 'requests/F7', { 'customerSteps/consent': { done: true, at: TS, customField: 1013 }, ...stamp('C1') }), true],
+  ['customer records consent while the promoter captures', () => set('C1', 'requests/F1/customerSteps/consent', { done: true, at: TS }), false],
+  ['customer records its life test', () => set('C1', 'requests/F7/customerSteps/lifeTest', { done: true, at: TS, customField: 1016 }), true],
+  ['customer records the OTP itself', () => set('C1', 'requests/F7/customerSteps/otp', { done: true, at: TS }), false],
+  ['customer sets its biometric result', () => set('C1', 'requests/F7/customerSteps/biometric/result', 'ACEPTADO'), false],
+  ['customer edits client data', () => set('C1', 'requests/F7/client/email', 'otra@gmail.com'), false],
+  ['customer edits the offer', () => set('C1', 'requests/F7/offer/quoter/amount', 99999), false],
+  ['customer moves to bioprocess after consent and OTP', () => update('C1', 'requests/F7', { status: 'bioprocess', ...stamp('C1') }), true],
+  ['customer moves to bioprocess without OTP', () => update('C1', 'requests/F8', { status: 'bioprocess', ...stamp('C1') }), false],
+  ['customer moves a folio whose link expired', () => update('C1', 'requests/F9', { status: 'bioprocess', ...stamp('C1') }), false],
+  ['customer writes steps once the link expired', () => set('C1', 'requests/F9/customerSteps/consent', { done: true, at: TS }), false],
+  ['customer with another folio\'s uuid writes F7', () => update('C2', 'requests/F7', { status: 'bioprocess', ...stamp('C2') }), false],
+  ['customer with another folio\'s uuid records consent on F7', () => set('C2', 'requests/F7/customerSteps/consent', { done: true, at: TS }), false],
+  ['customer uploads a document while reprocessing', () => set('C1', 'requests/F10/documents/ineBack', { status: 'uploaded', gatewayId: 'g-2', uploadedAt: TS, fileType: 'JPEG' }), true],
+  ['customer uploads a PNG official ID', () => set('C1', 'requests/F10/documents/ineBack', { status: 'uploaded', gatewayId: 'g-2', uploadedAt: TS, fileType: 'PNG' }), false],
+  ['customer uploads a document outside reprocessing', () => set('C1', 'requests/F7/documents/ineBack', { status: 'uploaded', gatewayId: 'g-2', uploadedAt: TS }), false],
+  ['customer signs', () => update('C1', 'requests/F11', { 'customerSteps/signature': { done: true, at: TS }, status: 'signature', ...stamp('C1') }), true],
+  ['customer moves to signature without signing', () => update('C1', 'requests/F11', { status: 'signature', ...stamp('C1') }), false],
+  ['customer rejects the signature', () => update('C1', 'requests/F11', { status: 'rejectionSignature', ...stamp('C1') }), true],
+
+  // Staff-only paths.
+  ['admin marks an error attended', () => set('GERENTE', 'errors/cox/9001/attended', true), true],
+  ['admin marks an error attended by update', () => update('AUXILIAR', 'errors/cox/9001', { attended: true }), true],
+  ['admin marks attended with a non-boolean', () => set('GERENTE', 'errors/cox/9001/attended', 'sí'), false],
+  ['admin marks a missing error attended', () => set('GERENTE', 'errors/cox/9999/attended', true), false],
+  ['admin edits an error message', () => set('GERENTE', 'errors/cox/9001/message', 'x'), false],
+  ['admin writes an error record', () => set('GERENTE', 'errors/cox/9002', { probankNumber: '9002', attended: false }), false],
+  ['admin deletes an error', () => set('GERENTE', 'errors/cox/9001', null), false],
+  ['blocked admin marks an error attended', () => set('ADMIN_BLOCKED', 'errors/cox/9001/attended', true), false],
+  ['promoter marks an error attended', () => set('P1', 'errors/cox/9001/attended', true), false],
+  ['customer marks an error attended', () => set('C1', 'errors/cox/9001/attended', true), false],
+  ['promoter writes its role', () => set('P1', 'roles/P1/blocked', false), false],
+  ['promoter adds itself a branch', () => set('P1', 'roles/P1/branches/B2', true), false],
+  ['admin writes a role', () => set('GERENTE', 'roles/P2/blocked', true), false],
+  ['admin writes history', () => set('GERENTE', 'requestHistory/F1/k2', { from: 'quoter', to: 'created' }), false],
+  ['promoter writes history', () => set('P1', 'requestHistory/F1/k2', { from: 'quoter', to: 'created' }), false],
+  ['anyone writes the root', () => set('GERENTE', 'x', 1), false],
+];
+
+// Folios beyond F1–F3 that the cases above use.
+const extra = {
+  'requests/F4': folio('F4', { currentPromoterBpId: 'P3', uuid: 'U4' }),
+  'requests/F5': folio('F5', { currentPromoterBpId: 'P3', uuid: 'U5', status: 'quoterResult' }),
+  'requests/F6': folio('F6', { uuid: 'U6', status: 'quoterResult' }),
+  'requests/F7': folio('F7', { status: 'waitingProcessCustomer', customerSteps: { consent: { done: true, at: 1 }, otp: { done: true, at: 1 } } }),
+  'requests/F8': folio('F8', { status: 'waitingProcessCustomer', customerSteps: { consent: { done: true, at: 1 } } }),
+  'requests/F9': folio('F9', { status: 'waitingProcessCustomer', link: { action: 1, expiresAt: PAST } }),
+  'requests/F10': folio('F10', { status: 'documentsReprocessing', link: { action: 5, expiresAt: 4102444800000 } }),
+  'requests/F11': folio('F11', { status: 'waitingSignature', link: { action: 2, expiresAt: 4102444800000 } }),
+};
+
+export function writeSuite() {
+  describe('writes: who may write what', () => {
+    beforeEach(() => seed(extra));
+    for (const [name, op, ok] of cases) {
+      it(`${name} → ${ok ? 'allowed' : 'denied'}`, async () => {
+        await (ok ? assertSucceeds(op()) : assertFails(op()));
+      });
+    }
+  });
+
+  describe('multi-path updates are all-or-nothing', () => {
+    beforeEach(() => seed(extra));
+    it('two own folios in one update → allowed, both applied', async () => {
+      await assertSucceeds(update('P1', '/', {
+        'requests/F1/client/phone': '5511111111', 'requests/F6/client/phone': '5522222222',
+      }));
+      assert.equal(await ownerGet('requests/F1/client/phone'), '5511111111');
+      assert.equal(await ownerGet('requests/F6/client/phone'), '5522222222');
+    });
+    it('own folio plus a foreign folio → denied, nothing applied', async () => {
+      await assertFails(update('P1', '/', {
+        'requests/F1/client/phone': '5511111111', 'requests/F2/client/phone': '5522222222',
+      }));
+      assert.equal(await ownerGet('requests/F1/client/phone'), '5512345678');
+      assert.equal(await ownerGet('requests/F2/client/phone'), '5512345678');
+    });
+    it('a valid and an invalid field in one folio → denied, nothing applied', async () => {
+      await assertFails(update('P1', 'requests/F1', {
+        'client/phone': '5511111111', 'client/email': 'ana@consupago.com',
+      }));
+      assert.equal(await ownerGet('requests/F1/client/phone'), '5512345678');
+      assert.equal(await ownerGet('requests/F1/client/email'), 'emma.gomez@gmail.com');
+    });
+    it('a status change with its stamps in one update → allowed, stamps are server time', async () => {
+      const before = Date.now();
+      await assertSucceeds(update('P1', 'requests/F1', { status: 'quoterResult', ...stamp('P1') }));
+      const f = await ownerGet('requests/F1');
+      assert.equal(f.status, 'quoterResult');
+      assert.equal(f.lastUpdateBy, 'bp:P1');
+      assert.ok(f.lastUpdateAt >= before - 60_000, `lastUpdateAt ${f.lastUpdateAt} is the server's time`);
+    });
+    it('a customer step, status and stamps in one update, one of them refused → nothing applied', async () => {
+      await assertFails(update('C1', 'requests/F7', {
+        'customerSteps/lifeTest': { done: true, at: TS, customField: 1016 },
+        status: 'bioprocess', ...stamp('C1'), 'client/phone': '5500000000',
+      }));
+      assert.equal(await ownerGet('requests/F7/status'), 'waitingProcessCustomer');
+      assert.equal(await ownerGet('requests/F7/customerSteps/lifeTest'), null);
+    });
+  });
+}
