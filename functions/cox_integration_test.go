@@ -44,7 +44,8 @@ func testCOX(t *testing.T, s *stack) {
 		if m := s.coxMarkers(id); len(m) != 1 || m[0]["attempts"] != 1.0 {
 			t.Fatalf("redelivery resubmitted: %v", m)
 		}
-		s.write(id, "owner", map[string]any{"status": "sentCOX", "lastUpdateBy": "bp:2000000001", "lastUpdateAt": sv})
+		// Staff resend (reenvío a COX), under the database rules.
+		s.write(id, s.staff("gerente1"), map[string]any{"status": "sentCOX", "lastUpdateBy": "bp:2000000001", "lastUpdateAt": sv})
 		s.eventually("complete", func() bool { return s.getMap("requests/" + id)["status"] == "complete" })
 		if !hasMove(s.getMap("requestHistory/"+id), "errorSentCOX", "sentCOX", "bp:2000000001", "Gerente") {
 			t.Fatalf("resend not in history: %v", s.getMap("requestHistory/"+id))

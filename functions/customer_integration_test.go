@@ -39,7 +39,9 @@ func testCustomerLink(t *testing.T, s *stack) {
 		"client": map[string]any{"phone": phone}})
 	sent := len(s.outbox(phone))
 
-	before, after := s.write(id, "owner", map[string]any{"status": "waitingProcessCustomer", "lastUpdateBy": "bp:1000000001", "lastUpdateAt": sv})
+	// The promoter moves its folio on, under the database rules.
+	promoter := s.staff("promotor1")
+	before, after := s.write(id, promoter, map[string]any{"status": "waitingProcessCustomer", "lastUpdateBy": "bp:1000000001", "lastUpdateAt": sv})
 	s.eventually("customer link SMS", func() bool { return len(s.outbox(phone)) > sent })
 	req := s.getMap("requests/" + id)
 	uuid, _ := req["uuid"].(string)
@@ -123,8 +125,11 @@ func testCustomerLink(t *testing.T, s *stack) {
 
 	t.Run("biometric submission, provider callback, link used", func(t *testing.T) {
 		s.t = t
-		s.rtdb("PATCH", "requests/"+id+"/customerSteps/consent", "owner", map[string]any{"done": true, "customField": 1013})
-		before, after := s.write(id, "owner", map[string]any{"status": "bioprocess", "lastUpdateBy": "link:" + uuid, "lastUpdateAt": sv})
+		// The customer gives consent and moves on, under the database rules.
+		if code, out := s.rtdb("PATCH", "requests/"+id+"/customerSteps/consent", idTok, map[string]any{"done": true, "customField": 1013, "at": sv}); code != 200 {
+			t.Fatalf("consent: %d %v", code, out)
+		}
+		before, after := s.write(id, idTok, map[string]any{"status": "bioprocess", "lastUpdateBy": "link:" + uuid, "lastUpdateAt": sv})
 		s.eventually("provider result ACEPTADO → fileValidation", func() bool {
 			return s.getMap("requests/" + id)["status"] == "fileValidation"
 		})
