@@ -64,6 +64,10 @@ func Map(err error) *Error {
 		return &Error{http.StatusServiceUnavailable, "SIPRE_OUT_OF_HOURS", MsgSipreOutOfHours}
 	case errors.Is(err, sipre.ErrFailed):
 		return &Error{http.StatusBadGateway, "SIPRE_ERROR", MsgSipre + " Puedes retomar la baja desde Mis solicitudes de baja."}
+	case errors.Is(err, sipre.ErrInProgress):
+		return &Error{http.StatusConflict, "SIPRE_IN_PROGRESS", "La baja en SIPRE de esta solicitud ya está en proceso. Consulta Mis solicitudes de baja."}
+	case errors.Is(err, sipre.ErrNoCredits):
+		return &Error{http.StatusConflict, "SIPRE_NO_CREDITS", "El cliente no tiene créditos internos por dar de baja."}
 	case errors.Is(err, sipre.ErrNotCNCA):
 		return &Error{http.StatusConflict, "SIPRE_NOT_PENDING", "La solicitud no está pendiente de baja en SIPRE."}
 	case errors.Is(err, sipre.ErrNotFound):

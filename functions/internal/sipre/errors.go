@@ -18,3 +18,11 @@ var ErrNotFound = errors.New("sipre: folio not found")
 
 // ErrForbidden is returned when the caller may not act on the folio.
 var ErrForbidden = errors.New("sipre: not your folio")
+
+// ErrInProgress is returned while another discharge of the folio runs (a
+// double click).
+var ErrInProgress = errors.New("sipre: discharge already in progress")
+
+// ErrNoCredits is returned when the client has no internal credits left to
+// discharge.
+var ErrNoCredits = errors.New("sipre: no internal credits to discharge")

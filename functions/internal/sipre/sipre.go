@@ -79,13 +79,17 @@ func (s *Service) Discharge(ctx context.Context, c Caller, folio string) (*Resul
 	if req.Status != "internalCNCAProcess" || !cnca.CanDischarge(req.Cnca.Code) {
 		return nil, fmt.Errorf("%w: status %s, code %s", ErrNotCNCA, req.Status, req.Cnca.Code)
 	}
-	if err := s.setCode(ctx, path, cnca.AwaitingSIPRE, nil); err != nil {
+	if err := s.claim(ctx, path); err != nil {
 		return nil, err
 	}
 	d, err := s.Gateway.SipreDischarge(ctx, folio, req.Curp, req.Cnca.CreditIDs)
 	if err != nil {
-		if gateway.IsStatus(err, 503) || gateway.IsStatus(err, 409) {
+		_ = s.Store.Update(ctx, path, map[string]any{"cnca/inFlight": nil})
+		switch {
+		case gateway.IsStatus(err, 503):
 			return nil, fmt.Errorf("%w: %w", ErrOutOfHours, err)
+		case gateway.IsStatus(err, 409):
+			return nil, fmt.Errorf("%w: %w", ErrNoCredits, err)
 		}
 		return nil, fmt.Errorf("%w: %w", ErrFailed, err)
 	}
@@ -95,6 +99,7 @@ func (s *Service) Discharge(ctx context.Context, c Caller, folio string) (*Resul
 	}
 	if err := s.setCode(ctx, path, code, map[string]any{
 		"cnca/dischargeId": d.DischargeID, "cnca/discharged": d.Discharged, "cnca/pending": d.Pending,
+		"cnca/inFlight": nil,
 	}); err != nil {
 		return nil, err
 	}
@@ -108,4 +113,36 @@ func (s *Service) setCode(ctx context.Context, path string, code cnca.Code, extr
 		f[k] = v
 	}
 	return s.Store.Update(ctx, path, f)
+}
+
+// claim moves the folio to E0003 and marks a discharge in flight, in one
+// transaction, so a second click while the first runs is refused instead
+// of calling SIPRE twice. A mark older than two minutes is stale (a crash).
+func (s *Service) claim(ctx context.Context, path string) error {
+	busy := false
+	now := s.Now().UnixMilli()
+	err := s.Store.Transaction(ctx, path+"/cnca", func(cur any) (any, error) {
+		m, _ := cur.(map[string]any)
+		if m == nil {
+			return nil, store.ErrAbort
+		}
+		code, _ := m["code"].(string)
+		if f, ok := m["inFlight"].(float64); ok && now-int64(f) < 2*60*1000 {
+			busy = true
+			return nil, store.ErrAbort
+		}
+		if !cnca.CanDischarge(cnca.Code(code)) {
+			busy = true
+			return nil, store.ErrAbort
+		}
+		m["code"], m["inFlight"], m["updatedAt"] = string(cnca.AwaitingSIPRE), now, store.ServerTime
+		return m, nil
+	})
+	if err != nil {
+		return err
+	}
+	if busy {
+		return ErrInProgress
+	}
+	return nil
 }

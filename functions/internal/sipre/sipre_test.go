@@ -95,3 +95,38 @@ func TestService_Discharge(t *testing.T) {
 		t.Fatalf("unknown folio: %v", err)
 	}
 }
+
+type slowGW struct {
+	started, release chan struct{}
+	calls            int
+}
+
+func (g *slowGW) SipreDischarge(context.Context, string, string, []string) (*gateway.Discharge, error) {
+	g.calls++
+	close(g.started)
+	<-g.release
+	return &gateway.Discharge{Code: "E0004"}, nil
+}
+
+func TestService_Discharge_DoubleClick(t *testing.T) {
+	ctx := context.Background()
+	st := memstore.New()
+	_ = st.Set(ctx, "requests/F1", map[string]any{"status": "internalCNCAProcess", "curp": "X", "currentPromoterBpId": "bp1", "cnca": map[string]any{"code": "E0002"}})
+	gw := &slowGW{started: make(chan struct{}), release: make(chan struct{})}
+	s := &sipre.Service{Store: st, Gateway: gw, Now: func() time.Time { return mx(10, 0) }}
+	done := make(chan error)
+	go func() { _, err := s.Discharge(ctx, sipre.Caller{BpID: "bp1"}, "F1"); done <- err }()
+	<-gw.started
+	if _, err := s.Discharge(ctx, sipre.Caller{BpID: "bp1"}, "F1"); !errors.Is(err, sipre.ErrInProgress) {
+		t.Fatalf("second click: %v", err)
+	}
+	close(gw.release)
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	var c map[string]any
+	_ = st.Get(ctx, "requests/F1/cnca", &c)
+	if gw.calls != 1 || c["code"] != "E0004" || c["inFlight"] != nil {
+		t.Fatalf("calls %d, cnca %v", gw.calls, c)
+	}
+}
