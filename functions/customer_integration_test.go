@@ -112,6 +112,10 @@ func testCustomerLink(t *testing.T, s *stack) {
 		if code := s.call("/api/otp/send", idTok, nil, &out); code != 200 {
 			t.Fatalf("resend: %d %v", code, out)
 		}
+		n := len(s.outbox(phone))
+		if code := s.call("/api/otp/send", idTok, nil, &out); code != 200 || len(s.outbox(phone)) != n {
+			t.Fatalf("double click: %d, %d SMS (was %d)", code, len(s.outbox(phone)), n)
+		}
 		if code := s.call("/api/otp/verify", idTok, map[string]string{"code": otpCode()}, &out); code != 200 || out["verified"] != true {
 			t.Fatalf("verify: %d %v", code, out)
 		}

@@ -2,6 +2,7 @@ package otp
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"regexp"
@@ -39,6 +40,7 @@ type record struct {
 	ExpiresAt    int64  `json:"expiresAt"`
 	AttemptsLeft int    `json:"attemptsLeft"`
 	Sends        int    `json:"sends"`
+	SentAt       int64  `json:"sentAt"`
 }
 
 // Sent is what the SPA learns after a send.
@@ -48,6 +50,10 @@ type Sent struct {
 	SendsLeft    int    `json:"sendsLeft"`
 	Phone        string `json:"phone"` // masked
 }
+
+// Resend is the least time between two codes: a double click (or a second
+// tab) gets the code already sent instead of a second SMS.
+const Resend = 30 * time.Second
 
 // Send texts a new code to the folio's client phone.
 func (s *Service) Send(ctx context.Context, requestID string) (*Sent, error) {
@@ -59,27 +65,59 @@ func (s *Service) Send(ctx context.Context, requestID string) (*Sent, error) {
 	if err := s.Store.Get(ctx, reqPath+"/client/phone", &phone); err != nil || phone == "" {
 		return nil, ErrNoPhone
 	}
+	now := s.Now().UnixMilli()
 	var rec record
-	if err := s.Store.Get(ctx, "otp/"+requestID, &rec); err != nil && !errors.Is(err, store.ErrNotFound) {
+	dup, exhausted := false, false
+	err = s.Store.Transaction(ctx, "otp/"+requestID, func(cur any) (any, error) {
+		rec = record{}
+		if cur != nil {
+			if err := decode(cur, &rec); err != nil {
+				return nil, err
+			}
+		}
+		switch {
+		case rec.SentAt > 0 && now-rec.SentAt < Resend.Milliseconds() && rec.AttemptsLeft > 0:
+			dup = true
+			return nil, store.ErrAbort
+		case rec.Sends >= MaxSends:
+			exhausted = true
+			return nil, store.ErrAbort
+		}
+		rec.Sends++
+		rec.SentAt = now
+		return rec, nil
+	})
+	if err != nil {
 		return nil, err
 	}
-	if rec.Sends >= MaxSends {
+	if exhausted {
 		return nil, fmt.Errorf("%w: %d codes sent", ErrExhausted, rec.Sends)
+	}
+	if dup {
+		return &Sent{ExpiresAt: rec.ExpiresAt, AttemptsLeft: rec.AttemptsLeft, SendsLeft: MaxSends - rec.Sends, Phone: MaskPhone(phone)}, nil
 	}
 	o, err := s.Gateway.SendOTP(ctx, phone, requestID)
 	if err != nil {
+		_ = s.Store.Update(ctx, "otp/"+requestID, map[string]any{"sentAt": 0, "sends": rec.Sends - 1})
 		return nil, err
 	}
 	attempts := MaxAttempts
 	if o.Attempts > 0 && o.Attempts < attempts {
 		attempts = o.Attempts
 	}
-	rec = record{OtpID: o.OtpID, ExpiresAt: s.Now().Add(time.Duration(o.ExpiresIn) * time.Second).UnixMilli(),
-		AttemptsLeft: attempts, Sends: rec.Sends + 1}
+	rec.OtpID, rec.ExpiresAt, rec.AttemptsLeft = o.OtpID, now+int64(o.ExpiresIn)*1000, attempts
 	if err := s.Store.Set(ctx, "otp/"+requestID, rec); err != nil {
 		return nil, err
 	}
 	return &Sent{ExpiresAt: rec.ExpiresAt, AttemptsLeft: rec.AttemptsLeft, SendsLeft: MaxSends - rec.Sends, Phone: MaskPhone(phone)}, nil
+}
+
+func decode(v any, into any) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	return json.Unmarshal(b, into)
 }
 
 var sixDigits = regexp.MustCompile(`^[0-9]{6}$`)

@@ -59,8 +59,13 @@ func TestService_SendVerify(t *testing.T) {
 		t.Fatalf("right code after exhausted must still fail: %v", err)
 	}
 	// A new code restores the attempts; expiry is enforced.
+	now = now.Add(otp.Resend)
 	if _, err := s.Send(ctx, "R1"); err != nil {
 		t.Fatal(err)
+	}
+	sends := gw.sends
+	if _, err := s.Send(ctx, "R1"); err != nil || gw.sends != sends {
+		t.Fatalf("double click sent another code: %v, %d sends", err, gw.sends)
 	}
 	now = now.Add(301 * time.Second)
 	if err := s.Verify(ctx, "R1", "123456"); !errors.Is(err, otp.ErrExpired) {
@@ -79,8 +84,11 @@ func TestService_SendVerify(t *testing.T) {
 	if _, err := s.Send(ctx, "R1"); err != nil {
 		t.Fatalf("send after success (record cleared): %v", err)
 	}
-	_, _ = s.Send(ctx, "R1")
-	_, _ = s.Send(ctx, "R1")
+	for i := 0; i < 2; i++ {
+		now = now.Add(otp.Resend)
+		_, _ = s.Send(ctx, "R1")
+	}
+	now = now.Add(otp.Resend)
 	if _, err := s.Send(ctx, "R1"); !errors.Is(err, otp.ErrExhausted) {
 		t.Fatalf("fourth send: %v", err)
 	}
