@@ -136,6 +136,9 @@ func (d *database) write(op writeOp) (before, after *tree.Node, err error) {
 	}
 	d.root = next
 	d.notify(root, next, ws)
+	if _, open := d.authorizer().(AllowAll); !open {
+		d.recheckLocked(func(l *listener) bool { return !l.who().admin })
+	}
 	d.feedWatches(root, next, paths, now)
 	return cur, next.Get(op.path), nil
 }
