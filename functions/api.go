@@ -37,7 +37,7 @@ func cors(next http.Handler) http.Handler {
 		if o := r.Header.Get("Origin"); o != "" {
 			w.Header().Set("Access-Control-Allow-Origin", o)
 			w.Header().Set("Vary", "Origin")
-			w.Header().Set("Access-Control-Allow-Headers", "Authorization, Content-Type, X-Device-Id, X-Request-Id, traceparent")
+			w.Header().Set("Access-Control-Allow-Headers", "Authorization, Content-Type, X-Device-Id, X-Request-Id, X-Firebase-Token, X-IBM-Client-Id, traceparent")
 			w.Header().Set("Access-Control-Allow-Methods", "GET, POST, OPTIONS")
 			w.Header().Set("Access-Control-Expose-Headers", "X-Request-Id")
 		}
@@ -78,6 +78,9 @@ func (a *app) logout(r *http.Request) (any, error) {
 	}
 	if err := httpx.Decode(r, &in); err != nil {
 		return nil, err
+	}
+	if in.Token == "" {
+		in.Token = httpx.GatewayToken(r) // the SPA's Bearer
 	}
 	if err := a.session.Logout(r.Context(), in.Token, in.Bp); err != nil {
 		return nil, err

@@ -1,6 +1,8 @@
 package functions_test
 
 import (
+	"net/http"
+	"strings"
 	"testing"
 )
 
@@ -139,7 +141,11 @@ func testRefresh(t *testing.T, s *stack) {
 	// Logout revokes the session: its refresh token no longer works.
 	_, l := s.login("promotor2", "Demo.2026")
 	var out map[string]any
-	if code := s.call("/api/session/logout", "", map[string]string{"token": l.Token, "bp": "1000000002"}, &out); code != 200 || out["success"] != true {
+	// The SPA's logout: {channel, bp, deviceId} with its gateway Bearer.
+	lreq, _ := http.NewRequest("POST", s.api+"/api/session/logout", strings.NewReader(`{"channel":"OPPNP","bp":"1000000002","deviceId":"d"}`))
+	lreq.Header.Set("Authorization", "Bearer "+l.Token)
+	lreq.Header.Set("X-Device-Id", "device-test-1")
+	if code := s.do(lreq, &out); code != 200 || out["success"] != true {
 		t.Fatalf("logout: %d %v", code, out)
 	}
 	s.admin("POST", "/__admin/clock", map[string]any{"offsetSeconds": l.TokenTTL - 60})

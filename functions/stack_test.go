@@ -106,7 +106,10 @@ func (s *stack) call(path, idToken string, body, out any) int {
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("X-Device-Id", "device-test-1")
 	if idToken != "" {
-		req.Header.Set("Authorization", "Bearer "+idToken)
+		// As the SPA sends it: the gateway Bearer in Authorization, the
+		// Firebase ID token beside it.
+		req.Header.Set("Authorization", "Bearer gateway-token-of-the-spa")
+		req.Header.Set("X-Firebase-Token", idToken)
 	}
 	return s.do(req, out)
 }
