@@ -310,14 +310,6 @@ func (s *stack) staff(user string) string {
 	return s.signIn(r.FirebaseToken)
 }
 
-// rulesEnforced reports whether the database applies security rules: an
-// unauthenticated read of roles is refused by every rules set this project
-// has had.
-func (s *stack) rulesEnforced() bool {
-	code, _ := s.rtdb("GET", "roles", "", nil)
-	return code == 401 || code == 403
-}
-
 // setFlag sets a Remote Config parameter the way ops would, through the
 // suite's Remote Config service, and waits out the functions' cache.
 func (s *stack) setFlag(key, value string) {
