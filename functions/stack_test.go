@@ -271,10 +271,10 @@ func delta(before, after any) any {
 	return out
 }
 
-// eventually polls cond for up to 10 s.
+// eventually polls cond for up to 30 s (a loaded two-core CI machine).
 func (s *stack) eventually(what string, cond func() bool) {
 	s.t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(30 * time.Second)
 	for !cond() {
 		if time.Now().After(deadline) {
 			s.t.Fatalf("timed out waiting for %s", what)
