@@ -80,7 +80,7 @@ func testSession(t *testing.T, s *stack) {
 			}, code: "SERVICE_UNAVAILABLE", message: "Servicio no disponible"},
 		{name: "gateway unreachable (timeout)", user: "promotor1", password: "Demo.2026", status: 502,
 			setup: func() {
-				s.admin("POST", "/__admin/faults", map[string]any{"path": "/auth/login", "latencyMs": 3000, "count": 1})
+				s.admin("POST", "/__admin/faults", map[string]any{"path": "/auth/login", "latencyMs": 6000, "count": 1})
 			}, code: "CONNECTION_ERROR", message: "Error de conexión"},
 	}
 	for _, tt := range tests {

@@ -42,7 +42,7 @@ func startStack(t testing.TB) *stack {
 	for k, v := range map[string]string{
 		"OPPNP_ENV":       "dev",
 		"OPPNP_CLOCK":     "gateway", // follow the simulator's settable clock (SIPRE hours)
-		"GATEWAY_TIMEOUT": "2s",
+		"GATEWAY_TIMEOUT": "5s",
 	} {
 		t.Setenv(k, v)
 	}
