@@ -1,12 +1,14 @@
 package rtdb_test
 
 import (
+	"bufio"
 	"encoding/json"
 	"io"
 	"net/http"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"oppnp/emulators/idtoken"
 	"oppnp/emulators/rtdb"
@@ -227,5 +229,71 @@ func TestServer_DataChangeRevokes(t *testing.T) {
 	admin.expectOK(admin.send("p", map[string]any{"p": "/blocked/bob", "d": true}))
 	if b := cl.expectPush("c"); jsonOf(b) != `{"p":"items"}` {
 		t.Fatalf("revocation after data change = %s", jsonOf(b))
+	}
+}
+
+// REST: auth_variable_override makes an owner request run as that auth
+// (null: unauthenticated); a stream whose read access goes away gets a
+// cancel event.
+func TestServer_REST_AuthOverrideAndStreamCancel(t *testing.T) {
+	rec := &recorder{}
+	srv, hs := newServer(t, rtdb.Options{AuthorizerFactory: rec.factory, Rules: []byte(`{"deny":["/secret"]}`)})
+	owner := map[string]string{"Authorization": "Bearer owner"}
+	tests := []struct {
+		name, path string
+		wantCode   int
+		wantAuth   string
+	}{
+		{"owner bypasses", "/secret.json?ns=ao", 200, "none"},
+		{"override as user", "/secret.json?ns=ao&auth_variable_override=%7B%22uid%22%3A%22svc%22%7D", 401, `{"uid":"svc"}`},
+		{"override null", "/open.json?ns=ao&auth_variable_override=null", 200, `null`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rec.take()
+			res, body := doREST(t, hs.URL, restCall{method: "GET", path: tt.path, header: owner})
+			if res.StatusCode != tt.wantCode {
+				t.Fatalf("status %d %s, want %d", res.StatusCode, body, tt.wantCode)
+			}
+			got := rec.take()
+			if tt.wantAuth == "none" {
+				if len(got) != 0 {
+					t.Fatalf("owner consulted the Authorizer: %+v", got)
+				}
+				return
+			}
+			if len(got) != 1 || jsonOf(got[0].Auth) != tt.wantAuth {
+				t.Fatalf("authorize calls %+v, want auth %s", got, tt.wantAuth)
+			}
+		})
+	}
+
+	req, _ := http.NewRequest("GET", hs.URL+"/open.json?ns=ao", nil)
+	req.Header.Set("Accept", "text/event-stream")
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	sc := bufio.NewScanner(res.Body)
+	var lines []string
+	done := make(chan struct{})
+	go func() {
+		for sc.Scan() {
+			lines = append(lines, sc.Text())
+		}
+		close(done)
+	}()
+	time.Sleep(100 * time.Millisecond)
+	if err := srv.SetRules([]byte(`{"deny":["/open"]}`)); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		t.Fatal("stream not ended after losing access")
+	}
+	if got := strings.Join(lines, "|"); !strings.HasSuffix(got, "event: cancel|data: null|") {
+		t.Fatalf("stream = %q, want a final cancel event", got)
 	}
 }

@@ -24,7 +24,13 @@ func buildDatabase(ctx context.Context, env *environment) (*service, error) {
 		}
 		rules = b
 	}
+	persisted, err := openDatabasePersistence(env) // --data, --import, --export-on-exit
+	if err != nil {
+		return nil, err
+	}
 	srv, err := rtdb.New(rtdb.Options{
+		Journal:          persisted.journal(),
+		Initial:          persisted.initial,
 		Rules:            rules,
 		DefaultNamespace: env.opts.project + "-default-rtdb",
 		Logger:           env.log.With("service", "database"),
@@ -47,9 +53,9 @@ func buildDatabase(ctx context.Context, env *environment) (*service, error) {
 		name:    "database",
 		addr:    env.cfg.Emulators.Database.addr(),
 		handler: srv,
-		close: func(context.Context) error {
+		close: func(ctx context.Context) error {
 			cancel()
-			return srv.Close()
+			return persisted.close(ctx, srv)
 		},
 	}, nil
 }

@@ -51,8 +51,9 @@ func lex(src string) ([]token, *exprError) {
 	var toks []token
 	i := 0
 	for {
-		for i < len(src) && (src[i] == ' ' || src[i] == '\t' || src[i] == '\n' || src[i] == '\r') {
-			i++
+		var err *exprError
+		if i, err = skipSpace(src, i); err != nil {
+			return nil, err
 		}
 		if i >= len(src) {
 			return append(toks, token{kind: tEOF, pos: i}), nil
@@ -103,6 +104,30 @@ func lex(src string) ([]token, *exprError) {
 			}
 		}
 	}
+}
+
+// skipSpace passes white space and JavaScript comments: a rule is a
+// JavaScript expression, so "auth != null // note" is "auth != null".
+func skipSpace(src string, i int) (int, *exprError) {
+	for i < len(src) {
+		switch {
+		case src[i] == ' ' || src[i] == '\t' || src[i] == '\n' || src[i] == '\r':
+			i++
+		case strings.HasPrefix(src[i:], "//"):
+			for i < len(src) && src[i] != '\n' {
+				i++
+			}
+		case strings.HasPrefix(src[i:], "/*"):
+			end := strings.Index(src[i+2:], "*/")
+			if end < 0 {
+				return i, &exprError{pos: i, msg: "Unterminated comment.", kind: ErrSyntax}
+			}
+			i += 2 + end + 2
+		default:
+			return i, nil
+		}
+	}
+	return i, nil
 }
 
 func endsOperand(toks []token) bool {

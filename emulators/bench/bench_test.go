@@ -1,0 +1,301 @@
+package bench_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"net"
+	"os"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"oppnp/emulators/conformance/emuproc"
+	"oppnp/emulators/conformance/v5client"
+)
+
+// BenchmarkStartup measures exec → first accepted WebSocket handshake.
+func BenchmarkStartup(b *testing.B) {
+	if _, err := emuproc.Binary(); err != nil {
+		b.Fatal(err)
+	}
+	var total time.Duration
+	for range b.N {
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			b.Fatal(err)
+		}
+		port := ln.Addr().(*net.TCPAddr).Port
+		ln.Close()
+		addr := fmt.Sprintf("127.0.0.1:%d", port)
+		got := make(chan time.Time, 1)
+		t0 := time.Now()
+		go func() {
+			for time.Since(t0) < 30*time.Second {
+				ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+				c, err := v5client.Dial(ctx, addr, "bench", nil)
+				cancel()
+				if err == nil {
+					got <- time.Now()
+					c.Close()
+					return
+				}
+				time.Sleep(time.Millisecond)
+			}
+			close(got)
+		}()
+		p, err := emuproc.Run(emuproc.Options{Rules: openRules, DatabasePort: port})
+		if err != nil {
+			b.Fatal(err)
+		}
+		at, ok := <-got
+		p.Kill()
+		if !ok {
+			b.Fatal("no connection accepted within 30s")
+		}
+		total += at.Sub(p.Started)
+	}
+	ms := float64(total.Microseconds()) / 1000 / float64(b.N)
+	b.ReportMetric(ms, "ms/startup")
+	report("startup to first accepted connection", fmt.Sprintf("%.1f ms", ms), "< 300 ms", ms < 300)
+}
+
+func BenchmarkWrites_NoListeners(b *testing.B)           { benchWrites(b, 0) }
+func BenchmarkWrites_Durable(b *testing.B)               { benchWrites(b, -1) }
+func BenchmarkWrites_100FilteredListeners(b *testing.B)  { benchWrites(b, 100) }
+func BenchmarkWrites_1000FilteredListeners(b *testing.B) { benchWrites(b, 1000) }
+
+// writesSetup is a process with n listeners, each on its own range of
+// orderByChild("v") under /items, and 8 writer connections.
+type writesSetup struct {
+	p       *emuproc.Proc
+	writers []*v5client.Conn
+	pushes  atomic.Int64
+}
+
+var writesSetups sync.Map
+
+func benchWrites(b *testing.B, listeners int) {
+	key := fmt.Sprintf("writes-%d", listeners)
+	var s *writesSetup
+	if v, ok := writesSetups.Load(key); ok {
+		s = v.(*writesSetup)
+	} else {
+		var extra []string
+		if listeners < 0 { // durable mode: every write fsynced before its ok
+			dir, err := os.MkdirTemp("", "bench-data-")
+			if err != nil {
+				b.Fatal(err)
+			}
+			resultsMu.Lock()
+			cleanups = append(cleanups, func() { os.RemoveAll(dir) })
+			resultsMu.Unlock()
+			extra = []string{"--data", dir}
+			listeners = 0
+		}
+		s = &writesSetup{p: startShared(b, key, extra...)}
+		subs := dialMany(b, s.p.Addr(), "bench", listeners, func(int) func(v5client.Push) {
+			return func(v5client.Push) { s.pushes.Add(1) }
+		})
+		for i, c := range subs {
+			request(b, c, "q", map[string]any{
+				"p": "/items", "h": "", "t": i + 1,
+				"q": map[string]any{"i": "v", "sp": i * 10, "sin": true, "ep": i*10 + 9, "ein": true},
+			})
+		}
+		s.writers = dialMany(b, s.p.Addr(), "bench", 8, nil)
+		resultsMu.Lock()
+		cleanups = append(cleanups, func() { closeAll(subs); closeAll(s.writers) })
+		resultsMu.Unlock()
+		writesSetups.Store(key, s)
+	}
+	space := max(listeners*10, 1000)
+	b.ResetTimer()
+	t0 := time.Now()
+	var wg sync.WaitGroup
+	var failed atomic.Int64
+	per := (b.N + len(s.writers) - 1) / len(s.writers)
+	for w, c := range s.writers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			window := make(chan (<-chan v5client.Reply), 64)
+			done := make(chan struct{})
+			go func() {
+				for ch := range window {
+					if rep, ok := <-ch; !ok || rep.Status != "ok" {
+						failed.Add(1)
+					}
+				}
+				close(done)
+			}()
+			r := rand.New(rand.NewPCG(uint64(w), 7))
+			for i := range per {
+				body := json.RawMessage(fmt.Appendf(nil, `{"p":"/items/w%dk%d","d":{"v":%d,"n":%d}}`, w, i%125, r.IntN(space), i))
+				ch, err := c.Send("p", body)
+				if err != nil {
+					failed.Add(1)
+					break
+				}
+				window <- ch
+			}
+			close(window)
+			<-done
+		}()
+	}
+	wg.Wait()
+	el := time.Since(t0)
+	b.StopTimer()
+	if n := failed.Load(); n > 0 {
+		b.Fatalf("%d writes failed", n)
+	}
+	rate := float64(per*len(s.writers)) / el.Seconds()
+	b.ReportMetric(rate, "writes/s")
+	name := fmt.Sprintf("small writes/s, %d listeners on filtered queries", listeners)
+	switch {
+	case strings.HasSuffix(key, "-1"):
+		name = "small writes/s, durable --data, no listeners"
+	case listeners == 0:
+		name = "small writes/s, no listeners (baseline)"
+	}
+	report(name, fmt.Sprintf("%.0f", rate), ">= 20000", rate >= 20000)
+}
+
+func BenchmarkFanout_100Subscribers(b *testing.B)  { benchFanout(b, 100) }
+func BenchmarkFanout_1000Subscribers(b *testing.B) { benchFanout(b, 1000) }
+
+// fanoutSetup is a process with n subscribers on /fan and one writer.
+type fanoutSetup struct {
+	writer *v5client.Conn
+	mu     sync.Mutex
+	sent   map[int]time.Time
+	lat    []time.Duration
+	got    map[int]int
+	all    chan int
+	n      int
+}
+
+var fanoutSetups sync.Map
+
+// seqOf extracts the sequence number from a push at /fan or /fan/seq.
+func seqOf(p v5client.Push) (int, bool) {
+	if p.Action != "d" && p.Action != "m" {
+		return 0, false
+	}
+	var body v5client.PushBody
+	if json.Unmarshal(p.Body, &body) != nil {
+		return 0, false
+	}
+	var seq int
+	if strings.HasSuffix(body.Path, "seq") {
+		return seq, json.Unmarshal(body.Data, &seq) == nil
+	}
+	var obj struct{ Seq *int }
+	if json.Unmarshal(body.Data, &obj) != nil || obj.Seq == nil {
+		return 0, false
+	}
+	return *obj.Seq, true
+}
+
+func (s *fanoutSetup) onPush(p v5client.Push) {
+	now := time.Now()
+	seq, ok := seqOf(p)
+	if !ok {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	t0, ok := s.sent[seq]
+	if !ok {
+		return
+	}
+	s.lat = append(s.lat, now.Sub(t0))
+	s.got[seq]++
+	if s.got[seq] == s.n {
+		s.all <- seq
+	}
+}
+
+func benchFanout(b *testing.B, n int) {
+	key := fmt.Sprintf("fanout-%d", n)
+	var s *fanoutSetup
+	if v, ok := fanoutSetups.Load(key); ok {
+		s = v.(*fanoutSetup)
+	} else {
+		p := startShared(b, key)
+		s = &fanoutSetup{sent: map[int]time.Time{}, got: map[int]int{}, all: make(chan int, 1), n: n}
+		subs := dialMany(b, p.Addr(), "bench", n, func(int) func(v5client.Push) { return s.onPush })
+		for _, c := range subs {
+			request(b, c, "q", map[string]any{"p": "/fan", "h": ""})
+		}
+		s.writer = dialMany(b, p.Addr(), "bench", 1, nil)[0]
+		resultsMu.Lock()
+		cleanups = append(cleanups, func() { closeAll(subs); s.writer.Close() })
+		resultsMu.Unlock()
+		fanoutSetups.Store(key, s)
+	}
+	s.mu.Lock()
+	s.lat = s.lat[:0]
+	base := len(s.sent) + 1
+	s.mu.Unlock()
+	b.ResetTimer()
+	for i := range b.N {
+		seq := base + i
+		s.mu.Lock()
+		s.sent[seq] = time.Now()
+		s.mu.Unlock()
+		if _, err := s.writer.Send("p", map[string]any{"p": "/fan/seq", "d": seq}); err != nil {
+			b.Fatal(err)
+		}
+		select {
+		case got := <-s.all:
+			if got != seq {
+				b.Fatalf("completed seq %d while waiting for %d", got, seq)
+			}
+		case <-time.After(10 * time.Second):
+			b.Fatalf("seq %d reached only %d of %d subscribers", seq, s.got[seq], n)
+		}
+	}
+	b.StopTimer()
+	s.mu.Lock()
+	p50, p99 := percentile(s.lat, 0.50), percentile(s.lat, 0.99)
+	s.mu.Unlock()
+	b.ReportMetric(float64(p50.Microseconds())/1000, "p50-ms")
+	b.ReportMetric(float64(p99.Microseconds())/1000, "p99-ms")
+	report(fmt.Sprintf("fan-out latency p50, %d subscribers", n), fmt.Sprintf("%.2f ms", float64(p50.Microseconds())/1000), "", true)
+	target := ""
+	ok := true
+	if n >= 1000 {
+		target, ok = "< 20 ms", p99 < 20*time.Millisecond
+	}
+	report(fmt.Sprintf("fan-out latency p99, %d subscribers", n), fmt.Sprintf("%.2f ms", float64(p99.Microseconds())/1000), target, ok)
+}
+
+// BenchmarkIdleConnectionRSS opens 1,000 idle connections to a fresh process
+// and divides its VmRSS growth by 1,000.
+func BenchmarkIdleConnectionRSS(b *testing.B) {
+	const n = 1000
+	var perConn float64
+	for range b.N {
+		p, err := emuproc.Run(emuproc.Options{Rules: openRules})
+		if err != nil {
+			b.Fatal(err)
+		}
+		warm := dialMany(b, p.Addr(), "bench", 10, nil) // first connection allocates shared buffers
+		time.Sleep(300 * time.Millisecond)
+		before := vmRSS(b, p.PID())
+		conns := dialMany(b, p.Addr(), "bench", n, nil)
+		time.Sleep(time.Second)
+		after := vmRSS(b, p.PID())
+		closeAll(conns)
+		closeAll(warm)
+		p.Kill()
+		perConn += float64(after-before) / n
+	}
+	perConn /= float64(b.N)
+	b.ReportMetric(perConn, "KiB/conn")
+	report("RSS per idle connection (1,000 connections)", fmt.Sprintf("%.1f KiB", perConn), "< 50 KB", perConn*1024 < 50_000)
+}

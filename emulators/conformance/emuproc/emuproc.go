@@ -1,0 +1,298 @@
+// Package emuproc builds the emulator program once per test binary and runs
+// it as a real process on random loopback ports, for black-box tests and
+// benchmarks that must see exactly what `go run ./emulators` serves,
+// including what survives kill -9.
+package emuproc
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// ErrNotReady means the process exited or timed out before its ready line.
+var ErrNotReady = errors.New("emuproc: emulator did not become ready")
+
+var (
+	buildOnce sync.Once
+	buildBin  string
+	buildErr  error
+)
+
+// Binary builds ./emulators into a temporary directory, once per process.
+func Binary() (string, error) {
+	buildOnce.Do(func() {
+		root, err := RepoRoot()
+		if err != nil {
+			buildErr = err
+			return
+		}
+		dir, err := os.MkdirTemp("", "emuproc-bin-")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		bin := filepath.Join(dir, "emulators")
+		cmd := exec.Command("go", "build", "-o", bin, "./emulators")
+		cmd.Dir = root
+		if out, err := cmd.CombinedOutput(); err != nil {
+			buildErr = fmt.Errorf("cannot build emulators: %v\n%s", err, out)
+			return
+		}
+		buildBin = bin
+	})
+	return buildBin, buildErr
+}
+
+// Cleanup removes the binary Binary built; call it from TestMain after
+// m.Run, when no process is left running.
+func Cleanup() {
+	if buildBin != "" {
+		_ = os.RemoveAll(filepath.Dir(buildBin))
+	}
+}
+
+// RepoRoot finds the directory holding go.mod above the working directory.
+func RepoRoot() (string, error) {
+	dir, err := os.Getwd()
+	if err != nil {
+		return "", err
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return dir, nil
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", errors.New("emuproc: go.mod not found above the working directory")
+		}
+		dir = parent
+	}
+}
+
+// Options choose how to run the emulator.
+type Options struct {
+	// Services for --only; default database.
+	Services []string
+	// Args are extra flags: --data, --import, --export-on-exit, --project.
+	Args []string
+	// ConfigDir holds the generated firebase.json; default a new temp dir.
+	// Reuse it across restarts to keep the same configuration.
+	ConfigDir string
+	// Rules, when set, replaces firebase.json's database rules file.
+	Rules string
+	// DatabasePort fixes the database port (0: any free port).
+	DatabasePort int
+}
+
+// Proc is a running emulator process.
+type Proc struct {
+	// Addrs maps each service to the host:port it listens on.
+	Addrs map[string]string
+	// Startup is the time from exec to the database's ready line.
+	Startup time.Duration
+	// Started is when the process was executed.
+	Started time.Time
+
+	cmd  *exec.Cmd
+	done chan struct{}
+	err  error
+	mu   sync.Mutex
+	log  strings.Builder
+}
+
+// Addr returns the database's host:port.
+func (p *Proc) Addr() string { return p.Addrs["database"] }
+
+// PID returns the process id.
+func (p *Proc) PID() int { return p.cmd.Process.Pid }
+
+// Log returns what the process wrote to stderr so far.
+func (p *Proc) Log() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.log.String()
+}
+
+var readyLine = regexp.MustCompile(`✔\s+(\S+)\s+http://(\S+)`)
+
+// Start runs the emulator until the test ends (then it is killed).
+func Start(tb testing.TB, o Options) *Proc {
+	tb.Helper()
+	p, err := Run(o)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(p.Kill)
+	return p
+}
+
+// Run starts the emulator and waits for every service's ready line.
+func Run(o Options) (*Proc, error) {
+	bin, err := Binary()
+	if err != nil {
+		return nil, err
+	}
+	if len(o.Services) == 0 {
+		o.Services = []string{"database"}
+	}
+	ownDir := o.ConfigDir == ""
+	if ownDir {
+		if o.ConfigDir, err = os.MkdirTemp("", "emuproc-cfg-"); err != nil {
+			return nil, err
+		}
+	}
+	cfg, err := writeConfig(o)
+	if err != nil {
+		return nil, err
+	}
+	args := append([]string{"--config", cfg, "--only", strings.Join(o.Services, ","), "--gateway-port", "0"}, o.Args...)
+	p := &Proc{Addrs: map[string]string{}, done: make(chan struct{})}
+	p.cmd = exec.Command(bin, args...)
+	p.Started = time.Now()
+	stdout, err := p.cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	stderr, err := p.cmd.StderrPipe()
+	if err != nil {
+		return nil, err
+	}
+	t0 := p.Started
+	if err := p.cmd.Start(); err != nil {
+		return nil, fmt.Errorf("cannot start emulators: %w", err)
+	}
+	go func() {
+		sc := bufio.NewScanner(stderr)
+		sc.Buffer(make([]byte, 64<<10), 1<<20)
+		for sc.Scan() {
+			p.mu.Lock()
+			if p.log.Len() < 1<<20 {
+				p.log.WriteString(sc.Text() + "\n")
+			}
+			p.mu.Unlock()
+		}
+	}()
+	ready := make(chan error, 1)
+	go func() {
+		sc := bufio.NewScanner(stdout)
+		for sc.Scan() {
+			line := sc.Text()
+			if m := readyLine.FindStringSubmatch(line); m != nil && m[1] != "All" {
+				p.mu.Lock()
+				p.Addrs[m[1]] = m[2]
+				if m[1] == "database" {
+					p.Startup = time.Since(t0)
+				}
+				p.mu.Unlock()
+			}
+			if strings.Contains(line, "All emulators ready") {
+				ready <- nil
+				_, _ = io.Copy(io.Discard, stdout)
+				return
+			}
+		}
+		ready <- ErrNotReady
+	}()
+	go func() {
+		p.err = p.cmd.Wait()
+		if ownDir {
+			_ = os.RemoveAll(o.ConfigDir)
+		}
+		close(p.done)
+	}()
+	select {
+	case err := <-ready:
+		if err != nil {
+			p.Kill()
+			return nil, fmt.Errorf("%w: %s", err, p.Log())
+		}
+	case <-time.After(60 * time.Second):
+		p.Kill()
+		return nil, fmt.Errorf("%w within 60s: %s", ErrNotReady, p.Log())
+	}
+	return p, nil
+}
+
+// Kill sends SIGKILL and waits for the process to be gone.
+func (p *Proc) Kill() {
+	_ = p.cmd.Process.Signal(syscall.SIGKILL)
+	<-p.done
+}
+
+// Stop sends SIGINT, as Ctrl+C would, and waits for a clean exit (which
+// runs --export-on-exit).
+func (p *Proc) Stop(ctx context.Context) error {
+	if err := p.cmd.Process.Signal(os.Interrupt); err != nil {
+		return err
+	}
+	select {
+	case <-p.done:
+		return p.err
+	case <-ctx.Done():
+		p.Kill()
+		return ctx.Err()
+	}
+}
+
+// writeConfig copies the repository's firebase.json with every port 0 and
+// file paths made absolute.
+func writeConfig(o Options) (string, error) {
+	dir := o.ConfigDir
+	root, err := RepoRoot()
+	if err != nil {
+		return "", err
+	}
+	b, err := os.ReadFile(filepath.Join(root, "firebase.json"))
+	if err != nil {
+		return "", err
+	}
+	var cfg map[string]any
+	if err := json.Unmarshal(b, &cfg); err != nil {
+		return "", fmt.Errorf("emuproc: firebase.json: %w", err)
+	}
+	if emu, ok := cfg["emulators"].(map[string]any); ok {
+		for _, v := range emu {
+			if m, ok := v.(map[string]any); ok {
+				m["port"] = 0
+			}
+		}
+	}
+	for _, sk := range [][2]string{{"database", "rules"}, {"remoteconfig", "template"}, {"hosting", "public"}} {
+		if m, ok := cfg[sk[0]].(map[string]any); ok {
+			if p, ok := m[sk[1]].(string); ok && p != "" && !filepath.IsAbs(p) {
+				m[sk[1]] = filepath.Join(root, p)
+			}
+		}
+	}
+	if o.Rules != "" {
+		rules := filepath.Join(dir, "database.rules.json")
+		if err := os.WriteFile(rules, []byte(o.Rules), 0o644); err != nil {
+			return "", err
+		}
+		cfg["database"] = map[string]any{"rules": rules}
+	}
+	if o.DatabasePort != 0 {
+		if db, ok := cfg["emulators"].(map[string]any)["database"].(map[string]any); ok {
+			db["port"] = o.DatabasePort
+		}
+	}
+	out, err := json.MarshalIndent(cfg, "", "  ")
+	if err != nil {
+		return "", err
+	}
+	p := filepath.Join(dir, "firebase.json")
+	return p, os.WriteFile(p, out, 0o644)
+}

@@ -1,0 +1,34 @@
+package conformance_test
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// TestFirebaseJSSDK runs the official firebase JS SDK v12 tests in js/ with
+// `node --test` against the shared emulator process.
+func TestFirebaseJSSDK(t *testing.T) {
+	if _, err := os.Stat(filepath.Join("node_modules", "firebase", "package.json")); err != nil {
+		t.Fatal("firebase is not installed: run `npm ci --prefix emulators/conformance` first")
+	}
+	files, err := filepath.Glob(filepath.Join("js", "*.test.mjs"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no JS tests found: %v", err)
+	}
+	// --test-force-exit: the SDK keeps reconnect timers after deleteApp, which
+	// would hold each file's process open for seconds.
+	args := append([]string{"--test", "--test-force-exit", "--test-concurrency=2", "--test-reporter=spec"}, files...)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "node", args...)
+	cmd.Env = append(os.Environ(), "RTDB_EMULATOR_HOST="+shared.Addr())
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("node --test failed: %v\n%s\nemulator log:\n%s", err, out, shared.Log())
+	}
+	t.Logf("%s", out)
+}

@@ -1,0 +1,112 @@
+package suite
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"oppnp/emulators/rtdb/persist"
+)
+
+// databaseExporter is what closing needs from the database server.
+type databaseExporter interface {
+	Namespaces() []string
+	Export(ns string) ([]byte, error)
+	Close() error
+}
+
+// databasePersistence carries out --data, --import and --export-on-exit for
+// the database service.
+type databasePersistence struct {
+	// initial is the data the server starts with: namespace → JSON.
+	initial map[string][]byte
+	// store is the durable journal under --data, or nil.
+	store     *persist.Store
+	exportDir string
+}
+
+// openDatabasePersistence recovers --data (the durable log wins: an --import
+// only seeds an empty data directory, and is journaled so it survives too),
+// or reads --import when there is no --data.
+func openDatabasePersistence(env *environment) (*databasePersistence, error) {
+	o := env.opts
+	p := &databasePersistence{initial: map[string][]byte{}, exportDir: o.exportOnExit}
+	var imported map[string][]byte
+	if o.importDir != "" {
+		var err error
+		if imported, err = persist.ReadExport(o.importDir); err != nil {
+			return nil, fmt.Errorf("cannot import %s: %w", o.importDir, err)
+		}
+	}
+	if o.dataDir == "" {
+		p.initial = imported
+		return p, nil
+	}
+	logf := func(format string, args ...any) { env.log.Warn(fmt.Sprintf(format, args...)) }
+	store, state, err := persist.Open(o.dataDir, persist.Options{Logf: logf})
+	if err != nil {
+		return nil, fmt.Errorf("cannot open --data %s: %w", o.dataDir, err)
+	}
+	if len(state) > 0 && len(imported) > 0 {
+		env.log.Warn("ignoring --import: the --data directory already holds data", "data", o.dataDir, "import", o.importDir)
+	} else {
+		for ns, b := range imported {
+			if err := store.Record(ns, persist.KindSet, "/", b); err != nil {
+				store.Close()
+				return nil, fmt.Errorf("cannot journal the import: %w", err)
+			}
+			if err := state.Set(ns, b); err != nil {
+				store.Close()
+				return nil, fmt.Errorf("cannot import %s: %w", ns, err)
+			}
+		}
+	}
+	if p.initial, err = state.Export(); err != nil {
+		store.Close()
+		return nil, err
+	}
+	p.store = store
+	return p, nil
+}
+
+// journal returns the durable journal, or nil (an untyped nil interface for
+// the server) when there is no --data.
+func (p *databasePersistence) journal() interface {
+	Record(ns, kind, path string, value []byte) error
+} {
+	if p.store == nil {
+		return nil
+	}
+	return p.store
+}
+
+// close stops the server (its closing sessions may still run onDisconnect
+// writes, which are journaled), exports on exit, then closes the journal.
+// It runs after the HTTP server has stopped accepting requests.
+func (p *databasePersistence) close(_ context.Context, srv databaseExporter) error {
+	err := srv.Close()
+	if p.exportDir != "" {
+		err = errors.Join(err, exportDatabases(srv, p.exportDir))
+	}
+	if p.store != nil {
+		err = errors.Join(err, p.store.Close())
+	}
+	return err
+}
+
+func exportDatabases(srv databaseExporter, dir string) error {
+	data := map[string][]byte{}
+	for _, ns := range srv.Namespaces() {
+		b, err := srv.Export(ns)
+		if err != nil {
+			return fmt.Errorf("cannot export %s: %w", ns, err)
+		}
+		if string(b) != "null" { // as the CLI, skip namespaces that only exist because something read them
+			data[ns] = b
+		}
+	}
+	if err := persist.WriteExport(dir, data); err != nil {
+		return fmt.Errorf("cannot export on exit: %w", err)
+	}
+	return nil
+}
