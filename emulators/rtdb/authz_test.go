@@ -1,12 +1,14 @@
 package rtdb_test
 
 import (
+	"bufio"
 	"encoding/json"
 	"io"
 	"net/http"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"oppnp/emulators/idtoken"
 	"oppnp/emulators/rtdb"
@@ -99,7 +101,12 @@ func TestServer_AuthorizerSeam(t *testing.T) {
 	r = cl.send("m", map[string]any{"p": "/public", "d": map[string]any{"a": 1, "b/c": map[string]any{".sv": "timestamp"}}})
 	cl.expectPush("m")
 	cl.expectOK(r)
-	got = rec.take()
+	got = nil
+	for _, a := range rec.take() { // the listens are re-checked after a write under rules, too
+		if a.Op == rtdb.OpWrite {
+			got = append(got, a)
+		}
+	}
 	if len(got) != 1 || got[0].Op != rtdb.OpWrite || len(got[0].Writes) != 2 ||
 		got[0].Writes[0].String() != "/public/a" || got[0].Writes[1].String() != "/public/b/c" ||
 		got[0].Before.Get(tree.Path{"public"}) != nil {
@@ -138,8 +145,10 @@ func TestServer_AuthorizerSeam(t *testing.T) {
 	admin := dial(t, hs.URL, "ns=seam")
 	admin.expectOK(admin.send("gauth", map[string]any{"cred": "owner"}))
 	admin.expectOK(admin.send("p", map[string]any{"p": "/secret/x", "d": 1}))
-	if got := rec.take(); len(got) != 0 {
-		t.Fatalf("owner write consulted the Authorizer: %+v", got)
+	for _, a := range rec.take() { // other clients' listens are re-checked, reads only
+		if a.Op == rtdb.OpWrite {
+			t.Fatalf("owner write consulted the Authorizer: %+v", a)
+		}
 	}
 
 	// New rules that take /public and /warned away revoke those listens.
@@ -186,4 +195,105 @@ func TestServer_AuthChangeRevokes(t *testing.T) {
 		t.Fatalf("revocation = %s", jsonOf(b))
 	}
 	cl.expectOK(r)
+}
+
+// dataRules denies reads of /items to users listed under /blocked: rules
+// that read data, so a write can take access away.
+type dataRules struct{}
+
+func (dataRules) Authorize(r *rtdb.AccessRequest) rtdb.Decision {
+	uid, _ := r.Auth["uid"].(string)
+	root := r.Before
+	if r.Op == rtdb.OpWrite {
+		return rtdb.Decision{Allow: true}
+	}
+	if root.Get(tree.Path{"blocked", uid}) != nil {
+		return rtdb.Decision{Reason: "blocked"}
+	}
+	return rtdb.Decision{Allow: true}
+}
+
+func TestServer_DataChangeRevokes(t *testing.T) {
+	_, hs := newServer(t, rtdb.Options{
+		AuthorizerFactory: func([]byte) (rtdb.Authorizer, error) { return dataRules{}, nil },
+		Rules:             []byte(`{"rules":{}}`),
+	})
+	tok, _ := idtoken.Mint(idtoken.Claims{"sub": "bob", "iat": 1})
+	cl := dial(t, hs.URL, "ns=dr")
+	cl.expectOK(cl.send("auth", map[string]any{"cred": tok}))
+	r := cl.send("q", map[string]any{"p": "/items", "h": ""})
+	cl.expectPush("d")
+	cl.expectOK(r)
+	admin := dial(t, hs.URL, "ns=dr")
+	admin.expectOK(admin.send("gauth", map[string]any{"cred": "owner"}))
+	admin.expectOK(admin.send("p", map[string]any{"p": "/blocked/bob", "d": true}))
+	if b := cl.expectPush("c"); jsonOf(b) != `{"p":"items"}` {
+		t.Fatalf("revocation after data change = %s", jsonOf(b))
+	}
+}
+
+// REST: auth_variable_override makes an owner request run as that auth
+// (null: unauthenticated); a stream whose read access goes away gets a
+// cancel event.
+func TestServer_REST_AuthOverrideAndStreamCancel(t *testing.T) {
+	rec := &recorder{}
+	srv, hs := newServer(t, rtdb.Options{AuthorizerFactory: rec.factory, Rules: []byte(`{"deny":["/secret"]}`)})
+	owner := map[string]string{"Authorization": "Bearer owner"}
+	tests := []struct {
+		name, path string
+		wantCode   int
+		wantAuth   string
+	}{
+		{"owner bypasses", "/secret.json?ns=ao", 200, "none"},
+		{"override as user", "/secret.json?ns=ao&auth_variable_override=%7B%22uid%22%3A%22svc%22%7D", 401, `{"uid":"svc"}`},
+		{"override null", "/open.json?ns=ao&auth_variable_override=null", 200, `null`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rec.take()
+			res, body := doREST(t, hs.URL, restCall{method: "GET", path: tt.path, header: owner})
+			if res.StatusCode != tt.wantCode {
+				t.Fatalf("status %d %s, want %d", res.StatusCode, body, tt.wantCode)
+			}
+			got := rec.take()
+			if tt.wantAuth == "none" {
+				if len(got) != 0 {
+					t.Fatalf("owner consulted the Authorizer: %+v", got)
+				}
+				return
+			}
+			if len(got) != 1 || jsonOf(got[0].Auth) != tt.wantAuth {
+				t.Fatalf("authorize calls %+v, want auth %s", got, tt.wantAuth)
+			}
+		})
+	}
+
+	req, _ := http.NewRequest("GET", hs.URL+"/open.json?ns=ao", nil)
+	req.Header.Set("Accept", "text/event-stream")
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	sc := bufio.NewScanner(res.Body)
+	var lines []string
+	done := make(chan struct{})
+	go func() {
+		for sc.Scan() {
+			lines = append(lines, sc.Text())
+		}
+		close(done)
+	}()
+	time.Sleep(100 * time.Millisecond)
+	if err := srv.SetRules([]byte(`{"deny":["/open"]}`)); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		t.Fatal("stream not ended after losing access")
+	}
+	if got := strings.Join(lines, "|"); !strings.HasSuffix(got, "event: cancel|data: null|") {
+		t.Fatalf("stream = %q, want a final cancel event", got)
+	}
 }

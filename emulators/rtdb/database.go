@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"time"
 
 	"oppnp/emulators/rtdb/tree"
 )
@@ -28,7 +29,13 @@ type database struct {
 	authz     Authorizer // compiled rules, nil = server default
 	listeners map[*listener]struct{}
 	watches   []*watch
+
+	recheckQueued bool // a post-commit listen re-check is scheduled
 }
+
+// recheckDelay bounds how long a listen survives a data change that takes
+// its read access away.
+var recheckDelay = 50 * time.Millisecond
 
 // authorizer returns the rules in force; d.mu held.
 func (d *database) authorizer() Authorizer {
@@ -136,6 +143,17 @@ func (d *database) write(op writeOp) (before, after *tree.Node, err error) {
 	}
 	d.root = next
 	d.notify(root, next, ws)
+	if _, open := d.authorizer().(AllowAll); !open && !d.recheckQueued {
+		// Rules may read the data that changed; re-check listens soon,
+		// coalescing a burst of writes into one pass.
+		d.recheckQueued = true
+		time.AfterFunc(recheckDelay, func() {
+			d.mu.Lock()
+			defer d.mu.Unlock()
+			d.recheckQueued = false
+			d.recheckLocked(func(l *listener) bool { return !l.who().admin })
+		})
+	}
 	d.feedWatches(root, next, paths, now)
 	return cur, next.Get(op.path), nil
 }

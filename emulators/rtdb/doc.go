@@ -39,16 +39,23 @@
 //
 // # Lock order
 //
-// Locks are taken in this order only; no lock is held while blocking on
-// I/O:
+// Locks are taken in this order only:
 //
+//  0. lpConn.handleMu (a long-poll connection's message reassembly; held
+//     while its messages are handled, so it comes before everything the
+//     handling takes)
 //  1. database.mu (one namespace: root, listeners, watches, rules)
 //  2. Server.mu (namespace map, sessions, default rules)
 //  3. session.mu (a connection's identity, listens, onDisconnect ops)
-//  4. watch.mu (one watch's queue)
+//  4. leaves, which take no other lock: watch.mu (one watch's queue),
+//     outbox.mu (one client's pending messages), lpRegistry.mu, lpConn.mu,
+//     pushIDs.mu
 //
 // Server.mu is never held while taking database.mu: Server methods copy
-// what they need and release it first. Authorizer and Journal calls run
-// under database.mu and must not call back into the Server. outbox sends
-// never block and take no lock.
+// what they need and release it first. session.mu is never held while
+// calling into a database. Authorizer and Journal calls run under
+// database.mu and must not call back into the Server; the Journal's disk
+// write is the only I/O done under a lock, on purpose: it fixes the commit
+// order. Network writes happen only in per-connection goroutines, outside
+// every lock; outbox sends never block.
 package rtdb

@@ -201,6 +201,13 @@ func (c *viewCache) view(l *listener, ws []tree.Write) *locView {
 func (d *database) recheckListeners(match func(*listener) bool) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	d.recheckLocked(match)
+}
+
+// recheckLocked is recheckListeners with d.mu held. After a commit it
+// runs for namespaces under rules, since rules may read the data that
+// changed (a promoter blocked in /roles loses his listens at once).
+func (d *database) recheckLocked(match func(*listener) bool) {
 	for l := range d.listeners {
 		if match != nil && !match(l) {
 			continue

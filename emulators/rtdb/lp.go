@@ -212,6 +212,7 @@ func (c *lpConn) poll(w http.ResponseWriter, r *http.Request) {
 	case <-kick:
 	case <-timer.C:
 	case <-out.done:
+	case <-c.sess.srv.done:
 	case <-r.Context().Done():
 		return
 	}

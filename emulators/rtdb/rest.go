@@ -94,6 +94,8 @@ func (s *Server) restGet(w http.ResponseWriter, r *http.Request, d *database, p 
 		body = shallow(n)
 	case q.Get("format") == "export":
 		body = n.ExportJSON()
+	case query != nil:
+		body = n.JSON() // query results are plain objects, never arrays
 	default:
 		body = n.RESTJSON()
 	}

@@ -62,8 +62,10 @@ type Server struct {
 	rules    []byte     // default rules source
 	authz    Authorizer // default authorizer
 
-	ids pushIDs
-	lp  *lpRegistry
+	ids  pushIDs
+	lp   *lpRegistry
+	done chan struct{} // closed by Close: ends streams and held polls
+	once sync.Once
 }
 
 // New builds a Server. It fails if Options.Rules or Options.Initial do not
@@ -81,7 +83,7 @@ func New(o Options) (*Server, error) {
 	if o.DefaultNamespace == "" {
 		o.DefaultNamespace = "fake-server"
 	}
-	s := &Server{opts: o, log: o.Logger, dbs: map[string]*database{}, sessions: map[string]*session{}}
+	s := &Server{opts: o, log: o.Logger, dbs: map[string]*database{}, sessions: map[string]*session{}, done: make(chan struct{})}
 	s.lp = newLPRegistry(s)
 	s.factory = o.AuthorizerFactory
 	if s.factory == nil {
@@ -265,9 +267,11 @@ func setCORS(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// Close drops every connection (running their onDisconnect operations)
-// and stops every watch.
+// Close drops every connection (running their onDisconnect operations),
+// ends streams and held polls, and stops every watch. It is safe to call
+// more than once.
 func (s *Server) Close() error {
+	s.once.Do(func() { close(s.done) })
 	s.mu.Lock()
 	sess := make([]*session, 0, len(s.sessions))
 	for _, c := range s.sessions {

@@ -2,7 +2,10 @@ package rtdb_test
 
 import (
 	"context"
+	"net"
+	"net/http"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -18,7 +21,14 @@ func TestServer_SlowSubscriberCutOff(t *testing.T) {
 	_, hs := newServer(t, rtdb.Options{ClientBuffer: 8})
 	ctx := context.Background()
 	url := strings.Replace(hs.URL, "http://", "ws://", 1) + "/.ws?v=5&ns=slow"
-	stuck, _, err := websocket.Dial(ctx, url, nil)
+	// A tiny receive buffer, so the server's socket fills after a few MB.
+	dialer := &net.Dialer{Control: func(_, _ string, c syscall.RawConn) error {
+		return c.Control(func(fd uintptr) {
+			_ = syscall.SetsockoptInt(int(fd), syscall.SOL_SOCKET, syscall.SO_RCVBUF, 4096)
+		})
+	}}
+	hc := &http.Client{Transport: &http.Transport{DialContext: dialer.DialContext}}
+	stuck, _, err := websocket.Dial(ctx, url, &websocket.DialOptions{HTTPClient: hc})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -36,18 +46,15 @@ func TestServer_SlowSubscriberCutOff(t *testing.T) {
 	fast.expectOK(r)
 
 	w := dial(t, hs.URL, "ns=slow")
-	big := strings.Repeat("x", 256<<10)
-	start := time.Now()
-	const writes = 100 // 25 MB in total: far beyond socket buffers
+	big := strings.Repeat("x", 128<<10)
+	const writes = 60 // 7.5 MB in total: beyond the stuck socket's buffers
 	for i := 0; i < writes; i++ {
 		r := w.send("p", map[string]any{"p": "/feed", "d": big})
 		w.expectOK(r)
 		fast.expectPush("d")
 	}
-	t.Logf("writes took %v", time.Since(start))
-	if el := time.Since(start); el > 20*time.Second {
-		t.Fatalf("writes took %v: a stuck subscriber slowed them", el)
-	}
+	// Every write was acknowledged and every push reached the fast client
+	// (expect fails after 5 s): the stuck one held nobody up.
 	// The stuck client's connection was closed by the server: draining it
 	// ends in an error well before all the pushes arrived.
 	rctx, cancel := context.WithTimeout(ctx, 10*time.Second)

@@ -61,6 +61,8 @@ func (s *Server) serveStream(w http.ResponseWriter, r *http.Request, d *database
 			return // too slow: cut off
 		case <-r.Context().Done():
 			return
+		case <-s.done:
+			return
 		}
 	}
 }

@@ -42,7 +42,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 		cancel()
 	}()
 
-	var asm wire.Assembler
+	asm := wire.Assembler{Max: 32 << 20} // room for a too_big reply to a write just over 16 MB
 	for {
 		_, frame, err := conn.Read(ctx)
 		if err != nil {

@@ -1,8 +1,12 @@
 package rtdb_test
 
 import (
+	"context"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/coder/websocket"
 
 	"oppnp/emulators/idtoken"
 	"oppnp/emulators/rtdb"
@@ -184,5 +188,43 @@ func TestServer_RangeQueryUpdates(t *testing.T) {
 		if got := cl.expectPush("d"); jsonOf(got) != s.want {
 			t.Fatalf("after %s: push %s, want %s", s.path, jsonOf(got), s.want)
 		}
+	}
+}
+
+// A reconnecting client presents its previous session as ls: the old
+// session is closed at once and its onDisconnect operations run.
+func TestServer_LastSessionRunsOnDisconnect(t *testing.T) {
+	_, hs := newServer(t, rtdb.Options{})
+	watcher := dial(t, hs.URL, "ns=ls")
+	r := watcher.send("q", map[string]any{"p": "/status", "h": ""})
+	watcher.expectPush("d")
+	watcher.expectOK(r)
+
+	old := dial(t, hs.URL, "ns=ls")
+	old.expectOK(old.send("o", map[string]any{"p": "/status", "d": "offline"}))
+	sid := old.hs["s"].(string)
+	// The old socket is still open (the server has not noticed it died).
+	dial(t, hs.URL, "ns=ls&ls="+sid)
+	if got := watcher.expectPush("d"); jsonOf(got) != `{"d":"offline","p":"status"}` {
+		t.Fatalf("push = %s", jsonOf(got))
+	}
+}
+
+// A long-polling client's WebSocket upgrade attempt gets no handshake and
+// is closed, so the client stays on long polling.
+func TestServer_UpgradeRefused(t *testing.T) {
+	_, hs := newServer(t, rtdb.Options{})
+	ctx := context.Background()
+	c, _, err := websocket.Dial(ctx, strings.Replace(hs.URL, "http://", "ws://", 1)+"/.ws?v=5&ns=u&s=abc", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.CloseNow()
+	rctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	if _, msg, err := c.Read(rctx); err == nil {
+		t.Fatalf("upgrade socket got %s, want a close", msg)
+	} else if websocket.CloseStatus(err) != websocket.StatusNormalClosure {
+		t.Fatalf("upgrade socket: %v, want a normal close", err)
 	}
 }

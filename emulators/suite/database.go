@@ -37,6 +37,12 @@ func buildDatabase(ctx context.Context, env *environment) (*service, error) {
 	if rulesPath != "" {
 		go watchRules(wctx, env, srv, rulesPath, rules)
 	}
+	// When the suite stops, end streams and held long polls at once, so
+	// the HTTP server's graceful shutdown does not wait for them.
+	go func() {
+		<-wctx.Done()
+		_ = srv.Close()
+	}()
 	return &service{
 		name:    "database",
 		addr:    env.cfg.Emulators.Database.addr(),
