@@ -102,15 +102,30 @@ type writeOp struct {
 // compare).
 func (d *database) write(op writeOp) (before, after *tree.Node, err error) {
 	d.mu.Lock()
-	defer d.mu.Unlock()
+	before, after, wait, err := d.writeLocked(op)
+	d.mu.Unlock()
+	if wait != nil {
+		// Group commit: the record was queued in commit order under the
+		// lock; the disk wait happens outside it, so writers on other
+		// connections share one fsync. Nothing is acknowledged before it.
+		if werr := wait(); werr != nil {
+			return before, after, fmt.Errorf("%w: %v", ErrJournal, werr)
+		}
+	}
+	return before, after, err
+}
+
+// writeLocked is write with d.mu held. wait, when not nil, must be called
+// after unlocking and before the write is acknowledged.
+func (d *database) writeLocked(op writeOp) (before, after *tree.Node, wait func() error, err error) {
 	now := d.srv.now()
 	root := d.root
 	cur := root.Get(op.path)
 	if op.hash != nil && !cur.MatchesHash(*op.hash) {
-		return cur, cur, ErrDataStale
+		return cur, cur, nil, ErrDataStale
 	}
 	if op.etag != nil && *op.etag != etagOf(cur) {
-		return cur, cur, ErrPreconditionFailed
+		return cur, cur, nil, ErrPreconditionFailed
 	}
 	var ws []tree.Write
 	if op.update {
@@ -119,7 +134,7 @@ func (d *database) write(op writeOp) (before, after *tree.Node, err error) {
 		ws, err = tree.PrepareSet(root, op.path, op.value, now.UnixMilli())
 	}
 	if err != nil {
-		return cur, cur, err
+		return cur, cur, nil, err
 	}
 	next := tree.Apply(root, ws)
 	paths := make([]tree.Path, len(ws))
@@ -128,18 +143,22 @@ func (d *database) write(op writeOp) (before, after *tree.Node, err error) {
 	}
 	dec := d.authorize(&AccessRequest{Op: OpWrite, Path: op.path, Writes: paths, Before: root, After: next, Now: now}, op.who)
 	if !dec.Allow {
-		return cur, cur, ErrPermissionDenied
+		return cur, cur, nil, ErrPermissionDenied
 	}
 	if op.check {
-		return cur, next.Get(op.path), nil
+		return cur, next.Get(op.path), nil, nil
 	}
 	if j := d.srv.opts.Journal; j != nil {
 		kind, val := "set", ws[0].Value.ExportJSON()
 		if op.update {
 			kind, val = "update", mergeJSON(op.path, ws, true)
 		}
-		if err := j.Record(d.name, kind, op.path.String(), val); err != nil {
-			return cur, cur, fmt.Errorf("%w: %v", ErrJournal, err)
+		if aj, ok := j.(AppendJournal); ok {
+			if wait, err = aj.Append(d.name, kind, op.path.String(), val); err != nil {
+				return cur, cur, nil, fmt.Errorf("%w: %v", ErrJournal, err)
+			}
+		} else if err := j.Record(d.name, kind, op.path.String(), val); err != nil {
+			return cur, cur, nil, fmt.Errorf("%w: %v", ErrJournal, err)
 		}
 	}
 	d.root = next
@@ -156,7 +175,7 @@ func (d *database) write(op writeOp) (before, after *tree.Node, err error) {
 		})
 	}
 	d.feedWatches(root, next, paths, now)
-	return cur, next.Get(op.path), nil
+	return cur, next.Get(op.path), wait, nil
 }
 
 // mergeJSON renders an update's resolved values relative to base.

@@ -60,8 +60,11 @@
 // Server.mu is never held while taking database.mu: Server methods copy
 // what they need and release it first. session.mu is never held while
 // calling into a database. Authorizer and Journal calls run under
-// database.mu and must not call back into the Server; the Journal's disk
-// write is the only I/O done under a lock, on purpose: it fixes the commit
-// order. Network writes happen only in per-connection goroutines, outside
+// database.mu and must not call back into the Server. A plain Journal's
+// disk write is the only I/O done under a lock, on purpose: it fixes the
+// commit order. An AppendJournal (persist.Store) only queues the record
+// under the lock; the writer waits for the fsync after unlocking and before
+// its ok, so writers on different connections share one fsync (group
+// commit) and nothing is acknowledged before it is on disk. Network writes happen only in per-connection goroutines, outside
 // every lock; outbox sends never block.
 package rtdb
