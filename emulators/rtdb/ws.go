@@ -33,6 +33,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 		c.close("upgrade not supported")
 		return
 	}
+	c.out.cutoff = func() { _ = conn.CloseNow() }
 	c.send(wire.EncodeHandshake(wire.Handshake{TS: s.now().UnixMilli(), H: r.Host, S: c.id}))
 
 	writeDone := make(chan struct{})
