@@ -28,9 +28,9 @@ type database struct {
 	rules     []byte     // this namespace's own rules, nil = server default
 	authz     Authorizer // compiled rules, nil = server default
 	listeners map[*listener]struct{}
-	plain     map[*listener]struct{}    // the listeners not in a range group
-	groups    map[string]*rangeGroup    // range index over the others
-	cands     map[*listener]struct{}    // notifyGroups' scratch set, reused
+	plain     map[*listener]struct{} // the listeners not in a range group
+	groups    map[string]*rangeGroup // range index over the others
+	cands     map[*listener]struct{} // notifyGroups' scratch set, reused
 	watches   []*watch
 
 	recheckQueued bool // a post-commit listen re-check is scheduled
