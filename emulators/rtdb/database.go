@@ -103,19 +103,27 @@ type writeOp struct {
 // value at op.path before and after (the current value on a failed
 // compare).
 func (d *database) write(op writeOp) (before, after *tree.Node, err error) {
-	d.mu.Lock()
-	before, after, wait, err := d.writeLocked(op)
-	d.mu.Unlock()
+	before, after, wait, err := d.writeDeferred(op)
 	if wait != nil {
 		// Group commit: the record was queued in commit order under the
 		// lock; the disk wait happens outside it, so writers on other
 		// connections share one fsync. Nothing is acknowledged before it.
 		if werr := wait(); werr != nil {
-			return before, after, fmt.Errorf("%w: %v", ErrJournal, werr)
+			return before, after, journalErr(werr)
 		}
 	}
 	return before, after, err
 }
+
+// writeDeferred is write without the disk wait: wait, when not nil, must
+// return nil before the write is acknowledged (journalErr wraps its error).
+func (d *database) writeDeferred(op writeOp) (before, after *tree.Node, wait func() error, err error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.writeLocked(op)
+}
+
+func journalErr(err error) error { return fmt.Errorf("%w: %v", ErrJournal, err) }
 
 // writeLocked is write with d.mu held. wait, when not nil, must be called
 // after unlocking and before the write is acknowledged.

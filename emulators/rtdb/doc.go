@@ -23,7 +23,9 @@
 // Message order, as the SDK needs it: a listen's data push is queued
 // before its ok; a write's pushes to every listener, the writer's own
 // included, are queued before the writer's ok (they are queued while the
-// namespace is locked, the ok after).
+// namespace is locked, the ok after). In durable mode a write's ok waits
+// for its fsync without holding up the connection's next requests
+// (acks.go); replies still leave in request order.
 //
 // Listener updates are incremental: a filtered listen re-examines only
 // the children a commit touched, and listens with a plain range (no

@@ -68,6 +68,32 @@ func TestServer_GroupCommit(t *testing.T) {
 	w2.expectOK(r2)
 }
 
+// TestServer_GroupCommit_Pipelined: writes pipelined on one connection
+// share the disk wait too, and every reply still comes in request order
+// (a read sent after them is answered after their acks).
+func TestServer_GroupCommit_Pipelined(t *testing.T) {
+	j := &gateJournal{gate: make(chan struct{})}
+	_, hs := newServer(t, rtdb.Options{Journal: j})
+	cl := dial(t, hs.URL, "ns=g")
+	r1 := cl.send("p", map[string]any{"p": "/a", "d": 1})
+	r2 := cl.send("m", map[string]any{"p": "/", "d": map[string]any{"b": 2}})
+	r3 := cl.send("g", map[string]any{"p": "/b", "q": map[string]any{}})
+	deadline := time.Now().Add(5 * time.Second)
+	for j.count() < 2 {
+		if time.Now().After(deadline) {
+			t.Fatalf("only %d of 2 pipelined writes appended while the first waits for the disk", j.count())
+		}
+		time.Sleep(time.Millisecond)
+	}
+	cl.expectNothing(50 * time.Millisecond)
+	close(j.gate)
+	cl.expectOK(r1)
+	cl.expectOK(r2)
+	if d := cl.expectOK(r3); d != float64(2) {
+		t.Fatalf("get after the writes = %v, want 2", d)
+	}
+}
+
 // TestServer_GroupCommit_WaitFails: a failed disk wait fails the write.
 func TestServer_GroupCommit_WaitFails(t *testing.T) {
 	j := &gateJournal{gate: make(chan struct{}), fail: errors.New("fsync failed")}
