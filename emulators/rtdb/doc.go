@@ -31,7 +31,11 @@
 // the children a commit touched, and listens with a plain range (no
 // limit) on a shared location are kept in a range index (rangeindex.go),
 // so a write to a list watched by a thousand such queries visits the few
-// whose range held or holds the written child.
+// whose range held or holds the written child; a commit walks only the
+// other listeners. A push is encoded once per commit and the same bytes
+// are queued to every listener with the same path, data and tag
+// (pushcache.go), so a thousand subscribers of one location cost one
+// encoding.
 //
 // # Seams
 //

@@ -7,7 +7,20 @@ import "oppnp/emulators/rtdb/tree"
 // the same query and tag) get the same bytes, encoded once. It lives for
 // one notify, under database.mu, so it needs no lock of its own.
 type pushCache struct {
-	m map[pushKey][]byte
+	m     map[pushKey][]byte
+	lastP tree.Path // pathKey's memo: listeners at one location share a Path
+	lastS string
+}
+
+// pathKey is pushPath(p), joined once for listeners passing the same slice.
+func (pc *pushCache) pathKey(p tree.Path) string {
+	if len(p) == 0 {
+		return ""
+	}
+	if len(p) != len(pc.lastP) || &p[0] != &pc.lastP[0] {
+		pc.lastP, pc.lastS = p, pushPath(p)
+	}
+	return pc.lastS
 }
 
 type pushKey struct {
@@ -23,7 +36,7 @@ func (pc *pushCache) encode(ev event) []byte {
 	if pc == nil || ev.merge {
 		return encodeEvent(ev)
 	}
-	k := pushKey{path: pushPath(ev.path), node: ev.node}
+	k := pushKey{path: pc.pathKey(ev.path), node: ev.node}
 	if ev.tag != nil {
 		k.tag, k.tagged = *ev.tag, true
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/coder/websocket"
 
@@ -18,7 +19,7 @@ import (
 // its own range of orderByChild("v") under /items), for profiling the
 // write and fan-out paths without a separate process.
 func BenchmarkServer_WSWrites(b *testing.B) {
-	for _, n := range []int{0, 1000} {
+	for _, n := range []int{0, 100, 1000} {
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
 			_, hs := newServer(b, rtdb.Options{Rules: []byte(`{"rules":{".read":true,".write":true}}`)})
 			for i := 0; i < n; i++ {
@@ -49,6 +50,7 @@ func BenchmarkServer_WSWrites(b *testing.B) {
 			space := max(n*10, 1000)
 			per := (b.N + writers - 1) / writers
 			b.ResetTimer()
+			t0 := time.Now()
 			var wg sync.WaitGroup
 			for w, c := range conns {
 				wg.Add(2)
@@ -81,6 +83,7 @@ func BenchmarkServer_WSWrites(b *testing.B) {
 				}()
 			}
 			wg.Wait()
+			b.ReportMetric(float64(per*writers)/time.Since(t0).Seconds(), "writes/s")
 		})
 	}
 }
