@@ -173,7 +173,7 @@ func (d *database) writeLocked(op writeOp) (before, after *tree.Node, wait func(
 	}
 	d.root = next
 	d.notify(root, next, ws)
-	if _, open := d.authorizer().(AllowAll); !open && !d.recheckQueued {
+	if !d.recheckQueued && !readsIgnoreData(d.authorizer()) {
 		// Rules may read the data that changed; re-check listens soon,
 		// coalescing a burst of writes into one pass.
 		d.recheckQueued = true
@@ -186,6 +186,16 @@ func (d *database) writeLocked(op writeOp) (before, after *tree.Node, wait func(
 	}
 	d.feedWatches(root, next, paths, now)
 	return cur, next.Get(op.path), wait, nil
+}
+
+// readsIgnoreData reports whether a's read decisions cannot change with
+// the data (allow-all, or rules whose root .read is true).
+func readsIgnoreData(a Authorizer) bool {
+	if _, ok := a.(AllowAll); ok {
+		return true
+	}
+	s, ok := a.(interface{ ReadsIgnoreData() bool })
+	return ok && s.ReadsIgnoreData()
 }
 
 // mergeJSON renders an update's resolved values relative to base.
