@@ -28,7 +28,9 @@ type database struct {
 	rules     []byte     // this namespace's own rules, nil = server default
 	authz     Authorizer // compiled rules, nil = server default
 	listeners map[*listener]struct{}
-	groups    map[string]*rangeGroup // range index over some of listeners
+	plain     map[*listener]struct{} // the listeners not in a range group
+	groups    map[string]*rangeGroup // range index over the others
+	cands     map[*listener]struct{} // notifyGroups' scratch set, reused
 	watches   []*watch
 
 	recheckQueued bool // a post-commit listen re-check is scheduled
@@ -101,16 +103,39 @@ type writeOp struct {
 // value at op.path before and after (the current value on a failed
 // compare).
 func (d *database) write(op writeOp) (before, after *tree.Node, err error) {
+	before, after, wait, err := d.writeDeferred(op)
+	if wait != nil {
+		// Group commit: the record was queued in commit order under the
+		// lock; the disk wait happens outside it, so writers on other
+		// connections share one fsync. Nothing is acknowledged before it.
+		if werr := wait(); werr != nil {
+			return before, after, journalErr(werr)
+		}
+	}
+	return before, after, err
+}
+
+// writeDeferred is write without the disk wait: wait, when not nil, must
+// return nil before the write is acknowledged (journalErr wraps its error).
+func (d *database) writeDeferred(op writeOp) (before, after *tree.Node, wait func() error, err error) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	return d.writeLocked(op)
+}
+
+func journalErr(err error) error { return fmt.Errorf("%w: %v", ErrJournal, err) }
+
+// writeLocked is write with d.mu held. wait, when not nil, must be called
+// after unlocking and before the write is acknowledged.
+func (d *database) writeLocked(op writeOp) (before, after *tree.Node, wait func() error, err error) {
 	now := d.srv.now()
 	root := d.root
 	cur := root.Get(op.path)
 	if op.hash != nil && !cur.MatchesHash(*op.hash) {
-		return cur, cur, ErrDataStale
+		return cur, cur, nil, ErrDataStale
 	}
 	if op.etag != nil && *op.etag != etagOf(cur) {
-		return cur, cur, ErrPreconditionFailed
+		return cur, cur, nil, ErrPreconditionFailed
 	}
 	var ws []tree.Write
 	if op.update {
@@ -119,7 +144,7 @@ func (d *database) write(op writeOp) (before, after *tree.Node, err error) {
 		ws, err = tree.PrepareSet(root, op.path, op.value, now.UnixMilli())
 	}
 	if err != nil {
-		return cur, cur, err
+		return cur, cur, nil, err
 	}
 	next := tree.Apply(root, ws)
 	paths := make([]tree.Path, len(ws))
@@ -128,23 +153,27 @@ func (d *database) write(op writeOp) (before, after *tree.Node, err error) {
 	}
 	dec := d.authorize(&AccessRequest{Op: OpWrite, Path: op.path, Writes: paths, Before: root, After: next, Now: now}, op.who)
 	if !dec.Allow {
-		return cur, cur, ErrPermissionDenied
+		return cur, cur, nil, ErrPermissionDenied
 	}
 	if op.check {
-		return cur, next.Get(op.path), nil
+		return cur, next.Get(op.path), nil, nil
 	}
 	if j := d.srv.opts.Journal; j != nil {
 		kind, val := "set", ws[0].Value.ExportJSON()
 		if op.update {
 			kind, val = "update", mergeJSON(op.path, ws, true)
 		}
-		if err := j.Record(d.name, kind, op.path.String(), val); err != nil {
-			return cur, cur, fmt.Errorf("%w: %v", ErrJournal, err)
+		if aj, ok := j.(AppendJournal); ok {
+			if wait, err = aj.Append(d.name, kind, op.path.String(), val); err != nil {
+				return cur, cur, nil, fmt.Errorf("%w: %v", ErrJournal, err)
+			}
+		} else if err := j.Record(d.name, kind, op.path.String(), val); err != nil {
+			return cur, cur, nil, fmt.Errorf("%w: %v", ErrJournal, err)
 		}
 	}
 	d.root = next
 	d.notify(root, next, ws)
-	if _, open := d.authorizer().(AllowAll); !open && !d.recheckQueued {
+	if !d.recheckQueued && !readsIgnoreData(d.authorizer()) {
 		// Rules may read the data that changed; re-check listens soon,
 		// coalescing a burst of writes into one pass.
 		d.recheckQueued = true
@@ -156,7 +185,17 @@ func (d *database) write(op writeOp) (before, after *tree.Node, err error) {
 		})
 	}
 	d.feedWatches(root, next, paths, now)
-	return cur, next.Get(op.path), nil
+	return cur, next.Get(op.path), wait, nil
+}
+
+// readsIgnoreData reports whether a's read decisions cannot change with
+// the data (allow-all, or rules whose root .read is true).
+func readsIgnoreData(a Authorizer) bool {
+	if _, ok := a.(AllowAll); ok {
+		return true
+	}
+	s, ok := a.(interface{ ReadsIgnoreData() bool })
+	return ok && s.ReadsIgnoreData()
 }
 
 // mergeJSON renders an update's resolved values relative to base.

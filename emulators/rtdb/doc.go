@@ -23,13 +23,19 @@
 // Message order, as the SDK needs it: a listen's data push is queued
 // before its ok; a write's pushes to every listener, the writer's own
 // included, are queued before the writer's ok (they are queued while the
-// namespace is locked, the ok after).
+// namespace is locked, the ok after). In durable mode a write's ok waits
+// for its fsync without holding up the connection's next requests
+// (acks.go); replies still leave in request order.
 //
 // Listener updates are incremental: a filtered listen re-examines only
 // the children a commit touched, and listens with a plain range (no
 // limit) on a shared location are kept in a range index (rangeindex.go),
 // so a write to a list watched by a thousand such queries visits the few
-// whose range held or holds the written child.
+// whose range held or holds the written child; a commit walks only the
+// other listeners. A push is encoded once per commit and the same bytes
+// are queued to every listener with the same path, data and tag
+// (pushcache.go), so a thousand subscribers of one location cost one
+// encoding.
 //
 // # Seams
 //
@@ -60,8 +66,11 @@
 // Server.mu is never held while taking database.mu: Server methods copy
 // what they need and release it first. session.mu is never held while
 // calling into a database. Authorizer and Journal calls run under
-// database.mu and must not call back into the Server; the Journal's disk
-// write is the only I/O done under a lock, on purpose: it fixes the commit
-// order. Network writes happen only in per-connection goroutines, outside
+// database.mu and must not call back into the Server. A plain Journal's
+// disk write is the only I/O done under a lock, on purpose: it fixes the
+// commit order. An AppendJournal (persist.Store) only queues the record
+// under the lock; the writer waits for the fsync after unlocking and before
+// its ok, so writers on different connections share one fsync (group
+// commit) and nothing is acknowledged before it is on disk. Network writes happen only in per-connection goroutines, outside
 // every lock; outbox sends never block.
 package rtdb

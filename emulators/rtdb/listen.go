@@ -12,6 +12,7 @@ type event struct {
 	node  *tree.Node   // the new value at path (not a merge)
 	kids  []tree.Write // a merge: new values at paths below path
 	tag   *int64
+	enc   *pushCache // shares encodings among the listeners of one commit
 }
 
 // render is the event's data as JSON, in export form (priorities) or plain.
@@ -86,16 +87,14 @@ func (d *database) unlisten(l *listener) {
 // result, tagged, whenever it changed: that also brings in the child that
 // enters a limited window when another leaves.
 func (d *database) notify(before, after *tree.Node, ws []tree.Write) {
-	c := &viewCache{after: after, views: map[string]*locView{}}
+	c := &viewCache{after: after, views: map[string]*locView{}, enc: &pushCache{}}
 	d.notifyGroups(c, before, ws)
-	for l := range d.listeners {
-		if l.group != nil {
-			continue // notified through its range index
-		}
+	// Listens in a range group were notified through the index.
+	for l := range d.plain {
 		if l.filtered() {
 			if res, changed := l.refresh(c, ws); changed {
 				l.last = res
-				l.emit(event{path: l.path, node: res, tag: l.tag})
+				l.emit(event{path: l.path, node: res, tag: l.tag, enc: c.enc})
 			}
 			continue
 		}
@@ -113,10 +112,10 @@ func (d *database) notify(before, after *tree.Node, ws []tree.Write) {
 		case above:
 			nv := after.Get(l.path)
 			if !tree.Equal(nv, before.Get(l.path)) {
-				l.emit(event{path: l.path, node: nv, tag: l.tag})
+				l.emit(event{path: l.path, node: nv, tag: l.tag, enc: c.enc})
 			}
 		case len(under) == 1:
-			l.emit(event{path: under[0].Path, node: after.Get(under[0].Path), tag: l.tag})
+			l.emit(event{path: under[0].Path, node: c.get(under[0].Path), tag: l.tag, enc: c.enc})
 		case len(under) > 1:
 			m := make([]tree.Write, len(under))
 			for i, w := range under {
@@ -170,6 +169,18 @@ func (l *listener) refresh(c *viewCache, ws []tree.Write) (*tree.Node, bool) {
 type viewCache struct {
 	after *tree.Node
 	views map[string]*locView
+	enc   *pushCache
+
+	lastPath tree.Path // get's one-entry memo: listeners at one location
+	lastNode *tree.Node
+}
+
+// get is after.Get(p), remembered for the next listener asking the same.
+func (c *viewCache) get(p tree.Path) *tree.Node {
+	if c.lastPath == nil || !c.lastPath.Equal(p) {
+		c.lastPath, c.lastNode = p, c.after.Get(p)
+	}
+	return c.lastNode
 }
 
 // locView is one location after a commit.

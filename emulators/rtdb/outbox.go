@@ -12,6 +12,7 @@ type outbox struct {
 	q      [][]byte
 	max    int
 	full   bool          // cut off because the queue overflowed
+	cutoff func()        // drops the transport at once on overflow; set before the first send
 	ready  chan struct{} // signalled (capacity 1) when q becomes non-empty
 	done   chan struct{}
 	closeO sync.Once
@@ -34,6 +35,12 @@ func (o *outbox) send(b []byte) bool {
 		o.full = true
 		o.mu.Unlock()
 		o.close()
+		if o.cutoff != nil {
+			// The write loop may be blocked writing to the stuck client:
+			// drop its socket now rather than after the write timeout.
+			// In a goroutine: send runs under the namespace lock.
+			go o.cutoff()
+		}
 		return false
 	}
 	o.q = append(o.q, b)

@@ -33,6 +33,10 @@ func (d *database) addListener(l *listener) {
 	d.listeners[l] = struct{}{}
 	key, ok := groupKey(l)
 	if !ok {
+		if d.plain == nil {
+			d.plain = map[*listener]struct{}{}
+		}
+		d.plain[l] = struct{}{}
 		return
 	}
 	g := d.groups[key]
@@ -51,6 +55,7 @@ func (d *database) addListener(l *listener) {
 // removeListener drops l; d.mu held.
 func (d *database) removeListener(l *listener) {
 	delete(d.listeners, l)
+	delete(d.plain, l)
 	if g := l.group; g != nil {
 		delete(g.set, l)
 		g.dirty = true
@@ -110,7 +115,11 @@ func (d *database) notifyGroups(c *viewCache, before *tree.Node, ws []tree.Write
 		}
 		cands := g.set
 		if !v.full {
-			cands = map[*listener]struct{}{}
+			if d.cands == nil {
+				d.cands = map[*listener]struct{}{}
+			}
+			cands = d.cands
+			clear(cands)
 			old := before.Get(g.path)
 			for i, k := range v.keys {
 				g.holding(k, old.Child(k), cands) // listens that held it
@@ -120,8 +129,9 @@ func (d *database) notifyGroups(c *viewCache, before *tree.Node, ws []tree.Write
 		for l := range cands {
 			if res, changed := l.refresh(c, ws); changed {
 				l.last = res
-				l.emit(event{path: l.path, node: res, tag: l.tag})
+				l.emit(event{path: l.path, node: res, tag: l.tag, enc: c.enc})
 			}
 		}
 	}
+	clear(d.cands)
 }

@@ -1,6 +1,9 @@
 package rtdb
 
 import (
+	"encoding/json"
+	"strings"
+
 	"oppnp/emulators/rtdb/rules"
 	"oppnp/emulators/rtdb/tree"
 )
@@ -19,12 +22,37 @@ func NewRulesAuthorizer(src []byte) (Authorizer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &RulesAuthorizer{rs: rs}, nil
+	return &RulesAuthorizer{rs: rs, openReads: rootReadIsTrue(src)}, nil
 }
 
 // RulesAuthorizer decides operations with a compiled ruleset. It is
 // immutable and safe for concurrent use.
-type RulesAuthorizer struct{ rs *rules.Ruleset }
+type RulesAuthorizer struct {
+	rs        *rules.Ruleset
+	openReads bool // the root's .read is the literal true
+}
+
+// ReadsIgnoreData reports whether every read is allowed whatever the data
+// and auth: a literal true .read at the root grants every path below, and
+// no deeper rule can take a grant back. The server then skips its
+// post-commit re-check of listens, which could revoke nothing.
+func (a *RulesAuthorizer) ReadsIgnoreData() bool { return a.openReads }
+
+// rootReadIsTrue reads the root .read of a document rules.Parse accepted.
+func rootReadIsTrue(src []byte) bool {
+	var doc struct {
+		Rules map[string]json.RawMessage `json:"rules"`
+	}
+	if json.Unmarshal(stripComments(src), &doc) != nil {
+		return false
+	}
+	var v any
+	if json.Unmarshal(doc.Rules[".read"], &v) != nil {
+		return false
+	}
+	str, _ := v.(string)
+	return v == true || strings.TrimSpace(str) == "true"
+}
 
 // Warning sent on a listen whose query needs an index the rules lack.
 const warnNoIndex = "no_index"

@@ -23,6 +23,19 @@ type Journal interface {
 	Record(ns, kind, path string, value []byte) error
 }
 
+// AppendJournal is a Journal that can split Record in two: Append queues
+// the record (called under the namespace lock, so the log keeps commit
+// order) and wait returns once it is on disk (called after the lock is
+// released, so concurrent writers share one fsync: group commit). The
+// server acknowledges a write only after wait returns nil. Listeners may
+// see the write before it is on disk; if wait fails the writer gets an
+// error and the journal must refuse everything after (persist.Store's
+// errors are sticky).
+type AppendJournal interface {
+	Journal
+	Append(ns, kind, path string, value []byte) (wait func() error, err error)
+}
+
 // Options configure a Server. The zero value is usable.
 type Options struct {
 	// AuthorizerFactory compiles rules; nil uses DefaultAuthorizerFactory,

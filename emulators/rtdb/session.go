@@ -25,6 +25,9 @@ type session struct {
 	listens map[string]*listener
 	ondisc  []discOp
 	closed  bool
+
+	ackTail chan struct{} // closed when the last deferred reply is queued (acks.go)
+	ackSem  chan struct{} // bounds deferred replies
 }
 
 // discOp is one registered onDisconnect write.
@@ -94,15 +97,34 @@ func (c *session) close(reason string) {
 func (c *session) send(b []byte) { c.out.send(b) }
 
 func (c *session) reply(r *int64, status string, data json.RawMessage) {
-	if r != nil {
-		c.send(wire.EncodeReply(*r, status, data))
+	if r == nil {
+		return
 	}
+	if c.acksPending() {
+		c.deferReply(r, nil, status, data) // after the earlier writes' acks
+		return
+	}
+	c.sendReply(*r, status, data)
+}
+
+func (c *session) sendReply(r int64, status string, data json.RawMessage) {
+	c.send(wire.EncodeReply(r, status, data))
 }
 
 func (c *session) replyErr(r *int64, err error) {
 	code := codeOf(err)
 	d, _ := json.Marshal(code.msg)
 	c.reply(r, code.status, d)
+}
+
+// replyErrNow is replyErr for a deferred reply, already in order.
+func (c *session) replyErrNow(r *int64, err error) {
+	if r == nil {
+		return
+	}
+	code := codeOf(err)
+	d, _ := json.Marshal(code.msg)
+	c.sendReply(*r, code.status, d)
 }
 
 var okEmpty = json.RawMessage(`""`)
@@ -237,7 +259,7 @@ func (c *session) handleListen(req *wire.Request) {
 		c.db.unlisten(old)
 	}
 	l := &listener{path: p, query: q, qobj: b.Q, tag: b.T, who: c.identity}
-	l.emit = func(ev event) bool { return c.out.send(encodeEvent(ev)) }
+	l.emit = func(ev event) bool { return c.out.send(ev.enc.encode(ev)) }
 	l.revoke = func() { c.revoked(key, l) }
 	dec, err := c.db.listen(l)
 	if err != nil {
@@ -362,11 +384,16 @@ func (c *session) handleWrite(req *wire.Request) {
 		}
 		op = writeOp{update: true, path: p, merge: m, who: op.who}
 	}
-	if _, _, err := c.db.write(op); err != nil {
+	_, _, wait, err := c.db.writeDeferred(op)
+	if err != nil {
 		c.replyErr(req.R, err)
 		return
 	}
-	c.reply(req.R, wire.StatusOK, okEmpty)
+	if wait != nil || c.acksPending() {
+		c.deferReply(req.R, wait, wire.StatusOK, okEmpty)
+		return
+	}
+	c.sendReply(*req.R, wire.StatusOK, okEmpty)
 }
 
 func (c *session) handleOnDisconnect(req *wire.Request) {

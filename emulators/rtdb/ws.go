@@ -33,6 +33,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 		c.close("upgrade not supported")
 		return
 	}
+	c.out.cutoff = func() { _ = conn.CloseNow() }
 	c.send(wire.EncodeHandshake(wire.Handshake{TS: s.now().UnixMilli(), H: r.Host, S: c.id}))
 
 	writeDone := make(chan struct{})
@@ -68,12 +69,19 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, c *session) {
 	write := func(msgs [][]byte) bool {
+		// One timeout per batch rather than per frame: a client that
+		// reads nothing for 10 s is dropped all the same.
+		wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+		defer cancel()
 		for _, msg := range msgs {
+			if len(msg) <= wire.MaxFrame {
+				if conn.Write(wctx, websocket.MessageText, msg) != nil {
+					return false
+				}
+				continue
+			}
 			for _, f := range wire.Split(msg, wire.MaxFrame) {
-				wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-				err := conn.Write(wctx, websocket.MessageText, f)
-				cancel()
-				if err != nil {
+				if conn.Write(wctx, websocket.MessageText, f) != nil {
 					return false
 				}
 			}

@@ -139,9 +139,31 @@ func EncodeReply(r int64, status string, data json.RawMessage) []byte {
 	if data == nil {
 		data = json.RawMessage(`""`)
 	}
-	return mustJSON(map[string]any{"t": LayerData, "d": map[string]any{
-		"r": r, "b": map[string]any{"s": status, "d": data},
-	}})
+	if !plainASCII(status) || !json.Valid(data) {
+		return mustJSON(map[string]any{"t": LayerData, "d": map[string]any{
+			"r": r, "b": map[string]any{"s": status, "d": data},
+		}})
+	}
+	// Every write's ok goes through here: build it directly, in the same
+	// (sorted) key order encoding/json would use.
+	b := make([]byte, 0, len(data)+len(status)+48)
+	b = append(b, `{"d":{"b":{"d":`...)
+	b = append(b, data...)
+	b = append(b, `,"s":"`...)
+	b = append(b, status...)
+	b = append(b, `"},"r":`...)
+	b = strconv.AppendInt(b, r, 10)
+	return append(b, `},"t":"d"}`...)
+}
+
+// plainASCII reports whether s needs no escaping in a JSON string.
+func plainASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x7f || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			return false
+		}
+	}
+	return true
 }
 
 // EncodePush builds {"t":"d","d":{"a":action,"b":body}}.

@@ -1,0 +1,89 @@
+package rtdb_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"oppnp/emulators/rtdb"
+)
+
+// In-process WebSocket write throughput under open rules, shaped like
+// make bench's writes benchmark (8 pipelining writers, n listeners each on
+// its own range of orderByChild("v") under /items), for profiling the
+// write and fan-out paths without a separate process.
+func BenchmarkServer_WSWrites(b *testing.B) {
+	for _, n := range []int{0, 100, 1000} {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			_, hs := newServer(b, rtdb.Options{Rules: []byte(`{"rules":{".read":true,".write":true}}`)})
+			for i := 0; i < n; i++ {
+				cl := dial(b, hs.URL, "ns=bench")
+				r := cl.send("q", map[string]any{"p": "/items", "h": "", "t": i + 1,
+					"q": map[string]any{"i": "v", "sp": i * 10, "sin": true, "ep": i*10 + 9, "ein": true}})
+				cl.expectPush("d")
+				cl.expectOK(r)
+				go func() { // keep draining
+					for range cl.msgs {
+					}
+				}()
+			}
+			const writers = 8
+			conns := make([]*websocket.Conn, writers)
+			for w := range conns {
+				url := strings.Replace(hs.URL, "http://", "ws://", 1) + "/.ws?v=5&ns=bench"
+				c, _, err := websocket.Dial(context.Background(), url, nil)
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.Cleanup(func() { _ = c.CloseNow() })
+				if _, _, err := c.Read(context.Background()); err != nil { // handshake
+					b.Fatal(err)
+				}
+				conns[w] = c
+			}
+			space := max(n*10, 1000)
+			per := (b.N + writers - 1) / writers
+			b.ResetTimer()
+			t0 := time.Now()
+			var wg sync.WaitGroup
+			for w, c := range conns {
+				wg.Add(2)
+				go func() {
+					defer wg.Done()
+					for i := range per {
+						msg := fmt.Sprintf(`{"t":"d","d":{"r":%d,"a":"p","b":{"p":"/items/w%dk%d","d":{"v":%d,"n":%d}}}}`,
+							i+1, w, i%125, (i*7919+w)%space, i)
+						if err := c.Write(context.Background(), websocket.MessageText, []byte(msg)); err != nil {
+							b.Error(err)
+							return
+						}
+					}
+				}()
+				go func() {
+					defer wg.Done()
+					for got := 0; got < per; {
+						_, m, err := c.Read(context.Background())
+						if err != nil {
+							b.Error(err)
+							return
+						}
+						if bytes.Contains(m, []byte(`"s":"ok"`)) {
+							got++
+						} else if bytes.Contains(m, []byte(`"r":`)) {
+							b.Errorf("write failed: %s", m)
+							return
+						}
+					}
+				}()
+			}
+			wg.Wait()
+			b.ReportMetric(float64(per*writers)/time.Since(t0).Seconds(), "writes/s")
+		})
+	}
+}
