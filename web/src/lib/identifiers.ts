@@ -25,9 +25,10 @@ export function isValidCurpCheckDigit(curp: string): boolean {
   return curpCheckDigit(c.slice(0, 17)) === Number(c[17]);
 }
 
-/** RFC check digit ('0'-'9' or 'A') over the first 12 characters (companies padded with a space). */
-export function rfcCheckDigit(rfc: string): string | null {
-  const padded = rfc.length === 12 ? ' ' + rfc : rfc;
+/** RFC check digit ('0'-'9' or 'A') of the 12 characters before it (a company's 11, padded). */
+export function rfcCheckDigit(body: string): string | null {
+  const padded = body.length === 11 ? ' ' + body : body;
+  if (padded.length !== 12) return null;
   let sum = 0;
   for (let i = 0; i < 12; i++) {
     const v = RFC_ALPHABET.indexOf(padded[i] ?? '');
@@ -43,7 +44,7 @@ export function rfcCheckDigit(rfc: string): string | null {
 export function isValidRfcCheckDigit(rfc: string): boolean {
   const r = rfc.toUpperCase();
   if (r.length !== 13 && r.length !== 12) return false;
-  return rfcCheckDigit(r) === r[r.length - 1];
+  return rfcCheckDigit(r.slice(0, -1)) === r[r.length - 1];
 }
 
 const CLABE_WEIGHTS = [3, 7, 1];
