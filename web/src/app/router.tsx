@@ -35,13 +35,26 @@ export function guardLoader(route: RouteDef, deps: () => GuardDeps) {
   };
 }
 
-const firebaseLayout = async () => ({
-  Component: (await import('./routes/firebase-layout')).default,
-});
+/**
+ * A lazy route module whose import failure is rendered, not rejected: React Router keeps a route
+ * whose lazy() rejected in the "not loaded" state and renders nothing below it, so the failure is
+ * thrown from the component instead and reaches the route's error boundary (chunk reload, SPEC §2).
+ */
+export function lazyModule(load: () => Promise<PageModule>) {
+  return async (): Promise<{ Component: ComponentType }> => {
+    try {
+      return { Component: (await load()).default };
+    } catch (error) {
+      return {
+        Component: () => {
+          throw error;
+        },
+      };
+    }
+  };
+}
 
-const lazyPage = (load: () => Promise<PageModule>) => async () => ({
-  Component: (await load()).default,
-});
+const firebaseLayout = lazyModule(() => import('./routes/firebase-layout'));
 
 /** The route objects; `deps` is injectable so tests can drive the guard. */
 export function buildRoutes(
@@ -61,7 +74,7 @@ export function buildRoutes(
       path,
       handle,
       loader: guardLoader(def, deps),
-      lazy: lazyPage(load[key]),
+      lazy: lazyModule(load[key]),
       errorElement: <RouteErrorBoundary />,
     };
   };

@@ -49,18 +49,17 @@ export function readConfig(raw: RawEnv): AppConfig {
   const useEmulators = str(raw, 'VITE_USE_EMULATORS') === 'true';
   let firebase = EMULATOR_FIREBASE;
   if (!useEmulators) {
-    firebase = {
-      apiKey: str(raw, 'VITE_FIREBASE_API_KEY'),
-      authDomain: str(raw, 'VITE_FIREBASE_AUTH_DOMAIN'),
-      projectId: str(raw, 'VITE_FIREBASE_PROJECT_ID'),
-      appId: str(raw, 'VITE_FIREBASE_APP_ID'),
-      databaseURL: str(raw, 'VITE_FIREBASE_DATABASE_URL'),
+    const vars: Record<keyof FirebaseWebConfig, string> = {
+      apiKey: 'VITE_FIREBASE_API_KEY',
+      authDomain: 'VITE_FIREBASE_AUTH_DOMAIN',
+      projectId: 'VITE_FIREBASE_PROJECT_ID',
+      appId: 'VITE_FIREBASE_APP_ID',
+      databaseURL: 'VITE_FIREBASE_DATABASE_URL',
     };
-    for (const [field, value] of Object.entries(firebase)) {
-      if (!value)
-        problems.push(
-          `missing VITE_FIREBASE_${field.replace(/[A-Z]/g, (c) => '_' + c).toUpperCase()}`,
-        );
+    firebase = { ...EMULATOR_FIREBASE };
+    for (const [field, name] of Object.entries(vars) as [keyof FirebaseWebConfig, string][]) {
+      firebase[field] = str(raw, name);
+      if (!firebase[field]) problems.push(`missing ${name}`);
     }
   }
   if (problems.length > 0) {
