@@ -1,0 +1,59 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { TextField } from '@/components/form/text-field';
+import { es } from '@/copy/es';
+
+import { loginSchema } from '../schemas/login-schema';
+import type { LoginForm as LoginValues } from '../schemas/login-schema';
+
+export interface LoginFormProps {
+  /** Resolves to an error message, or null on success. */
+  onLogin: (values: LoginValues) => Promise<string | null>;
+}
+
+/** Username and password; shows the SPEC §8 error of a failed login. */
+export function LoginForm({ onLogin }: LoginFormProps) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({ resolver: yupResolver(loginSchema) });
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    setServerError(await onLogin(values));
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextField
+        id="username"
+        label={es.login.username}
+        autoComplete="username"
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField
+        id="password"
+        type="password"
+        label={es.login.password}
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      {serverError && (
+        <p role="alert" className="alert">
+          {serverError}
+        </p>
+      )}
+      <p>
+        <button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? es.login.submitting : es.login.submit}
+        </button>
+      </p>
+    </form>
+  );
+}
