@@ -4,22 +4,29 @@ GO ?= go
 NPM ?= npm
 DATA ?= .data/rtdb
 
-.PHONY: run test bench deps test-go test-jssdk test-rules rules
+.PHONY: run test bench deps build-web test-go test-jssdk test-rules test-web rules
 
 ## run: the whole app locally on the embedded emulator suite, with demo data
-run: deps
+run: deps build-web
+	@echo "OPPNP: http://127.0.0.1:5000/login · consola: http://127.0.0.1:4000 · logins de demostración en README.md (contraseña Demo.2026)"
 	$(GO) run ./emulators --data $(DATA)
 
+## build-web: the SPA wired to the embedded emulator suite (web/.env.emulators), into web/dist
+build-web:
+	$(NPM) --prefix web run build:emulators
+
 ## test: every test tier
-test: deps test-go test-jssdk test-rules
+test: deps test-web test-go test-jssdk test-rules
 
 ## bench: performance targets, printed as tables
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchtime 2s ./emulators/...
 	$(GO) test -run '^$$' -bench Login -benchtime 20x ./functions/
+	$(NPM) --prefix web run bench
 
 deps:
 	$(GO) mod download
+	$(NPM) ci --prefix web --no-audit --no-fund
 	$(NPM) ci --prefix securityrules --no-audit --no-fund
 	$(NPM) ci --prefix emulators/conformance --no-audit --no-fund
 	$(NPM) ci --prefix functions/jssdk --no-audit --no-fund
@@ -27,6 +34,10 @@ deps:
 test-go:
 	$(GO) vet ./...
 	$(GO) test -count=1 ./...
+
+## test-web: lint, typecheck and the Vitest units of the SPA
+test-web:
+	$(NPM) --prefix web run check
 
 ## test-jssdk: the official firebase JS SDK signs in with the login function's custom token
 test-jssdk:
