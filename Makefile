@@ -9,7 +9,7 @@ DATA ?= .data/rtdb
 ## run: the whole app locally on the embedded emulator suite, with demo data
 run: deps build-web
 	@echo "OPPNP: http://127.0.0.1:5000/login · consola: http://127.0.0.1:4000 · logins de demostración en README.md (contraseña Demo.2026)"
-	$(GO) run ./emulators --data $(DATA)
+	$(GO) run ./emulators --data $(DATA) --import functions/demo
 
 ## build-web: the SPA wired to the embedded emulator suite (web/.env.emulators), into web/dist
 build-web:
