@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { es, staff } from '@/copy/es';
 
-import { NewClientForm } from '../components/new-client-form';
 import { prefillValues } from '../components/new-client';
+import { NewClientForm } from '../components/new-client-form';
 
 describe('NewClientForm', () => {
   it('submitted empty shows every required message', async () => {
