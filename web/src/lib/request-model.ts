@@ -75,6 +75,12 @@ export function statusAfterStep(
   return captureOrder(current) > captureOrder(next) ? (current as string) : next;
 }
 
+/** `step` unless the folio is already further along the capture (then its status). */
+export function statusAtLeast(current: string | undefined, step: RequestStatus): string {
+  if (current && statusGroup(current) !== 'capture') return current;
+  return captureOrder(current) > captureOrder(step) ? (current as string) : step;
+}
+
 /** SPEC §3 / §9 constants of a new folio. */
 export const ORIGIN_TYPE = 'Interna - V. Asistida';
 export const DEFAULT_BANK_CODE = '012';
