@@ -7,7 +7,9 @@
  */
 import type { RemoteConfig } from 'firebase/remote-config';
 
+import { config } from '@/config/env';
 import type { AppConfig, Environment } from '@/config/env';
+import { logger } from '@/lib/logger';
 import type { Logger } from '@/lib/logger';
 
 export const FETCH_TIMEOUT_MS = 60_000;
@@ -146,4 +148,12 @@ export function createSdkReader(cfg: AppConfig, logger: Logger, fetchImpl: typeo
     },
     logger,
   );
+}
+
+let appReader: RemoteConfigReader | undefined;
+
+/** The app's Remote Config reader: `await remoteConfig().read('sipre_schedule', 'json')`. */
+export function remoteConfig(): RemoteConfigReader {
+  appReader ??= createSdkReader(config(), logger);
+  return appReader;
 }

@@ -72,7 +72,9 @@ describe('router', () => {
     const failing = () =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'));
     renderAt('/monitor-solicitudes?id=3', {}, { monitorRequestPerformance: failing });
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/monitor-solicitudes?id=3'));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/monitor-solicitudes?id=3'), {
+      timeout: 15_000,
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
   });
 

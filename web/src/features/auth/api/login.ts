@@ -56,7 +56,7 @@ export async function login(input: LoginRequest, deps: LoginDeps): Promise<Login
     error: null,
   });
   try {
-    await deps.signIn(res.firebaseToken);
+    if (res.firebaseToken) await deps.signIn(res.firebaseToken);
   } catch (err) {
     // The gateway session works without it; database screens will report their own error.
     logger.error('Firebase sign-in failed', err);
