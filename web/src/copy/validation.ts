@@ -7,6 +7,7 @@ export const validation = {
   empty: 'No hay folios pendientes.',
   attend: 'Atender',
   backToList: 'Volver a validaciones',
+  backToFolio: 'Volver al folio',
   folio: 'Folio',
   status: 'Estatus',
   client: 'Cliente',

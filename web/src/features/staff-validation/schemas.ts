@@ -1,5 +1,6 @@
 /** yup schemas of the staff validation modals and the questionnaires (messages from lib/yup). */
-import { es, maxText, yup } from '../capture/schemas/rules';
+import { es } from '@/copy/es';
+import { maxText, yup } from '@/lib/yup';
 
 /** Rejection modal: the reason is required (statusReason, ≤ 500). */
 export const reasonSchema = yup.object({

@@ -3,9 +3,9 @@
  * admin staff may move a folio to from its current status, which of those reject it (a reason is
  * asked), and which link actions a transition offers. Nothing here repeats the transition table.
  */
-import lifecycle from '../../../../functions/internal/lifecycle/lifecycle.json';
-
 import { statusGroup } from '@/lib/request-model';
+
+import lifecycle from '../../../../functions/internal/lifecycle/lifecycle.json';
 
 interface Transition {
   from: string[];
