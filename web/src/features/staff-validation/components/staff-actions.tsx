@@ -18,6 +18,36 @@ export function targetLabel(to: string): string {
   return t.targets[to] ?? statusLabel(to);
 }
 
+/** One button per staff target of `status` (lifecycle.json), or a note when there is none. */
+export function ActionButtons({
+  status,
+  disabled,
+  onChoose,
+}: {
+  status: string;
+  disabled?: boolean;
+  onChoose: (to: string) => void;
+}) {
+  const targets = staffTargets(status);
+  if (targets.length === 0) return <p>{t.noActions}</p>;
+  return (
+    <p style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+      {targets.map((to) => (
+        <button
+          key={to}
+          type="button"
+          data-target={to}
+          className={isRejection(to) ? 'danger' : undefined}
+          disabled={disabled}
+          onClick={() => onChoose(to)}
+        >
+          {targetLabel(to)}
+        </button>
+      ))}
+    </p>
+  );
+}
+
 /**
  * The action buttons lifecycle.json allows admin staff from the folio's current status.
  * Rejections ask for the reason; validation → sentForSignature asks for the link action.
@@ -27,7 +57,6 @@ export function StaffActions({ id, status }: { id: string; status: string }) {
   const auth = useAuth();
   const [open, setOpen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const targets = staffTargets(status);
 
   const move = async (to: string, extra?: TransitionExtra) => {
     const uid = auth.currentUser?.uid;
@@ -53,24 +82,7 @@ export function StaffActions({ id, status }: { id: string; status: string }) {
   return (
     <section aria-labelledby="staff-actions-title">
       <h2 id="staff-actions-title">{t.actionsTitle}</h2>
-      {targets.length === 0 ? (
-        <p>{t.noActions}</p>
-      ) : (
-        <p style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
-          {targets.map((to) => (
-            <button
-              key={to}
-              type="button"
-              data-target={to}
-              className={isRejection(to) ? 'danger' : undefined}
-              disabled={busy}
-              onClick={() => click(to)}
-            >
-              {targetLabel(to)}
-            </button>
-          ))}
-        </p>
-      )}
+      <ActionButtons status={status} disabled={busy} onChoose={click} />
       {open && isRejection(open) && (
         <Modal title={t.reasonTitle} onClose={() => setOpen(null)}>
           <ReasonForm
