@@ -52,6 +52,15 @@ export const validation = {
     4: 'Firma y video',
   } as Record<number, string>,
   chooseOption: 'Selecciona una opción',
+  history: {
+    title: 'Historial del folio',
+    empty: 'Sin cambios de estatus registrados.',
+    at: 'Fecha',
+    from: 'De',
+    to: 'A',
+    by: 'Quién',
+    reason: 'Motivo',
+  },
   cox: {
     title: 'Errores de envío a COX',
     empty: 'No hay errores de COX pendientes.',

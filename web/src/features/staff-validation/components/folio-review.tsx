@@ -6,6 +6,7 @@ import { validation as t } from '@/copy/es';
 import { clientName, statusLabel } from '@/lib/request-model';
 
 import { useLiveFolio } from '../hooks/use-live';
+import { FolioHistory } from './history-table';
 import { StaffActions } from './staff-actions';
 
 /** CURP/RFC/NSS partially hidden: the first four and last two characters stay visible. */
@@ -68,6 +69,7 @@ export function FolioReview({ id, children }: { id: string; children?: ReactNode
       <DocumentList documents={r.documents} />
       <StaffActions id={r.id} status={r.status} />
       {children}
+      <FolioHistory id={r.id} />
     </>
   );
 }

@@ -115,3 +115,36 @@ export function useLiveCoxErrors(): Live<CoxError[]> {
   }, [db, uid]);
   return live;
 }
+
+export interface HistoryEntry {
+  key: string;
+  from?: string;
+  to?: string;
+  by?: string;
+  role?: string;
+  at?: number;
+  reason?: string;
+}
+
+/** requestHistory/{id} (written by the functions on each status change), ordered by `at`. */
+export function useLiveHistory(id: string): Live<HistoryEntry[]> {
+  const db = useDatabase();
+  const uid = useAuthUid();
+  const [v, setV] = useState<{ id: string; live: Live<HistoryEntry[]> } | null>(null);
+  useEffect(() => {
+    if (!uid) return undefined;
+    return onValue(
+      ref(db, `requestHistory/${id}`),
+      (snap) => {
+        const list: HistoryEntry[] = [];
+        snap.forEach((c) => {
+          list.push({ ...(c.val() as HistoryEntry), key: c.key! });
+        });
+        list.sort((a, b) => (a.at ?? 0) - (b.at ?? 0));
+        setV({ id, live: { state: 'ready', value: list } });
+      },
+      () => setV({ id, live: { state: 'error' } }),
+    );
+  }, [db, id, uid]);
+  return v?.id === id ? v.live : { state: 'loading' };
+}
