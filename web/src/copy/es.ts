@@ -4,6 +4,9 @@
  */
 import type { RouteKey } from '@/config/paths';
 
+export { staff } from './staff';
+export { validation } from './validation';
+
 /** Spanish names of the screens; a page shell uses them as its heading. */
 const screens = {
   home: 'Inicio',

@@ -1,6 +1,14 @@
+import { useParams } from 'react-router';
+
 import { ScreenShell } from '@/components/layouts/screen-shell';
 import { es } from '@/copy/es';
+import { FolioReview } from '@/features/staff-validation/components/folio-review';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.validateDocuments} />;
+  const { folio = '' } = useParams();
+  return (
+    <ScreenShell title={es.screens.validateDocuments}>
+      <FolioReview id={folio} />
+    </ScreenShell>
+  );
 }

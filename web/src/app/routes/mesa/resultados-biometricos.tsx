@@ -1,6 +1,24 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { Link } from 'react-router';
+
+import { href } from '@/config/paths';
+import { es, validation } from '@/copy/es';
+import { StatusList } from '@/features/staff-validation/components/status-list';
+
+const STATUSES = ['biometricValidation', 'tool'];
 
 export default function Page() {
-  return <ScreenShell title={es.screens.biometricResults} />;
+  return (
+    <StatusList
+      title={es.screens.biometricResults}
+      statuses={STATUSES}
+      renderAction={(r) => (
+        <Link
+          to={href('biometricToolDocuments', { folio: r.id })}
+          aria-label={`${validation.attend} ${r.id}`}
+        >
+          {validation.attend}
+        </Link>
+      )}
+    />
+  );
 }

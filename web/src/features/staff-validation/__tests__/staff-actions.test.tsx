@@ -1,0 +1,74 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { validation } from '@/copy/es';
+
+import { transitionFolio } from '../api';
+import { maskId } from '../components/folio-review';
+import { StaffActions, targetLabel } from '../components/staff-actions';
+
+vi.mock('reactfire', () => ({
+  useDatabase: () => ({ db: true }),
+  useAuth: () => ({ currentUser: { uid: 'bp:900' } }),
+}));
+vi.mock('../api', () => ({ transitionFolio: vi.fn(() => Promise.resolve()) }));
+
+const moved = vi.mocked(transitionFolio);
+
+describe('StaffActions', () => {
+  beforeEach(() => moved.mockClear());
+
+  it('a rejection asks for the reason in a modal before writing it as statusReason', async () => {
+    render(<StaffActions id="F1" status="fileValidation" />);
+    await userEvent.click(screen.getByRole('button', { name: targetLabel('rejectionDocuments') }));
+    const dialog = screen.getByRole('dialog', { name: validation.reasonTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: validation.confirm }));
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    expect(moved).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText(validation.reasonLabel), 'CURP no coincide');
+    await userEvent.click(within(dialog).getByRole('button', { name: validation.confirm }));
+    await vi.waitFor(() => expect(moved).toHaveBeenCalledTimes(1));
+    expect(moved.mock.calls[0]!.slice(1)).toEqual([
+      'F1',
+      'bp:900',
+      'rejectionDocuments',
+      { statusReason: 'CURP no coincide' },
+    ]);
+  });
+
+  it('send to signature writes the chosen requestedAction as a number', async () => {
+    render(<StaffActions id="F2" status="validation" />);
+    await userEvent.click(screen.getByRole('button', { name: targetLabel('sentForSignature') }));
+    const dialog = screen.getByRole('dialog', { name: validation.signatureTitle });
+    await userEvent.click(within(dialog).getByLabelText(validation.requestedActions[3]!));
+    await userEvent.click(within(dialog).getByRole('button', { name: validation.confirm }));
+    await vi.waitFor(() => expect(moved).toHaveBeenCalledTimes(1));
+    expect(moved.mock.calls[0]!.slice(1)).toEqual([
+      'F2',
+      'bp:900',
+      'sentForSignature',
+      { requestedAction: 3 },
+    ]);
+  });
+
+  it('a non-destructive action writes at once', async () => {
+    render(<StaffActions id="F3" status="errorSentCOX" />);
+    await userEvent.click(screen.getByRole('button', { name: targetLabel('sentCOX') }));
+    await vi.waitFor(() => expect(moved).toHaveBeenCalledTimes(1));
+    expect(moved.mock.calls[0]!.slice(1, 4)).toEqual(['F3', 'bp:900', 'sentCOX']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('maskId', () => {
+  it.each([
+    ['GOMA800101HDFRRN09', 'GOMA••••••••••••09'],
+    ['GOMA800101AB1', 'GOMA•••••••B1'],
+    ['', ''],
+    [undefined, ''],
+    ['ABC', 'ABC'],
+  ])('%s → %s', (v, want) => {
+    expect(maskId(v)).toBe(want);
+  });
+});

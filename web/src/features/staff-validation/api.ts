@@ -1,0 +1,58 @@
+/**
+ * Staff writes (securityrules/README.md): a status change carries lastUpdateAt (server time) and
+ * lastUpdateBy (uid), plus requestedAction for validation → sentForSignature and an optional
+ * statusReason; errors/cox/{n}/attended; requests/{id}/questionnaires/{kind}.
+ */
+import { ref, serverTimestamp, update } from 'firebase/database';
+import type { Database } from 'firebase/database';
+
+export interface TransitionExtra {
+  requestedAction?: number;
+  statusReason?: string;
+}
+
+/** The multi-path update that moves folio `id` to `to` (exported for its test). */
+export function transitionUpdate(
+  uid: string,
+  to: string,
+  extra: TransitionExtra = {},
+): Record<string, unknown> {
+  const patch: Record<string, unknown> = {
+    status: to,
+    lastUpdateAt: serverTimestamp(),
+    lastUpdateBy: uid,
+  };
+  if (extra.requestedAction !== undefined) patch.requestedAction = extra.requestedAction;
+  if (extra.statusReason) patch.statusReason = extra.statusReason.slice(0, 500);
+  return patch;
+}
+
+export async function transitionFolio(
+  db: Database,
+  id: string,
+  uid: string,
+  to: string,
+  extra?: TransitionExtra,
+): Promise<void> {
+  await update(ref(db, `requests/${id}`), transitionUpdate(uid, to, extra));
+}
+
+export async function markCoxErrorAttended(db: Database, probankNumber: string): Promise<void> {
+  await update(ref(db, `errors/cox/${probankNumber}`), { attended: true });
+}
+
+export type QuestionnaireKind = 'medical' | 'vulnerability';
+
+export async function saveQuestionnaire(
+  db: Database,
+  id: string,
+  uid: string,
+  kind: QuestionnaireKind,
+  answers: Record<string, unknown>,
+): Promise<void> {
+  await update(ref(db, `requests/${id}`), {
+    [`questionnaires/${kind}`]: { answers, savedBy: uid, savedAt: serverTimestamp() },
+    lastUpdateAt: serverTimestamp(),
+    lastUpdateBy: uid,
+  });
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+
+import { DocumentList } from '@/components/ui/document-list';
+import { formatMXN } from '@/components/ui/money';
+import { validation as t } from '@/copy/es';
+import { clientName, statusLabel } from '@/lib/request-model';
+
+import { useLiveFolio } from '../hooks/use-live';
+import { FolioHistory } from './history-table';
+import { StaffActions } from './staff-actions';
+
+/** CURP/RFC/NSS partially hidden: the first four and last two characters stay visible. */
+export function maskId(value: string | undefined): string {
+  if (!value) return '';
+  if (value.length <= 6) return value;
+  return value.slice(0, 4) + '•'.repeat(value.length - 6) + value.slice(-2);
+}
+
+/**
+ * A folio for staff, live: client (identifiers masked), offer, biometric result, documents and
+ * the staff actions of its current status. `children` adds screen-specific links.
+ */
+export function FolioReview({ id, children }: { id: string; children?: ReactNode }) {
+  const live = useLiveFolio(id);
+  if (live.state === 'loading') return <p role="status">{t.loading}</p>;
+  if (live.state === 'error' || live.value === 'missing') {
+    return (
+      <p role="alert" className="alert">
+        {t.notFound}
+      </p>
+    );
+  }
+  const r = live.value;
+  const offer = r.offer?.quoter;
+  return (
+    <>
+      <dl>
+        <dt>{t.folio}</dt>
+        <dd>{r.id}</dd>
+        <dt>{t.status}</dt>
+        <dd data-status={r.status}>{statusLabel(r.status)}</dd>
+        <dt>{t.client}</dt>
+        <dd>{clientName(r)}</dd>
+        <dt>{t.curp}</dt>
+        <dd>{maskId(r.curp)}</dd>
+        <dt>{t.rfc}</dt>
+        <dd>{maskId(r.rfc)}</dd>
+        <dt>{t.nss}</dt>
+        <dd>{maskId(r.client?.nss)}</dd>
+        <dt>{t.promoter}</dt>
+        <dd>{r.currentPromoterBpId}</dd>
+        {offer && (
+          <>
+            <dt>{t.product}</dt>
+            <dd>{offer.product}</dd>
+            <dt>{t.amount}</dt>
+            <dd>{formatMXN(offer.amount)}</dd>
+            <dt>{t.term}</dt>
+            <dd>{offer.term ? t.months(offer.term) : ''}</dd>
+          </>
+        )}
+        {r.customerSteps?.biometric?.result && (
+          <>
+            <dt>{t.biometricResult}</dt>
+            <dd>{r.customerSteps.biometric.result}</dd>
+          </>
+        )}
+      </dl>
+      <DocumentList documents={r.documents} />
+      <StaffActions id={r.id} status={r.status} />
+      {children}
+      <FolioHistory id={r.id} />
+    </>
+  );
+}

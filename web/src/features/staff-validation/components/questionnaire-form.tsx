@@ -1,0 +1,96 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+
+import { validation as t } from '@/copy/es';
+
+import { questionnaireSchema } from '../schemas';
+import type { Question } from '../schemas';
+
+export type Answers = Record<string, string | string[]>;
+
+function QuestionField({
+  q,
+  register,
+  error,
+}: {
+  q: Question;
+  register: ReturnType<typeof useForm<Answers>>['register'];
+  error?: string;
+}) {
+  const errorId = `${q.id}-error`;
+  const described = error ? errorId : undefined;
+  return (
+    <fieldset aria-invalid={!!error} aria-describedby={described} data-type={q.type}>
+      <legend>{q.text}</legend>
+      {q.type === 'FT' ? (
+        <textarea aria-label={q.text} maxLength={500} {...register(q.id)} />
+      ) : (
+        (q.options ?? []).map((o) => (
+          <label key={o} style={{ display: 'block' }}>
+            <input type={q.type === 'CB' ? 'checkbox' : 'radio'} value={o} {...register(q.id)} />{' '}
+            {o}
+          </label>
+        ))
+      )}
+      {q.type === 'OP' && (
+        <>
+          <label style={{ display: 'block' }}>
+            <input type="radio" value="__other" {...register(q.id)} /> {t.questionnaire.other}
+          </label>
+          <input
+            aria-label={`${q.text} · ${t.questionnaire.other}`}
+            {...register(`${q.id}Other`)}
+          />
+        </>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="field-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** A questionnaire of OB/CB/FT/OP questions (SPEC §3); every question must be answered. */
+export function QuestionnaireForm({
+  questions,
+  defaultValues,
+  onSubmit,
+}: {
+  questions: readonly Question[];
+  defaultValues?: Answers;
+  onSubmit: (answers: Answers) => Promise<void> | void;
+}) {
+  const empty: Answers = {};
+  for (const q of questions) empty[q.id] = q.type === 'CB' ? [] : '';
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Answers>({
+    resolver: yupResolver(questionnaireSchema(questions)) as never,
+    defaultValues: { ...empty, ...defaultValues },
+  });
+  const message = (k: string) => {
+    const e = errors[k] as { message?: string } | undefined;
+    return e?.message;
+  };
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      {questions.map((q) => (
+        <QuestionField
+          key={q.id}
+          q={q}
+          register={register}
+          error={message(q.id) ?? message(`${q.id}Other`)}
+        />
+      ))}
+      <p>
+        <button type="submit" disabled={isSubmitting}>
+          {t.questionnaire.save}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+
+import { TextField } from '@/components/form/text-field';
+import { validation as t } from '@/copy/es';
+
+import { reasonSchema } from '../schemas';
+import type { ReasonValues } from '../schemas';
+
+/** The rejection modal's form: the reason (statusReason) is required. */
+export function ReasonForm({
+  onSubmit,
+  onCancel,
+}: {
+  onSubmit: (v: ReasonValues) => Promise<void> | void;
+  onCancel: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ReasonValues>({
+    resolver: yupResolver(reasonSchema),
+    defaultValues: { statusReason: '' },
+  });
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <p>{t.reasonIntro}</p>
+      <TextField
+        id="status-reason"
+        label={t.reasonLabel}
+        error={errors.statusReason?.message}
+        maxLength={500}
+        {...register('statusReason')}
+      />
+      <p style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
+        <button type="button" className="secondary" onClick={onCancel}>
+          {t.cancel}
+        </button>
+        <button type="submit" disabled={isSubmitting}>
+          {t.confirm}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+
+import { validation as t } from '@/copy/es';
+
+import { signatureSchema } from '../schemas';
+import type { SignatureValues } from '../schemas';
+
+/** Enviar a firma: what the customer must do next (requestedAction among `actions`). */
+export function SignatureForm({
+  actions,
+  onSubmit,
+  onCancel,
+}: {
+  actions: readonly number[];
+  onSubmit: (v: SignatureValues) => Promise<void> | void;
+  onCancel: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignatureValues>({
+    resolver: yupResolver(signatureSchema(actions)),
+    defaultValues: { requestedAction: '' },
+  });
+  const error = errors.requestedAction?.message;
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <fieldset
+        aria-invalid={!!error}
+        aria-describedby={error ? 'requested-action-error' : undefined}
+      >
+        <legend>{t.signatureLabel}</legend>
+        {actions.map((a) => (
+          <label key={a} style={{ display: 'block' }}>
+            <input type="radio" value={String(a)} {...register('requestedAction')} />{' '}
+            {t.requestedActions[a] ?? String(a)}
+          </label>
+        ))}
+      </fieldset>
+      {error && (
+        <p id="requested-action-error" role="alert" className="field-error">
+          {error}
+        </p>
+      )}
+      <p style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
+        <button type="button" className="secondary" onClick={onCancel}>
+          {t.cancel}
+        </button>
+        <button type="submit" disabled={isSubmitting}>
+          {t.confirm}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useAuth, useDatabase } from 'reactfire';
+
+import { validation as t } from '@/copy/es';
+import { logger } from '@/lib/logger';
+import { statusLabel } from '@/lib/request-model';
+import { toast } from '@/stores/notifications';
+
+import { transitionFolio } from '../api';
+import type { TransitionExtra } from '../api';
+import { isRejection, requestedActionsFor, staffTargets } from '../transitions';
+import { Modal } from './modal';
+import { ReasonForm } from './reason-form';
+import { SignatureForm } from './signature-form';
+
+/** The label of the button that moves a folio to `to`. */
+export function targetLabel(to: string): string {
+  return t.targets[to] ?? statusLabel(to);
+}
+
+/** One button per staff target of `status` (lifecycle.json), or a note when there is none. */
+export function ActionButtons({
+  status,
+  disabled,
+  onChoose,
+}: {
+  status: string;
+  disabled?: boolean;
+  onChoose: (to: string) => void;
+}) {
+  const targets = staffTargets(status);
+  if (targets.length === 0) return <p>{t.noActions}</p>;
+  return (
+    <p style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+      {targets.map((to) => (
+        <button
+          key={to}
+          type="button"
+          data-target={to}
+          className={isRejection(to) ? 'danger' : undefined}
+          disabled={disabled}
+          onClick={() => onChoose(to)}
+        >
+          {targetLabel(to)}
+        </button>
+      ))}
+    </p>
+  );
+}
+
+/**
+ * The action buttons lifecycle.json allows admin staff from the folio's current status.
+ * Rejections ask for the reason; validation → sentForSignature asks for the link action.
+ */
+export function StaffActions({ id, status }: { id: string; status: string }) {
+  const db = useDatabase();
+  const auth = useAuth();
+  const [open, setOpen] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const move = async (to: string, extra?: TransitionExtra) => {
+    const uid = auth.currentUser?.uid;
+    setBusy(true);
+    try {
+      if (!uid) throw new Error('not signed in to Firebase');
+      await transitionFolio(db, id, uid, to, extra);
+      setOpen(null);
+      toast(t.saved, { kind: 'success' });
+    } catch (err) {
+      logger.error('staff transition refused', { id, from: status, to }, err);
+      toast(t.saveError, { kind: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const click = (to: string) => {
+    if (isRejection(to) || requestedActionsFor(status, to).length > 0) setOpen(to);
+    else void move(to);
+  };
+
+  return (
+    <section aria-labelledby="staff-actions-title">
+      <h2 id="staff-actions-title">{t.actionsTitle}</h2>
+      <ActionButtons status={status} disabled={busy} onChoose={click} />
+      {open && isRejection(open) && (
+        <Modal title={t.reasonTitle} onClose={() => setOpen(null)}>
+          <ReasonForm
+            onCancel={() => setOpen(null)}
+            onSubmit={({ statusReason }) => move(open, { statusReason })}
+          />
+        </Modal>
+      )}
+      {open && !isRejection(open) && (
+        <Modal title={t.signatureTitle} onClose={() => setOpen(null)}>
+          <SignatureForm
+            actions={requestedActionsFor(status, open)}
+            onCancel={() => setOpen(null)}
+            onSubmit={({ requestedAction }) =>
+              move(open, { requestedAction: Number(requestedAction) })
+            }
+          />
+        </Modal>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+/** yup schemas of the staff validation modals and the questionnaires (messages from lib/yup). */
+import { es } from '@/copy/es';
+import { maxText, yup } from '@/lib/yup';
+
+/** Rejection modal: the reason is required (statusReason, ≤ 500). */
+export const reasonSchema = yup.object({
+  statusReason: maxText(500).required(es.validation.required),
+});
+export type ReasonValues = yup.InferType<typeof reasonSchema>;
+
+/** Enviar a firma: what the customer must do (requestedAction 2, 3 or 4). */
+export function signatureSchema(actions: readonly number[]) {
+  return yup.object({
+    requestedAction: yup
+      .string()
+      .required(es.validation.required)
+      .oneOf(actions.map(String), es.validation.required),
+  });
+}
+export type SignatureValues = { requestedAction: string };
+
+export type QuestionType = 'OB' | 'CB' | 'FT' | 'OP';
+export interface Question {
+  id: string;
+  type: QuestionType;
+  text: string;
+  options?: readonly string[];
+}
+
+/**
+ * A questionnaire (SPEC §3 question types): OB one answer, CB several, FT free text, OP one of the
+ * options or "other" with its text. Every question must be answered.
+ */
+export function questionnaireSchema(questions: readonly Question[]) {
+  const shape: Record<string, yup.AnySchema> = {};
+  for (const q of questions) {
+    if (q.type === 'CB') {
+      shape[q.id] = yup.array(yup.string().required()).min(1, es.validation.required).required();
+    } else if (q.type === 'FT') {
+      shape[q.id] = maxText(500).required(es.validation.required);
+    } else {
+      shape[q.id] = yup.string().required(es.validation.required);
+    }
+    if (q.type === 'OP') {
+      shape[`${q.id}Other`] = yup.string().when(q.id, {
+        is: '__other',
+        then: () => maxText(200).required(es.validation.required),
+        otherwise: () => yup.string().optional(),
+      });
+    }
+  }
+  return yup.object(shape);
+}
