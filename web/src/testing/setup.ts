@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazy route chunks load through Vite's transform on first use; on a loaded 2-core CI machine that
+// takes longer than Testing Library's 1 s default for findBy*. A wait is not a timed assertion: it
+// only bounds how long an expected element may take to appear.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
