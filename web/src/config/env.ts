@@ -81,3 +81,53 @@ export function config(): AppConfig {
   cached ??= readConfig(import.meta.env as unknown as RawEnv);
   return cached;
 }
+
+/** Where log records are shipped: the suite's local sink, a generic HTTP intake, or nowhere. */
+export type MonitoringVendor = 'local' | 'http' | 'none';
+
+export interface MonitoringConfig {
+  vendor: MonitoringVendor;
+  url: string;
+  apiKey: string;
+  apiKeyHeader: string;
+  /** Fraction of records shipped, 0..1 (SPEC §9: 100 percent). */
+  sampleRate: number;
+  /** The environment tag every shipped record carries (SPEC §9: prod). */
+  environment: string;
+}
+
+/** The suite's log sink (emulators/ui README). */
+export const LOCAL_MONITORING_URL = 'http://127.0.0.1:4000/api/logs';
+
+/** Reads VITE_MONITORING_* and VITE_ENVIRONMENT; throws on an unknown vendor or a bad rate. */
+export function readMonitoringConfig(raw: RawEnv): MonitoringConfig {
+  const emulators = str(raw, 'VITE_USE_EMULATORS') === 'true';
+  const url = str(raw, 'VITE_MONITORING_URL') || (emulators ? LOCAL_MONITORING_URL : '');
+  const vendor = str(raw, 'VITE_MONITORING_VENDOR') || (url ? 'local' : 'none');
+  const rateText = str(raw, 'VITE_MONITORING_SAMPLE_RATE');
+  const sampleRate = rateText === '' ? 1 : Number(rateText);
+  const problems: string[] = [];
+  if (vendor !== 'local' && vendor !== 'http' && vendor !== 'none') {
+    problems.push(`VITE_MONITORING_VENDOR must be local, http or none (got "${vendor}")`);
+  }
+  if (vendor !== 'none' && !url) problems.push('missing VITE_MONITORING_URL');
+  if (!(sampleRate >= 0 && sampleRate <= 1)) {
+    problems.push(`VITE_MONITORING_SAMPLE_RATE must be between 0 and 1 (got "${rateText}")`);
+  }
+  if (problems.length > 0) {
+    throw new Error(`Invalid build configuration:\n- ${problems.join('\n- ')}`);
+  }
+  return {
+    vendor: vendor as MonitoringVendor,
+    url,
+    apiKey: str(raw, 'VITE_MONITORING_API_KEY'),
+    apiKeyHeader: str(raw, 'VITE_MONITORING_API_KEY_HEADER') || 'X-API-Key',
+    sampleRate,
+    environment: str(raw, 'VITE_ENVIRONMENT') || 'prod',
+  };
+}
+
+/** The monitoring configuration of this build. */
+export function monitoringConfig(): MonitoringConfig {
+  return readMonitoringConfig(import.meta.env as unknown as RawEnv);
+}

@@ -11,6 +11,8 @@ import type { Bearer, TokenKind } from '@/lib/tokens';
 
 export const APPLICATION_ID = 'OPPNP';
 export const CLIENT_ID_HEADER = 'X-IBM-Client-Id';
+/** A random id per call, sent to the server and put in the call's log record (issue 8). */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
 
 export class ApiError extends Error {
   readonly code: string | undefined;
@@ -35,6 +37,7 @@ export interface HttpDeps {
   logger: Logger;
   fetch?: typeof fetch;
   now?: () => number;
+  newRequestId?: () => string;
 }
 
 export interface RequestOptions {
@@ -74,6 +77,7 @@ export interface HttpClient {
 export function createHttpClient(deps: HttpDeps): HttpClient {
   const doFetch = deps.fetch ?? ((...a: Parameters<typeof fetch>) => globalThis.fetch(...a));
   const now = deps.now ?? (() => performance.now());
+  const newRequestId = deps.newRequestId ?? (() => crypto.randomUUID());
 
   async function request<T>(
     method: string,
@@ -82,8 +86,10 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     opts: RequestOptions = {},
   ): Promise<T> {
     const logout = opts.logout ?? false;
+    const requestId = newRequestId();
     const headers: Record<string, string> = {
       Accept: 'application/json',
+      [REQUEST_ID_HEADER]: requestId,
       [CLIENT_ID_HEADER]: deps.clientId,
       [DEVICE_HEADER]: await deps.deviceHeader(),
     };
@@ -118,13 +124,15 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     } catch (err) {
       deps.logger.error(
         `${method} ${path} network error`,
-        { durationMs: Math.round(now() - started) },
+        { requestId, durationMs: Math.round(now() - started) },
         err,
       );
       throw new ApiError(es.http.connection, undefined, 0);
     }
     deps.logger.info(`${method} ${path} ${res.status}`, {
+      requestId,
       durationMs: Math.round(now() - started),
+      status: res.status,
     });
 
     const text = await res.text();

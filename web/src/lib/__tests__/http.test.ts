@@ -109,7 +109,11 @@ describe('http client', () => {
     fetchMock.mockResolvedValue(json(200, {}));
     await client.get('/convenios/getDetail');
     expect(logs).toEqual([
-      { level: 'info', message: 'GET /convenios/getDetail 200', args: [{ durationMs: 25 }] },
+      {
+        level: 'info',
+        message: 'GET /convenios/getDetail 200',
+        args: [{ requestId: expect.any(String), durationMs: 25, status: 200 }],
+      },
     ]);
   });
 

@@ -1,0 +1,227 @@
+/**
+ * Ships the logger's records to a monitoring service (SPEC §7 "Other", §9: sample rate 100 %,
+ * environment prod) through a vendor-neutral adapter: the emulator suite's local log sink, or a
+ * generic HTTP intake with an API key header in production. Records are masked, sampled, tagged
+ * with the environment and batched (size, interval, pagehide). Shipping never throws and never
+ * logs: a failure only bumps a counter, so the page and the logger are never affected.
+ */
+import type { MonitoringConfig } from '@/config/env';
+import { addLogTap } from '@/lib/logger';
+import type { LogRecord } from '@/lib/logger';
+
+/** One shipped record: a masked log record plus its environment tag. */
+export type ShippedRecord = LogRecord & { environment: string };
+
+/** Where batches go. `unloading` is true on pagehide: the page may be gone before a reply. */
+export interface MonitoringAdapter {
+  send(batch: ShippedRecord[], opts: { unloading: boolean }): Promise<void>;
+}
+
+export interface TransportDeps {
+  fetch?: typeof fetch;
+  sendBeacon?: (url: string, data: BodyInit) => boolean;
+}
+
+function transport(deps: TransportDeps) {
+  return {
+    fetch: deps.fetch ?? ((...a: Parameters<typeof fetch>) => globalThis.fetch(...a)),
+    beacon:
+      deps.sendBeacon ??
+      (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function'
+        ? (url: string, data: BodyInit) => navigator.sendBeacon(url, data)
+        : undefined),
+  };
+}
+
+async function post(doFetch: typeof fetch, url: string, init: RequestInit): Promise<void> {
+  const res = await doFetch(url, { method: 'POST', ...init });
+  if (!res.ok) throw new Error(`monitoring: ${res.status}`);
+}
+
+/**
+ * The suite's sink: a JSON array POSTed as text/plain (a CORS simple request, no preflight); on
+ * pagehide through navigator.sendBeacon when the browser has it.
+ */
+export function localSinkAdapter(url: string, deps: TransportDeps = {}): MonitoringAdapter {
+  const t = transport(deps);
+  return {
+    async send(batch, { unloading }) {
+      const body = JSON.stringify(batch);
+      if (unloading && t.beacon?.(url, body)) return;
+      await post(t.fetch, url, {
+        body,
+        headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+        keepalive: unloading,
+      });
+    },
+  };
+}
+
+/**
+ * A generic HTTP log intake (most vendors accept a JSON array with an API key header). Beacons
+ * cannot carry headers, so pagehide uses fetch with keepalive.
+ */
+export function httpIntakeAdapter(
+  opts: { url: string; apiKey: string; apiKeyHeader: string },
+  deps: TransportDeps = {},
+): MonitoringAdapter {
+  const t = transport(deps);
+  return {
+    async send(batch, { unloading }) {
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      if (opts.apiKey) headers[opts.apiKeyHeader] = opts.apiKey;
+      await post(t.fetch, opts.url, { body: JSON.stringify(batch), headers, keepalive: unloading });
+    },
+  };
+}
+
+/** The adapter the configuration selects, or null when monitoring is off. */
+export function adapterFor(
+  cfg: MonitoringConfig,
+  deps: TransportDeps = {},
+): MonitoringAdapter | null {
+  if (cfg.vendor === 'local') return localSinkAdapter(cfg.url, deps);
+  if (cfg.vendor === 'http') return httpIntakeAdapter(cfg, deps);
+  return null;
+}
+
+/** Keeps the last four characters: `'5512345678'` → `'******5678'`. */
+function lastFour(v: string): string {
+  return v.length <= 4 ? '*'.repeat(v.length) : '*'.repeat(v.length - 4) + v.slice(-4);
+}
+
+const CURP = /\b[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z0-9]\d\b/gi;
+const RFC = /\b[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}\b/gi;
+const CLABE = /(?<!\d)\d{18}(?!\d)/g;
+// A phone: 10 digits, optionally +52 and spaces, dashes, dots or parentheses. A 10-digit path
+// segment (`/roles/2000000001`) is a bpId, not a phone.
+const PHONE = /(?<![\d/])(?:\+?52[\s.-]?)?\(?\d{2,3}\)?[\s.-]?\d{3,4}[\s.-]?\d{4}(?![\d])/g;
+
+/** Masks CURP, RFC, CLABE and phone numbers in free text to their last four characters. */
+export function maskText(text: string): string {
+  return text
+    .replace(CURP, lastFour)
+    .replace(RFC, lastFour)
+    .replace(CLABE, lastFour)
+    .replace(PHONE, (m) => {
+      const digits = m.replace(/\D/g, '');
+      const national = digits.length === 12 && digits.startsWith('52') ? digits.slice(2) : digits;
+      return national.length === 10 ? lastFour(national) : m;
+    });
+}
+
+/** Keys whose whole value is personal data. */
+const PERSONAL =
+  /^(curp|rfc|phone|telefono|tel[eé]fono|celular|mobile|clabe|accountnumber|nss|email|correo)$/i;
+const SECRET =
+  /^(password|contrase[nñ]a|token|tokenrefresh|tokenclient|tokenpromoter|authorization)$/i;
+/** The record's own ids: never rewritten (the console filters on them). */
+const IDS = new Set(['promoterID', 'folio', 'requestId', 'deviceId', 'time', 'route', 'level']);
+
+function maskValue(key: string, v: unknown, depth: number): unknown {
+  if (SECRET.test(key)) return '****';
+  if (typeof v === 'string') return PERSONAL.test(key) ? lastFour(v) : maskText(v);
+  if (typeof v === 'number' && PERSONAL.test(key)) return lastFour(String(v));
+  if (typeof v !== 'object' || v === null) return v;
+  if (depth > 6) return '[…]';
+  if (Array.isArray(v)) return v.map((x) => maskValue(key, x, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v)) out[k] = maskValue(k, x, depth + 1);
+  return out;
+}
+
+/** A copy of the record with no unmasked CURP, RFC, phone or CLABE anywhere in it. */
+export function maskRecord(record: LogRecord): LogRecord {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(record)) out[k] = IDS.has(k) ? v : maskValue(k, v, 0);
+  return out as LogRecord;
+}
+
+export interface MonitorOptions {
+  adapter: MonitoringAdapter;
+  sampleRate: number;
+  environment: string;
+  /** Flush when this many records wait (default 20). */
+  batchSize?: number;
+  /** Flush waiting records after this long (default 5000 ms). */
+  intervalMs?: number;
+  random?: () => number;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (id: unknown) => void;
+}
+
+export interface Monitor {
+  /** Masks, samples and queues one record. Never throws. */
+  record(record: LogRecord): void;
+  /** Sends what waits now; resolves when the send settled (failures are swallowed). */
+  flush(opts?: { unloading?: boolean }): Promise<void>;
+  /** How many batches failed to ship (never logged: that would recurse). */
+  failures(): number;
+  /** Records waiting to be sent. */
+  pending(): number;
+}
+
+export function createMonitor(opts: MonitorOptions): Monitor {
+  const batchSize = opts.batchSize ?? 20;
+  const intervalMs = opts.intervalMs ?? 5000;
+  const random = opts.random ?? Math.random;
+  const setTimer = opts.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
+  const clearTimer = opts.clearTimer ?? ((id) => clearTimeout(id as ReturnType<typeof setTimeout>));
+  let queue: ShippedRecord[] = [];
+  let timer: unknown;
+  let failed = 0;
+
+  function flush({ unloading = false } = {}): Promise<void> {
+    if (timer !== undefined) clearTimer(timer);
+    timer = undefined;
+    if (queue.length === 0) return Promise.resolve();
+    const batch = queue;
+    queue = [];
+    try {
+      return opts.adapter.send(batch, { unloading }).catch(() => {
+        failed++;
+      });
+    } catch {
+      failed++;
+      return Promise.resolve();
+    }
+  }
+
+  return {
+    record(record) {
+      try {
+        if (!(random() < opts.sampleRate)) return;
+        queue.push({ ...maskRecord(record), environment: opts.environment });
+        if (queue.length >= batchSize) void flush();
+        else timer ??= setTimer(() => void flush(), intervalMs);
+      } catch {
+        failed++;
+      }
+    },
+    flush,
+    failures: () => failed,
+    pending: () => queue.length,
+  };
+}
+
+/**
+ * Connects the logger to the configured monitoring service and flushes on pagehide. Returns a
+ * function that disconnects it (tests, hot reload).
+ */
+export function installMonitoring(cfg: MonitoringConfig, deps: TransportDeps = {}): () => void {
+  const adapter = adapterFor(cfg, deps);
+  if (!adapter) return () => {};
+  const monitor = createMonitor({
+    adapter,
+    sampleRate: cfg.sampleRate,
+    environment: cfg.environment,
+  });
+  const removeTap = addLogTap((r) => monitor.record(r));
+  const onHide = () => void monitor.flush({ unloading: true });
+  window.addEventListener('pagehide', onHide);
+  return () => {
+    removeTap();
+    window.removeEventListener('pagehide', onHide);
+    void monitor.flush();
+  };
+}
