@@ -1,0 +1,182 @@
+package functions
+
+import (
+	"net/http"
+	"strings"
+
+	"oppnp/functions/internal/httpx"
+	"oppnp/functions/internal/sipre"
+	"oppnp/functions/internal/store"
+)
+
+// routes builds the /api/** router.
+func (a *app) routes() http.Handler {
+	mux := http.NewServeMux()
+	h := func(pattern string, fn func(r *http.Request) (any, error)) {
+		mux.Handle(pattern, httpx.Handler(a.log, fn))
+	}
+	h("POST /api/session/login", a.login)
+	h("POST /api/session/refresh", a.refresh)
+	h("POST /api/session/logout", a.logout)
+	h("POST /api/session/customer", a.customer)
+	h("POST /api/otp/send", a.otpSend)
+	h("POST /api/otp/verify", a.otpVerify)
+	h("POST /api/cnca/{folio}/baja-sipre", a.bajaSipre)
+	h("POST /api/video/session", a.videoSession)
+	h("POST /api/video/result", a.videoResult)
+	h("POST /api/biometrics/result", a.biometricResult)
+	h("GET /api/health", func(*http.Request) (any, error) { return map[string]string{"status": "ok"}, nil })
+	h("/api/", func(*http.Request) (any, error) { return nil, httpx.ErrNotFound })
+	return httpx.Logged(a.log, cors(mux))
+}
+
+// cors lets a development server on another origin call the API; in
+// production the SPA and /api share the Hosting origin.
+func cors(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if o := r.Header.Get("Origin"); o != "" {
+			w.Header().Set("Access-Control-Allow-Origin", o)
+			w.Header().Set("Vary", "Origin")
+			w.Header().Set("Access-Control-Allow-Headers", "Authorization, Content-Type, X-Device-Id, X-Request-Id, traceparent")
+			w.Header().Set("Access-Control-Allow-Methods", "GET, POST, OPTIONS")
+			w.Header().Set("Access-Control-Expose-Headers", "X-Request-Id")
+		}
+		if r.Method == http.MethodOptions {
+			w.WriteHeader(http.StatusNoContent)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+func (a *app) login(r *http.Request) (any, error) {
+	var in struct{ Username, Password string }
+	if err := httpx.Decode(r, &in); err != nil {
+		return nil, err
+	}
+	return a.session.Login(r.Context(), in.Username, in.Password)
+}
+
+func (a *app) refresh(r *http.Request) (any, error) {
+	var in struct {
+		TokenRefresh string `json:"tokenRefresh"`
+		Token        string `json:"token"`
+	}
+	if err := httpx.Decode(r, &in); err != nil {
+		return nil, err
+	}
+	if in.TokenRefresh == "" {
+		in.TokenRefresh = in.Token
+	}
+	return a.session.Refresh(r.Context(), in.TokenRefresh)
+}
+
+func (a *app) logout(r *http.Request) (any, error) {
+	var in struct {
+		Token string `json:"token"`
+		Bp    string `json:"bp"`
+	}
+	if err := httpx.Decode(r, &in); err != nil {
+		return nil, err
+	}
+	if err := a.session.Logout(r.Context(), in.Token, in.Bp); err != nil {
+		return nil, err
+	}
+	return map[string]bool{"success": true}, nil
+}
+
+func (a *app) customer(r *http.Request) (any, error) {
+	var in struct{ UUID string }
+	if err := httpx.Decode(r, &in); err != nil {
+		return nil, err
+	}
+	return a.session.Customer(r.Context(), in.UUID)
+}
+
+// linkCaller verifies a customer's ID token and that its link is still the
+// folio's current one; it returns the request id.
+func (a *app) linkCaller(r *http.Request) (string, error) {
+	c, err := httpx.Authenticate(r, a.auth)
+	if err != nil {
+		return "", err
+	}
+	uuid, rid := c.Claim("uuid"), c.Claim("requestId")
+	if uuid == "" || rid == "" {
+		return "", httpx.ErrForbidden
+	}
+	p, err := store.Join("requests", rid, "uuid")
+	if err != nil {
+		return "", httpx.ErrForbidden
+	}
+	var cur string
+	if err := a.store.Get(r.Context(), p, &cur); err != nil || cur != uuid {
+		return "", httpx.ErrForbidden
+	}
+	return rid, nil
+}
+
+func (a *app) otpSend(r *http.Request) (any, error) {
+	rid, err := a.linkCaller(r)
+	if err != nil {
+		return nil, err
+	}
+	return a.otp.Send(r.Context(), rid)
+}
+
+func (a *app) otpVerify(r *http.Request) (any, error) {
+	rid, err := a.linkCaller(r)
+	if err != nil {
+		return nil, err
+	}
+	var in struct{ Code string }
+	if err := httpx.Decode(r, &in); err != nil {
+		return nil, err
+	}
+	if err := a.otp.Verify(r.Context(), rid, strings.TrimSpace(in.Code)); err != nil {
+		return nil, err
+	}
+	return map[string]any{"verified": true, "customField": 1014}, nil
+}
+
+func (a *app) bajaSipre(r *http.Request) (any, error) {
+	c, err := httpx.Authenticate(r, a.auth)
+	if err != nil {
+		return nil, err
+	}
+	bp := c.Claim("bpId")
+	if bp == "" {
+		return nil, httpx.ErrForbidden
+	}
+	return a.sipre.Discharge(r.Context(), sipre.Caller{BpID: bp, Admin: c.Flag("admin")}, r.PathValue("folio"))
+}
+
+func (a *app) biometricResult(r *http.Request) (any, error) {
+	var in struct {
+		Result      string `json:"result"`
+		BiometricID string `json:"biometricId"`
+	}
+	if err := httpx.Decode(r, &in); err != nil {
+		return nil, err
+	}
+	q := r.URL.Query()
+	if err := a.trigger.BiometricResult(r.Context(), q.Get("requestId"), q.Get("token"), in.Result); err != nil {
+		return nil, err
+	}
+	return map[string]bool{"received": true}, nil
+}
+
+func (a *app) videoSession(r *http.Request) (any, error) {
+	rid, err := a.linkCaller(r)
+	if err != nil {
+		return nil, err
+	}
+	return a.video.Open(r.Context(), rid)
+}
+
+func (a *app) videoResult(r *http.Request) (any, error) {
+	rid, err := a.linkCaller(r)
+	if err != nil {
+		return nil, err
+	}
+	return a.video.Result(r.Context(), rid)
+}

@@ -1,0 +1,119 @@
+package functions
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"os"
+	"strconv"
+	"sync"
+	"time"
+
+	firebase "firebase.google.com/go/v4"
+	"firebase.google.com/go/v4/auth"
+
+	"oppnp/functions/internal/config"
+	"oppnp/functions/internal/gateway"
+	"oppnp/functions/internal/lifecycle"
+	"oppnp/functions/internal/obs"
+	"oppnp/functions/internal/otp"
+	"oppnp/functions/internal/session"
+	"oppnp/functions/internal/sipre"
+	"oppnp/functions/internal/store"
+	"oppnp/functions/internal/store/rtdbstore"
+	"oppnp/functions/internal/trigger"
+	"oppnp/functions/internal/video"
+)
+
+// app holds the wired dependencies, built once per process.
+type app struct {
+	env     *config.Env
+	log     *slog.Logger
+	auth    *auth.Client
+	store   store.Store
+	rc      *config.RemoteConfig
+	session *session.Service
+	otp     *otp.Service
+	sipre   *sipre.Service
+	trigger *trigger.Handler
+	video   *video.Service
+}
+
+var (
+	appOnce sync.Once
+	theApp  *app
+	appErr  error
+)
+
+func getApp(ctx context.Context) (*app, error) {
+	appOnce.Do(func() { theApp, appErr = newApp(context.WithoutCancel(ctx)) })
+	return theApp, appErr
+}
+
+func newApp(ctx context.Context) (*app, error) {
+	env, err := config.FromEnv(nil)
+	if err != nil {
+		return nil, err
+	}
+	log := obs.NewLogger(os.Stdout, slog.LevelInfo)
+	dbURL := os.Getenv("FIREBASE_DATABASE_URL")
+	if dbURL == "" {
+		dbURL = "https://" + env.ProjectID + "-default-rtdb.firebaseio.com"
+	}
+	fb, err := firebase.NewApp(ctx, &firebase.Config{ProjectID: env.ProjectID, DatabaseURL: dbURL})
+	if err != nil {
+		return nil, fmt.Errorf("functions: firebase app: %w", err)
+	}
+	authClient, err := fb.Auth(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("functions: auth: %w", err)
+	}
+	dbClient, err := fb.Database(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("functions: database: %w", err)
+	}
+	def, err := lifecycle.Load()
+	if err != nil {
+		return nil, err
+	}
+	st := rtdbstore.New(dbClient)
+	clock := env.NewClock()
+	gw := &gateway.Client{BaseURL: env.GatewayURL, ClientID: env.GatewayClientID, Log: log,
+		HTTP: &http.Client{Timeout: env.GatewayTimeout}}
+	svc := &gateway.Service{C: gw, T: &gateway.ServiceToken{Client: gw, Username: env.ServiceUser, Password: env.ServicePassword}}
+	var src config.Source = &config.HTTPSource{URL: env.RemoteConfigURL}
+	if env.RemoteConfigURL == "" {
+		src = &serverTemplate{app: fb}
+	}
+	rc := &config.RemoteConfig{Source: src, Prefix: env.Prefix(), TTL: 5 * time.Second}
+	a := &app{env: env, log: log, auth: authClient, store: st, rc: rc}
+	a.session = &session.Service{Gateway: gw, Store: st, Tokens: authClient, Now: clock.Now, Log: log,
+		Flags: func(ctx context.Context, key string) (session.Access, error) {
+			var acc session.Access
+			err := rc.JSON(ctx, key, &acc)
+			return acc, err
+		}}
+	a.video = &video.Service{Store: st, Gateway: svc}
+	a.otp = &otp.Service{Store: st, Gateway: svc, Now: clock.Now}
+	a.sipre = &sipre.Service{Store: st, Gateway: svc, Now: clock.Now, Window: func(ctx context.Context) sipre.Window {
+		w := sipre.DefaultWindow
+		if err := rc.JSON(ctx, "sipre_schedule", &w); err != nil {
+			log.WarnContext(ctx, "remote config read failed", "key", "sipre_schedule", "error", err.Error())
+			return sipre.DefaultWindow
+		}
+		return w
+	}}
+	a.trigger = &trigger.Handler{Store: st, Gateway: svc, Def: def, Now: clock.Now, PublicURL: env.PublicURL, Log: log,
+		LinkTTL: func(ctx context.Context) time.Duration {
+			s, err := rc.String(ctx, "customer_link_ttl_hours")
+			h, perr := strconv.ParseFloat(s, 64)
+			if err != nil || perr != nil || h <= 0 {
+				log.WarnContext(ctx, "remote config read failed", "key", "customer_link_ttl_hours")
+				return 24 * time.Hour
+			}
+			return time.Duration(h * float64(time.Hour))
+		}}
+	slog.SetDefault(log)
+	return a, nil
+}

@@ -1,0 +1,215 @@
+package functions_test
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+)
+
+var sv = map[string]any{".sv": "timestamp"}
+
+type customerResp struct {
+	TokenClient, FirebaseToken, RequestID, Folio string
+	TokenTTL, Action                             int
+	Code, Message                                string
+}
+
+func (s *stack) customer(uuid string) (int, customerResp) {
+	var r customerResp
+	code := s.call("/api/session/customer", "", map[string]string{"uuid": uuid}, &r)
+	return code, r
+}
+
+// seed writes a folio as the admin (what earlier capture steps produced).
+func (s *stack) seed(id string, v map[string]any) {
+	s.t.Helper()
+	v["id"] = id
+	if code, out := s.rtdb("PUT", "requests/"+id, "owner", v); code != 200 {
+		s.t.Fatalf("seed %s: %d %v", id, code, out)
+	}
+}
+
+func testCustomerLink(t *testing.T, s *stack) {
+	s.t = t
+	const phone = "5512345607" // persona bio-aceptado
+	id := fmt.Sprintf("R-link-%d", time.Now().UnixNano())
+	s.seed(id, map[string]any{"status": "documents", "currentPromoterBpId": "1000000001", "curp": "GODE561231MDFMZM01",
+		"client": map[string]any{"phone": phone}})
+	sent := len(s.outbox(phone))
+
+	// The promoter moves its folio on, under the database rules.
+	promoter := s.staff("promotor1")
+	before, after := s.write(id, promoter, map[string]any{"status": "waitingProcessCustomer", "lastUpdateBy": "bp:1000000001", "lastUpdateAt": sv})
+	s.eventually("customer link SMS", func() bool { return len(s.outbox(phone)) > sent })
+	req := s.getMap("requests/" + id)
+	uuid, _ := req["uuid"].(string)
+	l, _ := req["link"].(map[string]any)
+	if uuid == "" || l["action"] != 1.0 || l["expiresAt"].(float64) < float64(time.Now().Add(23*time.Hour).UnixMilli()) {
+		t.Fatalf("link not created: uuid %q link %v", uuid, l)
+	}
+	texts := s.outbox(phone)
+	if len(texts) != sent+1 || !strings.Contains(texts[len(texts)-1], "/folio/"+uuid+"/bienvenida") {
+		t.Fatalf("SMS outbox %v", texts)
+	}
+	hist := s.getMap("requestHistory/" + id)
+	if !hasMove(hist, "documents", "waitingProcessCustomer", "bp:1000000001", "Promotor") {
+		t.Fatalf("history %v", hist)
+	}
+	if req["lastUpdateAt"] == nil {
+		t.Fatal("lastUpdateAt not stamped")
+	}
+	t.Run("a redelivered event sends no second SMS", func(t *testing.T) {
+		s.t = t
+		if n := s.redeliver(id, "customerLink", before, after); n != 1 {
+			t.Fatalf("redelivered %d events", n)
+		}
+		if got := s.outbox(phone); len(got) != sent+1 || s.getMap("requests/" + id)["uuid"] != uuid || len(s.getMap("requestHistory/"+id)) != len(hist) {
+			t.Fatalf("after redelivery: %d SMS, uuid %v", len(got), s.getMap("requests/" + id)["uuid"])
+		}
+	})
+
+	code, cr := s.customer(uuid)
+	if code != 200 || cr.TokenClient == "" || cr.FirebaseToken == "" || cr.RequestID != id || cr.Action != 1 {
+		t.Fatalf("customer session: %d %+v", code, cr)
+	}
+	idTok := s.signIn(cr.FirebaseToken)
+	if code, _ := s.rtdb("GET", "requests/"+id, idTok, nil); code != 200 {
+		t.Fatalf("customer reads its folio: %d", code)
+	}
+
+	t.Run("OTP: wrong codes exhaust, a new code verifies", func(t *testing.T) {
+		s.t = t
+		otpCode := func() string {
+			texts := s.outbox(phone)
+			m := regexp.MustCompile(`\b(\d{6})\b`).FindStringSubmatch(texts[len(texts)-1])
+			if m == nil {
+				t.Fatalf("no code in %q", texts[len(texts)-1])
+			}
+			return m[1]
+		}
+		var out map[string]any
+		if code := s.call("/api/otp/verify", idTok, map[string]string{"code": "123456"}, &out); code != 409 || out["code"] != "OTP_NOT_SENT" {
+			t.Fatalf("verify before send: %d %v", code, out)
+		}
+		if code := s.call("/api/otp/send", idTok, nil, &out); code != 200 || out["phone"] != "******5607" {
+			t.Fatalf("send: %d %v", code, out)
+		}
+		right := otpCode()
+		wrong := fmt.Sprintf("%06d", (atoi(right)+1)%1000000)
+		for i, want := range []int{400, 400, 429} {
+			if code := s.call("/api/otp/verify", idTok, map[string]string{"code": wrong}, &out); code != want {
+				t.Fatalf("wrong code %d: %d %v", i+1, code, out)
+			}
+		}
+		if out["code"] != "OTP_EXHAUSTED" || out["message"] == "" {
+			t.Fatalf("exhausted: %v", out)
+		}
+		if code := s.call("/api/otp/verify", idTok, map[string]string{"code": right}, &out); code != 429 {
+			t.Fatalf("right code after exhaustion: %d %v", code, out)
+		}
+		if code := s.call("/api/otp/send", idTok, nil, &out); code != 200 {
+			t.Fatalf("resend: %d %v", code, out)
+		}
+		n := len(s.outbox(phone))
+		if code := s.call("/api/otp/send", idTok, nil, &out); code != 200 || len(s.outbox(phone)) != n {
+			t.Fatalf("double click: %d, %d SMS (was %d)", code, len(s.outbox(phone)), n)
+		}
+		if code := s.call("/api/otp/verify", idTok, map[string]string{"code": otpCode()}, &out); code != 200 || out["verified"] != true {
+			t.Fatalf("verify: %d %v", code, out)
+		}
+		if st := s.getMap("requests/" + id + "/customerSteps/otp"); st["done"] != true || st["customField"] != 1014.0 {
+			t.Fatalf("otp step %v", st)
+		}
+		if code := s.call("/api/otp/send", "", nil, &out); code != 401 || out["code"] != "UNAUTHENTICATED" {
+			t.Fatalf("send without token: %d %v", code, out)
+		}
+	})
+
+	t.Run("biometric submission, provider callback, link used", func(t *testing.T) {
+		s.t = t
+		// The customer gives consent and moves on, under the database rules.
+		if code, out := s.rtdb("PATCH", "requests/"+id+"/customerSteps/consent", idTok, map[string]any{"done": true, "customField": 1013, "at": sv}); code != 200 {
+			t.Fatalf("consent: %d %v", code, out)
+		}
+		before, after := s.write(id, idTok, map[string]any{"status": "bioprocess", "lastUpdateBy": "link:" + uuid, "lastUpdateAt": sv})
+		s.eventually("provider result ACEPTADO → fileValidation", func() bool {
+			return s.getMap("requests/" + id)["status"] == "fileValidation"
+		})
+		req := s.getMap("requests/" + id)
+		bio, _ := req["customerSteps"].(map[string]any)["biometric"].(map[string]any)
+		if bio["result"] != "ACEPTADO" || bio["gatewayId"] == nil || req["lastUpdateBy"] != "functions" || req["bioprocess"] != true {
+			t.Fatalf("after callback: %v", req)
+		}
+		if req["link"].(map[string]any)["usedAt"] == nil {
+			t.Fatal("link not marked used after the customer's stage")
+		}
+		if n := s.redeliver(id, "biometricSubmit", before, after); n != 1 {
+			t.Fatalf("redelivered %d events", n)
+		}
+		markers := s.getMap("sideEffects/" + id)
+		for k, m := range markers {
+			if strings.HasSuffix(k, "_biometricSubmit") && m.(map[string]any)["attempts"] != 1.0 {
+				t.Fatalf("redelivery resubmitted: %v", m)
+			}
+		}
+		code, r := s.customer(uuid)
+		if code != 409 || r.Code != "LINK_USED" || r.FirebaseToken != "" {
+			t.Fatalf("used link: %d %+v", code, r)
+		}
+		var out map[string]any
+		if code := s.call("/api/biometrics/result?requestId="+id+"&token=forged", "", map[string]string{"result": "ACEPTADO"}, &out); code != 403 {
+			t.Fatalf("forged callback: %d %v", code, out)
+		}
+	})
+
+	t.Run("provider results", func(t *testing.T) {
+		s.t = t
+		for _, tt := range []struct{ curp, want string }{
+			{"LUOP620718HMCNRD08", "rejectionBiometric"},
+			{"FUAR570402MVZNGS08", "biometricValidation"},
+		} {
+			rid := fmt.Sprintf("R-bio-%s-%d", tt.want, time.Now().UnixNano())
+			s.seed(rid, map[string]any{"status": "waitingProcessCustomer", "currentPromoterBpId": "1000000001", "curp": tt.curp, "uuid": "u-" + rid})
+			s.write(rid, "owner", map[string]any{"status": "bioprocess", "lastUpdateBy": "link:u-" + rid, "lastUpdateAt": sv})
+			s.eventually(tt.want, func() bool { return s.getMap("requests/" + rid)["status"] == tt.want })
+		}
+	})
+
+	t.Run("expired, used and unknown links", func(t *testing.T) {
+		s.t = t
+		now := time.Now().UnixMilli()
+		s.seed("R-expired", map[string]any{"status": "waitingProcessCustomer", "currentPromoterBpId": "1", "uuid": "u-expired",
+			"link": map[string]any{"action": 1, "expiresAt": now - 1000}})
+		s.seed("R-video", map[string]any{"status": "sentCOX", "currentPromoterBpId": "1", "uuid": "u-video",
+			"link": map[string]any{"action": 3, "expiresAt": now + 3_600_000, "usedAt": now}})
+		s.seed("R-docs", map[string]any{"status": "documentsReprocessing", "currentPromoterBpId": "1", "uuid": "u-docs",
+			"link": map[string]any{"action": 5, "expiresAt": now - 1}})
+		tests := []struct {
+			uuid    string
+			status  int
+			code    string
+			message string
+		}{
+			{"u-expired", 410, "LINK_EXPIRED", "Esta liga ha expirado"},
+			{"u-video", 409, "LINK_USED", "Esta liga ya ha sido utilizada...contacta a tu asesor"},
+			{"u-docs", 410, "LINK_EXPIRED", "La liga para enviar tus documentos ha expirado"},
+			{"u-nadie", 404, "LINK_NOT_FOUND", "La liga no es válida"},
+		}
+		for _, tt := range tests {
+			code, r := s.customer(tt.uuid)
+			if code != tt.status || r.Code != tt.code || !strings.HasPrefix(r.Message, tt.message) || r.TokenClient != "" {
+				t.Errorf("%s: %d %+v", tt.uuid, code, r)
+			}
+		}
+	})
+}
+
+func atoi(s string) int {
+	n := 0
+	for _, c := range s {
+		n = n*10 + int(c-'0')
+	}
+	return n
+}

@@ -1,0 +1,16 @@
+package functions_test
+
+import "testing"
+
+// TestIntegration drives every function path against the running emulator
+// suite and the gateway simulator (no mocks). One suite serves all the
+// subtests, since a functions process wires its dependencies once.
+func TestIntegration(t *testing.T) {
+	s := startStack(t)
+	t.Run("Session", func(t *testing.T) { testSession(t, s) })
+	t.Run("Refresh", func(t *testing.T) { testRefresh(t, s) })
+	t.Run("CustomerLink", func(t *testing.T) { testCustomerLink(t, s) })
+	t.Run("COX", func(t *testing.T) { testCOX(t, s) })
+	t.Run("SIPRE", func(t *testing.T) { testSIPRE(t, s) })
+	t.Run("Video", func(t *testing.T) { testVideo(t, s) })
+}

@@ -1,0 +1,127 @@
+package httpx
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+
+	"oppnp/functions/internal/gateway"
+	"oppnp/functions/internal/link"
+	"oppnp/functions/internal/otp"
+	"oppnp/functions/internal/session"
+	"oppnp/functions/internal/sipre"
+	"oppnp/functions/internal/trigger"
+	"oppnp/functions/internal/video"
+)
+
+// Error is the API's error body with its HTTP status.
+type Error struct {
+	Status  int    `json:"-"`
+	Code    string `json:"code"`
+	Message string `json:"message"`
+}
+
+// SPEC §8 texts, word for word.
+const (
+	MsgNoDataSeller    = "Ocurrió un error al obtener los datos del usuario"
+	MsgConnection      = "Error de conexión"
+	MsgSipre           = "algo salió mal... intenta más tarde"
+	MsgVideoLinkUsed   = "Esta liga ya ha sido utilizada...contacta a tu asesor"
+	MsgSipreOutOfHours = MsgSipre + " El servicio de baja en SIPRE opera de 8:00 a 21:30, hora del centro de México."
+)
+
+var linkExpired = map[int]string{
+	link.ActionBiometric:         "Esta liga ha expirado. Contacta a tu asesor para que te envíe una nueva.",
+	link.ActionSignature:         "La liga para firmar tu solicitud ha expirado. Contacta a tu asesor para que te envíe una nueva.",
+	link.ActionVideo:             "La liga de tu videollamada ha expirado. Contacta a tu asesor para que te envíe una nueva.",
+	link.ActionSignatureAndVideo: "La liga para firmar y realizar tu videollamada ha expirado. Contacta a tu asesor para que te envíe una nueva.",
+	link.ActionCorrectData:       "La liga para enviar tus documentos ha expirado. Contacta a tu asesor para que te envíe una nueva.",
+}
+
+var linkUsed = map[int]string{
+	link.ActionBiometric:         "Esta liga ya fue utilizada para tu validación de identidad. Si necesitas ayuda, contacta a tu asesor.",
+	link.ActionSignature:         "Esta liga de firma ya fue utilizada. Si necesitas ayuda, contacta a tu asesor.",
+	link.ActionVideo:             MsgVideoLinkUsed,
+	link.ActionSignatureAndVideo: MsgVideoLinkUsed,
+	link.ActionCorrectData:       "Esta liga ya fue utilizada y tus documentos fueron enviados. Si necesitas ayuda, contacta a tu asesor.",
+}
+
+// Map turns any error into the API's status, code and Spanish message.
+func Map(err error) *Error {
+	var apiErr *gateway.APIError
+	var linkErr *link.Error
+	var wrong *otp.WrongCode
+	switch {
+	case err == nil:
+		return nil
+	case errors.As(err, &linkErr) && errors.Is(err, link.ErrExpired):
+		return &Error{http.StatusGone, "LINK_EXPIRED", pick(linkExpired, linkErr.Action, linkExpired[link.ActionBiometric])}
+	case errors.As(err, &linkErr) && errors.Is(err, link.ErrUsed):
+		return &Error{http.StatusConflict, "LINK_USED", pick(linkUsed, linkErr.Action, MsgVideoLinkUsed)}
+	case errors.Is(err, link.ErrNotFound):
+		return &Error{http.StatusNotFound, "LINK_NOT_FOUND", "La liga no es válida. Verifica el enlace que recibiste o contacta a tu asesor."}
+	case errors.Is(err, sipre.ErrOutOfHours):
+		return &Error{http.StatusServiceUnavailable, "SIPRE_OUT_OF_HOURS", MsgSipreOutOfHours}
+	case errors.Is(err, sipre.ErrFailed):
+		return &Error{http.StatusBadGateway, "SIPRE_ERROR", MsgSipre + " Puedes retomar la baja desde Mis solicitudes de baja."}
+	case errors.Is(err, sipre.ErrInProgress):
+		return &Error{http.StatusConflict, "SIPRE_IN_PROGRESS", "La baja en SIPRE de esta solicitud ya está en proceso. Consulta Mis solicitudes de baja."}
+	case errors.Is(err, sipre.ErrNoCredits):
+		return &Error{http.StatusConflict, "SIPRE_NO_CREDITS", "El cliente no tiene créditos internos por dar de baja."}
+	case errors.Is(err, sipre.ErrNotCNCA):
+		return &Error{http.StatusConflict, "SIPRE_NOT_PENDING", "La solicitud no está pendiente de baja en SIPRE."}
+	case errors.Is(err, sipre.ErrNotFound):
+		return &Error{http.StatusNotFound, "FOLIO_NOT_FOUND", "No se encontró la solicitud."}
+	case errors.Is(err, sipre.ErrForbidden), errors.Is(err, ErrForbidden), errors.Is(err, trigger.ErrCallbackForbidden):
+		return &Error{http.StatusForbidden, "FORBIDDEN", "No tienes permiso para realizar esta acción."}
+	case errors.As(err, &wrong):
+		return &Error{http.StatusBadRequest, "OTP_INVALID", fmt.Sprintf("El código es incorrecto. Te quedan %d intentos.", wrong.Left)}
+	case errors.Is(err, otp.ErrExhausted):
+		return &Error{http.StatusTooManyRequests, "OTP_EXHAUSTED", "Superaste el número de intentos permitidos. Contacta a tu asesor."}
+	case errors.Is(err, otp.ErrExpired):
+		return &Error{http.StatusGone, "OTP_EXPIRED", "El código ha expirado. Solicita uno nuevo."}
+	case errors.Is(err, otp.ErrNotSent):
+		return &Error{http.StatusConflict, "OTP_NOT_SENT", "Primero solicita tu código de verificación."}
+	case errors.Is(err, otp.ErrBadCode):
+		return &Error{http.StatusBadRequest, "OTP_FORMAT", "El código debe tener 6 dígitos."}
+	case errors.Is(err, otp.ErrNoPhone):
+		return &Error{http.StatusConflict, "NO_PHONE", "Tu solicitud no tiene un celular registrado. Contacta a tu asesor."}
+	case errors.Is(err, video.ErrNotInCall):
+		return &Error{http.StatusConflict, "VIDEO_NOT_PENDING", "Tu solicitud no está en el paso de videollamada."}
+	case errors.Is(err, video.ErrNoSession):
+		return &Error{http.StatusConflict, "VIDEO_NO_SESSION", "Primero inicia tu videollamada."}
+	case errors.Is(err, trigger.ErrBadResult):
+		return &Error{http.StatusBadRequest, "BAD_RESULT", "Resultado biométrico desconocido."}
+	case errors.Is(err, session.ErrNoDataSeller):
+		return &Error{http.StatusBadGateway, "NO_DATA_SELLER", MsgNoDataSeller}
+	case errors.Is(err, session.ErrBadInput), errors.Is(err, ErrBadJSON):
+		return &Error{http.StatusBadRequest, "BAD_REQUEST", "Faltan datos obligatorios o tienen un formato incorrecto."}
+	case errors.Is(err, ErrUnauthenticated):
+		return &Error{http.StatusUnauthorized, "UNAUTHENTICATED", "Tu sesión ha expirado. Inicia sesión nuevamente."}
+	case errors.Is(err, ErrNotFound):
+		return &Error{http.StatusNotFound, "NOT_FOUND", "La ruta solicitada no existe."}
+	case errors.As(err, &apiErr):
+		status := apiErr.Status
+		if status >= 500 {
+			status = http.StatusBadGateway
+		}
+		return &Error{status, apiErr.Code, first(apiErr.Message, MsgConnection)}
+	case errors.Is(err, gateway.ErrUnreachable), errors.Is(err, gateway.ErrBadResponse):
+		return &Error{http.StatusBadGateway, "CONNECTION_ERROR", MsgConnection}
+	}
+	return &Error{http.StatusInternalServerError, "INTERNAL", "Ocurrió un error inesperado. Intenta de nuevo."}
+}
+
+func pick(m map[int]string, k int, def string) string {
+	if v, ok := m[k]; ok {
+		return v
+	}
+	return def
+}
+
+func first(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}

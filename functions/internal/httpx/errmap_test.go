@@ -1,0 +1,68 @@
+package httpx_test
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"oppnp/functions/internal/gateway"
+	"oppnp/functions/internal/httpx"
+	"oppnp/functions/internal/link"
+	"oppnp/functions/internal/otp"
+	"oppnp/functions/internal/session"
+	"oppnp/functions/internal/sipre"
+)
+
+func TestMap(t *testing.T) {
+	tests := []struct {
+		name      string
+		err       error
+		status    int
+		code      string
+		msgPrefix string
+	}{
+		{"no dataSeller", fmt.Errorf("login: %w", session.ErrNoDataSeller), 502, "NO_DATA_SELLER", "Ocurrió un error al obtener los datos del usuario"},
+		{"unreachable", fmt.Errorf("x: %w", gateway.ErrUnreachable), 502, "CONNECTION_ERROR", "Error de conexión"},
+		{"gateway code passes", &gateway.APIError{Status: 401, Code: "AUTH_INVALID", Message: "Usuario o contraseña incorrectos"}, 401, "AUTH_INVALID", "Usuario o contraseña incorrectos"},
+		{"gateway 5xx", &gateway.APIError{Status: 500, Code: "INTERNAL", Message: "falla"}, 502, "INTERNAL", "falla"},
+		{"video link used", &link.Error{Kind: link.ErrUsed, Action: 3}, 409, "LINK_USED", "Esta liga ya ha sido utilizada...contacta a tu asesor"},
+		{"signature link expired", &link.Error{Kind: link.ErrExpired, Action: 2}, 410, "LINK_EXPIRED", "La liga para firmar"},
+		{"unknown link", link.ErrNotFound, 404, "LINK_NOT_FOUND", "La liga no es válida"},
+		{"sipre hours", fmt.Errorf("%w", sipre.ErrOutOfHours), 503, "SIPRE_OUT_OF_HOURS", "algo salió mal... intenta más tarde"},
+		{"sipre failed", fmt.Errorf("%w: boom", sipre.ErrFailed), 502, "SIPRE_ERROR", "algo salió mal... intenta más tarde"},
+		{"otp wrong", &otp.WrongCode{Left: 2}, 400, "OTP_INVALID", "El código es incorrecto. Te quedan 2 intentos."},
+		{"otp exhausted", otp.ErrExhausted, 429, "OTP_EXHAUSTED", "Superaste"},
+		{"unauthenticated", httpx.ErrUnauthenticated, 401, "UNAUTHENTICATED", "Tu sesión ha expirado"},
+		{"anything else", errors.New("boom"), 500, "INTERNAL", "Ocurrió un error inesperado"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := httpx.Map(tt.err)
+			if e.Status != tt.status || e.Code != tt.code || !strings.HasPrefix(e.Message, tt.msgPrefix) {
+				t.Fatalf("Map = %+v", e)
+			}
+		})
+	}
+}
+
+func TestRequestIDAndLogged(t *testing.T) {
+	r := httptest.NewRequest("POST", "/api/x", nil)
+	r.Header.Set("traceparent", "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01")
+	if got := httpx.RequestID(r); got != "4bf92f3577b34da6a3ce929d0e0e4736" {
+		t.Fatalf("traceparent id %q", got)
+	}
+	r.Header.Set("X-Request-Id", "abc")
+	var seen gateway.Meta
+	h := httpx.Logged(discard(), http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		seen = gateway.MetaFrom(r.Context())
+	}))
+	r.Header.Set("X-Device-Id", "dev")
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, r)
+	if seen.RequestID != "abc" || seen.DeviceID != "dev" || w.Header().Get("X-Request-Id") != "abc" {
+		t.Fatalf("meta %+v", seen)
+	}
+}

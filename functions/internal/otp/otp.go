@@ -1,0 +1,194 @@
+package otp
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"regexp"
+	"time"
+
+	"oppnp/functions/internal/gateway"
+	"oppnp/functions/internal/store"
+)
+
+// CustomField is the OTP step's custom field (SPEC §3).
+const CustomField = 1014
+
+// Limits of one folio's OTP.
+const (
+	MaxAttempts = 3 // wrong codes per sent code
+	MaxSends    = 3 // codes per folio before the customer must call the promoter
+)
+
+// Gateway is the OTP part of the gateway (the functions' service session).
+type Gateway interface {
+	SendOTP(ctx context.Context, phone, reference string) (*gateway.OTP, error)
+	VerifyOTP(ctx context.Context, otpID, code string) (*gateway.OTPCheck, error)
+}
+
+// Service sends and verifies codes.
+type Service struct {
+	Store   store.Store
+	Gateway Gateway
+	Now     func() time.Time
+}
+
+// record is otp/{requestId}, written by functions only.
+type record struct {
+	OtpID        string `json:"otpId"`
+	ExpiresAt    int64  `json:"expiresAt"`
+	AttemptsLeft int    `json:"attemptsLeft"`
+	Sends        int    `json:"sends"`
+	SentAt       int64  `json:"sentAt"`
+}
+
+// Sent is what the SPA learns after a send.
+type Sent struct {
+	ExpiresAt    int64  `json:"expiresAt"`
+	AttemptsLeft int    `json:"attemptsLeft"`
+	SendsLeft    int    `json:"sendsLeft"`
+	Phone        string `json:"phone"` // masked
+}
+
+// Resend is the least time between two codes: a double click (or a second
+// tab) gets the code already sent instead of a second SMS.
+const Resend = 30 * time.Second
+
+// Send texts a new code to the folio's client phone.
+func (s *Service) Send(ctx context.Context, requestID string) (*Sent, error) {
+	reqPath, err := store.Join("requests", requestID)
+	if err != nil {
+		return nil, err
+	}
+	var phone string
+	if err := s.Store.Get(ctx, reqPath+"/client/phone", &phone); err != nil || phone == "" {
+		return nil, ErrNoPhone
+	}
+	now := s.Now().UnixMilli()
+	var rec record
+	dup, exhausted := false, false
+	err = s.Store.Transaction(ctx, "otp/"+requestID, func(cur any) (any, error) {
+		rec = record{}
+		if cur != nil {
+			if err := decode(cur, &rec); err != nil {
+				return nil, err
+			}
+		}
+		switch {
+		case rec.SentAt > 0 && now-rec.SentAt < Resend.Milliseconds() && rec.AttemptsLeft > 0:
+			dup = true
+			return nil, store.ErrAbort
+		case rec.Sends >= MaxSends:
+			exhausted = true
+			return nil, store.ErrAbort
+		}
+		rec.Sends++
+		rec.SentAt = now
+		return rec, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if exhausted {
+		return nil, fmt.Errorf("%w: %d codes sent", ErrExhausted, rec.Sends)
+	}
+	if dup {
+		return &Sent{ExpiresAt: rec.ExpiresAt, AttemptsLeft: rec.AttemptsLeft, SendsLeft: MaxSends - rec.Sends, Phone: MaskPhone(phone)}, nil
+	}
+	o, err := s.Gateway.SendOTP(ctx, phone, requestID)
+	if err != nil {
+		_ = s.Store.Update(ctx, "otp/"+requestID, map[string]any{"sentAt": 0, "sends": rec.Sends - 1})
+		return nil, err
+	}
+	attempts := MaxAttempts
+	if o.Attempts > 0 && o.Attempts < attempts {
+		attempts = o.Attempts
+	}
+	rec.OtpID, rec.ExpiresAt, rec.AttemptsLeft = o.OtpID, now+int64(o.ExpiresIn)*1000, attempts
+	if err := s.Store.Set(ctx, "otp/"+requestID, rec); err != nil {
+		return nil, err
+	}
+	return &Sent{ExpiresAt: rec.ExpiresAt, AttemptsLeft: rec.AttemptsLeft, SendsLeft: MaxSends - rec.Sends, Phone: MaskPhone(phone)}, nil
+}
+
+func decode(v any, into any) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	return json.Unmarshal(b, into)
+}
+
+var sixDigits = regexp.MustCompile(`^[0-9]{6}$`)
+
+// Verify checks a code and, when right, marks customerSteps/otp done.
+func (s *Service) Verify(ctx context.Context, requestID, code string) error {
+	if !sixDigits.MatchString(code) {
+		return ErrBadCode
+	}
+	reqPath, err := store.Join("requests", requestID)
+	if err != nil {
+		return err
+	}
+	var rec record
+	if err := s.Store.Get(ctx, "otp/"+requestID, &rec); err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			return ErrNotSent
+		}
+		return err
+	}
+	if rec.AttemptsLeft <= 0 {
+		return ErrExhausted
+	}
+	if s.Now().UnixMilli() >= rec.ExpiresAt {
+		return ErrExpired
+	}
+	chk, err := s.Gateway.VerifyOTP(ctx, rec.OtpID, code)
+	switch {
+	case gateway.IsStatus(err, 410):
+		return fmt.Errorf("%w: %w", ErrExpired, err)
+	case gateway.IsStatus(err, 429):
+		_ = s.Store.Update(ctx, "otp/"+requestID, map[string]any{"attemptsLeft": 0})
+		return fmt.Errorf("%w: %w", ErrExhausted, err)
+	case gateway.IsStatus(err, 404):
+		return fmt.Errorf("%w: %w", ErrNotSent, err)
+	case err != nil:
+		return err
+	}
+	if !chk.Valid {
+		left := rec.AttemptsLeft - 1
+		if chk.AttemptsLeft < left {
+			left = chk.AttemptsLeft
+		}
+		if err := s.Store.Update(ctx, "otp/"+requestID, map[string]any{"attemptsLeft": left}); err != nil {
+			return err
+		}
+		if left <= 0 {
+			return ErrExhausted
+		}
+		return &WrongCode{Left: left}
+	}
+	return s.Store.Update(ctx, "", map[string]any{
+		reqPath + "/customerSteps/otp": map[string]any{
+			"done": true, "customField": CustomField, "gatewayId": rec.OtpID, "at": store.ServerTime,
+		},
+		"otp/" + requestID: nil,
+	})
+}
+
+// MaskPhone keeps the last four digits: "******5678".
+func MaskPhone(p string) string {
+	if len(p) <= 4 {
+		return "****"
+	}
+	out := make([]byte, len(p))
+	for i := range p {
+		if i < len(p)-4 {
+			out[i] = '*'
+		} else {
+			out[i] = p[i]
+		}
+	}
+	return string(out)
+}

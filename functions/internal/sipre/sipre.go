@@ -1,0 +1,148 @@
+package sipre
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"oppnp/functions/internal/cnca"
+	"oppnp/functions/internal/gateway"
+	"oppnp/functions/internal/store"
+)
+
+// Gateway is the discharge call (the functions' service session).
+type Gateway interface {
+	SipreDischarge(ctx context.Context, folio, curp string, creditIDs []string) (*gateway.Discharge, error)
+}
+
+// Caller is who asks: a promoter may discharge only its own folios; admin
+// staff any.
+type Caller struct {
+	BpID  string
+	Admin bool
+}
+
+// Service discharges CNCA folios.
+type Service struct {
+	Store   store.Store
+	Gateway Gateway
+	Now     func() time.Time
+	// Window returns the current schedule (Remote Config sipre_schedule).
+	Window func(ctx context.Context) Window
+}
+
+// Result is what the SPA gets back.
+type Result struct {
+	Folio      string   `json:"folio"`
+	Code       string   `json:"code"`
+	Label      string   `json:"label"`
+	Discharged []string `json:"discharged"`
+	Pending    []string `json:"pending"`
+}
+
+// Discharge runs the SIPRE discharge of folio (a requests/{id} key).
+func (s *Service) Discharge(ctx context.Context, c Caller, folio string) (*Result, error) {
+	w := DefaultWindow
+	if s.Window != nil {
+		w = s.Window(ctx)
+	}
+	ok, err := w.Allows(s.Now())
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, ErrOutOfHours
+	}
+	path, err := store.Join("requests", folio)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrNotFound, err)
+	}
+	var req struct {
+		Status              string `json:"status"`
+		Curp                string `json:"curp"`
+		CurrentPromoterBpID string `json:"currentPromoterBpId"`
+		Cnca                struct {
+			Code      cnca.Code `json:"code"`
+			CreditIDs []string  `json:"creditIds"`
+		} `json:"cnca"`
+	}
+	if err := s.Store.Get(ctx, path, &req); err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			return nil, ErrNotFound
+		}
+		return nil, err
+	}
+	if !c.Admin && req.CurrentPromoterBpID != c.BpID {
+		return nil, ErrForbidden
+	}
+	if req.Status != "internalCNCAProcess" || !cnca.CanDischarge(req.Cnca.Code) {
+		return nil, fmt.Errorf("%w: status %s, code %s", ErrNotCNCA, req.Status, req.Cnca.Code)
+	}
+	if err := s.claim(ctx, path); err != nil {
+		return nil, err
+	}
+	d, err := s.Gateway.SipreDischarge(ctx, folio, req.Curp, req.Cnca.CreditIDs)
+	if err != nil {
+		_ = s.Store.Update(ctx, path, map[string]any{"cnca/inFlight": nil})
+		switch {
+		case gateway.IsStatus(err, 503):
+			return nil, fmt.Errorf("%w: %w", ErrOutOfHours, err)
+		case gateway.IsStatus(err, 409):
+			return nil, fmt.Errorf("%w: %w", ErrNoCredits, err)
+		}
+		return nil, fmt.Errorf("%w: %w", ErrFailed, err)
+	}
+	code := cnca.Code(d.Code)
+	if err := cnca.Move(cnca.AwaitingSIPRE, code); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrFailed, err)
+	}
+	if err := s.setCode(ctx, path, code, map[string]any{
+		"cnca/dischargeId": d.DischargeID, "cnca/discharged": d.Discharged, "cnca/pending": d.Pending,
+		"cnca/inFlight": nil,
+	}); err != nil {
+		return nil, err
+	}
+	label, _ := cnca.Label(code)
+	return &Result{Folio: folio, Code: string(code), Label: label, Discharged: d.Discharged, Pending: d.Pending}, nil
+}
+
+func (s *Service) setCode(ctx context.Context, path string, code cnca.Code, extra map[string]any) error {
+	f := map[string]any{"cnca/code": string(code), "cnca/updatedAt": store.ServerTime}
+	for k, v := range extra {
+		f[k] = v
+	}
+	return s.Store.Update(ctx, path, f)
+}
+
+// claim moves the folio to E0003 and marks a discharge in flight, in one
+// transaction, so a second click while the first runs is refused instead
+// of calling SIPRE twice. A mark older than two minutes is stale (a crash).
+func (s *Service) claim(ctx context.Context, path string) error {
+	busy := false
+	now := s.Now().UnixMilli()
+	err := s.Store.Transaction(ctx, path+"/cnca", func(cur any) (any, error) {
+		m, _ := cur.(map[string]any)
+		if m == nil {
+			return nil, store.ErrAbort
+		}
+		code, _ := m["code"].(string)
+		if f, ok := m["inFlight"].(float64); ok && now-int64(f) < 2*60*1000 {
+			busy = true
+			return nil, store.ErrAbort
+		}
+		if !cnca.CanDischarge(cnca.Code(code)) {
+			busy = true
+			return nil, store.ErrAbort
+		}
+		m["code"], m["inFlight"], m["updatedAt"] = string(cnca.AwaitingSIPRE), now, store.ServerTime
+		return m, nil
+	})
+	if err != nil {
+		return err
+	}
+	if busy {
+		return ErrInProgress
+	}
+	return nil
+}

@@ -1,0 +1,132 @@
+package sipre_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"oppnp/functions/internal/gateway"
+	"oppnp/functions/internal/sipre"
+	"oppnp/functions/internal/store/memstore"
+)
+
+func mx(h, m int) time.Time {
+	loc, _ := time.LoadLocation("America/Mexico_City")
+	return time.Date(2026, 11, 23, h, m, 0, 0, loc)
+}
+
+func TestWindow_Allows(t *testing.T) {
+	tests := []struct {
+		name string
+		at   time.Time
+		want bool
+	}{
+		{"before opening", mx(7, 59), false},
+		{"opening", mx(8, 0), true},
+		{"midday", mx(13, 0), true},
+		{"last minute", mx(21, 29), true},
+		{"closing", mx(21, 30), false},
+		{"night in UTC terms", time.Date(2026, 11, 23, 4, 0, 0, 0, time.UTC), false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := sipre.DefaultWindow.Allows(tt.at)
+			if err != nil || got != tt.want {
+				t.Fatalf("Allows(%v) = %v, %v; want %v", tt.at, got, err, tt.want)
+			}
+		})
+	}
+}
+
+type fakeGW struct {
+	code  string
+	err   error
+	calls int
+}
+
+func (f *fakeGW) SipreDischarge(_ context.Context, folio, curp string, ids []string) (*gateway.Discharge, error) {
+	f.calls++
+	if f.err != nil {
+		return nil, f.err
+	}
+	return &gateway.Discharge{DischargeID: "D1", Code: f.code, Discharged: []string{"C1"}}, nil
+}
+
+func TestService_Discharge(t *testing.T) {
+	ctx := context.Background()
+	tests := []struct {
+		name     string
+		now      time.Time
+		caller   sipre.Caller
+		code     string
+		gw       *fakeGW
+		want     error
+		wantCode string
+		wantCall int
+	}{
+		{name: "full discharge", now: mx(10, 0), caller: sipre.Caller{BpID: "bp1"}, code: "E0002", gw: &fakeGW{code: "E0004"}, wantCode: "E0004", wantCall: 1},
+		{name: "partial", now: mx(10, 0), caller: sipre.Caller{BpID: "bp1"}, code: "E0003", gw: &fakeGW{code: "E0005"}, wantCode: "E0005", wantCall: 1},
+		{name: "out of hours never calls", now: mx(22, 0), caller: sipre.Caller{BpID: "bp1"}, code: "E0002", gw: &fakeGW{code: "E0004"}, want: sipre.ErrOutOfHours, wantCode: "E0002"},
+		{name: "gateway refuses hours", now: mx(10, 0), caller: sipre.Caller{BpID: "bp1"}, code: "E0002", gw: &fakeGW{err: &gateway.APIError{Status: 503, Code: "SIPRE_CLOSED"}}, want: sipre.ErrOutOfHours, wantCode: "E0003", wantCall: 1},
+		{name: "gateway down keeps E0003", now: mx(10, 0), caller: sipre.Caller{BpID: "bp1"}, code: "E0002", gw: &fakeGW{err: gateway.ErrUnreachable}, want: sipre.ErrFailed, wantCode: "E0003", wantCall: 1},
+		{name: "other promoter", now: mx(10, 0), caller: sipre.Caller{BpID: "bp2"}, code: "E0002", gw: &fakeGW{code: "E0004"}, want: sipre.ErrForbidden, wantCode: "E0002"},
+		{name: "admin may", now: mx(10, 0), caller: sipre.Caller{BpID: "adm", Admin: true}, code: "E0002", gw: &fakeGW{code: "E0004"}, wantCode: "E0004", wantCall: 1},
+		{name: "awaiting biometric", now: mx(10, 0), caller: sipre.Caller{BpID: "bp1"}, code: "E0001", gw: &fakeGW{code: "E0004"}, want: sipre.ErrNotCNCA, wantCode: "E0001"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			st := memstore.New()
+			_ = st.Set(ctx, "requests/F1", map[string]any{"status": "internalCNCAProcess", "curp": "X", "currentPromoterBpId": "bp1", "cnca": map[string]any{"code": tt.code}})
+			s := &sipre.Service{Store: st, Gateway: tt.gw, Now: func() time.Time { return tt.now }}
+			_, err := s.Discharge(ctx, tt.caller, "F1")
+			if !errors.Is(err, tt.want) {
+				t.Fatalf("err = %v, want %v", err, tt.want)
+			}
+			var code string
+			_ = st.Get(ctx, "requests/F1/cnca/code", &code)
+			if code != tt.wantCode || tt.gw.calls != tt.wantCall {
+				t.Fatalf("code %s calls %d; want %s %d", code, tt.gw.calls, tt.wantCode, tt.wantCall)
+			}
+		})
+	}
+	s := &sipre.Service{Store: memstore.New(), Gateway: &fakeGW{}, Now: func() time.Time { return mx(10, 0) }}
+	if _, err := s.Discharge(ctx, sipre.Caller{Admin: true}, "nope"); !errors.Is(err, sipre.ErrNotFound) {
+		t.Fatalf("unknown folio: %v", err)
+	}
+}
+
+type slowGW struct {
+	started, release chan struct{}
+	calls            int
+}
+
+func (g *slowGW) SipreDischarge(context.Context, string, string, []string) (*gateway.Discharge, error) {
+	g.calls++
+	close(g.started)
+	<-g.release
+	return &gateway.Discharge{Code: "E0004"}, nil
+}
+
+func TestService_Discharge_DoubleClick(t *testing.T) {
+	ctx := context.Background()
+	st := memstore.New()
+	_ = st.Set(ctx, "requests/F1", map[string]any{"status": "internalCNCAProcess", "curp": "X", "currentPromoterBpId": "bp1", "cnca": map[string]any{"code": "E0002"}})
+	gw := &slowGW{started: make(chan struct{}), release: make(chan struct{})}
+	s := &sipre.Service{Store: st, Gateway: gw, Now: func() time.Time { return mx(10, 0) }}
+	done := make(chan error)
+	go func() { _, err := s.Discharge(ctx, sipre.Caller{BpID: "bp1"}, "F1"); done <- err }()
+	<-gw.started
+	if _, err := s.Discharge(ctx, sipre.Caller{BpID: "bp1"}, "F1"); !errors.Is(err, sipre.ErrInProgress) {
+		t.Fatalf("second click: %v", err)
+	}
+	close(gw.release)
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	var c map[string]any
+	_ = st.Get(ctx, "requests/F1/cnca", &c)
+	if gw.calls != 1 || c["code"] != "E0004" || c["inFlight"] != nil {
+		t.Fatalf("calls %d, cnca %v", gw.calls, c)
+	}
+}

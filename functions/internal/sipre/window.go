@@ -1,0 +1,45 @@
+package sipre
+
+import (
+	"fmt"
+	"time"
+	_ "time/tzdata" // America/Mexico_City without relying on the host's zoneinfo
+)
+
+// Window is the daily operating window, as Remote Config's sipre_schedule
+// gives it: {"timeZone":"America/Mexico_City","open":"08:00","close":"21:30"}.
+type Window struct {
+	TimeZone string `json:"timeZone"`
+	Open     string `json:"open"`
+	Close    string `json:"close"`
+}
+
+// DefaultWindow is SPEC §9's schedule.
+var DefaultWindow = Window{TimeZone: "America/Mexico_City", Open: "08:00", Close: "21:30"}
+
+// Allows reports whether t falls in [open, close) local time.
+func (w Window) Allows(t time.Time) (bool, error) {
+	loc, err := time.LoadLocation(w.TimeZone)
+	if err != nil {
+		return false, fmt.Errorf("sipre: time zone %q: %w", w.TimeZone, err)
+	}
+	open, err := minutes(w.Open)
+	if err != nil {
+		return false, err
+	}
+	closing, err := minutes(w.Close)
+	if err != nil {
+		return false, err
+	}
+	l := t.In(loc)
+	m := l.Hour()*60 + l.Minute()
+	return m >= open && m < closing, nil
+}
+
+func minutes(hhmm string) (int, error) {
+	t, err := time.Parse("15:04", hhmm)
+	if err != nil {
+		return 0, fmt.Errorf("sipre: bad time %q: %w", hhmm, err)
+	}
+	return t.Hour()*60 + t.Minute(), nil
+}

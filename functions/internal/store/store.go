@@ -1,0 +1,49 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"strings"
+)
+
+// ServerTime is the Realtime Database server-timestamp placeholder; written
+// through Update or Set it becomes the server's time in milliseconds.
+var ServerTime = map[string]any{".sv": "timestamp"}
+
+// Store is what the domains need from the database. Paths are slash-separated
+// without a leading slash ("requests/abc/status"). Values are JSON-shaped:
+// map[string]any, []any, string, float64, bool or nil.
+type Store interface {
+	// Get decodes the value at path into v (a pointer). A missing value leaves
+	// v untouched and returns ErrNotFound.
+	Get(ctx context.Context, path string, v any) error
+	// Set replaces the value at path.
+	Set(ctx context.Context, path string, v any) error
+	// Update writes several children of path at once (multi-path update; keys
+	// may contain slashes; a nil value deletes).
+	Update(ctx context.Context, path string, fields map[string]any) error
+	// Transaction runs fn with the current value (nil when absent) and writes
+	// what it returns, retrying on contention. Returning ErrAbort leaves the
+	// value unchanged and Transaction returns nil.
+	Transaction(ctx context.Context, path string, fn func(current any) (any, error)) error
+	// Equal returns the children of path whose child field equals value,
+	// keyed by child key (orderByChild/equalTo).
+	Equal(ctx context.Context, path, field string, value any) (map[string]map[string]any, error)
+}
+
+// Join builds a path from segments, refusing empty segments and segments
+// holding characters the database forbids in keys.
+func Join(segs ...string) (string, error) {
+	for _, s := range segs {
+		if s == "" || strings.ContainsAny(s, ".#$[]") {
+			return "", fmt.Errorf("%w: segment %q", ErrBadPath, s)
+		}
+	}
+	return strings.Join(segs, "/"), nil
+}
+
+// Key turns an arbitrary string (an event id, a folio) into a safe key.
+func Key(s string) string {
+	r := strings.NewReplacer(".", "_", "#", "_", "$", "_", "[", "_", "]", "_", "/", "_")
+	return r.Replace(s)
+}

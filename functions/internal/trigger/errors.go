@@ -1,0 +1,14 @@
+package trigger
+
+import "errors"
+
+// ErrBadEvent is returned for an event that is not a requests/{id} write.
+var ErrBadEvent = errors.New("trigger: bad event")
+
+// ErrCallbackForbidden is returned for a biometric callback whose token
+// does not match the submission's.
+var ErrCallbackForbidden = errors.New("trigger: biometric callback token mismatch")
+
+// ErrBadResult is returned for a biometric result other than ACEPTADO,
+// RECHAZADO or PENDIENTE.
+var ErrBadResult = errors.New("trigger: unknown biometric result")

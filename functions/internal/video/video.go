@@ -1,0 +1,141 @@
+package video
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"oppnp/functions/internal/gateway"
+	"oppnp/functions/internal/store"
+)
+
+// Call outcomes (SPEC §4).
+const (
+	Waiting          = "CALL_WAITING"
+	NoExecutive      = "NO_EXECUTIVE_FOUND"
+	Success          = "CALL_ENDS_SUCCESSFULLY"
+	SuccessHB        = "CALL_ENDS_SUCCESSFULLY_HB"
+	ExpiredURL       = "EXPIRED_URL"
+	OfflineExecutive = "OFFLINE_EXECUTIVE"
+)
+
+// Messages the customer sees per outcome; CALL_WAITING is SPEC §8's text.
+var Messages = map[string]string{
+	Waiting:          "Espera un momento por favor, enseguida te atenderá un ejecutivo",
+	NoExecutive:      "No hay ejecutivos disponibles en este momento. Intenta de nuevo en unos minutos.",
+	OfflineExecutive: "El ejecutivo se desconectó. Intenta de nuevo en unos minutos.",
+	ExpiredURL:       "La liga de tu videollamada ha expirado. Contacta a tu asesor para que te envíe una nueva.",
+	Success:          "Tu videollamada terminó con éxito. Gracias.",
+	SuccessHB:        "Tu videollamada terminó con éxito. Gracias.",
+}
+
+// Gateway is the provider's video API (the functions' service session).
+type Gateway interface {
+	CreateVideoSession(ctx context.Context, folio, uuid, curp string) (*gateway.VideoSession, error)
+	GetVideoSession(ctx context.Context, sessionID string) (*gateway.VideoSession, error)
+}
+
+// Service opens sessions and applies their outcome.
+type Service struct {
+	Store   store.Store
+	Gateway Gateway
+}
+
+// Result is the answer of Open and Result.
+type Result struct {
+	SessionID string `json:"sessionId"`
+	URL       string `json:"url,omitempty"`
+	Outcome   string `json:"outcome"`
+	Message   string `json:"message"`
+	Status    string `json:"status"` // the folio's status afterwards
+	ExpiresAt string `json:"expiresAt,omitempty"`
+}
+
+type folio struct {
+	Status string `json:"status"`
+	Curp   string `json:"curp"`
+	UUID   string `json:"uuid"`
+}
+
+func (s *Service) load(ctx context.Context, requestID string) (string, *folio, error) {
+	p, err := store.Join("requests", requestID)
+	if err != nil {
+		return "", nil, err
+	}
+	var f folio
+	if err := s.Store.Get(ctx, p, &f); err != nil {
+		return "", nil, err
+	}
+	if f.Status != "videocall" && f.Status != "videoRecording" {
+		return "", nil, fmt.Errorf("%w: %s", ErrNotInCall, f.Status)
+	}
+	return p, &f, nil
+}
+
+// Open creates the provider session for the folio.
+func (s *Service) Open(ctx context.Context, requestID string) (*Result, error) {
+	p, f, err := s.load(ctx, requestID)
+	if err != nil {
+		return nil, err
+	}
+	v, err := s.Gateway.CreateVideoSession(ctx, requestID, f.UUID, f.Curp)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.Store.Update(ctx, "", map[string]any{
+		"video/" + requestID:                 map[string]any{"sessionId": v.SessionID, "at": store.ServerTime},
+		p + "/customerSteps/video/gatewayId": v.SessionID,
+		p + "/customerSteps/video/outcome":   v.Status,
+		p + "/customerSteps/video/at":        store.ServerTime,
+	}); err != nil {
+		return nil, err
+	}
+	return &Result{SessionID: v.SessionID, URL: v.URL, Outcome: v.Status, Message: Messages[v.Status], Status: f.Status, ExpiresAt: v.ExpiresAt}, nil
+}
+
+// Result reads the session's outcome; a successful call moves the folio
+// to sentCOX (which submits it to COX).
+func (s *Service) Result(ctx context.Context, requestID string) (*Result, error) {
+	p, f, err := s.load(ctx, requestID)
+	if err != nil {
+		return nil, err
+	}
+	var rec struct {
+		SessionID string `json:"sessionId"`
+	}
+	if err := s.Store.Get(ctx, "video/"+requestID, &rec); err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			return nil, ErrNoSession
+		}
+		return nil, err
+	}
+	v, err := s.Gateway.GetVideoSession(ctx, rec.SessionID)
+	if err != nil {
+		return nil, err
+	}
+	done := v.Status == Success || v.Status == SuccessHB
+	status := f.Status
+	if done {
+		status = "sentCOX"
+		err = s.Store.Transaction(ctx, p, func(cur any) (any, error) {
+			m, ok := cur.(map[string]any)
+			if !ok || (m["status"] != "videocall" && m["status"] != "videoRecording") {
+				return nil, store.ErrAbort
+			}
+			steps, _ := m["customerSteps"].(map[string]any)
+			if steps == nil {
+				steps = map[string]any{}
+				m["customerSteps"] = steps
+			}
+			steps["video"] = map[string]any{"done": true, "outcome": v.Status, "gatewayId": v.SessionID, "at": store.ServerTime}
+			m["status"], m["lastUpdateBy"], m["lastUpdateAt"] = "sentCOX", "functions", store.ServerTime
+			return m, nil
+		})
+	} else {
+		err = s.Store.Update(ctx, p+"/customerSteps/video", map[string]any{"outcome": v.Status, "gatewayId": v.SessionID, "at": store.ServerTime})
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &Result{SessionID: v.SessionID, Outcome: v.Status, Message: Messages[v.Status], Status: status}, nil
+}

@@ -1,0 +1,76 @@
+package functions
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"strings"
+	"sync"
+
+	ff "github.com/GoogleCloudPlatform/functions-framework-go/functions"
+	"github.com/cloudevents/sdk-go/v2/event"
+
+	"oppnp/functions/internal/httpx"
+	"oppnp/functions/internal/trigger"
+)
+
+func init() {
+	ff.HTTP("api", API)
+	ff.CloudEvent("onRequestWritten", OnRequestWritten)
+}
+
+var (
+	routerOnce sync.Once
+	router     http.Handler
+)
+
+// API is the HTTP function behind the Hosting rewrite /api/**.
+func API(w http.ResponseWriter, r *http.Request) {
+	a, err := getApp(r.Context())
+	if err != nil {
+		httpx.WriteError(w, fmt.Errorf("functions: init: %w", err))
+		return
+	}
+	routerOnce.Do(func() { router = a.routes() })
+	router.ServeHTTP(w, r)
+}
+
+// OnRequestWritten is the google.firebase.database.ref.v1.written trigger
+// on requests/{requestId}. An error makes the platform redeliver the event.
+func OnRequestWritten(ctx context.Context, e event.Event) error {
+	a, err := getApp(ctx)
+	if err != nil {
+		return err
+	}
+	ref, _ := e.Extensions()["ref"].(string)
+	if ref == "" {
+		ref = strings.TrimPrefix(e.Subject(), "refs/")
+	}
+	parts := strings.Split(strings.Trim(ref, "/"), "/")
+	if len(parts) != 2 || parts[0] != "requests" {
+		return fmt.Errorf("%w: ref %q", trigger.ErrBadEvent, ref)
+	}
+	var payload struct {
+		Data  json.RawMessage `json:"data"`
+		Delta json.RawMessage `json:"delta"`
+	}
+	if err := json.Unmarshal(e.Data(), &payload); err != nil {
+		return fmt.Errorf("%w: %v", trigger.ErrBadEvent, err)
+	}
+	var before, delta any
+	if len(payload.Data) > 0 {
+		_ = json.Unmarshal(payload.Data, &before)
+	}
+	if len(payload.Delta) > 0 {
+		_ = json.Unmarshal(payload.Delta, &delta)
+	}
+	after := trigger.ApplyChange(before, delta)
+	bm, _ := before.(map[string]any)
+	am, _ := after.(map[string]any)
+	err = a.trigger.Handle(ctx, trigger.Event{ID: e.ID(), Time: e.Time(), RequestID: parts[1], Before: bm, After: am})
+	if err != nil {
+		a.log.ErrorContext(ctx, "request trigger failed", "event", e.ID(), "ref", ref, "error", err.Error())
+	}
+	return err
+}

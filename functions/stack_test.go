@@ -1,0 +1,329 @@
+package functions_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"oppnp/emulators/emutest"
+)
+
+const (
+	project = "demo-oppnp"
+	ns      = project + "-default-rtdb"
+)
+
+// stack is the whole local Firebase: database, auth, the gateway
+// simulator, the functions host running this package's functions (built
+// from functions/cmd/functions, one process per target) and hosting, whose
+// /api/** rewrite reaches the api function.
+type stack struct {
+	t     testing.TB
+	suite *emutest.Suite
+	api   string // hosting: the SPA's origin
+	fn    string // the functions host
+	gw    string
+	db    string
+	auth  string
+}
+
+func startStack(t testing.TB) *stack {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("integration test: needs the emulator suite")
+	}
+	// The functions host passes its environment on to the functions.
+	for k, v := range map[string]string{
+		"OPPNP_ENV":       "dev",
+		"OPPNP_CLOCK":     "gateway", // follow the simulator's settable clock (SIPRE hours)
+		"GATEWAY_TIMEOUT": "2s",
+	} {
+		t.Setenv(k, v)
+	}
+	s := &stack{t: t}
+	root, err := emutest.RepoRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.suite = emutest.Start(t, emutest.Options{
+		Services: []string{"database", "auth", "gateway", "functions", "hosting"},
+		// firebase.json has no functions block (firebase-tools cannot deploy
+		// Go); the functions host's default source is relative to the
+		// config file, which emutest copies to a temporary directory.
+		Config: func(cfg map[string]any) {
+			if _, ok := cfg["functions"]; !ok {
+				cfg["functions"] = map[string]any{"source": filepath.Join(root, "functions")}
+			}
+			// Tests toggle flags: on a copy, never on the repository's template.
+			if rc, ok := cfg["remoteconfig"].(map[string]any); ok {
+				b, err := os.ReadFile(rc["template"].(string))
+				if err != nil {
+					t.Fatal(err)
+				}
+				cp := filepath.Join(t.TempDir(), "remoteconfig.template.json")
+				if err := os.WriteFile(cp, b, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				rc["template"] = cp
+			}
+		},
+	})
+	s.gw, s.db, s.auth = s.suite.URL("gateway"), s.suite.URL("database"), s.suite.URL("auth")
+	s.api, s.fn = s.suite.URL("hosting"), s.suite.URL("functions")
+	s.admin("POST", "/__admin/config", map[string]any{"biometricDelayMs": 50})
+	// The first call waits for the functions binary to be built and started.
+	deadline := time.Now().Add(4 * time.Minute)
+	for {
+		resp, err := http.Get(s.api + "/api/health")
+		var body []byte
+		if err == nil {
+			body, _ = io.ReadAll(resp.Body)
+			resp.Body.Close()
+			if resp.StatusCode == 200 {
+				break
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("api function not ready: %v %s", err, body)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	return s
+}
+
+// call POSTs body to the api and decodes the answer into out; it returns
+// the HTTP status.
+func (s *stack) call(path, idToken string, body, out any) int {
+	s.t.Helper()
+	b, _ := json.Marshal(body)
+	req, _ := http.NewRequest("POST", s.api+path, bytes.NewReader(b))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("X-Device-Id", "device-test-1")
+	if idToken != "" {
+		req.Header.Set("Authorization", "Bearer "+idToken)
+	}
+	return s.do(req, out)
+}
+
+func (s *stack) do(req *http.Request, out any) int {
+	s.t.Helper()
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		s.t.Fatalf("%s %s: %v", req.Method, req.URL, err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	if out != nil && len(b) > 0 {
+		if err := json.Unmarshal(b, out); err != nil {
+			s.t.Fatalf("%s %s: %d %s: %v", req.Method, req.URL.Path, resp.StatusCode, b, err)
+		}
+	}
+	return resp.StatusCode
+}
+
+// admin calls the gateway simulator's test controls.
+func (s *stack) admin(method, path string, body any) map[string]any {
+	s.t.Helper()
+	var rd io.Reader
+	if body != nil {
+		b, _ := json.Marshal(body)
+		rd = bytes.NewReader(b)
+	}
+	req, _ := http.NewRequest(method, s.gw+path, rd)
+	req.Header.Set("Content-Type", "application/json")
+	var out map[string]any
+	if code := s.do(req, &out); code >= 300 {
+		s.t.Fatalf("gateway admin %s %s: %d %v", method, path, code, out)
+	}
+	return out
+}
+
+// outbox returns the SMS texts sent to phone, oldest first.
+func (s *stack) outbox(phone string) []string {
+	s.t.Helper()
+	out := s.admin("GET", "/__admin/outbox", nil)
+	msgs, _ := out["data"].(map[string]any)["messages"].([]any)
+	var texts []string
+	for i := len(msgs) - 1; i >= 0; i-- {
+		m := msgs[i].(map[string]any)
+		if m["phone"] == phone {
+			texts = append(texts, m["message"].(string))
+		}
+	}
+	return texts
+}
+
+// signIn exchanges a custom token for an ID token at the Auth emulator.
+func (s *stack) signIn(customToken string) string {
+	s.t.Helper()
+	b, _ := json.Marshal(map[string]any{"token": customToken, "returnSecureToken": true})
+	req, _ := http.NewRequest("POST", s.auth+"/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-api-key", bytes.NewReader(b))
+	req.Header.Set("Content-Type", "application/json")
+	var out struct{ IDToken string }
+	if code := s.do(req, &out); code != 200 || out.IDToken == "" {
+		s.t.Fatalf("signInWithCustomToken: %d", code)
+	}
+	return out.IDToken
+}
+
+// rtdb sends a REST request to the database as cred ("owner" is the admin).
+func (s *stack) rtdb(method, path, cred string, body any) (int, any) {
+	s.t.Helper()
+	var rd io.Reader
+	if body != nil {
+		b, _ := json.Marshal(body)
+		rd = bytes.NewReader(b)
+	}
+	req, _ := http.NewRequest(method, s.db+"/"+path+".json?ns="+ns, rd)
+	if cred != "" {
+		req.Header.Set("Authorization", "Bearer "+cred)
+	}
+	var out any
+	code := s.do(req, &out)
+	return code, out
+}
+
+// get reads path as the admin.
+func (s *stack) get(path string) any {
+	s.t.Helper()
+	_, v := s.rtdb("GET", path, "owner", nil)
+	return v
+}
+
+// getMap reads an object as the admin.
+func (s *stack) getMap(path string) map[string]any {
+	m, _ := s.get(path).(map[string]any)
+	return m
+}
+
+// write PATCHes requests/{id} as cred. When the write changes the status
+// it waits until the trigger has recorded the change in requestHistory.
+func (s *stack) write(id, cred string, patch map[string]any) (before, after any) {
+	s.t.Helper()
+	before = s.get("requests/" + id)
+	n := len(s.getMap("requestHistory/" + id))
+	if code, out := s.rtdb("PATCH", "requests/"+id, cred, patch); code != 200 {
+		s.t.Fatalf("PATCH requests/%s as %.12s…: %d %v", id, cred, code, out)
+	}
+	after = s.get("requests/" + id)
+	bm, _ := before.(map[string]any)
+	if st, ok := patch["status"]; ok && bm["status"] != st {
+		s.eventually("history of "+id+" → "+st.(string), func() bool { return len(s.getMap("requestHistory/"+id)) > n })
+	}
+	return before, after
+}
+
+// redeliver posts again, through the functions host, every event that ran
+// the side effect on requests/{id} — same event id, as a platform retry
+// does — and returns how many it sent.
+func (s *stack) redeliver(id, effect string, before, after any) int {
+	s.t.Helper()
+	n := 0
+	for key := range s.getMap("sideEffects/" + id) {
+		evID, ok := strings.CutSuffix(key, "_"+effect)
+		if !ok {
+			continue
+		}
+		body, _ := json.Marshal(map[string]any{"data": before, "delta": delta(before, after)})
+		req, _ := http.NewRequest("POST", s.fn+"/"+project+"/us-central1/onRequestWritten", bytes.NewReader(body))
+		for k, v := range map[string]string{
+			"ce-specversion": "1.0", "ce-id": evID, "ce-type": "google.firebase.database.ref.v1.written",
+			"ce-source":  "//firebasedatabase.googleapis.com/projects/_/locations/us-central1/instances/" + ns,
+			"ce-subject": "refs/requests/" + id, "ce-time": time.Now().UTC().Format(time.RFC3339Nano),
+			"ce-ref": "requests/" + id, "ce-instance": ns, "ce-location": "us-central1", "ce-firebasedatabasehost": "firebaseio.com",
+			"Content-Type": "application/json",
+		} {
+			req.Header.Set(k, v)
+		}
+		if code := s.do(req, nil); code != 200 {
+			s.t.Fatalf("redeliver %s: %d", evID, code)
+		}
+		n++
+	}
+	return n
+}
+
+// delta is the new value with explicit nulls for removed keys.
+func delta(before, after any) any {
+	bm, ok1 := before.(map[string]any)
+	am, ok2 := after.(map[string]any)
+	if !ok1 || !ok2 {
+		return after
+	}
+	out := map[string]any{}
+	for k, v := range am {
+		out[k] = delta(bm[k], v)
+	}
+	for k := range bm {
+		if _, ok := am[k]; !ok {
+			out[k] = nil
+		}
+	}
+	return out
+}
+
+// eventually polls cond for up to 10 s.
+func (s *stack) eventually(what string, cond func() bool) {
+	s.t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			s.t.Fatalf("timed out waiting for %s", what)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// loginResp is the login answer.
+type loginResp struct {
+	Token, TokenRefresh, FirebaseToken string
+	TokenTTL, TokenRefreshTTL          int
+	User                               struct{ Username, DataSeller, Role string }
+	Branches                           []map[string]any
+	PromoterBlocked                    bool
+	Flags                              struct{ CNCA, Libranza bool }
+	Code, Message                      string
+}
+
+func (s *stack) login(user, password string) (int, loginResp) {
+	var r loginResp
+	code := s.call("/api/session/login", "", map[string]string{"username": user, "password": password}, &r)
+	return code, r
+}
+
+// staff logs user in and returns its Firebase ID token.
+func (s *stack) staff(user string) string {
+	s.t.Helper()
+	code, r := s.login(user, "Demo.2026")
+	if code != 200 {
+		s.t.Fatalf("login %s: %d %s", user, code, r.Message)
+	}
+	return s.signIn(r.FirebaseToken)
+}
+
+// rulesEnforced reports whether the database applies security rules: an
+// unauthenticated read of roles is refused by every rules set this project
+// has had.
+func (s *stack) rulesEnforced() bool {
+	code, _ := s.rtdb("GET", "roles", "", nil)
+	return code == 401 || code == 403
+}
+
+// setFlag sets a Remote Config parameter the way ops would, through the
+// suite's Remote Config service, and waits out the functions' cache.
+func (s *stack) setFlag(key, value string) {
+	s.t.Helper()
+	b, _ := json.Marshal(map[string]string{"value": value})
+	req, _ := http.NewRequest("PUT", s.api+"/__/remoteconfig/parameters/"+key, bytes.NewReader(b))
+	req.Header.Set("Content-Type", "application/json")
+	if code := s.do(req, nil); code != 200 && code != 204 {
+		s.t.Fatalf("set %s: %d", key, code)
+	}
+	time.Sleep(5200 * time.Millisecond)
+}
