@@ -1,6 +1,5 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { GeneralDataStep } from '@/features/capture/components/general-data-step';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.generalData} />;
+  return <GeneralDataStep />;
 }

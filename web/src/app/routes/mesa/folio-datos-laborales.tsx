@@ -1,6 +1,5 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { EmploymentStep } from '@/features/capture/components/employment-step';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.employmentData} />;
+  return <EmploymentStep />;
 }

@@ -1,6 +1,6 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
 import { es } from '@/copy/es';
+import { RequestsList } from '@/features/requests-lists/components/requests-list';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.requestsInProcess} />;
+  return <RequestsList kind="inProcess" title={es.screens.requestsInProcess} />;
 }

@@ -1,6 +1,6 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
 import { es } from '@/copy/es';
+import { RequestsList } from '@/features/requests-lists/components/requests-list';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.requestsRejectedByPromoter} />;
+  return <RequestsList kind="rejectedByPromoter" title={es.screens.requestsRejectedByPromoter} />;
 }

@@ -1,6 +1,5 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { SimulatorStep } from '@/features/capture/components/simulator-step';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.paymentCapacity} />;
+  return <SimulatorStep />;
 }

@@ -1,6 +1,5 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { ContactStep } from '@/features/capture/components/contact-step';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.contactInformation} />;
+  return <ContactStep />;
 }

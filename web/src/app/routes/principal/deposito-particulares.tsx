@@ -1,6 +1,5 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { DepositStep } from '@/features/capture/components/deposit-step';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.depositIndividuals} />;
+  return <DepositStep />;
 }

@@ -1,6 +1,5 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { SettleCreditsStep } from '@/features/capture/components/settle-credits-step';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.settleCredits} />;
+  return <SettleCreditsStep />;
 }

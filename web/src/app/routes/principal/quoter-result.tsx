@@ -1,6 +1,5 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { QuoterResultStep } from '@/features/capture/components/quoter-result-step';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.quoterResult} />;
+  return <QuoterResultStep />;
 }

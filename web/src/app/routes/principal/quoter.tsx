@@ -1,6 +1,5 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { QuoterStep } from '@/features/capture/components/quoter-step';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.quoter} />;
+  return <QuoterStep />;
 }

@@ -1,6 +1,5 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { ReferencesStep } from '@/features/capture/components/references-step';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.clientReference} />;
+  return <ReferencesStep />;
 }

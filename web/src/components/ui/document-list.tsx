@@ -1,0 +1,76 @@
+/**
+ * A folio's documents (SPEC §9): document types (ineFront, ineBack, informe-prestamo, carta-libranza,
+ * otros), media kinds (video, CUB) and the pending values 'pending' and 'PENDIENTE', which both read
+ * "Pendiente". Files live in the gateway; this shows what the folio records about them.
+ */
+import { staff } from '@/copy/es';
+
+const t = staff.documentList;
+
+/** SPEC §9 document types, media kinds and pending values. */
+export const DOCUMENT_TYPES = ['informe-prestamo', 'carta-libranza', 'otros'] as const;
+export const MEDIA_KINDS = ['video', 'CUB'] as const;
+export const PENDING_VALUES = ['pending', 'PENDIENTE'] as const;
+
+export interface DocumentEntry {
+  status?: string;
+  fileName?: string;
+  fileType?: string;
+  /** One of DOCUMENT_TYPES when the key does not say it. */
+  type?: string;
+  /** One of MEDIA_KINDS for recordings. */
+  kind?: string;
+  uploadedAt?: number;
+}
+
+export function isPending(status: string | undefined): boolean {
+  return status === undefined || (PENDING_VALUES as readonly string[]).includes(status);
+}
+
+/** The Spanish name of a document: by its type, its media kind, or its key. */
+export function documentLabel(key: string, doc: DocumentEntry): string {
+  const type = doc.type ?? key;
+  const base = t.types[type] ?? t.types[key] ?? (doc.type ? t.types.otros! : key);
+  const kind = doc.kind ? t.kinds[doc.kind] : undefined;
+  return kind ? `${base} · ${kind}` : base;
+}
+
+export function documentState(doc: DocumentEntry): string {
+  if (isPending(doc.status)) return t.pending;
+  return t.states[doc.status!] ?? doc.status!;
+}
+
+export function DocumentList({
+  documents,
+  title = t.title,
+}: {
+  documents: Record<string, DocumentEntry> | undefined;
+  title?: string;
+}) {
+  const entries = Object.entries(documents ?? {});
+  return (
+    <section aria-label={title}>
+      <h2>{title}</h2>
+      {entries.length === 0 ? (
+        <p>{t.empty}</p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t.type}</th>
+              <th scope="col">{t.state}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map(([key, doc]) => (
+              <tr key={key}>
+                <td>{documentLabel(key, doc)}</td>
+                <td>{documentState(doc)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

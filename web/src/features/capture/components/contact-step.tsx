@@ -1,0 +1,102 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+
+import { es, staff } from '@/copy/es';
+import { statusAfterStep } from '@/lib/request-model';
+
+import { contactSchema } from '../schemas/contact-schema';
+import type { ContactForm as Values } from '../schemas/contact-schema';
+import { stepHref } from '../step-paths';
+import { SubmitButton, TextField } from './fields';
+import { FolioGate } from './folio-gate';
+import type { StepContext } from './folio-gate';
+
+const t = staff.contact;
+
+export type ContactValues = { mobilePhone: string; homePhone: string; email: string };
+
+export function ContactForm({
+  defaultValues = { mobilePhone: '', homePhone: '', email: '' },
+  onSubmit,
+}: {
+  defaultValues?: ContactValues;
+  onSubmit: (v: Values) => Promise<void> | void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactValues, unknown, Values>({
+    resolver: yupResolver(contactSchema) as never,
+    defaultValues,
+  });
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <p>{t.intro}</p>
+      <TextField
+        id="mobilePhone"
+        label={t.mobilePhone}
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        error={errors.mobilePhone}
+        registration={register('mobilePhone')}
+      />
+      <TextField
+        id="homePhone"
+        label={t.homePhone}
+        type="tel"
+        inputMode="tel"
+        optional
+        error={errors.homePhone}
+        registration={register('homePhone')}
+      />
+      <TextField
+        id="email"
+        label={t.email}
+        type="email"
+        inputMode="email"
+        optional
+        error={errors.email}
+        registration={register('email')}
+      />
+      <SubmitButton busy={isSubmitting} />
+    </form>
+  );
+}
+
+function Step({ id, request, save }: StepContext) {
+  const navigate = useNavigate();
+  const c = request.contact ?? {};
+  return (
+    <ContactForm
+      defaultValues={{
+        mobilePhone: c.mobilePhone ?? request.client?.phone ?? '',
+        homePhone: c.homePhone ?? '',
+        email: c.email ?? request.client?.email ?? '',
+      }}
+      onSubmit={async (v) => {
+        const contact = {
+          mobilePhone: v.mobilePhone,
+          homePhone: v.homePhone ?? '',
+          email: v.email ?? '',
+        };
+        // The functions text the customer link to client/phone.
+        const ok = await save(
+          { contact, 'client/phone': contact.mobilePhone, 'client/email': contact.email },
+          statusAfterStep(request.status, 'contactInformation', ['settleCredits']),
+        );
+        if (ok) navigate(stepHref('settleCredits', id)!);
+      }}
+    />
+  );
+}
+
+export function ContactStep() {
+  return (
+    <FolioGate title={es.screens.contactInformation} step="contactInformation">
+      {(ctx) => <Step {...ctx} />}
+    </FolioGate>
+  );
+}

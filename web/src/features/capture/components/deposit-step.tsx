@@ -1,0 +1,156 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+
+import { es, staff } from '@/copy/es';
+import {
+  ACCOUNT_TYPE,
+  DEFAULT_BANK_CODE,
+  PAYMENT_METHODS,
+  statusAfterStep,
+} from '@/lib/request-model';
+import type { LoanRequest } from '@/lib/request-model';
+
+import { depositSchema } from '../schemas/deposit-schema';
+import type { DepositForm as Values } from '../schemas/deposit-schema';
+import { stepHref } from '../step-paths';
+import { RadioField, SubmitButton, TextField } from './fields';
+import { FolioGate } from './folio-gate';
+import type { StepContext } from './folio-gate';
+
+const t = staff.deposit;
+
+export type DepositValues = {
+  paymentMethod: string;
+  bankCode: string;
+  accountKind: string;
+  clabe: string;
+  accountNumber: string;
+};
+
+export const emptyDeposit: DepositValues = {
+  paymentMethod: '',
+  bankCode: DEFAULT_BANK_CODE,
+  accountKind: 'clabe',
+  clabe: '',
+  accountNumber: '',
+};
+
+export function depositDefaults(r: LoanRequest): DepositValues {
+  const d = r.deposit;
+  if (!d?.paymentMethod) return emptyDeposit;
+  return {
+    paymentMethod: String(d.paymentMethod),
+    bankCode: d.bankCode ?? DEFAULT_BANK_CODE,
+    accountKind: d.accountNumber ? 'account' : 'clabe',
+    clabe: d.clabe ?? '',
+    accountNumber: d.accountNumber ?? '',
+  };
+}
+
+/** The deposit record the rules accept: method 6 carries the bank, CLABE or account and 'ZIFE'. */
+export function depositRecord(v: Values): Record<string, unknown> {
+  const paymentMethod = Number(v.paymentMethod);
+  if (paymentMethod !== 6) return { paymentMethod };
+  return {
+    paymentMethod,
+    bankCode: v.bankCode ?? DEFAULT_BANK_CODE,
+    accountType: ACCOUNT_TYPE,
+    ...(v.accountKind === 'account' ? { accountNumber: v.accountNumber } : { clabe: v.clabe }),
+  };
+}
+
+export function DepositForm({
+  defaultValues = emptyDeposit,
+  onSubmit,
+}: {
+  defaultValues?: DepositValues;
+  onSubmit: (v: Values) => Promise<void> | void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<DepositValues, unknown, Values>({
+    resolver: yupResolver(depositSchema) as never,
+    defaultValues,
+  });
+  const method = useWatch({ control, name: 'paymentMethod' });
+  const kind = useWatch({ control, name: 'accountKind' });
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <p>{t.intro}</p>
+      <RadioField
+        id="paymentMethod"
+        label={t.method}
+        error={errors.paymentMethod}
+        registration={register('paymentMethod')}
+        options={PAYMENT_METHODS.map((m) => ({ value: String(m), label: t.methods[m]! }))}
+      />
+      {method === '6' && (
+        <>
+          <TextField
+            id="bankCode"
+            label={t.bankCode}
+            inputMode="numeric"
+            error={errors.bankCode}
+            registration={register('bankCode')}
+          />
+          <RadioField
+            id="accountKind"
+            label={t.accountKind}
+            error={errors.accountKind}
+            registration={register('accountKind')}
+            options={[
+              { value: 'clabe', label: t.clabeOption },
+              { value: 'account', label: t.accountOption },
+            ]}
+          />
+          {kind === 'account' ? (
+            <TextField
+              id="accountNumber"
+              label={t.account}
+              inputMode="numeric"
+              error={errors.accountNumber}
+              registration={register('accountNumber')}
+            />
+          ) : (
+            <TextField
+              id="clabe"
+              label={t.clabe}
+              inputMode="numeric"
+              error={errors.clabe}
+              registration={register('clabe')}
+            />
+          )}
+        </>
+      )}
+      <SubmitButton busy={isSubmitting} />
+    </form>
+  );
+}
+
+function Step({ id, request, save }: StepContext) {
+  const navigate = useNavigate();
+  return (
+    <DepositForm
+      defaultValues={depositDefaults(request)}
+      onSubmit={async (v) => {
+        const ok = await save(
+          { deposit: depositRecord(v) },
+          statusAfterStep(request.status, 'depositIndividuals'),
+        );
+        if (ok) navigate(stepHref('clientReference', id)!);
+      }}
+    />
+  );
+}
+
+export function DepositStep() {
+  return (
+    <FolioGate title={es.screens.depositIndividuals} step="depositIndividuals">
+      {(ctx) => <Step {...ctx} />}
+    </FolioGate>
+  );
+}

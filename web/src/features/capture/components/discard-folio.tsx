@@ -1,0 +1,86 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useAuth, useDatabase } from 'reactfire';
+
+import { staff } from '@/copy/es';
+import { logger } from '@/lib/logger';
+import { toast } from '@/stores/notifications';
+
+import { discardFolio } from '../api/folio';
+import { discardSchema } from '../schemas/discard-schema';
+import type { DiscardForm as Values } from '../schemas/discard-schema';
+import { Dialog } from './dialog';
+import { TextField } from './fields';
+
+const t = staff.lists;
+
+export function DiscardForm({
+  onSubmit,
+  onCancel,
+}: {
+  onSubmit: (v: Values) => Promise<void> | void;
+  onCancel: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<{ reason: string }, unknown, Values>({
+    resolver: yupResolver(discardSchema) as never,
+    defaultValues: { reason: '' },
+  });
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <TextField
+        id="discard-reason"
+        label={t.discardReason}
+        error={errors.reason}
+        registration={register('reason')}
+      />
+      <p style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
+        <button type="button" className="secondary" onClick={onCancel}>
+          {staff.common.cancel}
+        </button>
+        <button type="submit" disabled={isSubmitting}>
+          {t.discardConfirm}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+/** "Descartar" on a folio in capture: asks for the reason, then marks it discarded. */
+export function DiscardFolioButton({ id }: { id: string }) {
+  const db = useDatabase();
+  const auth = useAuth();
+  const [open, setOpen] = useState(false);
+  const discard = async ({ reason }: Values) => {
+    const uid = auth.currentUser?.uid;
+    try {
+      if (!uid) throw new Error('not signed in to Firebase');
+      await discardFolio(db, id, uid, reason);
+      setOpen(false);
+    } catch (err) {
+      logger.error('folio not discarded', { id }, err);
+      toast(staff.common.saveError, { kind: 'error' });
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="secondary"
+        aria-label={`${t.discard} ${id}`}
+        onClick={() => setOpen(true)}
+      >
+        {t.discard}
+      </button>
+      {open && (
+        <Dialog title={t.discardTitle} onClose={() => setOpen(false)} actions={null}>
+          <DiscardForm onSubmit={discard} onCancel={() => setOpen(false)} />
+        </Dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { serverTimestamp } from 'firebase/database';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { DocumentList } from '@/components/ui/document-list';
+import { routes } from '@/config/paths';
+import { es, staff } from '@/copy/es';
+import { logger } from '@/lib/logger';
+import { statusAtLeast } from '@/lib/request-model';
+import { notify, toast } from '@/stores/notifications';
+
+import { uploadIne } from '../api/upload-document';
+import { hasIne, linkBlocker } from '../link-rules';
+import { DocumentsForm, INE_SIDES } from './documents-form';
+import type { IneKey } from './documents-form';
+import { FolioGate } from './folio-gate';
+import type { StepContext } from './folio-gate';
+
+const t = staff.documents;
+
+function Step({ id, request, save }: StepContext) {
+  const navigate = useNavigate();
+  const [progress, setProgress] = useState<Partial<Record<IneKey, number>>>({});
+  const [replace, setReplace] = useState(false);
+  const [sending, setSending] = useState(false);
+  const uploaded = hasIne(request);
+
+  const upload = async (files: Record<IneKey, File>) => {
+    try {
+      for (const { key, side } of INE_SIDES) {
+        const file = files[key];
+        const doc = await uploadIne({
+          folio: id,
+          side,
+          file,
+          onProgress: (pct) => setProgress((p) => ({ ...p, [key]: pct })),
+        });
+        const ext = file.name.split('.').pop()?.toUpperCase() ?? '';
+        const ok = await save(
+          {
+            [`documents/${key}`]: {
+              status: 'uploaded',
+              gatewayId: doc.documentId,
+              fileName: file.name.slice(0, 200),
+              fileType: ext,
+              uploadedAt: serverTimestamp(),
+            },
+          },
+          statusAtLeast(request.status, 'documents'),
+        );
+        if (!ok) return;
+      }
+      setReplace(false);
+      setProgress({});
+    } catch (err) {
+      logger.error('INE upload failed', { id }, err);
+      toast(err instanceof Error && err.message ? err.message : t.uploadError, { kind: 'error' });
+    }
+  };
+
+  const blocker = linkBlocker(request);
+  const send = async () => {
+    setSending(true);
+    const ok = await save({}, 'waitingProcessCustomer');
+    setSending(false);
+    if (ok) {
+      notify(t.sent, 'success');
+      navigate(routes.requestsInProcess.path);
+    }
+  };
+
+  return (
+    <>
+      <DocumentList documents={request.documents} />
+      {(!uploaded || replace) && <DocumentsForm progress={progress} onSubmit={upload} />}
+      {uploaded && !replace && (
+        <p>
+          <button type="button" className="secondary" onClick={() => setReplace(true)}>
+            {t.replace}
+          </button>
+        </p>
+      )}
+      {blocker && uploaded && (
+        <p role="alert" className="alert">
+          {blocker}
+        </p>
+      )}
+      <p>
+        <button type="button" disabled={!!blocker || sending} onClick={send}>
+          {sending ? t.sending : t.sendLink}
+        </button>
+      </p>
+    </>
+  );
+}
+
+export function DocumentsStep() {
+  return (
+    <FolioGate title={es.screens.customerDocuments} step="documents">
+      {(ctx) => <Step {...ctx} />}
+    </FolioGate>
+  );
+}

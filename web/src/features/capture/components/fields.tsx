@@ -1,0 +1,153 @@
+/**
+ * Labelled inputs for the capture forms: each error is announced (role="alert") and tied to its
+ * input with aria-describedby, so a bad submit reads out every SPEC message.
+ */
+import type { ReactNode } from 'react';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+
+import { staff } from '@/copy/es';
+
+export function FieldErrorText({ id, error }: { id: string; error?: FieldError | undefined }) {
+  if (!error?.message) return null;
+  return (
+    <p id={`${id}-error`} role="alert" className="field-error">
+      {error.message}
+    </p>
+  );
+}
+
+interface BaseProps {
+  id: string;
+  label: string;
+  error?: FieldError | undefined;
+  hint?: ReactNode;
+  optional?: boolean;
+}
+
+function LabelText({ label, optional }: { label: string; optional?: boolean | undefined }) {
+  return (
+    <>
+      {label}
+      {optional ? ` ${staff.common.optional}` : ''}
+    </>
+  );
+}
+
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  registration,
+  inputMode,
+  autoComplete,
+  type = 'text',
+}: BaseProps & {
+  registration: UseFormRegisterReturn;
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
+  autoComplete?: string;
+  type?: string;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        <LabelText label={label} optional={optional} />
+      </label>
+      <input
+        id={id}
+        type={type}
+        inputMode={inputMode}
+        autoComplete={autoComplete ?? 'off'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...registration}
+      />
+      {hint}
+      <FieldErrorText id={id} error={error} />
+    </div>
+  );
+}
+
+export function SelectField({
+  id,
+  label,
+  error,
+  optional,
+  registration,
+  options,
+  disabled,
+}: BaseProps & {
+  registration: UseFormRegisterReturn;
+  options: readonly { value: string; label: string }[];
+  disabled?: boolean;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        <LabelText label={label} optional={optional} />
+      </label>
+      <select
+        id={id}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...registration}
+      >
+        <option value="">{staff.common.selectPlaceholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldErrorText id={id} error={error} />
+    </div>
+  );
+}
+
+export function RadioField({
+  id,
+  label,
+  error,
+  registration,
+  options,
+}: BaseProps & {
+  registration: UseFormRegisterReturn;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <fieldset
+      className="field"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend>{label}</legend>
+      {options.map((o) => (
+        <label key={o.value} style={{ fontWeight: 400, marginTop: '0.25rem' }}>
+          <input
+            type="radio"
+            value={o.value}
+            style={{ width: 'auto', minHeight: 0, marginRight: '0.5rem' }}
+            {...registration}
+          />
+          {o.label}
+        </label>
+      ))}
+      <FieldErrorText id={id} error={error} />
+    </fieldset>
+  );
+}
+
+/** The step's submit button. */
+export function SubmitButton({ busy, label }: { busy: boolean; label?: string }) {
+  return (
+    <p>
+      <button type="submit" disabled={busy}>
+        {busy ? staff.common.saving : (label ?? staff.common.continue)}
+      </button>
+    </p>
+  );
+}
+
+export const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));

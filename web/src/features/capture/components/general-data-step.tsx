@@ -1,0 +1,107 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+
+import { fromIsoDate } from '@/components/ui/date-picker';
+import { es, staff } from '@/copy/es';
+import { clientName, statusAtLeast } from '@/lib/request-model';
+
+import { generalDataSchema } from '../schemas/general-data-schema';
+import type { GeneralDataForm as Values } from '../schemas/general-data-schema';
+import { employmentHref } from '../step-paths';
+import { SubmitButton, TextField } from './fields';
+import { FolioGate } from './folio-gate';
+import type { StepContext } from './folio-gate';
+
+const t = staff.generalData;
+const n = staff.newClient;
+
+export type GeneralDataValues = { electorCode: string; ocr: string; ineExpirationYear: string };
+
+export function GeneralDataForm({
+  defaultValues = { electorCode: '', ocr: '', ineExpirationYear: '' },
+  onSubmit,
+}: {
+  defaultValues?: GeneralDataValues;
+  onSubmit: (v: Values) => Promise<void> | void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<GeneralDataValues, unknown, Values>({
+    resolver: yupResolver(generalDataSchema) as never,
+    defaultValues,
+  });
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <p>{t.intro}</p>
+      <TextField
+        id="electorCode"
+        label={t.electorCode}
+        error={errors.electorCode}
+        registration={register('electorCode')}
+      />
+      <TextField
+        id="ocr"
+        label={t.ocr}
+        inputMode="numeric"
+        error={errors.ocr}
+        registration={register('ocr')}
+      />
+      <TextField
+        id="ineExpirationYear"
+        label={t.ineExpirationYear}
+        inputMode="numeric"
+        error={errors.ineExpirationYear}
+        registration={register('ineExpirationYear')}
+      />
+      <SubmitButton busy={isSubmitting} />
+    </form>
+  );
+}
+
+function Step({ id, request, save }: StepContext) {
+  const navigate = useNavigate();
+  const c = request.client ?? {};
+  return (
+    <>
+      <dl>
+        <dt>{staff.detail.client}</dt>
+        <dd>{clientName(request)}</dd>
+        <dt>{n.curp}</dt>
+        <dd>{request.curp}</dd>
+        <dt>{n.rfc}</dt>
+        <dd>{request.rfc}</dd>
+        <dt>{n.birthDate}</dt>
+        <dd>{fromIsoDate(c.birthDate)}</dd>
+      </dl>
+      <GeneralDataForm
+        defaultValues={{
+          electorCode: c.electorCode ?? '',
+          ocr: c.ocr ?? '',
+          ineExpirationYear: c.ineExpirationYear ?? '',
+        }}
+        onSubmit={async (v) => {
+          const ok = await save(
+            {
+              'client/electorCode': v.electorCode,
+              'client/ocr': v.ocr,
+              'client/ineExpirationYear': v.ineExpirationYear,
+            },
+            statusAtLeast(request.status, 'generalData'),
+          );
+          if (ok) navigate(employmentHref(id));
+        }}
+      />
+    </>
+  );
+}
+
+export function GeneralDataStep() {
+  return (
+    <FolioGate title={es.screens.generalData} step="generalData">
+      {(ctx) => <Step {...ctx} />}
+    </FolioGate>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+
+import { es, staff } from '@/copy/es';
+import { statusAfterStep } from '@/lib/request-model';
+
+import { obtainQuotation } from '../api/gateway';
+import type { Quotation } from '../api/gateway';
+import { stepHref } from '../step-paths';
+import { FolioGate } from './folio-gate';
+import type { StepContext } from './folio-gate';
+import { QuotationTable } from './quotation-table';
+
+const t = staff.quoterResult;
+
+/** Money and rates are stored with at most 2 decimals (the rules check it). */
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+type Result =
+  | { state: 'loading' }
+  | { state: 'ready'; quotations: Quotation[] }
+  | { state: 'error'; message: string };
+
+function Step({ id, request, save }: StepContext) {
+  const navigate = useNavigate();
+  const agreement = request.offer?.quoter?.agreement;
+  const branchId = agreement?.branch?.branchID ?? '';
+  const agreementId = agreement?.agreementItem ?? '';
+  const capacity = Number(request.capacitySimulator?.paymentCapacity ?? 0);
+  const [result, setResult] = useState<{ key: string; value: Result }>({
+    key: '',
+    value: { state: 'loading' },
+  });
+  const [busy, setBusy] = useState(false);
+  const key = `${branchId}|${agreementId}|${capacity}`;
+
+  useEffect(() => {
+    if (!branchId || !agreementId || !(capacity > 0)) return;
+    let live = true;
+    obtainQuotation({ branchId, agreementId, paymentCapacity: capacity })
+      .then(
+        (data) =>
+          live && setResult({ key, value: { state: 'ready', quotations: data.quotations } }),
+      )
+      .catch(
+        (err: unknown) =>
+          live &&
+          setResult({
+            key,
+            value: { state: 'error', message: err instanceof Error ? err.message : String(err) },
+          }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [branchId, agreementId, capacity, key]);
+
+  const requote = <Link to={stepHref('quoter', id)!}>{t.requote}</Link>;
+  if (!branchId || !agreementId || !(capacity > 0)) {
+    return (
+      <p role="alert" className="alert">
+        {t.noResults} {requote}
+      </p>
+    );
+  }
+  const value: Result = result.key === key ? result.value : { state: 'loading' };
+  if (value.state === 'loading') return <p role="status">{staff.common.loading}</p>;
+  if (value.state === 'error') {
+    return (
+      <p role="alert" className="alert">
+        {value.message} {requote}
+      </p>
+    );
+  }
+  if (value.quotations.length === 0) {
+    return (
+      <>
+        <p role="alert" className="alert">
+          {t.noResults}
+        </p>
+        {requote}
+      </>
+    );
+  }
+
+  const choose = async (q: Quotation) => {
+    setBusy(true);
+    const ok = await save(
+      {
+        'offer/quoter/amount': cents(q.amount),
+        'offer/quoter/term': q.term,
+        'offer/quoter/payment': cents(q.payment),
+        'offer/quoter/tasa': cents(q.tasa),
+        'offer/quoter/cat': Math.round(q.cat * 10) / 10,
+        'offer/quoter/product': q.productName,
+      },
+      statusAfterStep(request.status, 'quoterResult'),
+    );
+    setBusy(false);
+    if (ok) navigate(stepHref('contactInformation', id)!);
+  };
+
+  return (
+    <>
+      <p>{t.intro}</p>
+      <QuotationTable quotations={value.quotations} busy={busy} onChoose={choose} />
+      <p>{requote}</p>
+    </>
+  );
+}
+
+export function QuoterResultStep() {
+  return (
+    <FolioGate title={es.screens.quoterResult} step="quoterResult">
+      {(ctx) => <Step {...ctx} />}
+    </FolioGate>
+  );
+}

@@ -1,0 +1,64 @@
+import { useNavigate } from 'react-router';
+
+import { es } from '@/copy/es';
+import { statusAfterStep } from '@/lib/request-model';
+import type { LoanRequest } from '@/lib/request-model';
+import { useStore } from '@/stores/create-store';
+import { sessionStore } from '@/stores/session';
+
+import { agreementGroups, agreements } from '../api/gateway';
+import { folioHref, stepHref } from '../step-paths';
+import { FolioGate } from './folio-gate';
+import type { StepContext } from './folio-gate';
+import { QuoterForm } from './quoter-form';
+import type { QuoterValues } from './quoter-form';
+
+/** The form's values from what the folio already holds. */
+export function quoterDefaults(r: LoanRequest, branches: readonly string[]): QuoterValues {
+  const a = r.offer?.quoter?.agreement;
+  const capacity = Number(r.capacitySimulator?.paymentCapacity ?? 0);
+  return {
+    branchId: a?.branch?.branchID ?? (branches.length === 1 ? branches[0]! : ''),
+    agreementGroup: a?.agreementGroup ?? '',
+    agreementItem: a?.agreementItem ?? '',
+    paymentCapacity: capacity > 0 ? capacity.toFixed(2) : '',
+  };
+}
+
+function Step({ id, request, save }: StepContext) {
+  const navigate = useNavigate();
+  const branches = useStore(sessionStore, (s) => s.branches)
+    .map((b) => b.branchID)
+    .filter(Boolean);
+  return (
+    <QuoterForm
+      branches={branches}
+      defaultValues={quoterDefaults(request, branches)}
+      loadGroups={agreementGroups}
+      loadAgreements={agreements}
+      simulatorHref={folioHref('paymentCapacity', id)}
+      onSubmit={async (v) => {
+        const ok = await save(
+          {
+            'offer/quoter/agreement': {
+              agreementGroup: v.agreementGroup,
+              agreementItem: v.agreementItem,
+              branch: { branchID: v.branchId },
+            },
+            'capacitySimulator/paymentCapacity': Number(v.paymentCapacity).toFixed(2),
+          },
+          statusAfterStep(request.status, 'quoter'),
+        );
+        if (ok) navigate(stepHref('quoterResult', id)!);
+      }}
+    />
+  );
+}
+
+export function QuoterStep() {
+  return (
+    <FolioGate title={es.screens.quoter} step="quoter">
+      {(ctx) => <Step {...ctx} />}
+    </FolioGate>
+  );
+}

@@ -1,0 +1,133 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+
+import { es, staff } from '@/copy/es';
+import { statusAfterStep } from '@/lib/request-model';
+import type { Reference } from '@/lib/request-model';
+
+import { referencesSchema } from '../schemas/references-schema';
+import type { ReferencesForm as Values } from '../schemas/references-schema';
+import { stepHref } from '../step-paths';
+import { options, SelectField, SubmitButton, TextField } from './fields';
+import { FolioGate } from './folio-gate';
+import type { StepContext } from './folio-gate';
+
+const t = staff.references;
+
+type RefValues = {
+  names: string;
+  firstLastName: string;
+  secondLastName: string;
+  phone: string;
+  relationship: string;
+};
+export type ReferencesValues = { ref1: RefValues; ref2: RefValues };
+
+const emptyRef = (r?: Reference): RefValues => ({
+  names: r?.names ?? '',
+  firstLastName: r?.firstLastName ?? '',
+  secondLastName: r?.secondLastName ?? '',
+  phone: r?.phone ?? '',
+  relationship: r?.relationship ?? '',
+});
+
+export const emptyReferences: ReferencesValues = { ref1: emptyRef(), ref2: emptyRef() };
+
+export function ReferencesForm({
+  defaultValues = emptyReferences,
+  onSubmit,
+}: {
+  defaultValues?: ReferencesValues;
+  onSubmit: (v: Values) => Promise<void> | void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ReferencesValues, unknown, Values>({
+    resolver: yupResolver(referencesSchema) as never,
+    defaultValues,
+  });
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <p>{t.intro}</p>
+      {(['ref1', 'ref2'] as const).map((k, i) => {
+        const e = errors[k];
+        return (
+          <fieldset key={k}>
+            <legend>{t.reference(i + 1)}</legend>
+            <TextField
+              id={`${k}-names`}
+              label={t.names}
+              error={e?.names}
+              registration={register(`${k}.names`)}
+            />
+            <TextField
+              id={`${k}-firstLastName`}
+              label={t.firstLastName}
+              error={e?.firstLastName}
+              registration={register(`${k}.firstLastName`)}
+            />
+            <TextField
+              id={`${k}-secondLastName`}
+              label={t.secondLastName}
+              optional
+              error={e?.secondLastName}
+              registration={register(`${k}.secondLastName`)}
+            />
+            <TextField
+              id={`${k}-phone`}
+              label={t.phone}
+              type="tel"
+              inputMode="tel"
+              error={e?.phone}
+              registration={register(`${k}.phone`)}
+            />
+            <SelectField
+              id={`${k}-relationship`}
+              label={t.relationship}
+              error={e?.relationship}
+              registration={register(`${k}.relationship`)}
+              options={options(t.relationships)}
+            />
+          </fieldset>
+        );
+      })}
+      <SubmitButton busy={isSubmitting} />
+    </form>
+  );
+}
+
+const record = (r: Values['ref1']) => ({
+  names: r.names,
+  firstLastName: r.firstLastName,
+  secondLastName: r.secondLastName ?? '',
+  phone: r.phone,
+  relationship: r.relationship,
+});
+
+function Step({ id, request, save }: StepContext) {
+  const navigate = useNavigate();
+  const refs = request.references ?? {};
+  return (
+    <ReferencesForm
+      defaultValues={{ ref1: emptyRef(refs.ref1), ref2: emptyRef(refs.ref2) }}
+      onSubmit={async (v) => {
+        const ok = await save(
+          { references: { ref1: record(v.ref1), ref2: record(v.ref2) } },
+          statusAfterStep(request.status, 'clientReference'),
+        );
+        if (ok) navigate(stepHref('generalData', id)!);
+      }}
+    />
+  );
+}
+
+export function ReferencesStep() {
+  return (
+    <FolioGate title={es.screens.clientReference} step="clientReference">
+      {(ctx) => <Step {...ctx} />}
+    </FolioGate>
+  );
+}

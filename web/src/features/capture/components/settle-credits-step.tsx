@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { formatMXN } from '@/components/ui/money';
+import { es, staff } from '@/copy/es';
+import { statusAfterStep } from '@/lib/request-model';
+
+import { customerCredits } from '../api/gateway';
+import type { Credit } from '../api/gateway';
+import { stepHref } from '../step-paths';
+import { FolioGate } from './folio-gate';
+import type { StepContext } from './folio-gate';
+
+const t = staff.settle;
+
+/** The credits chosen for settlement, as the folio stores them. */
+export function settlement(credits: Credit[], chosen: ReadonlySet<string>) {
+  const picked = credits.filter((c) => c.settleable && chosen.has(c.creditId));
+  const total = Math.round(picked.reduce((s, c) => s + c.balance, 0) * 100) / 100;
+  return {
+    count: picked.length,
+    totalToSettle: total,
+    credits: Object.fromEntries(
+      picked.map((c) => [c.creditId, { lender: c.lender, balance: c.balance, payment: c.payment }]),
+    ),
+  };
+}
+
+function Step({ id, request, save }: StepContext) {
+  const navigate = useNavigate();
+  const curp = request.curp ?? '';
+  const [loaded, setLoaded] = useState<{ state: 'loading' | 'ready' | 'error'; credits: Credit[] }>(
+    { state: 'loading', credits: [] },
+  );
+  const [attempt, setAttempt] = useState(0);
+  const [chosen, setChosen] = useState<Set<string>>(
+    () => new Set(Object.keys(request.settleCredits?.credits ?? {})),
+  );
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    customerCredits(curp)
+      .then((d) => live && setLoaded({ state: 'ready', credits: d.credits }))
+      .catch(() => live && setLoaded({ state: 'error', credits: [] }));
+    return () => {
+      live = false;
+    };
+  }, [curp, attempt]);
+
+  if (loaded.state === 'loading') return <p role="status">{staff.common.loading}</p>;
+  if (loaded.state === 'error') {
+    return (
+      <>
+        <p role="alert" className="alert">
+          {t.loadError}
+        </p>
+        <button
+          type="button"
+          onClick={() => {
+            setLoaded({ state: 'loading', credits: [] });
+            setAttempt((a) => a + 1);
+          }}
+        >
+          {t.retry}
+        </button>
+      </>
+    );
+  }
+  const { credits } = loaded;
+  const plan = settlement(credits, chosen);
+  const toggle = (creditId: string) =>
+    setChosen((s) => {
+      const next = new Set(s);
+      if (next.has(creditId)) next.delete(creditId);
+      else next.add(creditId);
+      return next;
+    });
+
+  const submit = async () => {
+    setBusy(true);
+    const ok = await save(
+      { settleCredits: plan },
+      statusAfterStep(request.status, 'settleCredits'),
+    );
+    setBusy(false);
+    if (ok) navigate(stepHref('depositIndividuals', id)!);
+  };
+
+  return (
+    <>
+      <p>{credits.length === 0 ? t.none : t.intro}</p>
+      {credits.length > 0 && (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t.settle}</th>
+              <th scope="col">{t.lender}</th>
+              <th scope="col">{t.product}</th>
+              <th scope="col">{t.balance}</th>
+              <th scope="col">{t.payment}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {credits.map((c) => (
+              <tr key={c.creditId}>
+                <td>
+                  {c.settleable ? (
+                    <input
+                      type="checkbox"
+                      style={{ width: 'auto' }}
+                      aria-label={`${t.settle} ${c.lender} ${c.product}`}
+                      checked={chosen.has(c.creditId)}
+                      onChange={() => toggle(c.creditId)}
+                    />
+                  ) : (
+                    t.notSettleable
+                  )}
+                </td>
+                <td>{c.lender}</td>
+                <td>{c.product}</td>
+                <td>{formatMXN(c.balance)}</td>
+                <td>{formatMXN(c.payment)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p>
+        {t.total}: <strong>{formatMXN(plan.totalToSettle)}</strong>
+      </p>
+      <p>
+        <button type="button" disabled={busy} onClick={submit}>
+          {busy ? staff.common.saving : staff.common.continue}
+        </button>
+      </p>
+    </>
+  );
+}
+
+export function SettleCreditsStep() {
+  return (
+    <FolioGate title={es.screens.settleCredits} step="settleCredits">
+      {(ctx) => <Step {...ctx} />}
+    </FolioGate>
+  );
+}

@@ -1,0 +1,82 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+
+import { formatMXN } from '@/components/ui/money';
+import { staff } from '@/copy/es';
+import { useStore } from '@/stores/create-store';
+import { setSimulatorInputs, simulatorStore } from '@/stores/simulator';
+
+import { simulatorSchema } from '../schemas/simulator-schema';
+import type { SimulatorForm as Values } from '../schemas/simulator-schema';
+import { SubmitButton, TextField } from './fields';
+
+const t = staff.simulator;
+
+export type SimulatorValues = { perceptions: string; deductions: string };
+
+const asNumber = (v: string | undefined) => {
+  const n = Number((v ?? '').trim() || 0);
+  return Number.isFinite(n) ? n : 0;
+};
+
+/**
+ * Capacidad de pago (SPEC §3 simulator): paymentCapacity = 0.3 × (perceptions − deductions), shown
+ * with 2 decimals as the promoter types, from the app's simulator store.
+ */
+export function SimulatorForm({
+  defaultValues = { perceptions: '', deductions: '' },
+  submitLabel,
+  onSubmit,
+}: {
+  defaultValues?: SimulatorValues;
+  submitLabel?: string;
+  onSubmit?: (v: Values & { paymentCapacity: string }) => Promise<void> | void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<SimulatorValues, unknown, Values>({
+    resolver: yupResolver(simulatorSchema) as never,
+    defaultValues,
+  });
+  const perceptions = useWatch({ control, name: 'perceptions' });
+  const deductions = useWatch({ control, name: 'deductions' });
+  useEffect(() => {
+    setSimulatorInputs({ perceptions: asNumber(perceptions), deductions: asNumber(deductions) });
+  }, [perceptions, deductions]);
+  const capacity = useStore(simulatorStore, (s) => s.paymentCapacity);
+
+  return (
+    <form
+      onSubmit={handleSubmit(async (v) => onSubmit?.({ ...v, paymentCapacity: capacity }))}
+      noValidate
+    >
+      <p>{t.intro}</p>
+      <TextField
+        id="perceptions"
+        label={t.perceptions}
+        inputMode="decimal"
+        error={errors.perceptions}
+        registration={register('perceptions')}
+      />
+      <TextField
+        id="deductions"
+        label={t.deductions}
+        inputMode="decimal"
+        optional
+        error={errors.deductions}
+        registration={register('deductions')}
+      />
+      <p>
+        {t.result}:{' '}
+        <output htmlFor="perceptions deductions" aria-label={t.result} data-value={capacity}>
+          {formatMXN(capacity)}
+        </output>
+      </p>
+      {onSubmit && <SubmitButton busy={isSubmitting} label={submitLabel ?? t.submit} />}
+    </form>
+  );
+}

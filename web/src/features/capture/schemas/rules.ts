@@ -1,0 +1,25 @@
+/** The shared rules the capture schemas compose (lib/yup.ts) and the Spanish catalogue. */
+export {
+  cat,
+  curp,
+  isRequired,
+  namesAndSurnames,
+  nss,
+  ocrRule,
+  officialIdDocuments,
+  onlyNumber,
+  phone,
+  rfc,
+  selectOption,
+  tasa,
+  totalAmountFormat,
+  validAccount,
+  validCbanc,
+  validDateRange,
+  email,
+  electorCode,
+  ineExpirationYear,
+  maxText,
+  yup,
+} from '@/lib/yup';
+export { es } from '@/copy/es';

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+
+import type { LoanRequest } from '@/lib/request-model';
+import { statusesOf } from '@/lib/request-model';
+
+import { listRequests, queriesFor, statusesFor } from '../filter';
+import type { ListKind, Viewer } from '../filter';
+
+const promoter1: Viewer = {
+  role: 'Promotor',
+  bpId: '1000000001',
+  branches: ['SUC-0101', 'SUC-0203'],
+};
+const gerente: Viewer = { role: 'Gerente', bpId: '2000000001', branches: [] };
+
+let n = 0;
+function folio(over: Partial<LoanRequest>): LoanRequest {
+  n += 1;
+  return {
+    id: `f${n}`,
+    status: 'quoter',
+    currentPromoterBpId: '1000000001',
+    lastUpdateAt: n,
+    ...over,
+  };
+}
+const branch = (b: string) => ({ quoter: { agreement: { branch: { branchID: b } } } });
+
+const capture = folio({ id: 'capture', status: 'contactInformation' });
+const discarded = folio({
+  id: 'discarded',
+  status: 'depositIndividuals',
+  discarded: { by: 'bp:1000000001', reason: 'No le interesó', at: 1 },
+});
+const waiting = folio({
+  id: 'waiting',
+  status: 'waitingProcessCustomer',
+  offer: branch('SUC-0101'),
+});
+const waitingOtherBranch = folio({
+  id: 'waitingOther',
+  status: 'waitingProcessCustomer',
+  offer: branch('SUC-0202'),
+});
+const inBio = folio({
+  id: 'inBio',
+  status: 'fileValidation',
+  bioprocess: true,
+  offer: branch('SUC-0203'),
+});
+const noBioFlag = folio({ id: 'noBioFlag', status: 'validation', offer: branch('SUC-0101') });
+const otherBranch = folio({
+  id: 'otherBranch',
+  status: 'validation',
+  bioprocess: true,
+  offer: branch('SUC-0202'),
+});
+const done = folio({ id: 'done', status: 'complete', bioprocess: true, offer: branch('SUC-0101') });
+const doneNoBio = folio({
+  id: 'doneNoBio',
+  status: 'complete',
+  bioprocess: false,
+  offer: branch('SUC-0101'),
+});
+const someoneElse = folio({
+  id: 'someoneElse',
+  status: 'quoter',
+  currentPromoterBpId: '1000000002',
+});
+const all = [
+  capture,
+  discarded,
+  waiting,
+  waitingOtherBranch,
+  inBio,
+  noBioFlag,
+  otherBranch,
+  done,
+  doneNoBio,
+  someoneElse,
+];
+
+const ids = (kind: ListKind, v: Viewer) => listRequests(kind, all, v).map((r) => r.id);
+
+describe('list filtering', () => {
+  it.each<[ListKind, string[]]>([
+    ['capture', ['capture']],
+    ['rejectedByPromoter', ['discarded']],
+    // SPEC §5: bioprocess true and a branch among the promoter's; a folio waiting for its
+    // customer has not reached the biometric process, so only the branch is checked.
+    ['inProcess', ['inBio', 'waiting']],
+    ['complete', ['done']],
+  ])('a promoter sees in %s: %j', (kind, want) => {
+    expect(ids(kind, promoter1)).toEqual(want);
+  });
+
+  it('admin staff see every folio of the list, newest first', () => {
+    expect(ids('capture', gerente)).toEqual(['someoneElse', 'capture']);
+    expect(ids('inProcess', gerente)).toEqual([
+      'otherBranch',
+      'noBioFlag',
+      'inBio',
+      'waitingOther',
+      'waiting',
+    ]);
+    expect(ids('complete', gerente)).toEqual(['doneNoBio', 'done']);
+  });
+
+  it('never lists another promoter’s folio to a promoter', () => {
+    for (const kind of ['capture', 'inProcess', 'complete', 'rejectedByPromoter'] as const) {
+      expect(ids(kind, promoter1)).not.toContain('someoneElse');
+    }
+  });
+});
+
+describe('list queries', () => {
+  it('a promoter reads through the currentPromoterBpId query only', () => {
+    expect(queriesFor('inProcess', promoter1)).toEqual([
+      { child: 'currentPromoterBpId', value: '1000000001' },
+    ]);
+    expect(queriesFor('capture', { ...promoter1, bpId: '' })).toEqual([]);
+  });
+
+  it('admin staff query by status, one query per status of the list', () => {
+    const q = queriesFor('inProcess', gerente);
+    expect(q.every((x) => x.child === 'status')).toBe(true);
+    expect(q.map((x) => x.value)).toEqual(statusesOf('inProcess'));
+    expect(statusesFor('complete')).toEqual(['complete']);
+  });
+});

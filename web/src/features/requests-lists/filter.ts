@@ -1,0 +1,96 @@
+/**
+ * Which folios each live list shows (pure, so it is tested without a database).
+ *
+ * SPEC §5 listing rule for promoters: only requests with bioprocess true and a branch among the
+ * user's branches are listed. It applies where the biometric process has started: the lists "en
+ * proceso" and "finalizadas". A folio waiting for its customer (waitingProcessCustomer) has not
+ * reached the biometric process yet, so for it only the branch half applies; capture-stage lists
+ * ("en captura", "rechazadas por promotor") show the promoter's own folios. Admin staff see all.
+ */
+import { statusGroup, statusesOf } from '@/lib/request-model';
+import type { LoanRequest, RequestStatus } from '@/lib/request-model';
+import { isAdminRole } from '@/stores/session';
+
+export type ListKind = 'capture' | 'inProcess' | 'complete' | 'rejectedByPromoter';
+
+export interface Viewer {
+  role: string;
+  bpId: string;
+  branches: readonly string[];
+}
+
+/** A database query the list subscribes to: orderByChild(child).equalTo(value). */
+export interface ListQuery {
+  child: 'currentPromoterBpId' | 'status';
+  value: string;
+}
+
+/** Statuses whose folios an admin list queries (orderByChild('status')). */
+export function statusesFor(kind: ListKind): RequestStatus[] {
+  switch (kind) {
+    case 'capture':
+      return statusesOf('capture');
+    case 'inProcess':
+      return statusesOf('inProcess');
+    case 'complete':
+      return statusesOf('complete');
+    case 'rejectedByPromoter':
+      // A discarded folio keeps the status it was discarded in (capture or CNCA).
+      return [...statusesOf('capture'), ...statusesOf('cnca')];
+  }
+}
+
+/** Promoters read only their own folios (the one query the rules allow them). */
+export function queriesFor(kind: ListKind, viewer: Viewer): ListQuery[] {
+  if (isAdminRole(viewer.role)) {
+    return statusesFor(kind).map((value) => ({ child: 'status', value }));
+  }
+  return viewer.bpId ? [{ child: 'currentPromoterBpId', value: viewer.bpId }] : [];
+}
+
+function inBranches(r: LoanRequest, branches: readonly string[]): boolean {
+  const b = r.offer?.quoter?.agreement?.branch?.branchID;
+  return b !== undefined && branches.includes(String(b));
+}
+
+/** SPEC §5: bioprocess true and a branch among the user's branches. */
+export function promoterMayList(r: LoanRequest, viewer: Viewer): boolean {
+  return r.bioprocess === true && inBranches(r, viewer.branches);
+}
+
+function belongs(kind: ListKind, r: LoanRequest): boolean {
+  const group = statusGroup(r.status);
+  switch (kind) {
+    case 'capture':
+      return group === 'capture' && !r.discarded;
+    case 'inProcess':
+      return group === 'inProcess' && !r.discarded;
+    case 'complete':
+      return group === 'complete';
+    case 'rejectedByPromoter':
+      return !!r.discarded;
+  }
+}
+
+function visibleTo(kind: ListKind, r: LoanRequest, viewer: Viewer): boolean {
+  if (isAdminRole(viewer.role)) return true;
+  if (r.currentPromoterBpId !== viewer.bpId) return false;
+  if (kind === 'complete') return promoterMayList(r, viewer);
+  if (kind === 'inProcess') {
+    return r.status === 'waitingProcessCustomer'
+      ? inBranches(r, viewer.branches)
+      : promoterMayList(r, viewer);
+  }
+  return true;
+}
+
+/** The folios of list `kind` for `viewer`, most recently updated first. */
+export function listRequests(
+  kind: ListKind,
+  requests: readonly LoanRequest[],
+  viewer: Viewer,
+): LoanRequest[] {
+  return requests
+    .filter((r) => belongs(kind, r) && visibleTo(kind, r, viewer))
+    .sort((a, b) => (b.lastUpdateAt ?? 0) - (a.lastUpdateAt ?? 0));
+}
