@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// Bundle budget (issue 5): after `vite build`, prints the initial JS + CSS (gzip) a visitor of the
+// login route downloads and fails when it reaches 170 KB; checks that every route's page is a
+// separate chunk (its own dynamic entry, outside the initial bundle).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_BYTES = 170 * 1000;
+const root = new URL('..', import.meta.url).pathname;
+const dist = join(root, 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const kb = (n) => (n / 1000).toFixed(1).padStart(7) + ' KB';
+
+/** The chunk files (JS and CSS) a manifest entry loads statically, itself included. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+}
+function files(keys) {
+  const out = new Set();
+  for (const key of keys) {
+    out.add(manifest[key].file);
+    for (const css of manifest[key].css ?? []) out.add(css);
+  }
+  return out;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const loginKey = 'src/app/routes/login.tsx';
+if (!entryKey || !manifest[loginKey]) {
+  console.error('bench: manifest has no entry or no login route chunk');
+  process.exit(1);
+}
+const entryKeys = closure(entryKey);
+const initialKeys = closure(loginKey, new Set(entryKeys));
+const initial = [...files(initialKeys)];
+
+let total = 0;
+console.log('Initial bundle of /login (gzip):');
+for (const f of initial.sort()) {
+  const size = gz(f);
+  total += size;
+  console.log(`  ${kb(size)}  ${f}`);
+}
+console.log(`  ${kb(total)}  total (budget ${kb(BUDGET_BYTES).trim()})`);
+
+// Every route's page module, as pages.ts maps it.
+const pagesSrc = readFileSync(join(root, 'src/app/pages.ts'), 'utf8');
+const routePages = [
+  ...pagesSrc.matchAll(/^\s+(\w+): \(\) => import\('\.\/(routes\/[^']+)'\)/gm),
+].map(([, key, rel]) => ({ key, src: `src/app/${rel}.tsx` }));
+const problems = [];
+const byFile = new Map();
+for (const { key, src } of routePages) {
+  const chunk = manifest[src];
+  if (!chunk) {
+    problems.push(`${key}: ${src} is not in the manifest`);
+    continue;
+  }
+  if (!chunk.isDynamicEntry) problems.push(`${key}: ${src} is not a lazily loaded chunk`);
+  if (key !== 'login' && initialKeys.has(src)) problems.push(`${key}: in the login bundle`);
+  if (byFile.has(chunk.file))
+    problems.push(`${key}: shares ${chunk.file} with ${byFile.get(chunk.file)}`);
+  byFile.set(chunk.file, key);
+}
+console.log(`\n${routePages.length} route pages, ${byFile.size} separate chunks.`);
+
+if (total >= BUDGET_BYTES) problems.push(`login initial bundle ${kb(total).trim()} ≥ 170 KB`);
+if (routePages.length < 2) problems.push('no route pages found in src/app/pages.ts');
+if (problems.length) {
+  console.error('\nFAIL:\n- ' + problems.join('\n- '));
+  process.exit(1);
+}
+console.log('OK: login under budget, every route its own chunk.');

@@ -1,0 +1,88 @@
+/** The router rendered: guard redirects, lazy pages, chunk-failure reloads, the not-found page. */
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+
+import { pages } from '@/app/pages';
+import type { PageModule } from '@/app/pages';
+import { buildRoutes } from '@/app/router';
+import type { RouteKey } from '@/config/paths';
+import { makeDeps, MIN, promoter } from '@/testing/lifecycle';
+
+const layout = () => Promise.resolve({ Component: () => <Outlet /> });
+
+function renderAt(
+  path: string,
+  auth: Parameters<typeof makeDeps>[0] = {},
+  load: Partial<Record<RouteKey, () => Promise<PageModule>>> = {},
+  flags: { cnca?: boolean } = {},
+) {
+  const { deps } = makeDeps(auth, undefined, { flags });
+  const router = createMemoryRouter(
+    buildRoutes(() => deps, { load: { ...pages, ...load }, layout }),
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const valid = promoter(10 * MIN, 60 * MIN);
+
+describe('router', () => {
+  it.each([
+    ['/busqueda-cliente', valid, 'Búsqueda de cliente'],
+    ['/folio/u-1/bienvenida', {}, 'Bienvenida'],
+    ['/monitor-solicitudes', {}, 'Monitor de solicitudes'],
+    ['/cnca/7/baja-sipre', valid, 'Baja en SIPRE'],
+  ])('renders %s as its lazy page', async (path, auth, heading) => {
+    renderAt(path, auth);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+
+  it('sends a visitor without login to /login with the intended path', async () => {
+    const router = renderAt('/solicitudes-en-proceso?pagina=2');
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?redirect=%2Fsolicitudes-en-proceso%3Fpagina%3D2');
+  });
+
+  it('sends a promoter without the CNCA flag to /home', async () => {
+    const router = renderAt('/cnca/menu', valid);
+    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('shows the CNCA menu with the flag', async () => {
+    renderAt('/cnca/menu', valid, {}, { cnca: true });
+    expect(await screen.findByRole('heading', { name: 'Menú CNCA' })).toBeInTheDocument();
+  });
+
+  it('shows a Spanish not-found page', async () => {
+    renderAt('/esto/no/existe');
+    expect(
+      await screen.findByRole('heading', { name: 'Página no encontrada' }),
+    ).toBeInTheDocument();
+  });
+
+  it('reloads the target path when its page chunk fails to load', async () => {
+    const assign = vi.fn();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal('location', { ...window.location, assign });
+    const failing = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'));
+    renderAt('/monitor-solicitudes?id=3', {}, { monitorRequestPerformance: failing });
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/monitor-solicitudes?id=3'), {
+      timeout: 5000,
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
+  });
+
+  it('shows the error page for other page errors', async () => {
+    const broken = () => Promise.reject(new Error('boom'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderAt('/monitor-solicitudes', {}, { monitorRequestPerformance: broken });
+    expect(await screen.findByRole('heading', { name: 'Algo salió mal' })).toBeInTheDocument();
+  });
+});

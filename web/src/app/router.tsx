@@ -1,0 +1,104 @@
+/**
+ * One data router for the whole SPA: every SPEC §2 route, lazy-loaded, guarded by a loader that runs
+ * the navigation guard, plus `/` (an alias of /home) and the Spanish not-found page.
+ */
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+
+import { HOME_ALIAS, routes } from '@/config/paths';
+import type { RouteDef, RouteKey } from '@/config/paths';
+import { lifecycle } from '@/lib/api';
+import { hasAccessFlag } from '@/lib/cookies';
+import { guardNavigation } from '@/lib/guard';
+import type { GuardDeps } from '@/lib/guard';
+
+import { AppShell } from './app-shell';
+import { NotFoundPage } from './not-found-page';
+import { pages } from './pages';
+import type { PageModule } from './pages';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+/** What every route carries for the guard, analytics and tests. */
+export interface RouteHandle {
+  key: RouteKey;
+  name: string;
+  access: RouteDef['access'];
+}
+
+export function guardLoader(route: RouteDef, deps: () => GuardDeps) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const to = await guardNavigation(route, url.pathname + url.search, deps());
+    if (to) throw redirect(to);
+    return null;
+  };
+}
+
+/**
+ * A lazy route module whose import failure is rendered, not rejected: React Router keeps a route
+ * whose lazy() rejected in the "not loaded" state and renders nothing below it, so the failure is
+ * thrown from the component instead and reaches the route's error boundary (chunk reload, SPEC §2).
+ */
+export function lazyModule(load: () => Promise<PageModule>) {
+  return async (): Promise<{ Component: ComponentType }> => {
+    try {
+      return { Component: (await load()).default };
+    } catch (error) {
+      return {
+        Component: () => {
+          throw error;
+        },
+      };
+    }
+  };
+}
+
+const firebaseLayout = lazyModule(() => import('./routes/firebase-layout'));
+
+/** The route objects; `deps` is injectable so tests can drive the guard. */
+export function buildRoutes(
+  deps: () => GuardDeps,
+  {
+    load = pages,
+    layout = firebaseLayout,
+  }: {
+    load?: Record<RouteKey, () => Promise<PageModule>>;
+    layout?: () => Promise<{ Component: ComponentType }>;
+  } = {},
+): RouteObject[] {
+  const leaf = (key: RouteKey, path: string): RouteObject => {
+    const def = routes[key];
+    const handle: RouteHandle = { key, name: def.name, access: def.access };
+    return {
+      path,
+      handle,
+      loader: guardLoader(def, deps),
+      lazy: lazyModule(load[key]),
+      errorElement: <RouteErrorBoundary />,
+    };
+  };
+  const keys = (Object.keys(routes) as RouteKey[]).filter((k) => k !== 'login');
+  return [
+    {
+      element: <AppShell />,
+      errorElement: <RouteErrorBoundary />,
+      children: [
+        // The login page carries no Firebase: it stays small (bench budget).
+        leaf('login', routes.login.path),
+        {
+          lazy: layout,
+          errorElement: <RouteErrorBoundary />,
+          children: [leaf('home', HOME_ALIAS), ...keys.map((key) => leaf(key, routes[key].path))],
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+export const appGuardDeps = (): GuardDeps => ({ ...lifecycle, hasFlag: hasAccessFlag });
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes(appGuardDeps));
+}

@@ -1,0 +1,83 @@
+/**
+ * Build-time configuration, read once from import.meta.env and checked, so a bad build fails with a
+ * readable list instead of a blank page.
+ */
+
+export type Environment = 'dev' | 'qa' | 'prod';
+
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  appId: string;
+  databaseURL: string;
+}
+
+export interface AppConfig {
+  environment: Environment;
+  useEmulators: boolean;
+  gatewayUrl: string;
+  ibmClientId: string;
+  firebase: FirebaseWebConfig;
+}
+
+/** The demo project the local emulator suite serves (firebase.json singleProjectMode). */
+export const EMULATOR_FIREBASE: FirebaseWebConfig = {
+  apiKey: 'demo-api-key',
+  authDomain: 'demo-oppnp.firebaseapp.com',
+  projectId: 'demo-oppnp',
+  appId: '1:000000000000:web:0000000000000000000000',
+  databaseURL: 'https://demo-oppnp-default-rtdb.firebaseio.com',
+};
+
+export const DEFAULT_GATEWAY_URL = 'http://127.0.0.1:8090';
+
+type RawEnv = Record<string, string | boolean | undefined>;
+
+function str(raw: RawEnv, key: string): string {
+  const v = raw[key];
+  return typeof v === 'string' ? v.trim() : '';
+}
+
+/** Builds the configuration from a raw env map; throws listing every missing or wrong variable. */
+export function readConfig(raw: RawEnv): AppConfig {
+  const problems: string[] = [];
+  const envName = str(raw, 'VITE_ENV') || (raw.DEV === true ? 'dev' : 'prod');
+  if (envName !== 'dev' && envName !== 'qa' && envName !== 'prod') {
+    problems.push(`VITE_ENV must be dev, qa or prod (got "${envName}")`);
+  }
+  const useEmulators = str(raw, 'VITE_USE_EMULATORS') === 'true';
+  let firebase = EMULATOR_FIREBASE;
+  if (!useEmulators) {
+    const vars: Record<keyof FirebaseWebConfig, string> = {
+      apiKey: 'VITE_FIREBASE_API_KEY',
+      authDomain: 'VITE_FIREBASE_AUTH_DOMAIN',
+      projectId: 'VITE_FIREBASE_PROJECT_ID',
+      appId: 'VITE_FIREBASE_APP_ID',
+      databaseURL: 'VITE_FIREBASE_DATABASE_URL',
+    };
+    firebase = { ...EMULATOR_FIREBASE };
+    for (const [field, name] of Object.entries(vars) as [keyof FirebaseWebConfig, string][]) {
+      firebase[field] = str(raw, name);
+      if (!firebase[field]) problems.push(`missing ${name}`);
+    }
+  }
+  if (problems.length > 0) {
+    throw new Error(`Invalid build configuration:\n- ${problems.join('\n- ')}`);
+  }
+  return {
+    environment: envName as Environment,
+    useEmulators,
+    gatewayUrl: str(raw, 'VITE_GATEWAY_URL') || DEFAULT_GATEWAY_URL,
+    ibmClientId: str(raw, 'VITE_IBM_CLIENT_ID'),
+    firebase,
+  };
+}
+
+let cached: AppConfig | undefined;
+
+/** The configuration of this build. */
+export function config(): AppConfig {
+  cached ??= readConfig(import.meta.env as unknown as RawEnv);
+  return cached;
+}

@@ -1,0 +1,30 @@
+/**
+ * The session functions' contract (DESIGN §2): POST /api/session/login and /api/session/customer.
+ */
+import type { AccessFlag } from '@/lib/cookies';
+import type { Branch } from '@/stores/session';
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+export interface LoginResponse {
+  token: string;
+  tokenRefresh: string;
+  tokenTTL: number;
+  tokenRefreshTTL: number;
+  firebaseToken: string;
+  user: { username: string; dataSeller: string; role: string };
+  branches: Branch[];
+  promoterBlocked: boolean | string;
+  flags: Record<AccessFlag, boolean>;
+}
+
+export interface CustomerSessionResponse {
+  tokenClient: string;
+  tokenTTL: number;
+  firebaseToken: string;
+  requestId: string;
+  folio: string;
+}

@@ -1,0 +1,8 @@
+import { isRequired, yup } from '@/lib/yup';
+
+export const loginSchema = yup.object({
+  username: isRequired(),
+  password: isRequired(),
+});
+
+export type LoginForm = yup.InferType<typeof loginSchema>;

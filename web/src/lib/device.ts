@@ -1,0 +1,101 @@
+/**
+ * Device identity (SPEC §3 "Device"): a random uuid generated once into localStorage, and the
+ * device identifier header, the SHA-256 hex of the fingerprint inputs in a fixed order.
+ */
+
+export const DEVICE_ID_KEY = 'oppnp.deviceId';
+export const DEVICE_HEADER = 'X-Device-Id';
+
+/** The device id, generated on first use and kept in localStorage from then on. */
+export function deviceId(storage: Storage = localStorage): string {
+  let id = storage.getItem(DEVICE_ID_KEY);
+  if (!id) {
+    id = crypto.randomUUID();
+    storage.setItem(DEVICE_ID_KEY, id);
+  }
+  return id;
+}
+
+/** The SPEC's fingerprint inputs, in the order they are hashed. */
+export interface FingerprintInputs {
+  screenSize: string;
+  platform: string;
+  timeZone: string;
+  language: string;
+  canvas: string;
+  deviceMemory: string;
+  cpuCount: string;
+  userAgent: string;
+  colorDepth: string;
+  deviceId: string;
+}
+
+const ORDER: (keyof FingerprintInputs)[] = [
+  'screenSize',
+  'platform',
+  'timeZone',
+  'language',
+  'canvas',
+  'deviceMemory',
+  'cpuCount',
+  'userAgent',
+  'colorDepth',
+  'deviceId',
+];
+
+/** A canvas rendering's data URL: varies with GPU, fonts and anti-aliasing. '' where unsupported. */
+export function canvasFingerprint(doc: Document = document): string {
+  try {
+    const canvas = doc.createElement('canvas');
+    canvas.width = 200;
+    canvas.height = 40;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return '';
+    ctx.textBaseline = 'top';
+    ctx.font = '14px Arial';
+    ctx.fillStyle = '#f60';
+    ctx.fillRect(100, 1, 62, 20);
+    ctx.fillStyle = '#069';
+    ctx.fillText('OPPNP, ñ 😀', 2, 15);
+    return canvas.toDataURL();
+  } catch {
+    return '';
+  }
+}
+
+/** Reads the inputs from the browser. */
+export function collectFingerprint(canvas: () => string = canvasFingerprint): FingerprintInputs {
+  const nav = navigator as Navigator & { deviceMemory?: number };
+  return {
+    screenSize: `${screen.width}x${screen.height}`,
+    platform: nav.platform ?? '',
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '',
+    language: nav.language ?? '',
+    canvas: canvas(),
+    deviceMemory: String(nav.deviceMemory ?? ''),
+    cpuCount: String(nav.hardwareConcurrency ?? ''),
+    userAgent: nav.userAgent ?? '',
+    colorDepth: String(screen.colorDepth ?? ''),
+    deviceId: deviceId(),
+  };
+}
+
+/** SHA-256 hex of the inputs joined with '|' in the SPEC's order. */
+export async function fingerprintHash(inputs: FingerprintInputs): Promise<string> {
+  const text = ORDER.map((k) => inputs[k]).join('|');
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+let cached: Promise<string> | undefined;
+
+/** The device identifier header value, computed once per page load. */
+export function deviceIdentifier(): Promise<string> {
+  cached ??= fingerprintHash(collectFingerprint());
+  return cached;
+}
+
+/** Forgets the cached identifier (tests). */
+export function resetDeviceIdentifier(): void {
+  cached = undefined;
+}

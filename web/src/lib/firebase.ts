@@ -1,0 +1,48 @@
+/**
+ * The only module that initialises Firebase (rule W3): the app, Auth and the Realtime Database,
+ * connected to the local emulator suite when VITE_USE_EMULATORS=true (project demo-oppnp), to the
+ * VITE_FIREBASE_* project otherwise. Loaded lazily so the login page stays small.
+ */
+import { getApps, initializeApp } from 'firebase/app';
+import type { FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithCustomToken, signOut } from 'firebase/auth';
+import type { Auth } from 'firebase/auth';
+import { connectDatabaseEmulator, getDatabase } from 'firebase/database';
+import type { Database } from 'firebase/database';
+
+import { config } from '@/config/env';
+import type { AppConfig } from '@/config/env';
+
+export const AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
+export const DATABASE_EMULATOR = { host: '127.0.0.1', port: 9000 } as const;
+
+export interface FirebaseHandles {
+  app: FirebaseApp;
+  auth: Auth;
+  database: Database;
+}
+
+let handles: FirebaseHandles | undefined;
+
+/** Initialises (once) and returns the Firebase app, Auth and Database for this build. */
+export function firebase(cfg: AppConfig = config()): FirebaseHandles {
+  if (handles) return handles;
+  const app = getApps()[0] ?? initializeApp(cfg.firebase);
+  const auth = getAuth(app);
+  const database = getDatabase(app, cfg.firebase.databaseURL);
+  if (cfg.useEmulators) {
+    connectAuthEmulator(auth, AUTH_EMULATOR_URL, { disableWarnings: true });
+    connectDatabaseEmulator(database, DATABASE_EMULATOR.host, DATABASE_EMULATOR.port);
+  }
+  handles = { app, auth, database };
+  return handles;
+}
+
+/** Signs in with the custom token the session functions mint (RTDB access under the rules). */
+export async function signInWithFirebaseToken(token: string): Promise<void> {
+  await signInWithCustomToken(firebase().auth, token);
+}
+
+export async function signOutOfFirebase(): Promise<void> {
+  if (handles) await signOut(handles.auth);
+}

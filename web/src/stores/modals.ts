@@ -1,0 +1,10 @@
+/**
+ * Modal visibility flags (SPEC §3 "Modals state"). productRETEN starts hidden.
+ */
+import { createStore } from './create-store';
+
+export interface ModalsState {
+  productRETEN: boolean;
+}
+
+export const modalsStore = createStore<ModalsState>({ productRETEN: false });
