@@ -4,6 +4,8 @@
  */
 import type { RouteKey } from '@/config/paths';
 
+export { customer } from './customer';
+
 /** Spanish names of the screens; a page shell uses them as its heading. */
 const screens = {
   home: 'Inicio',
