@@ -2,7 +2,6 @@ import { customer as t } from '@/copy/es';
 
 import type { OutboxDeps } from '../api/outbox';
 import { useOutbox } from '../hooks/use-outbox';
-
 import { OutboxList } from './outbox-list';
 
 /** /smsTest: the local SMS outbox, auto-refreshing. */
