@@ -184,13 +184,14 @@ func (p *process) await(ctx context.Context) (string, error) {
 	return p.addr, nil
 }
 
-// pipe copies a child's output to the log, one record per line.
+// pipe copies a child's output to the log, one record per line (a JSON
+// line keeps its level and fields: see ChildRecord).
 func (p *process) pipe(r io.Reader, stream string) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64*1024), 1<<20)
 	for sc.Scan() {
-		if line := sc.Text(); line != "" {
-			p.log.Info(line, "stream", stream)
+		if line := sc.Bytes(); len(line) > 0 {
+			logLine(p.log, line, stream)
 		}
 	}
 }

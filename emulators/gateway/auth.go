@@ -91,6 +91,7 @@ func (s *Server) login(r *request) (int, any, error) {
 	if u == nil || req.Password != s.fx.Password {
 		return 0, nil, fail(http.StatusUnauthorized, CodeBadCredentials, MsgBadCredentials)
 	}
+	r.promoterID = u.BpID
 	s.mu.Lock()
 	sess := &session{kind: "staff", user: u}
 	s.issue(sess)

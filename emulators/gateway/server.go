@@ -27,6 +27,8 @@ type request struct {
 	w    http.ResponseWriter
 	s    *Server
 	sess *session // the Bearer session, for bearer routes
+	// promoterID is the bpId a route learnt without a session (login), for the request log.
+	promoterID string
 }
 
 // handlerFunc returns the status and JSON body, or an error (an *apiError
@@ -128,9 +130,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	rec := &statusRecorder{ResponseWriter: w}
-	defer func() {
-		s.cfg.Logger.Info("gateway", "method", r.Method, "path", r.URL.Path, "status", rec.status, "ms", time.Since(start).Milliseconds())
-	}()
+	defer s.logRequest(r, rec, start)
 	_, pattern := s.mux.Handler(r)
 	if err := s.applyFault(r, pattern); err != nil {
 		writeError(rec, err)
@@ -146,7 +146,7 @@ func cors(w http.ResponseWriter, r *http.Request) {
 		h.Add("Vary", "Origin")
 	}
 	h.Set("Access-Control-Allow-Methods", "GET, POST, DELETE, OPTIONS")
-	h.Set("Access-Control-Allow-Headers", "Authorization, Content-Type, X-IBM-Client-Id, X-Device-Id")
+	h.Set("Access-Control-Allow-Headers", "Authorization, Content-Type, X-IBM-Client-Id, X-Device-Id, X-Request-Id, traceparent")
 	h.Set("Access-Control-Max-Age", "600")
 }
 
@@ -160,6 +160,7 @@ func (s *Server) wrap(a access, f handlerFunc) http.Handler {
 			return
 		}
 		status, body, err := f(req)
+		notePromoter(w, req)
 		if err != nil {
 			writeError(w, err)
 			return
@@ -192,7 +193,8 @@ func (s *Server) checkHeaders(r *request, a access) error {
 
 type statusRecorder struct {
 	http.ResponseWriter
-	status int
+	status     int
+	promoterID string // for the request log
 }
 
 func (r *statusRecorder) WriteHeader(code int) {
