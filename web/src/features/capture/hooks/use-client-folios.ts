@@ -11,15 +11,17 @@ import { useStore } from '@/stores/create-store';
 import { isAdminRole, sessionStore } from '@/stores/session';
 
 import { REQUESTS } from '../api/folio';
+import { useAuthUid } from './use-auth-uid';
 
 export function useClientFolios(curp: string | null): LoanRequest[] {
   const db = useDatabase();
+  const uid = useAuthUid();
   const { role, dataSeller: bpId } = useStore(sessionStore);
   const admin = isAdminRole(role);
   const [found, setFound] = useState<{ key: string; list: LoanRequest[] }>({ key: '', list: [] });
-  const key = `${curp}|${bpId}|${admin}`;
+  const key = `${curp}|${bpId}|${admin}|${uid}`;
   useEffect(() => {
-    if (!curp) return undefined;
+    if (!curp || uid === undefined) return undefined;
     const q = admin
       ? query(ref(db, REQUESTS), orderByChild('curp'), equalTo(curp))
       : query(ref(db, REQUESTS), orderByChild('currentPromoterBpId'), equalTo(bpId));
@@ -35,6 +37,6 @@ export function useClientFolios(curp: string | null): LoanRequest[] {
       },
       () => setFound({ key, list: [] }),
     );
-  }, [db, curp, bpId, admin, key]);
+  }, [db, curp, bpId, admin, key, uid]);
   return found.key === key ? found.list : [];
 }

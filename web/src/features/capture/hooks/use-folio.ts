@@ -11,6 +11,7 @@ import { useDatabase } from 'reactfire';
 import type { LoanRequest } from '@/lib/request-model';
 
 import { REQUESTS } from '../api/folio';
+import { useAuthUid } from './use-auth-uid';
 
 export const FOLIO_PARAM = 'folio';
 
@@ -25,12 +26,13 @@ export type FolioState =
 
 export function useFolio(id: string | null): FolioState {
   const db = useDatabase();
+  const uid = useAuthUid();
   const [value, setValue] = useState<{ id: string | null; result: FolioState }>({
     id,
     result: { state: 'loading' },
   });
   useEffect(() => {
-    if (!id) return undefined;
+    if (!id || uid === undefined) return undefined;
     return onValue(
       ref(db, `${REQUESTS}/${id}`),
       (snap) =>
@@ -42,7 +44,7 @@ export function useFolio(id: string | null): FolioState {
         }),
       () => setValue({ id, result: { state: 'missing' } }),
     );
-  }, [db, id]);
+  }, [db, id, uid]);
   if (!id) return { state: 'missing' };
   return value.id === id ? value.result : { state: 'loading' };
 }

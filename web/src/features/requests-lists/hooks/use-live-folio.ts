@@ -5,21 +5,26 @@ import { useDatabase } from 'reactfire';
 
 import type { LoanRequest } from '@/lib/request-model';
 
+import { useAuthUid } from './use-auth-uid';
+
 export function useLiveFolio(id: string): LoanRequest | 'missing' | null {
   const db = useDatabase();
+  const uid = useAuthUid();
   const [value, setValue] = useState<{ id: string; folio: LoanRequest | 'missing' } | null>(null);
   useEffect(
     () =>
-      onValue(
-        ref(db, `requests/${id}`),
-        (snap) =>
-          setValue({
-            id,
-            folio: snap.exists() ? { ...(snap.val() as LoanRequest), id } : 'missing',
-          }),
-        () => setValue({ id, folio: 'missing' }),
-      ),
-    [db, id],
+      uid === undefined
+        ? undefined
+        : onValue(
+            ref(db, `requests/${id}`),
+            (snap) =>
+              setValue({
+                id,
+                folio: snap.exists() ? { ...(snap.val() as LoanRequest), id } : 'missing',
+              }),
+            () => setValue({ id, folio: 'missing' }),
+          ),
+    [db, id, uid],
   );
   return value?.id === id ? value.folio : null;
 }

@@ -10,13 +10,15 @@ import { useDatabase } from 'reactfire';
 import type { LoanRequest } from '@/lib/request-model';
 
 import type { ListQuery } from '../filter';
+import { useAuthUid } from './use-auth-uid';
 
 export type LiveState =
   { state: 'loading' } | { state: 'error' } | { state: 'ready'; requests: LoanRequest[] };
 
 export function useLiveRequests(queries: readonly ListQuery[]): LiveState {
   const db = useDatabase();
-  const key = queries.map((q) => `${q.child}=${q.value}`).join('&');
+  const uid = useAuthUid();
+  const key = `${uid}|` + queries.map((q) => `${q.child}=${q.value}`).join('&');
   const [snapshots, setSnapshots] = useState<{
     key: string;
     parts: Record<number, LoanRequest[]>;
@@ -24,7 +26,9 @@ export function useLiveRequests(queries: readonly ListQuery[]): LiveState {
   }>({ key: '', parts: {}, error: false });
 
   useEffect(() => {
-    const list = key ? key.split('&').map((p) => p.split('=') as [string, string]) : [];
+    if (uid === undefined) return undefined;
+    const spec = key.slice(key.indexOf('|') + 1);
+    const list = spec ? spec.split('&').map((p) => p.split('=') as [string, string]) : [];
     const unsubscribe = list.map(([child, value], i) =>
       onValue(
         query(ref(db, 'requests'), orderByChild(child), equalTo(value)),
@@ -43,7 +47,7 @@ export function useLiveRequests(queries: readonly ListQuery[]): LiveState {
       ),
     );
     return () => unsubscribe.forEach((u) => u());
-  }, [db, key]);
+  }, [db, key, uid]);
 
   return useMemo((): LiveState => {
     if (snapshots.key !== key && queries.length > 0) return { state: 'loading' };

@@ -1,0 +1,123 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+
+import {
+  COLUMNS,
+  DatePicker,
+  fromIsoDate,
+  isoFromDate,
+  toIsoDate,
+  YEARS_PER_VIEW,
+  yearPageStart,
+} from '@/components/ui/date-picker';
+import { DocumentList, documentLabel, isPending } from '@/components/ui/document-list';
+import { formatMXN } from '@/components/ui/money';
+import { staff } from '@/copy/es';
+
+function Picker({ initial = '' }: { initial?: string }) {
+  const [value, setValue] = useState(initial);
+  return <DatePicker id="d" value={value} onChange={setValue} defaultYear={1990} />;
+}
+
+describe('DatePicker (SPEC §9)', () => {
+  it('opens on a 24-year view in 4 columns, then Spanish months, then days', async () => {
+    render(<Picker />);
+    await userEvent.click(screen.getByRole('button', { name: staff.datePicker.open }));
+    const years = screen.getByRole('group', { name: staff.datePicker.chooseYear });
+    const buttons = within(years).getAllByRole('button');
+    expect(buttons).toHaveLength(YEARS_PER_VIEW);
+    expect(years.style.gridTemplateColumns).toBe(`repeat(${COLUMNS}, 1fr)`);
+    expect(buttons.map((b) => Number(b.textContent))).toContain(1990);
+    await userEvent.click(screen.getByRole('button', { name: staff.datePicker.nextYears }));
+    expect(Number(within(years).getAllByRole('button')[0]!.textContent)).toBe(
+      yearPageStart(1990) + 24,
+    );
+    await userEvent.click(screen.getByRole('button', { name: staff.datePicker.previousYears }));
+    await userEvent.click(screen.getByRole('button', { name: '1990' }));
+    const months = screen.getByRole('group', { name: staff.datePicker.chooseMonth });
+    expect(
+      within(months)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'enero',
+      'febrero',
+      'marzo',
+      'abril',
+      'mayo',
+      'junio',
+      'julio',
+      'agosto',
+      'septiembre',
+      'octubre',
+      'noviembre',
+      'diciembre',
+    ]);
+    expect(months.style.gridTemplateColumns).toBe('repeat(4, 1fr)');
+    await userEvent.click(screen.getByRole('button', { name: 'febrero' }));
+    // 1990 is not a leap year.
+    expect(
+      screen.queryByRole('button', { name: staff.datePicker.dayLabel(29, 'febrero', 1990) }),
+    ).toBeNull();
+    await userEvent.click(
+      screen.getByRole('button', { name: staff.datePicker.dayLabel(28, 'febrero', 1990) }),
+    );
+    expect(screen.getByRole('textbox')).toHaveValue('28/02/1990');
+    expect(screen.queryByRole('group', { name: staff.datePicker.chooseYear })).toBeNull();
+  });
+
+  it('opens on the year of the typed date', async () => {
+    render(<Picker initial="05/07/1961" />);
+    await userEvent.click(screen.getByRole('button', { name: staff.datePicker.open }));
+    expect(screen.getByRole('button', { name: '1961', pressed: true })).toBeInTheDocument();
+  });
+
+  it('converts between day/month/year and the database form', () => {
+    expect(toIsoDate('5/7/1961')).toBe('1961-07-05');
+    expect(toIsoDate('1961-07-05')).toBe('');
+    expect(fromIsoDate('1961-07-05')).toBe('05/07/1961');
+    expect(isoFromDate(new Date(Date.UTC(2016, 0, 31)))).toBe('2016-01-31');
+    expect(isoFromDate(new Date(NaN))).toBe('');
+  });
+});
+
+describe('money', () => {
+  it.each([
+    [1234.5, '$1,234.50'],
+    ['2250.00', '$2,250.00'],
+    [0, '$0.00'],
+    [undefined, ''],
+    ['abc', ''],
+  ])('%s → %s', (value, want) => {
+    expect(formatMXN(value as never)).toBe(want);
+  });
+});
+
+describe('DocumentList (SPEC §9)', () => {
+  it('names types and media kinds in Spanish and reads both pending values as Pendiente', () => {
+    expect(isPending('pending')).toBe(true);
+    expect(isPending('PENDIENTE')).toBe(true);
+    expect(isPending('uploaded')).toBe(false);
+    expect(documentLabel('x1', { type: 'informe-prestamo' })).toBe('Informe del préstamo');
+    expect(documentLabel('carta-libranza', {})).toBe('Carta libranza');
+    expect(documentLabel('x2', { type: 'otros', kind: 'video' })).toBe('Otros · Video');
+    expect(documentLabel('x3', { type: 'desconocido', kind: 'CUB' })).toBe('Otros · CUB');
+    render(
+      <DocumentList
+        documents={{
+          ineFront: { status: 'uploaded' },
+          ineBack: { status: 'PENDIENTE' },
+          informe: { type: 'informe-prestamo', status: 'pending' },
+        }}
+      />,
+    );
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      `${staff.documentList.types.ineFront}${staff.documentList.states.uploaded}`,
+      `${staff.documentList.types.ineBack}${staff.documentList.pending}`,
+      `Informe del préstamo${staff.documentList.pending}`,
+    ]);
+  });
+});
