@@ -28,6 +28,8 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Two cores shared with other work: generous timeouts, never timing assertions.
+    testTimeout: 20_000,
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,

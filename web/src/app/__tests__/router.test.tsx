@@ -73,7 +73,7 @@ describe('router', () => {
       Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'));
     renderAt('/monitor-solicitudes?id=3', {}, { monitorRequestPerformance: failing });
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/monitor-solicitudes?id=3'), {
-      timeout: 5000,
+      timeout: 15_000,
     });
     expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
   });
