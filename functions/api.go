@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"strings"
 
+	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/httpx"
 	"oppnp/functions/internal/sipre"
 	"oppnp/functions/internal/store"
@@ -37,7 +38,7 @@ func cors(next http.Handler) http.Handler {
 		if o := r.Header.Get("Origin"); o != "" {
 			w.Header().Set("Access-Control-Allow-Origin", o)
 			w.Header().Set("Vary", "Origin")
-			w.Header().Set("Access-Control-Allow-Headers", "Authorization, Content-Type, X-Device-Id, X-Request-Id, traceparent")
+			w.Header().Set("Access-Control-Allow-Headers", "Authorization, Content-Type, X-Device-Id, X-Request-Id, X-Firebase-Token, X-IBM-Client-Id, traceparent")
 			w.Header().Set("Access-Control-Allow-Methods", "GET, POST, OPTIONS")
 			w.Header().Set("Access-Control-Expose-Headers", "X-Request-Id")
 		}
@@ -61,6 +62,7 @@ func (a *app) refresh(r *http.Request) (any, error) {
 	var in struct {
 		TokenRefresh string `json:"tokenRefresh"`
 		Token        string `json:"token"`
+		DeviceID     string `json:"deviceId"`
 	}
 	if err := httpx.Decode(r, &in); err != nil {
 		return nil, err
@@ -68,7 +70,13 @@ func (a *app) refresh(r *http.Request) (any, error) {
 	if in.TokenRefresh == "" {
 		in.TokenRefresh = in.Token
 	}
-	return a.session.Refresh(r.Context(), in.TokenRefresh)
+	ctx := r.Context()
+	if in.DeviceID != "" { // SPEC §7: refresh carries the deviceId in its payload
+		m := gateway.MetaFrom(ctx)
+		m.DeviceID = in.DeviceID
+		ctx = gateway.WithMeta(ctx, m)
+	}
+	return a.session.Refresh(ctx, in.TokenRefresh)
 }
 
 func (a *app) logout(r *http.Request) (any, error) {
@@ -78,6 +86,9 @@ func (a *app) logout(r *http.Request) (any, error) {
 	}
 	if err := httpx.Decode(r, &in); err != nil {
 		return nil, err
+	}
+	if in.Token == "" {
+		in.Token = httpx.GatewayToken(r) // the SPA's Bearer
 	}
 	if err := a.session.Logout(r.Context(), in.Token, in.Bp); err != nil {
 		return nil, err

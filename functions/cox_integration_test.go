@@ -62,7 +62,7 @@ func testCOX(t *testing.T, s *stack) {
 		s.t = t
 		id := fmt.Sprintf("R-cox-retry-%d", time.Now().UnixNano())
 		s.seed(id, map[string]any{"status": "signature", "currentPromoterBpId": "1000000001", "curp": "GODE561231MDFMZM01", "uuid": "u-" + id})
-		s.admin("POST", "/__admin/faults", map[string]any{"path": "/cox/submit", "latencyMs": 3000, "count": 1})
+		s.admin("POST", "/__admin/faults", map[string]any{"path": "/cox/submit", "latencyMs": 6000, "count": 1})
 		defer s.admin("DELETE", "/__admin/faults", nil)
 		s.write(id, "owner", map[string]any{"status": "sentCOX", "lastUpdateBy": "link:u-" + id, "lastUpdateAt": sv})
 		s.eventually("complete after the host's retry", func() bool { return s.getMap("requests/" + id)["status"] == "complete" })

@@ -1,7 +1,9 @@
 package httpx_test
 
 import (
+	"encoding/json"
 	"errors"
+	"log/slog"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -64,5 +66,23 @@ func TestRequestIDAndLogged(t *testing.T) {
 	h.ServeHTTP(w, r)
 	if seen.RequestID != "abc" || seen.DeviceID != "dev" || w.Header().Get("X-Request-Id") != "abc" {
 		t.Fatalf("meta %+v", seen)
+	}
+}
+
+func TestLogged_OneRecordPerRequest(t *testing.T) {
+	var buf strings.Builder
+	log := slog.New(slog.NewJSONHandler(&buf, nil))
+	h := httpx.Logged(log, httpx.Handler(log, func(*http.Request) (any, error) { return nil, httpx.ErrUnauthenticated }))
+	r := httptest.NewRequest("POST", "/api/otp/send", nil)
+	r.Header.Set("X-Request-Id", "rid-1")
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, r)
+	var rec map[string]any
+	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
+	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &rec); err != nil {
+		t.Fatal(err)
+	}
+	if w.Code != 401 || rec["msg"] != "request" || rec["status"] != 401.0 || rec["requestId"] != "rid-1" || rec["durationMs"] == nil || rec["path"] != "/api/otp/send" {
+		t.Fatalf("status %d, record %v", w.Code, rec)
 	}
 }

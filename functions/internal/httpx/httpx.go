@@ -125,11 +125,19 @@ func (c *Caller) Claim(k string) string { s, _ := c.Claims[k].(string); return s
 // Flag returns a boolean claim.
 func (c *Caller) Flag(k string) bool { b, _ := c.Claims[k].(bool); return b }
 
-// Authenticate verifies the request's "Authorization: Bearer <Firebase ID
-// token>".
+// FirebaseHeader carries the caller's Firebase ID token. Authorization is
+// the gateway token's place (SPEC §7: the SPA sends its gateway Bearer on
+// every call), so the ID token travels beside it; a Firebase ID token in
+// Authorization is accepted too when FirebaseHeader is absent.
+const FirebaseHeader = "X-Firebase-Token"
+
+// Authenticate verifies the request's Firebase ID token.
 func Authenticate(r *http.Request, v Verifier) (*Caller, error) {
-	tok, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
-	if !ok || tok == "" {
+	tok := strings.TrimSpace(r.Header.Get(FirebaseHeader))
+	if tok == "" {
+		tok, _ = strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+	}
+	if tok == "" {
 		return nil, ErrUnauthenticated
 	}
 	t, err := v.VerifyIDToken(r.Context(), tok)
@@ -137,4 +145,10 @@ func Authenticate(r *http.Request, v Verifier) (*Caller, error) {
 		return nil, fmt.Errorf("%w: %v", ErrUnauthenticated, err)
 	}
 	return &Caller{UID: t.UID, Claims: t.Claims}, nil
+}
+
+// GatewayToken is the caller's gateway token from Authorization, if any.
+func GatewayToken(r *http.Request) string {
+	tok, _ := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+	return strings.TrimSpace(tok)
 }

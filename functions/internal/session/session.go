@@ -204,7 +204,8 @@ func (s *Service) Customer(ctx context.Context, uuid string) (*CustomerResponse,
 	}
 	var id string
 	var req map[string]any
-	for id, req = range found {
+	for k, v := range found { // exactly one
+		id, req = k, v
 	}
 	var l *link.Link
 	if m, ok := req["link"].(map[string]any); ok {

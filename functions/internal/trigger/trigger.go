@@ -75,7 +75,7 @@ func (h *Handler) Handle(ctx context.Context, ev Event) error {
 		// same entry; readers order entries by at.
 		"requestHistory/" + ev.RequestID + "/" + evKey: map[string]any{
 			"from": fromVal, "to": to, "by": by, "role": h.role(ctx, by), "at": at.UnixMilli(),
-			"reason": reason(ev.After),
+			"reason": reason(ev.Before, ev.After),
 		},
 		reqPath + "/lastUpdateAt": store.ServerTime,
 	}
@@ -167,8 +167,10 @@ func (h *Handler) log() *slog.Logger {
 	return slog.Default()
 }
 
-func reason(after map[string]any) any {
-	if r := str(after["statusReason"]); r != "" {
+// reason is the statusReason (or discard reason) written with this change;
+// one left over from an earlier change does not count.
+func reason(before, after map[string]any) any {
+	if r := str(after["statusReason"]); r != "" && r != str(before["statusReason"]) {
 		return r
 	}
 	if d, ok := after["discarded"].(map[string]any); ok && str(d["reason"]) != "" {

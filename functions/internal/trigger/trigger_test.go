@@ -246,3 +246,19 @@ func TestHandle_LinkActions(t *testing.T) {
 		})
 	}
 }
+
+func TestHandle_HistoryReason(t *testing.T) {
+	h, st, _ := setup(t)
+	ctx := context.Background()
+	before := req("fileValidation", "bp:100")
+	before["statusReason"] = "old"
+	_ = st.Set(ctx, "requests/R1", before)
+	write(t, h, st, "ev-r1", before, map[string]any{"status": "validation", "lastUpdateBy": "bp:100"})
+	write(t, h, st, "ev-r2", map[string]any{"status": "validation", "statusReason": "old"},
+		map[string]any{"status": "incidence", "lastUpdateBy": "bp:100", "statusReason": "INE ilegible"})
+	var hist map[string]map[string]any
+	_ = st.Get(ctx, "requestHistory/R1", &hist)
+	if hist["ev-r1"]["reason"] != nil || hist["ev-r2"]["reason"] != "INE ilegible" {
+		t.Fatalf("history %v", hist)
+	}
+}
