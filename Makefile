@@ -20,6 +20,7 @@ bench: deps
 deps:
 	$(GO) mod download
 	$(NPM) ci --prefix securityrules --no-audit --no-fund
+	$(NPM) ci --prefix emulators/conformance --no-audit --no-fund
 
 test-go:
 	$(GO) vet ./...

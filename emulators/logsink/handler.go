@@ -50,6 +50,11 @@ func cors(w http.ResponseWriter, r *http.Request) {
 	h.Set("Access-Control-Allow-Methods", "GET, POST, OPTIONS")
 	h.Set("Access-Control-Allow-Headers", "Content-Type, X-Request-Id, traceparent")
 	h.Set("Access-Control-Max-Age", "600")
+	if r.Header.Get("Access-Control-Request-Private-Network") == "true" {
+		// Chromium's Private Network Access preflight (a page on a public
+		// origin shipping to the local console).
+		h.Set("Access-Control-Allow-Private-Network", "true")
+	}
 }
 
 func (s *Sink) servePost(w http.ResponseWriter, r *http.Request) {

@@ -109,6 +109,10 @@ func TestHandler_Errors(t *testing.T) {
 		{"method", "DELETE", "/api/logs", "", 405},
 		{"preflight", "OPTIONS", "/api/logs", "", 204},
 	}
+	w, _ := do(t, h, "OPTIONS", "/api/logs", "", map[string]string{"Origin": "http://localhost:5173", "Access-Control-Request-Private-Network": "true"})
+	if w.Header().Get("Access-Control-Allow-Private-Network") != "true" {
+		t.Error("no private network access answer")
+	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			w, a := do(t, h, tt.method, tt.target, tt.body, map[string]string{"Origin": "http://localhost:5173"})

@@ -15,8 +15,13 @@ import (
 // The sink must exist before the first service starts, but the suite's
 // logger is created in Main; so every builder registered before this
 // file's init (Go runs a package's init functions in file-name order, and
-// every builder but "ui" lives in a file named before logs.go) is wrapped
-// to install the tee first. TestSuite_LogsReachTheSink proves the wiring.
+// the database's, which starts first, lives in database.go) is wrapped to
+// install the tee first; every builder that runs after the first one then
+// receives the teed env.log. The ui package's TestSuite_Console and
+// TestChain_SPAAndGateway prove the wiring: they find the gateway's and the
+// database's records in the console. (The one-line alternative, teeing in
+// Main where the logger is made, is in suite.go, which this branch does
+// not own.)
 func init() {
 	for name, build := range builders {
 		builders[name] = withSink(build)

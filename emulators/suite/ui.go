@@ -10,7 +10,7 @@ import (
 // so every other service's address is known; it still resolves them per
 // request.
 func init() {
-	builders["ui"] = func(_ context.Context, env *environment) (*service, error) {
+	builders["ui"] = func(ctx context.Context, env *environment) (*service, error) {
 		sink := sinkOf(env)
 		var services []string
 		for _, s := range allServices {
@@ -27,6 +27,7 @@ func init() {
 			RemoteConfig:     remoteConfigHandler(env),
 			RulesFile:        env.cfg.resolve(env.cfg.Database.Rules),
 			Log:              env.log.With("service", "ui"),
+			Context:          ctx,
 		})
 		return &service{name: "ui", addr: env.cfg.Emulators.UI.addr(), handler: srv}, nil
 	}

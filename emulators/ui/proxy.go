@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"io"
@@ -57,7 +58,12 @@ func (s *Server) database(w http.ResponseWriter, r *http.Request) {
 			writeJSON(w, http.StatusBadGateway, map[string]string{"error": "la base de datos no responde"})
 		},
 	}
-	rp.ServeHTTP(w, r)
+	// A stream ends with the request or with the suite.
+	ctx, cancel := context.WithCancel(r.Context())
+	defer cancel()
+	stop := context.AfterFunc(s.o.Context, cancel)
+	defer stop()
+	rp.ServeHTTP(w, r.WithContext(ctx))
 }
 
 // get reads a service's path and returns status and body.

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"embed"
 	"encoding/json"
 	"io/fs"
@@ -33,9 +34,12 @@ type Options struct {
 	RemoteConfig http.Handler
 	// RulesFile is shown when the database is not running.
 	RulesFile string
-	// Client reaches the services (default: 10 s timeout, none for streams).
+	// Client reaches the services (default: 10 s timeout).
 	Client *http.Client
 	Log    *slog.Logger
+	// Context ends the console's long-lived streams when it is done, so
+	// the suite's graceful stop does not wait for open browser tabs.
+	Context context.Context
 }
 
 // Server is the console. It is an http.Handler.
@@ -51,6 +55,9 @@ func New(o Options) *Server {
 	}
 	if o.Log == nil {
 		o.Log = slog.New(slog.DiscardHandler)
+	}
+	if o.Context == nil {
+		o.Context = context.Background()
 	}
 	if o.Addr == nil {
 		o.Addr = func(string) string { return "" }

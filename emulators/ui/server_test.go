@@ -2,6 +2,7 @@ package ui_test
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"io"
 	"log/slog"
@@ -36,13 +37,16 @@ type fixture struct {
 	db, gw   *httptest.Server
 	sink     *logsink.Sink
 	template string
+	stop     context.CancelFunc // the suite stopping
 }
 
 // newFixture runs the real database, gateway and Remote Config handler on
 // random ports with the console in front of them.
 func newFixture(t *testing.T, running ...string) *fixture {
 	t.Helper()
-	f := &fixture{sink: logsink.New(100)}
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	f := &fixture{sink: logsink.New(100), stop: cancel}
 	log := slog.New(logsink.Tee(slog.DiscardHandler, f.sink))
 	db, err := rtdb.New(rtdb.Options{DefaultNamespace: ns, Rules: []byte(`{"rules":{}}`), Logger: log.With("service", "database"),
 		AuthorizerFactory: func([]byte) (rtdb.Authorizer, error) { return denyUnauthenticated{}, nil }})
@@ -79,7 +83,7 @@ func newFixture(t *testing.T, running ...string) *fixture {
 	f.console = httptest.NewServer(ui.New(ui.Options{
 		Project: "demo-x", DefaultNamespace: ns, Addr: func(s string) string { return addrs[s] },
 		Services: []string{"database", "gateway", "hosting"}, Sink: f.sink,
-		RemoteConfig: remoteconfig.New(f.template, nil), RulesFile: filepath.Join(root, "database.rules.json"),
+		RemoteConfig: remoteconfig.New(f.template, nil), RulesFile: filepath.Join(root, "database.rules.json"), Context: ctx,
 	}))
 	t.Cleanup(f.console.Close)
 	return f
@@ -224,6 +228,17 @@ func TestServer_DatabaseStream(t *testing.T) {
 	f.do(t, "PUT", f.db.URL+"/requests/r9/status.json", `"bioprocess"`, "Authorization", "Bearer owner")
 	if e := next(); e != `{"path":"/requests/r9/status","data":"bioprocess"}` {
 		t.Errorf("live event = %s", e)
+	}
+	// Stopping the suite ends the stream, so a graceful stop does not
+	// wait for an open browser tab.
+	f.stop()
+	select {
+	case e, ok := <-events:
+		if ok {
+			t.Errorf("event after stop: %s", e)
+		}
+	case <-time.After(5 * time.Second):
+		t.Error("the stream outlived the suite")
 	}
 }
 

@@ -46,9 +46,11 @@ function show(name) {
 for (const t of tabs) $(`tab-${t}`).addEventListener('click', () => show(t));
 
 // ---- Resumen ----
+let defaultNamespace = '';
 async function overview() {
   try {
     const { body } = await getJSON('/api/overview');
+    defaultNamespace = body.defaultNamespace;
     $('proyecto').textContent = `· ${body.project}`;
     const ul = $('servicios');
     ul.replaceChildren();
@@ -154,6 +156,7 @@ $('ns').addEventListener('change', (e) => watch(e.target.value));
 let since = 0;
 let records = [];
 const levelNames = { debug: 'Depuración', info: 'Información', warn: 'Advertencia', error: 'Error' };
+const sourceNames = { spa: 'SPA', functions: 'Funciones', gateway: 'Gateway', database: 'Base de datos', hosting: 'Hosting', auth: 'Auth', suite: 'Suite' };
 
 function filterQuery() {
   const q = new URLSearchParams();
@@ -165,7 +168,7 @@ function renderRecords() {
   const rows = records.map((r) => el('tr', { 'data-request-id': r.requestId || '' },
     el('td', {}, new Date(r.time).toLocaleTimeString('es-MX', { hour12: false }) + '.' + String(new Date(r.time).getMilliseconds()).padStart(3, '0')),
     el('td', { class: `nivel-${r.level}` }, levelNames[r.level] || r.level),
-    el('td', {}, r.source),
+    el('td', { 'data-source': r.source }, sourceNames[r.source] || r.source),
     el('td', {}, r.message),
     el('td', {}, r.route || ''),
     el('td', {}, r.promoterID || ''),
@@ -262,7 +265,8 @@ $('config-actualizar').addEventListener('click', () => loaders.config());
 
 // ---- Reglas y rechazos ----
 loaders.reglas = async () => {
-  const ns = $('ns').value || '';
+  const ns = $('ns').value || defaultNamespace;
+  if (!ns) return;
   try {
     const { body } = await getJSON('/api/denials');
     $('rechazos').replaceChildren(...body.records.map((r) => el('tr', {},
@@ -274,11 +278,11 @@ loaders.reglas = async () => {
     status('reglas-estado', `No se pudieron leer los rechazos: ${e.message}`);
   }
   try {
-    const r = await fetch(`/api/rules/${encodeURIComponent(ns || '-')}`);
+    const r = await fetch(`/api/rules/${encodeURIComponent(ns)}`);
     const text = await r.text();
     let pretty = text;
     try { pretty = JSON.stringify(JSON.parse(text), null, 2); } catch { /* reglas con comentarios */ }
-    $('reglas').textContent = pretty;
+    if ($('reglas').textContent !== pretty) $('reglas').textContent = pretty;
     $('reglas-origen').textContent = r.headers.get('X-Rules-Source') === 'file' ? '(desde el archivo; la base de datos no está en ejecución)' : `(en vigor en ${ns})`;
   } catch (e) {
     status('reglas-estado', `No se pudieron leer las reglas: ${e.message}`);
