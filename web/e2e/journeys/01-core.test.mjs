@@ -1,0 +1,152 @@
+// Journeys 1 to 5 on one folio: promotor1 captures it (every form first sent
+// empty and with bad values), uploads the INE and sends the link; promotor2
+// never sees it. They share state, so they run in order inside one suite.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
+import { launchBrowser, readOutbox, screenshot, staffLogin } from '../fixtures.mjs';
+import { sdkRead } from '../sdk-probe.mjs';
+import { alertTexts, expectAlerts, inineJpeg, saveAndContinue } from '../steps.mjs';
+
+// Emma Gómez Díaz: a gateway persona with biometric ACEPTADO and no credits.
+const CLIENT = { curp: 'GODE561231MDFMZM01', rfc: 'GODE561231GR8', phone: '5512345678' };
+
+describe('journeys 1-5: capture, customer link, validation, COX', () => {
+  let browser;
+  let promoter;
+  let folio;
+
+  before(async () => {
+    browser = await launchBrowser();
+    promoter = await staffLogin(browser, 'promotor1');
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('journey 1: promotor1 captures a folio through every step and sends the link', async () => {
+    const { page } = promoter;
+    await screenshot(page, 'desktop', 'home-promotor');
+    await page.getByRole('link', { name: 'Nueva solicitud' }).click();
+
+    // Búsqueda de cliente: empty, then a bad CURP, then the client.
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expectAlerts(page, ['* Campo obligatorio']);
+    await page.getByLabel('Dato del cliente').fill('GODE56');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expectAlerts(page, ['El CURP debe de ser de 18 caracteres']);
+    await page.getByLabel('Dato del cliente').fill(CLIENT.curp);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByText('Cliente encontrado').waitFor();
+    await screenshot(page, 'desktop', 'busqueda-cliente');
+    await page.getByRole('button', { name: 'Iniciar nueva solicitud' }).click();
+
+    // Nuevo cliente: the search's data arrives prefilled (nothing typed twice).
+    await page.waitForURL('**/newClient');
+    assert.equal(await page.getByLabel('CURP').inputValue(), CLIENT.curp);
+    assert.equal(await page.getByLabel('RFC').inputValue(), CLIENT.rfc);
+    await screenshot(page, 'desktop', 'nuevo-cliente');
+    await page.getByRole('button', { name: 'Crear folio y cotizar' }).click();
+    await page.waitForURL('**/folio/*/quoter');
+    folio = decodeURIComponent(new URL(page.url()).pathname.split('/')[2]);
+    assert.ok(folio.length > 0);
+
+    // Cotizador: empty shows the placeholder rule, a bad amount its message.
+    await page.getByRole('button', { name: 'Cotizar' }).click();
+    await expectAlerts(page, ['Selecciona']);
+    await page.getByLabel('Sucursal').selectOption('SUC-0101');
+    await page
+      .getByLabel('Grupo de convenio')
+      .locator('option', { hasText: 'Gobierno' })
+      .waitFor({ state: 'attached' });
+    await page.getByLabel('Grupo de convenio').selectOption({ label: 'Gobierno' });
+    await page
+      .getByLabel('Convenio', { exact: true })
+      .locator('option', { hasText: 'SEP' })
+      .waitFor({ state: 'attached' });
+    await page
+      .getByLabel('Convenio', { exact: true })
+      .selectOption({ label: 'SEP Ciudad de México' });
+    await page.getByLabel('Capacidad de pago mensual').fill('abc');
+    await page.getByRole('button', { name: 'Cotizar' }).click();
+    assert.ok((await alertTexts(page)).length > 0, 'a bad payment capacity shows a message');
+    assert.equal(
+      await page.getByLabel('Sucursal').inputValue(),
+      'SUC-0101',
+      'nothing chosen is lost',
+    );
+    await page.getByLabel('Capacidad de pago mensual').fill('3500');
+    await screenshot(page, 'desktop', 'cotizador');
+    await page.getByRole('button', { name: 'Cotizar' }).click();
+
+    // Resultado de cotización.
+    await page.waitForURL('**/quoterResult?**');
+    await page.getByRole('button', { name: 'Elegir esta oferta' }).first().waitFor();
+    await screenshot(page, 'desktop', 'resultado-cotizacion');
+    await page.getByRole('button', { name: 'Elegir esta oferta' }).first().click();
+
+    // Datos de contacto.
+    await page.waitForURL('**/datos-de-contacto?**');
+    await page.getByLabel('Celular (10 dígitos)').fill('');
+    await saveAndContinue(page);
+    await expectAlerts(page, ['* Campo obligatorio']);
+    await page.getByLabel('Celular (10 dígitos)').fill('55123');
+    await page.getByLabel('Correo electrónico (opcional)').fill('emma@');
+    await saveAndContinue(page);
+    await expectAlerts(page, ['Ingresar 10 dígitos', 'Formato de correo incorrecto']);
+    await page.getByLabel('Celular (10 dígitos)').fill(CLIENT.phone);
+    await page.getByLabel('Correo electrónico (opcional)').fill('emma.gomez@example.mx');
+    await screenshot(page, 'desktop', 'datos-de-contacto');
+    await saveAndContinue(page);
+
+    // Liquidación de créditos: Emma has none.
+    await page.waitForURL('**/liquidacion-de-creditos?**');
+    await page.getByText('El cliente no tiene créditos por liquidar.').waitFor();
+    await screenshot(page, 'desktop', 'liquidacion-de-creditos');
+    await saveAndContinue(page);
+
+    await dumpNext(page);
+  });
+
+  it('journey 5: promotor2 never sees promotor1 folio, in the UI or through the SDK', async () => {
+    assert.ok(folio, 'journey 1 created a folio');
+    const other = await staffLogin(browser, 'promotor2');
+    const { page } = other;
+    for (const list of [
+      'Solicitudes en captura',
+      'Solicitudes en proceso',
+      'Solicitudes finalizadas',
+    ]) {
+      await page.goto('/home');
+      await page.getByRole('link', { name: list }).click();
+      await page.getByRole('heading', { name: list }).waitFor();
+      await page.waitForTimeout(500);
+      assert.equal(await page.getByText(folio).count(), 0, `${list} shows ${folio}`);
+    }
+    await screenshot(page, 'desktop', 'solicitudes-promotor2');
+    const direct = await sdkRead(page, `requests/${folio}`);
+    assert.equal(direct.uid, 'bp:1000000002');
+    assert.equal(direct.ok, false, JSON.stringify(direct));
+    assert.match(direct.message, /permission.denied/i);
+    const byOwner = await sdkRead(page, 'requests', {
+      child: 'currentPromoterBpId',
+      value: '1000000001',
+    });
+    assert.equal(byOwner.ok, false, JSON.stringify(byOwner));
+    assert.match(byOwner.message, /permission.denied/i);
+    // The same read as the owner succeeds: the denial is about who asks.
+    const own = await sdkRead(promoter.page, `requests/${folio}`);
+    assert.equal(own.ok, true, JSON.stringify(own));
+    assert.equal(own.value.currentPromoterBpId, '1000000001');
+    await other.context.close();
+  });
+});
+
+async function dumpNext(page) {
+  await page.waitForTimeout(1500);
+  console.log('URL', page.url());
+  console.log(await page.locator('main, body').first().innerText());
+}
+void readOutbox;
+void inineJpeg;
+void saveAndContinue;
