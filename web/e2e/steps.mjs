@@ -16,8 +16,10 @@ export async function expectAlerts(page, messages) {
     if (messages.every((m) => shown.some((s) => s.includes(m)))) return;
     await page.waitForTimeout(200);
   }
+  const body = await page.locator('body').innerText();
+  await page.screenshot({ path: 'test-results/failure.png', fullPage: true });
   assert.fail(
-    `expected alerts ${JSON.stringify(messages)}, got ${JSON.stringify(shown)} on ${page.url()}`,
+    `expected alerts ${JSON.stringify(messages)}, got ${JSON.stringify(shown)} on ${page.url()}: ${body.replace(/\s+/g, ' ')}`,
   );
 }
 

@@ -87,6 +87,8 @@ describe('journeys 1-5: capture, customer link, validation, COX', () => {
 
     // Datos de contacto.
     await page.waitForURL('**/datos-de-contacto?**');
+    await page.getByLabel('Celular (10 dígitos)').waitFor();
+    await page.waitForTimeout(500);
     await page.getByLabel('Celular (10 dígitos)').fill('');
     await saveAndContinue(page);
     await expectAlerts(page, ['* Campo obligatorio']);
@@ -103,6 +105,79 @@ describe('journeys 1-5: capture, customer link, validation, COX', () => {
     await page.waitForURL('**/liquidacion-de-creditos?**');
     await page.getByText('El cliente no tiene créditos por liquidar.').waitFor();
     await screenshot(page, 'desktop', 'liquidacion-de-creditos');
+    await saveAndContinue(page);
+
+
+    // Depósito: method 6 and bank 012 come chosen; the CLABE is checked.
+    await page.waitForURL('**/deposito-particulares?**');
+    await page.getByLabel('Clave del banco').waitFor();
+    await page.waitForTimeout(500);
+    assert.equal(await page.getByLabel('Clave del banco').inputValue(), '012');
+    await page.getByLabel('Depósito a cuenta').check();
+    await page.getByLabel('CLABE', { exact: true }).check();
+    await page.getByLabel('CLABE interbancaria (18 dígitos)').fill('');
+    await saveAndContinue(page);
+    await expectAlerts(page, ['* Ingresar 18 dígitos']);
+    await page.getByLabel('CLABE interbancaria (18 dígitos)').fill('0121800012');
+    await saveAndContinue(page);
+    await expectAlerts(page, ['* Ingresar 18 dígitos']);
+    await page.getByLabel('CLABE interbancaria (18 dígitos)').fill(clabe('01218000123456789'));
+    await screenshot(page, 'desktop', 'deposito-particulares');
+    await saveAndContinue(page);
+
+    // Referencias.
+    await page.waitForURL('**/referencia?**');
+    await page.locator('#ref1-names').waitFor();
+    await page.waitForTimeout(500);
+    await saveAndContinue(page);
+    await expectAlerts(page, ['* Campo obligatorio']);
+    const refs = [
+      ['ref1', 'Ana', 'López', '5587654321', 'Familiar'],
+      ['ref2', 'Jorge', 'Martínez', '5576543210', 'Amistad'],
+    ];
+    for (const [k, names, last] of refs) {
+      await page.locator(`#${k}-names`).fill(names);
+      await page.locator(`#${k}-firstLastName`).fill(last);
+      await page.locator(`#${k}-phone`).fill('123');
+    }
+    await saveAndContinue(page);
+    await expectAlerts(page, ['Ingresar 10 dígitos']);
+    assert.equal(await page.locator('#ref1-names').inputValue(), 'Ana', 'typed names are kept');
+    for (const [k, , , phone, relation] of refs) {
+      await page.locator(`#${k}-phone`).fill(phone);
+      await page.locator(`#${k}-relationship`).selectOption({ label: relation });
+    }
+    await screenshot(page, 'desktop', 'referencia');
+    await saveAndContinue(page);
+
+    // Datos generales (INE data).
+    await page.waitForURL('**/datos-generales');
+    await page.getByLabel('Clave de elector').waitFor();
+    await page.waitForTimeout(500);
+    await saveAndContinue(page);
+    await expectAlerts(page, ['* Campo obligatorio']);
+    await page.getByLabel('Clave de elector').fill('GMDZEM56');
+    await saveAndContinue(page);
+    await expectAlerts(page, ['La clave del Elector no es valida']);
+    await page.getByLabel('Clave de elector').fill('GMDZEM56123109M800');
+    await page.getByLabel('OCR (13 dígitos, reverso de la INE)').fill('1234567890123');
+    await page.getByLabel('Año de vigencia de la INE').fill('2031');
+    await screenshot(page, 'desktop', 'datos-generales');
+    await saveAndContinue(page);
+
+    // Datos laborales.
+    await page.waitForURL('**/datos-laborales');
+    await page.getByLabel('Institución donde cotiza').waitFor();
+    await page.waitForTimeout(500);
+    await saveAndContinue(page);
+    await expectAlerts(page, ['Selecciona']);
+    await page.getByLabel('Institución donde cotiza').selectOption({ label: 'ISSSTE' });
+    await page.getByLabel('Tipo de empleado').selectOption({ label: 'Trabajador activo' });
+    await page.getByLabel('Tipo de contrato').selectOption({ label: 'Base' });
+    await page.getByLabel('Número de empleado o de pensión').fill('4471203');
+    await page.locator('#fechaTrabajo').fill('01/02/2015');
+    await page.getByLabel('Ingreso mensual').fill('18500');
+    await screenshot(page, 'desktop', 'datos-laborales');
     await saveAndContinue(page);
 
     await dumpNext(page);
@@ -141,6 +216,13 @@ describe('journeys 1-5: capture, customer link, validation, COX', () => {
     await other.context.close();
   });
 });
+
+/** A CLABE: 17 digits plus the weighted (3, 7, 1) check digit. */
+function clabe(first17) {
+  const w = [3, 7, 1];
+  const sum = [...first17].reduce((acc, d, i) => acc + ((Number(d) * w[i % 3]) % 10), 0);
+  return first17 + String((10 - (sum % 10)) % 10);
+}
 
 async function dumpNext(page) {
   await page.waitForTimeout(1500);
