@@ -29,7 +29,7 @@ export async function saveAndContinue(page) {
 }
 
 /** A tiny valid JPEG (1×1 white) as a file payload for set input files. */
-export function inineJpeg(name) {
+export function tinyJpeg(name) {
   const b64 =
     '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
   return { name, mimeType: 'image/jpeg', buffer: Buffer.from(b64, 'base64') };

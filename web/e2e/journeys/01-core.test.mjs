@@ -2,11 +2,12 @@
 // empty and with bad values), uploads the INE and sends the link; promotor2
 // never sees it. They share state, so they run in order inside one suite.
 import assert from 'node:assert/strict';
+import { Buffer } from 'node:buffer';
 import { after, before, describe, it } from 'node:test';
 
 import { launchBrowser, readOutbox, screenshot, staffLogin } from '../fixtures.mjs';
 import { sdkRead } from '../sdk-probe.mjs';
-import { alertTexts, expectAlerts, inineJpeg, saveAndContinue } from '../steps.mjs';
+import { alertTexts, expectAlerts, saveAndContinue, tinyJpeg } from '../steps.mjs';
 
 // Emma Gómez Díaz: a gateway persona with biometric ACEPTADO and no credits.
 const CLIENT = { curp: 'GODE561231MDFMZM01', rfc: 'GODE561231GR8', phone: '5512345678' };
@@ -15,6 +16,7 @@ describe('journeys 1-5: capture, customer link, validation, COX', () => {
   let browser;
   let promoter;
   let folio;
+  let link;
 
   before(async () => {
     browser = await launchBrowser();
@@ -107,7 +109,6 @@ describe('journeys 1-5: capture, customer link, validation, COX', () => {
     await screenshot(page, 'desktop', 'liquidacion-de-creditos');
     await saveAndContinue(page);
 
-
     // Depósito: method 6 and bank 012 come chosen; the CLABE is checked.
     await page.waitForURL('**/deposito-particulares?**');
     await page.getByLabel('Clave del banco').waitFor();
@@ -180,7 +181,48 @@ describe('journeys 1-5: capture, customer link, validation, COX', () => {
     await screenshot(page, 'desktop', 'datos-laborales');
     await saveAndContinue(page);
 
-    await dumpNext(page);
+    // Documentos: both sides required, JPG/JPEG only, then upload and send the link.
+    await page.waitForURL('**/validaciones?**');
+    await page.locator('#ineFront').waitFor();
+    await page.waitForTimeout(500);
+    assert.equal(
+      await page.getByRole('button', { name: 'Enviar liga al cliente' }).isDisabled(),
+      true,
+      'no link before both INE sides are uploaded',
+    );
+    await page.getByRole('button', { name: 'Subir documentos' }).click();
+    await expectAlerts(page, ['Adjunta el documento']);
+    await page.locator('#ineFront').setInputFiles({
+      name: 'ine-frente.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('89504e470d0a1a0a', 'hex'),
+    });
+    await page.locator('#ineBack').setInputFiles(tinyJpeg('ine-reverso.jpg'));
+    await page.getByRole('button', { name: 'Subir documentos' }).click();
+    await expectAlerts(page, ['Solo se permiten archivos JPG o JPEG']);
+    await page.locator('#ineFront').setInputFiles(tinyJpeg('ine-frente.jpg'));
+    await page.getByRole('button', { name: 'Subir documentos' }).click();
+    await page.getByText('Cargado').first().waitFor();
+    await screenshot(page, 'desktop', 'documentos');
+    const sentAt = Date.now();
+    await page.getByRole('button', { name: 'Enviar liga al cliente' }).click();
+    await page
+      .getByText('Liga enviada. El cliente recibirá un SMS para continuar su solicitud.')
+      .waitFor();
+    await page.waitForURL('**/solicitudes-en-proceso');
+    await screenshot(page, 'desktop', 'liga-enviada');
+
+    // The outbox has the SMS with the link, on /smsTest too.
+    const sms = (await readOutbox(CLIENT.phone)).find((m) =>
+      /\/folio\/[^/\s]+\/bienvenida/.test(m.text ?? m.body ?? m.message ?? ''),
+    );
+    assert.ok(sms, 'an SMS with the customer link reached the outbox');
+    const text = sms.text ?? sms.body ?? sms.message;
+    link = text.match(/https?:\/\/\S+\/folio\/[^/\s]+\/bienvenida\S*/)[0];
+    await page.goto('/smsTest');
+    await page.getByRole('link', { name: link }).first().waitFor();
+    await screenshot(page, 'desktop', 'sms-test');
+    assert.ok(Date.now() - sentAt < 60_000);
   });
 
   it('journey 5: promotor2 never sees promotor1 folio, in the UI or through the SDK', async () => {
@@ -223,12 +265,3 @@ function clabe(first17) {
   const sum = [...first17].reduce((acc, d, i) => acc + ((Number(d) * w[i % 3]) % 10), 0);
   return first17 + String((10 - (sum % 10)) % 10);
 }
-
-async function dumpNext(page) {
-  await page.waitForTimeout(1500);
-  console.log('URL', page.url());
-  console.log(await page.locator('main, body').first().innerText());
-}
-void readOutbox;
-void inineJpeg;
-void saveAndContinue;
