@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { Buffer } from 'node:buffer';
 import { after, before, describe, it } from 'node:test';
+import { URL } from 'node:url';
 
 import { launchBrowser, readOutbox, screenshot, staffLogin } from '../fixtures.mjs';
 import { sdkRead } from '../sdk-probe.mjs';
