@@ -1,6 +1,11 @@
 // Small page helpers the capture and customer journeys share.
 import assert from 'node:assert/strict';
 import { Buffer } from 'node:buffer';
+import console from 'node:console';
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import { readOutbox } from './fixtures.mjs';
 
 /** The texts of every role="alert" on the page, after the form had time to validate. */
 export async function alertTexts(page) {
@@ -33,4 +38,43 @@ export function tinyJpeg(name) {
   const b64 =
     '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
   return { name, mimeType: 'image/jpeg', buffer: Buffer.from(b64, 'base64') };
+}
+
+const lifecycle = JSON.parse(
+  readFileSync(
+    new globalThis.URL('../../functions/internal/lifecycle/lifecycle.json', import.meta.url),
+    'utf8',
+  ),
+);
+
+/** The Spanish label of a status, from the lifecycle file the SPA, rules and functions share. */
+export function statusLabel(status) {
+  const label = lifecycle.statuses[status]?.label;
+  assert.ok(label, `unknown status ${status}`);
+  return label;
+}
+
+/** Ids of the messages already in `phone`'s outbox (to tell a new SMS from an old one). */
+export async function outboxIds(phone) {
+  return new Set((await readOutbox(phone)).map((m) => m.messageId));
+}
+
+/** The code of the first OTP SMS to `phone` not in `seen` (waits up to 10 s). */
+export async function waitForOtp(phone, seen) {
+  for (let i = 0; i < 50; i++) {
+    for (const m of await readOutbox(phone)) {
+      if (seen.has(m.messageId)) continue;
+      const code = /código de verificación es (\d{6})/.exec(m.message ?? '');
+      if (code) return code[1];
+    }
+    await sleep(200);
+  }
+  assert.fail(`no new OTP SMS for ${phone}`);
+}
+
+/** Prints the page's URL and text when E2E_DUMP=1 (to learn a screen while writing a journey). */
+export async function dump(page) {
+  if (globalThis.process?.env.E2E_DUMP !== '1') return;
+  await page.waitForTimeout(2500);
+  console.log(page.url(), await page.locator('body').innerText());
 }

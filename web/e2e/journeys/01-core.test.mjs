@@ -6,9 +6,18 @@ import { Buffer } from 'node:buffer';
 import { after, before, describe, it } from 'node:test';
 import { URL } from 'node:url';
 
-import { launchBrowser, readOutbox, screenshot, staffLogin } from '../fixtures.mjs';
+import { launchBrowser, phoneContext, readOutbox, screenshot, staffLogin } from '../fixtures.mjs';
 import { sdkRead } from '../sdk-probe.mjs';
-import { alertTexts, expectAlerts, saveAndContinue, tinyJpeg } from '../steps.mjs';
+import {
+  alertTexts,
+  expectAlerts,
+  dump,
+  outboxIds,
+  saveAndContinue,
+  statusLabel,
+  tinyJpeg,
+  waitForOtp,
+} from '../steps.mjs';
 
 // Emma Gómez Díaz: a gateway persona with biometric ACEPTADO and no credits.
 const CLIENT = { curp: 'GODE561231MDFMZM01', rfc: 'GODE561231GR8', phone: '5512345678' };
@@ -224,6 +233,73 @@ describe('journeys 1-5: capture, customer link, validation, COX', () => {
     await page.getByRole('link', { name: link }).first().waitFor();
     await screenshot(page, 'desktop', 'sms-test');
     assert.ok(Date.now() - sentAt < 60_000);
+  });
+
+  it('journeys 2 and 3: the customer finishes on a phone while the promoter list follows live', async () => {
+    assert.ok(link, 'journey 1 sent a link');
+    const watcher = promoter.page; // already on Solicitudes en proceso, never reloaded
+    await watcher.goto('/solicitudes-en-proceso');
+    const row = watcher.locator(`tr[data-folio="${folio}"]`);
+    await screenshot(watcher, 'desktop', 'solicitudes-en-proceso');
+    await row.filter({ hasText: statusLabel('waitingProcessCustomer') }).waitFor();
+    await watcher.evaluate(() => {
+      globalThis.__e2eNoReload = true;
+    });
+    const customerContext = await phoneContext(browser);
+    const page = await customerContext.newPage();
+    await page.goto(link);
+
+    // Bienvenida.
+    await page
+      .getByRole('heading', { name: /Bienvenida/ })
+      .first()
+      .waitFor();
+    assert.match(await page.title(), /Paso 1 de \d+/);
+    await screenshot(page, 'phone', 'bienvenida');
+    await page.getByRole('button', { name: 'Comenzar' }).click();
+
+    // Consentimiento INE: refused without the checkbox.
+    await page.waitForURL('**/consentimiento-ine');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    assert.ok((await alertTexts(page)).length > 0, 'consent without the checkbox shows a message');
+    await screenshot(page, 'phone', 'consentimiento-ine');
+    await page.getByLabel('Acepto que se verifique mi INE').check();
+    const seen = await outboxIds(CLIENT.phone);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    // Verificación OTP: a wrong code first, then the SMS's code.
+    await page.waitForURL('**/verification-otp');
+    const otp = await waitForOtp(CLIENT.phone, seen);
+    await page.getByLabel('Código de verificación').fill(otp === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verificar código' }).click();
+    assert.ok((await alertTexts(page)).length > 0, 'a wrong code shows a message');
+    await page.getByLabel('Código de verificación').fill(otp);
+    await screenshot(page, 'phone', 'verification-otp');
+    await page.getByRole('button', { name: 'Verificar código' }).click();
+
+    // Cuestionario de identificación: empty first, then Emma's answers (CURP GODE561231…).
+    await page.waitForURL('**/cuestionario-de-identificacion');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    assert.ok((await alertTexts(page)).length > 0, 'an empty questionnaire shows messages');
+    await page.getByLabel('Día').selectOption('31');
+    await page.getByLabel('Mes').selectOption({ label: 'diciembre' });
+    await page.getByLabel('Año').selectOption('1956');
+    await page.getByLabel('¿Cuál es tu primer apellido?').fill('Gómez');
+    await screenshot(page, 'phone', 'cuestionario-de-identificacion');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await page.waitForURL('**/recomendaciones');
+    await page.getByRole('button', { name: 'Estoy listo' }).waitFor();
+    await screenshot(page, 'phone', 'recomendaciones');
+    await page.getByRole('button', { name: 'Estoy listo' }).click();
+
+    await dump(page);
+    assert.equal(
+      await watcher.evaluate(() => globalThis.__e2eNoReload),
+      true,
+      'the promoter page never reloaded',
+    );
+    await customerContext.close();
   });
 
   it('journey 5: promotor2 never sees promotor1 folio, in the UI or through the SDK', async () => {
