@@ -78,3 +78,40 @@ export async function dump(page) {
   await page.waitForTimeout(2500);
   console.log(page.url(), await page.locator('body').innerText());
 }
+
+/**
+ * Watches the row of `folio` in a live list on `page` (never reloaded) and records, for each status
+ * in `statuses`, the time its label appeared. Resolves to [{status, at}], in order of appearance.
+ */
+export async function followStatuses(page, folio, statuses, timeoutMs) {
+  const labels = statuses.map((s) => [s, statusLabel(s)]);
+  return page.evaluate(
+    ([id, wanted, timeout]) =>
+      new Promise((resolve, reject) => {
+        const seen = [];
+        const check = () => {
+          const row = document.querySelector(`tr[data-folio="${id}"]`);
+          const text = row ? row.textContent : '';
+          for (const [s, label] of wanted) {
+            if (text.includes(label) && !seen.some((x) => x.status === s)) {
+              seen.push({ status: s, at: Date.now() });
+            }
+          }
+          if (seen.length === wanted.length) {
+            observer.disconnect();
+            resolve(seen);
+          }
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+        check();
+        setTimeout(() => {
+          observer.disconnect();
+          reject(
+            new Error(`statuses seen: ${JSON.stringify(seen)}, wanted ${JSON.stringify(wanted)}`),
+          );
+        }, timeout);
+      }),
+    [folio, labels, timeoutMs],
+  );
+}

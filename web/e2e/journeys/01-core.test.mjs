@@ -12,6 +12,7 @@ import {
   alertTexts,
   expectAlerts,
   dump,
+  followStatuses,
   outboxIds,
   saveAndContinue,
   statusLabel,
@@ -292,6 +293,35 @@ describe('journeys 1-5: capture, customer link, validation, COX', () => {
     await page.getByRole('button', { name: 'Estoy listo' }).waitFor();
     await screenshot(page, 'phone', 'recomendaciones');
     await page.getByRole('button', { name: 'Estoy listo' }).click();
+
+    // Prueba de vida: the upload fallback of the camera capture.
+    await page.waitForURL('**/prueba-de-vida');
+    await page.getByLabel('Foto de tu rostro (JPG)').setInputFiles(tinyJpeg('rostro.jpg'));
+    await screenshot(page, 'phone', 'prueba-de-vida');
+    await page.getByRole('button', { name: 'Enviar prueba de vida' }).click();
+
+    // Validación biométrica: the folio moves to bioprocess and, with the provider's ACEPTADO, on.
+    await page.waitForURL('**/validacion-biometrica');
+    await page
+      .getByLabel('Foto de tu rostro (JPG)')
+      .setInputFiles(tinyJpeg('rostro-biometrico.jpg'));
+    await screenshot(page, 'phone', 'validacion-biometrica');
+    await page.getByRole('button', { name: 'Enviar validación' }).click();
+    const seenStatuses = await followStatuses(
+      watcher,
+      folio,
+      ['bioprocess', 'fileValidation'],
+      30_000,
+    );
+    const history = await sdkRead(watcher, `requestHistory/${folio}`);
+    assert.equal(history.ok, true, JSON.stringify(history));
+    const changes = Object.values(history.value ?? {});
+    for (const { status, at } of seenStatuses) {
+      const change = changes.find((c) => c.to === status);
+      assert.ok(change, `requestHistory has the change to ${status}`);
+      const lag = at - change.at;
+      assert.ok(lag < 1000, `the promoter list showed ${status} ${lag} ms after the change`);
+    }
 
     await dump(page);
     assert.equal(
