@@ -90,7 +90,7 @@ export async function followStatuses(page, folio, statuses, timeoutMs) {
       new Promise((resolve, reject) => {
         const seen = [];
         const check = () => {
-          const row = document.querySelector(`tr[data-folio="${id}"]`);
+          const row = globalThis.document.querySelector(`tr[data-folio="${id}"]`);
           const text = row ? row.textContent : '';
           for (const [s, label] of wanted) {
             if (text.includes(label) && !seen.some((x) => x.status === s)) {
@@ -102,10 +102,14 @@ export async function followStatuses(page, folio, statuses, timeoutMs) {
             resolve(seen);
           }
         };
-        const observer = new MutationObserver(check);
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+        const observer = new globalThis.MutationObserver(check);
+        observer.observe(globalThis.document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        });
         check();
-        setTimeout(() => {
+        globalThis.setTimeout(() => {
           observer.disconnect();
           reject(
             new Error(`statuses seen: ${JSON.stringify(seen)}, wanted ${JSON.stringify(wanted)}`),
