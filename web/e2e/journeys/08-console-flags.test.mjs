@@ -36,6 +36,24 @@ describe('issue 8: Remote Config toggle in the console', () => {
       writeFileSync(TEMPLATE, original);
   });
 
+  it("shows the login's log records with promoterID in the console", async () => {
+    const login = await staffLogin(browser, 'promotor1');
+    await login.context.close();
+    const consoleContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const ui = await consoleContext.newPage();
+    await ui.goto(CONSOLE);
+    await ui.getByRole('tab', { name: 'Registros' }).click();
+    await ui.getByLabel('promoterID').fill('1000000001');
+    await ui.getByRole('button', { name: 'Filtrar' }).click();
+    const panel = ui.locator('#panel-registros');
+    await panel.locator('tr', { hasText: '/auth/login' }).first().waitFor();
+    const rows = await panel.locator('tbody tr').allInnerTexts();
+    assert.ok(rows.length > 0);
+    for (const row of rows) assert.match(row, /1000000001/, `a record of another promoter: ${row}`);
+    await screenshot(ui, 'desktop', 'consola-registros');
+    await consoleContext.close();
+  });
+
   it('switching dev_cnca_access off and on hides and shows the CNCA menu after a new login', async () => {
     const before1 = await menuOf(browser, 'promotor1');
     assert.ok(before1.links.includes(CNCA_MENU), `menu: ${before1.links.join(', ')}`);
