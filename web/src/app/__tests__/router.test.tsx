@@ -1,5 +1,6 @@
 /** The router rendered: guard redirects, lazy pages, chunk-failure reloads, the not-found page. */
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -7,6 +8,7 @@ import { pages } from '@/app/pages';
 import type { PageModule } from '@/app/pages';
 import { buildRoutes } from '@/app/router';
 import type { RouteKey } from '@/config/paths';
+import { sessionStore } from '@/stores/session';
 import { makeDeps, MIN, promoter } from '@/testing/lifecycle';
 
 const layout = () => Promise.resolve({ Component: () => <Outlet /> });
@@ -57,6 +59,27 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { name: 'Menú CNCA' })).toBeInTheDocument();
   });
 
+  it('/ shows the home page; logging out goes to /login', async () => {
+    sessionStore.set({ username: 'ana', dataSeller: '1000123', role: 'Gerente', branches: [] });
+    const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(new Response('{}')));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const router = renderAt('/', valid);
+    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tablero de validaciones' })).toHaveAttribute(
+      'href',
+      '/validaciones',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    // Logout loads the Firebase module to sign out: slow the first time.
+    expect(
+      await screen.findByRole('heading', { name: 'Iniciar sesión' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/session/logout');
+    expect(sessionStore.get().dataSeller).toBe('');
+  });
+
   it('shows a Spanish not-found page', async () => {
     renderAt('/esto/no/existe');
     expect(
@@ -75,7 +98,7 @@ describe('router', () => {
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/monitor-solicitudes?id=3'), {
       timeout: 15_000,
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
+    expect(await screen.findByRole('status')).toHaveTextContent('Cargando…');
   });
 
   it('shows the error page for other page errors', async () => {

@@ -14,7 +14,8 @@ import { authStore } from '@/stores/auth';
 import { notificationsStore } from '@/stores/notifications';
 import { sessionStore } from '@/stores/session';
 
-const NOW = Date.UTC(2026, 10, 22, 15, 0, 0);
+// Real time: the cookies written at login must still be alive when the test reads them.
+const NOW = Date.now();
 
 const ok: LoginResponse = {
   token: 'jwt-access',
