@@ -187,6 +187,7 @@ export const staff = {
     continue: 'Continuar captura',
     discard: 'Descartar',
     detail: 'Ver detalle',
+    attend: 'Atender',
     discardTitle: 'Descartar solicitud',
     discardReason: 'Motivo',
     discardConfirm: 'Descartar solicitud',

@@ -11,7 +11,17 @@ import { statusGroup, statusesOf } from '@/lib/request-model';
 import type { LoanRequest, RequestStatus } from '@/lib/request-model';
 import { isAdminRole } from '@/stores/session';
 
-export type ListKind = 'capture' | 'inProcess' | 'complete' | 'rejectedByPromoter';
+export type ListKind = 'capture' | 'inProcess' | 'complete' | 'rejectedByPromoter' | 'staffQueue';
+
+/** Statuses waiting for admin staff (the validations dashboard). */
+export const STAFF_QUEUE: readonly RequestStatus[] = [
+  'biometricValidation',
+  'tool',
+  'fileValidation',
+  'validation',
+  'incidence',
+  'errorSentCOX',
+];
 
 export interface Viewer {
   role: string;
@@ -37,6 +47,8 @@ export function statusesFor(kind: ListKind): RequestStatus[] {
     case 'rejectedByPromoter':
       // A discarded folio keeps the status it was discarded in (capture or CNCA).
       return [...statusesOf('capture'), ...statusesOf('cnca')];
+    case 'staffQueue':
+      return [...STAFF_QUEUE];
   }
 }
 
@@ -69,6 +81,8 @@ function belongs(kind: ListKind, r: LoanRequest): boolean {
       return group === 'complete';
     case 'rejectedByPromoter':
       return !!r.discarded;
+    case 'staffQueue':
+      return STAFF_QUEUE.includes(r.status as RequestStatus) && !r.discarded;
   }
 }
 
@@ -76,6 +90,7 @@ function visibleTo(kind: ListKind, r: LoanRequest, viewer: Viewer): boolean {
   if (isAdminRole(viewer.role)) return true;
   if (r.currentPromoterBpId !== viewer.bpId) return false;
   if (kind === 'complete') return promoterMayList(r, viewer);
+  if (kind === 'staffQueue') return promoterMayList(r, viewer);
   if (kind === 'inProcess') {
     return r.status === 'waitingProcessCustomer'
       ? inBranches(r, viewer.branches)

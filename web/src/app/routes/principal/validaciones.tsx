@@ -1,13 +1,46 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { href } from '@/config/paths';
+import type { RouteKey } from '@/config/paths';
+import { es, staff } from '@/copy/es';
 import { DocumentsStep } from '@/features/capture/components/documents-step';
 import { FOLIO_PARAM } from '@/features/capture/hooks/use-folio';
+import { RequestsList } from '@/features/requests-lists/components/requests-list';
+import type { LoanRequest } from '@/lib/request-model';
 
-/** With ?folio=: the folio's documents step and "Enviar liga al cliente"; else the dashboard. */
+/** The staff screen where a folio waiting in `status` is worked on. */
+const WORK_SCREEN: Record<string, RouteKey> = {
+  biometricValidation: 'biometricToolDocuments',
+  tool: 'biometricToolDocuments',
+  fileValidation: 'documentValidationDetail',
+  validation: 'validationEdition',
+  incidence: 'incidentResultsDetails',
+  errorSentCOX: 'resendToCox',
+};
+
+function workLink(r: LoanRequest) {
+  const key = WORK_SCREEN[r.status];
+  if (!key) return null;
+  const param = key === 'validationEdition' ? 'folioInterno' : 'folio';
+  return (
+    <Link to={href(key, { [param]: r.id })} aria-label={`${staff.lists.attend} ${r.id}`}>
+      {staff.lists.attend}
+    </Link>
+  );
+}
+
+/**
+ * With ?folio=: the folio's documents step and "Enviar liga al cliente". Without it: the
+ * validations dashboard, the live list of folios waiting for staff.
+ */
 export default function Page() {
   const [params] = useSearchParams();
   if (params.get(FOLIO_PARAM)) return <DocumentsStep />;
-  return <ScreenShell title={es.screens.validationsDashboard} />;
+  return (
+    <RequestsList
+      kind="staffQueue"
+      title={es.screens.validationsDashboard}
+      renderActions={workLink}
+    />
+  );
 }

@@ -7,8 +7,9 @@ import { staff } from '@/copy/es';
 import { statusGroup } from '@/lib/request-model';
 import type { LoanRequest, RequestStatus } from '@/lib/request-model';
 import { useStore } from '@/stores/create-store';
-import { isPromoterBlocked, sessionStore } from '@/stores/session';
+import { sessionStore } from '@/stores/session';
 
+import { captureBlocker } from '../capture-blocker';
 import { useFolio, useFolioId } from '../hooks/use-folio';
 import { useSaveStep } from '../hooks/use-save-step';
 import type { SaveFn } from '../hooks/use-save-step';
@@ -69,7 +70,7 @@ function Loaded({
 }) {
   const folio = useFolio(id);
   const save = useSaveStep(id);
-  const blocked = useStore(sessionStore, (s) => isPromoterBlocked(s.promoterBlocked));
+  const blocked = captureBlocker(useStore(sessionStore));
   if (folio.state === 'loading') return <p role="status">{staff.common.loading}</p>;
   if (folio.state === 'missing') {
     return (
@@ -87,7 +88,7 @@ function Loaded({
       <CaptureStepper step={step} reached={request.status} />
       {blocked ? (
         <p role="alert" className="alert">
-          {staff.common.blocked}
+          {blocked}
         </p>
       ) : statusGroup(request.status) !== 'capture' ? (
         <p role="alert" className="alert">

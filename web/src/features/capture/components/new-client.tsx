@@ -6,9 +6,10 @@ import { staff } from '@/copy/es';
 import { logger } from '@/lib/logger';
 import { useStore } from '@/stores/create-store';
 import { notify, toast } from '@/stores/notifications';
-import { isPromoterBlocked, sessionStore } from '@/stores/session';
+import { sessionStore } from '@/stores/session';
 
 import { createFolio } from '../api/folio';
+import { captureBlocker } from '../capture-blocker';
 import type { NewClientForm as Values } from '../schemas/new-client-schema';
 import { stepHref } from '../step-paths';
 import type { NewClientPrefill } from './client-search';
@@ -44,10 +45,11 @@ export function NewClient() {
   const prefill = location.state as NewClientPrefill | null;
   const customer = prefill?.result?.customer;
 
-  if (isPromoterBlocked(session.promoterBlocked)) {
+  const blocked = captureBlocker(session);
+  if (blocked) {
     return (
       <p role="alert" className="alert">
-        {staff.common.blocked}
+        {blocked}
       </p>
     );
   }

@@ -7,6 +7,7 @@ import { useStore } from '@/stores/create-store';
 import { sessionStore } from '@/stores/session';
 
 import { agreementGroups, agreements } from '../api/gateway';
+import { quotableBranches } from '../capture-blocker';
 import { folioHref, stepHref } from '../step-paths';
 import { FolioGate } from './folio-gate';
 import type { StepContext } from './folio-gate';
@@ -27,9 +28,7 @@ export function quoterDefaults(r: LoanRequest, branches: readonly string[]): Quo
 
 function Step({ id, request, save }: StepContext) {
   const navigate = useNavigate();
-  const branches = useStore(sessionStore, (s) => s.branches)
-    .map((b) => b.branchID)
-    .filter(Boolean);
+  const branches = quotableBranches(useStore(sessionStore, (s) => s.branches));
   return (
     <QuoterForm
       branches={branches}

@@ -106,6 +106,11 @@ describe('list filtering', () => {
     expect(ids('complete', gerente)).toEqual(['doneNoBio', 'done']);
   });
 
+  it('the validations dashboard holds the folios waiting for staff', () => {
+    expect(ids('staffQueue', gerente)).toEqual(['otherBranch', 'noBioFlag', 'inBio']);
+    expect(ids('staffQueue', promoter1)).toEqual(['inBio']);
+  });
+
   it('never lists another promoter’s folio to a promoter', () => {
     for (const kind of ['capture', 'inProcess', 'complete', 'rejectedByPromoter'] as const) {
       expect(ids(kind, promoter1)).not.toContain('someoneElse');
