@@ -15,6 +15,7 @@ import type { CustomerLinkValue } from '../hooks/use-customer-link';
 import { deriveStep, flowOf, readAcks, writeAck } from '../model/steps';
 import type { CustomerRoute } from '../model/steps';
 import { CustomerStepLayout } from './customer-step-layout';
+import { LinkBoundary } from './link-boundary';
 
 /** POST /api/session/customer, composed in by the route module (features/auth). */
 export type StartSession = (uuid: string) => Promise<{ requestId: string }>;
@@ -56,11 +57,31 @@ export interface CustomerLinkProps {
 }
 
 /**
- * A customer link page: opens the link's session, watches the folio live and sends the customer to
+ * A customer link page: its heading at once, then the session and folio (a failing screen keeps
+ * the frame and shows a Spanish message).
+ */
+export function CustomerLink(props: CustomerLinkProps) {
+  return (
+    <LinkBoundary
+      fallback={
+        <CustomerStepLayout route={props.route} flow={[]}>
+          <p role="alert" className="alert">
+            {t.link.noAccess}
+          </p>
+        </CustomerStepLayout>
+      }
+    >
+      <LinkSession {...props} />
+    </LinkBoundary>
+  );
+}
+
+/**
+ * Opens the link's session, watches the folio live and sends the customer to
  * the step the folio says (a reload resumes there). Expired and used links show the functions'
  * SPEC §8 message.
  */
-export function CustomerLink({ route, startSession, children, stay }: CustomerLinkProps) {
+function LinkSession({ route, startSession, children, stay }: CustomerLinkProps) {
   const params = useParams();
   const uuid = params.uuid ?? params.folio ?? '';
   const auth = useAuth();
@@ -135,9 +156,11 @@ export function CustomerLink({ route, startSession, children, stay }: CustomerLi
   }
   if (!value || (value.derived !== route && !stay)) {
     return (
-      <main className="cl-screen" aria-busy="true">
-        <p role="status">{t.loading}</p>
-      </main>
+      <CustomerStepLayout route={route} flow={[]}>
+        <p role="status" aria-busy="true">
+          {t.loading}
+        </p>
+      </CustomerStepLayout>
     );
   }
   return (
