@@ -27,6 +27,13 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
+    // The local defaults (as .env.development); no unit test talks to the emulators.
+    env: {
+      VITE_ENV: 'dev',
+      VITE_USE_EMULATORS: 'true',
+      VITE_GATEWAY_URL: 'http://127.0.0.1:8090',
+      VITE_IBM_CLIENT_ID: 'oppnp-local-client',
+    },
     include: ['src/**/*.test.{ts,tsx}'],
     // Two cores shared with other work: generous timeouts, never timing assertions.
     testTimeout: 20_000,

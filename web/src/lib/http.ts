@@ -92,8 +92,12 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       bearer = await deps.bearer({ logout });
       if (bearer) headers.Authorization = `Bearer ${bearer.token}`;
     }
-    let payload: string | undefined;
-    if (method !== 'GET' && method !== 'HEAD') {
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) {
+      // Uploads (documents): multipart, with applicationId as one more part.
+      if (opts.applicationId ?? true) body.set('applicationId', APPLICATION_ID);
+      payload = body;
+    } else if (method !== 'GET' && method !== 'HEAD') {
       const withApp =
         (opts.applicationId ?? true) && (body === undefined || isPlainObject(body))
           ? { ...(body as object | undefined), applicationId: APPLICATION_ID }

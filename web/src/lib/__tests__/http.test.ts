@@ -91,6 +91,19 @@ describe('http client', () => {
     expect(sent(fetchMock).body).toEqual({ a: 1 });
   });
 
+  it('sends a FormData upload as multipart, with applicationId as a part', async () => {
+    const { client, fetchMock } = setup();
+    fetchMock.mockResolvedValue(json(200, {}));
+    const form = new FormData();
+    form.set('ineFront', new File(['x'], 'frente.jpg', { type: 'image/jpeg' }));
+    await client.post('/documents/upload', form);
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.body).toBe(form);
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect(form.get('applicationId')).toBe('OPPNP');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+  });
+
   it('logs every call with its duration', async () => {
     const { client, fetchMock, logs } = setup();
     fetchMock.mockResolvedValue(json(200, {}));

@@ -2,6 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { TextField } from '@/components/form/text-field';
 import { es } from '@/copy/es';
 
 import { loginSchema } from '../schemas/login-schema';
@@ -28,33 +29,21 @@ export function LoginForm({ onLogin }: LoginFormProps) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <label htmlFor="username">{es.login.username}</label>
-      <input
+      <TextField
         id="username"
+        label={es.login.username}
         autoComplete="username"
-        aria-invalid={!!errors.username}
-        aria-describedby={errors.username ? 'username-error' : undefined}
+        error={errors.username?.message}
         {...register('username')}
       />
-      {errors.username && (
-        <p id="username-error" role="alert" className="field-error">
-          {errors.username.message}
-        </p>
-      )}
-      <label htmlFor="password">{es.login.password}</label>
-      <input
+      <TextField
         id="password"
         type="password"
+        label={es.login.password}
         autoComplete="current-password"
-        aria-invalid={!!errors.password}
-        aria-describedby={errors.password ? 'password-error' : undefined}
+        error={errors.password?.message}
         {...register('password')}
       />
-      {errors.password && (
-        <p id="password-error" role="alert" className="field-error">
-          {errors.password.message}
-        </p>
-      )}
       {serverError && (
         <p role="alert" className="alert">
           {serverError}
