@@ -14,6 +14,9 @@ import { WelcomeScreen } from '../screens/welcome-screen';
 
 let folio: CustomerFolio | null = null;
 
+/** The session part is a lazy chunk: give it time on a loaded machine. */
+const LOAD = { timeout: 10_000 };
+
 vi.mock('reactfire', () => {
   const auth = { authStateReady: async () => undefined, currentUser: null };
   const db = {};
@@ -56,14 +59,14 @@ describe('CustomerLink', () => {
     const start = vi.fn(async () => ({ requestId: 'req-1' }));
     const router = renderLink('/folio/u-1/bienvenida', start);
     expect(
-      await screen.findByRole('heading', { name: `Paso 1 de 8: ${es.screens.welcome}` }),
+      await screen.findByRole('heading', { name: `Paso 1 de 8: ${es.screens.welcome}` }, LOAD),
     ).toBeInTheDocument();
     expect(document.title).toBe(`Paso 1 de 8: ${es.screens.welcome}`);
     expect(start).toHaveBeenCalledWith('u-1');
     expect(screen.getByText(t.welcome.greeting('Emma'))).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t.start }));
     expect(
-      await screen.findByRole('heading', { name: `Paso 2 de 8: ${es.screens.ineConsent}` }),
+      await screen.findByRole('heading', { name: `Paso 2 de 8: ${es.screens.ineConsent}` }, LOAD),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/folio/u-1/consentimiento-ine');
   });
@@ -75,7 +78,7 @@ describe('CustomerLink', () => {
       customerSteps: { consent: { done: true } },
     };
     const router = renderLink('/folio/u-2/bienvenida', async () => ({ requestId: 'req-2' }));
-    expect(await screen.findByRole('heading', { name: 'otp' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'otp' }, LOAD)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/folio/u-2/verification-otp');
   });
 
@@ -84,7 +87,7 @@ describe('CustomerLink', () => {
     renderLink('/folio/u-3/bienvenida', async () => {
       throw new ApiError(used, 'LINK_USED', 409);
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(used);
+    expect(await screen.findByRole('alert', {}, LOAD)).toHaveTextContent(used);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(es.screens.welcome);
   });
 
@@ -92,6 +95,6 @@ describe('CustomerLink', () => {
     renderLink('/folio/u-4/bienvenida', async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(t.link.noAccess);
+    expect(await screen.findByRole('alert', {}, LOAD)).toHaveTextContent(t.link.noAccess);
   });
 });
