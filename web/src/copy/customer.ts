@@ -170,6 +170,10 @@ export const customer = {
     save: 'Guardar firma',
     empty: 'Dibuja tu firma antes de guardar',
     failed: 'No pudimos guardar tu firma. Intenta de nuevo.',
+    decline: 'No deseo firmar',
+    declineTitle: '¿Seguro que no deseas firmar?',
+    declineBody: 'Tu solicitud de crédito no continuará. Tu asesor será notificado.',
+    declineConfirm: 'Sí, no deseo firmar',
   },
   download: {
     lead: '¡Tu crédito quedó firmado! Descarga tus documentos y guárdalos.',

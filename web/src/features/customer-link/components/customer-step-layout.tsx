@@ -30,10 +30,7 @@ export function CustomerStepLayout({ route, flow, children }: CustomerStepLayout
     <main className="cl-screen">
       <p className="cl-brand">{t.brand}</p>
       {pos && <progress className="cl-progress" value={pos.x} max={pos.y} aria-hidden="true" />}
-      <h1>
-        {pos && <span className="cl-step">{t.stepOf(pos.x, pos.y)}: </span>}
-        {title}
-      </h1>
+      <h1>{full}</h1>
       {children}
     </main>
   );

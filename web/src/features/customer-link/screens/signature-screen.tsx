@@ -18,6 +18,7 @@ export function SignatureScreen() {
   const pad = useRef<SignaturePadHandle>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [declining, setDeclining] = useState(false);
   const signed = !!folio.customerSteps?.signature?.done;
   const status = folio.status;
 
@@ -68,6 +69,31 @@ export function SignatureScreen() {
       <button type="button" disabled={busy} onClick={() => void save()}>
         {busy ? t.saving : t.signature.save}
       </button>
+      <button type="button" className="cl-secondary" onClick={() => setDeclining(true)}>
+        {t.signature.decline}
+      </button>
+      {declining && (
+        <div className="cl-modal">
+          <div role="alertdialog" aria-modal="true" aria-labelledby="decline-title">
+            <h2 id="decline-title">{t.signature.declineTitle}</h2>
+            <p>{t.signature.declineBody}</p>
+            <button
+              type="button"
+              onClick={() =>
+                void moveStatus(db, requestId, uid, 'rejectionSignature').catch((e: unknown) => {
+                  setDeclining(false);
+                  setError(messageOf(e));
+                })
+              }
+            >
+              {t.signature.declineConfirm}
+            </button>
+            <button type="button" className="cl-secondary" onClick={() => setDeclining(false)}>
+              {t.cancel}
+            </button>
+          </div>
+        </div>
+      )}
     </>
   );
 }
