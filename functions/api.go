@@ -26,6 +26,7 @@ func (a *app) routes() http.Handler {
 	h("POST /api/video/session", a.videoSession)
 	h("POST /api/video/result", a.videoResult)
 	h("POST /api/biometrics/result", a.biometricResult)
+	h("POST /api/biometrics/resend", a.biometricResend)
 	h("GET /api/health", func(*http.Request) (any, error) { return map[string]string{"status": "ok"}, nil })
 	h("/api/", func(*http.Request) (any, error) { return nil, httpx.ErrNotFound })
 	return httpx.Logged(a.log, cors(mux))
@@ -190,4 +191,24 @@ func (a *app) videoResult(r *http.Request) (any, error) {
 		return nil, err
 	}
 	return a.video.Result(r.Context(), rid)
+}
+
+func (a *app) biometricResend(r *http.Request) (any, error) {
+	rid, err := a.linkCaller(r)
+	if err != nil {
+		return nil, err
+	}
+	var in struct {
+		AttemptID string `json:"attemptId"`
+	}
+	if err := httpx.Decode(r, &in); err != nil {
+		return nil, err
+	}
+	if in.AttemptID == "" {
+		in.AttemptID = gateway.MetaFrom(r.Context()).RequestID
+	}
+	if err := a.trigger.ResubmitBiometric(r.Context(), rid, in.AttemptID); err != nil {
+		return nil, err
+	}
+	return map[string]bool{"sent": true}, nil
 }

@@ -159,6 +159,9 @@ func testCustomerLink(t *testing.T, s *stack) {
 			t.Fatalf("used link: %d %+v", code, r)
 		}
 		var out map[string]any
+		if code := s.call("/api/biometrics/resend", idTok, nil, &out); code != 409 || out["code"] != "BIOMETRIC_NOT_PENDING" {
+			t.Fatalf("resend after the result: %d %v", code, out)
+		}
 		if code := s.call("/api/biometrics/result?requestId="+id+"&token=forged", "", map[string]string{"result": "ACEPTADO"}, &out); code != 403 {
 			t.Fatalf("forged callback: %d %v", code, out)
 		}

@@ -28,6 +28,7 @@ type database struct {
 	rules     []byte     // this namespace's own rules, nil = server default
 	authz     Authorizer // compiled rules, nil = server default
 	listeners map[*listener]struct{}
+	groups    map[string]*rangeGroup // range index over some of listeners
 	watches   []*watch
 
 	recheckQueued bool // a post-commit listen re-check is scheduled

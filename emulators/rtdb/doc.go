@@ -25,6 +25,12 @@
 // included, are queued before the writer's ok (they are queued while the
 // namespace is locked, the ok after).
 //
+// Listener updates are incremental: a filtered listen re-examines only
+// the children a commit touched, and listens with a plain range (no
+// limit) on a shared location are kept in a range index (rangeindex.go),
+// so a write to a list watched by a thousand such queries visits the few
+// whose range held or holds the written child.
+//
 // # Seams
 //
 //   - Authorizer (authz.go): every non-admin read and write is decided by

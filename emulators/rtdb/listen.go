@@ -32,8 +32,9 @@ type listener struct {
 	query *tree.Query    // nil, or a query that filters (range or limit)
 	qobj  map[string]any // the query as the client sent it, for revocation
 	tag   *int64
-	last  *tree.Node // filtered listens: the result last sent
-	pkey  string     // path.String(), cached by notify
+	last  *tree.Node  // filtered listens: the result last sent
+	pkey  string      // path.String(), cached by notify
+	group *rangeGroup // the range index holding it, if any
 
 	who    func() identity  // the owner's current identity
 	emit   func(event) bool // queues an event; false if the owner was cut off
@@ -64,14 +65,16 @@ func (d *database) listen(l *listener) (Decision, error) {
 	if !l.emit(event{path: l.path, node: l.last, tag: l.tag}) {
 		return dec, ErrClosed
 	}
-	d.listeners[l] = struct{}{}
+	d.addListener(l)
 	return dec, nil
 }
 
 // unlisten drops l; it is safe to call twice.
 func (d *database) unlisten(l *listener) {
 	d.mu.Lock()
-	delete(d.listeners, l)
+	if _, ok := d.listeners[l]; ok {
+		d.removeListener(l)
+	}
 	d.mu.Unlock()
 }
 
@@ -84,7 +87,11 @@ func (d *database) unlisten(l *listener) {
 // enters a limited window when another leaves.
 func (d *database) notify(before, after *tree.Node, ws []tree.Write) {
 	c := &viewCache{after: after, views: map[string]*locView{}}
+	d.notifyGroups(c, before, ws)
 	for l := range d.listeners {
+		if l.group != nil {
+			continue // notified through its range index
+		}
 		if l.filtered() {
 			if res, changed := l.refresh(c, ws); changed {
 				l.last = res
@@ -126,7 +133,10 @@ func (d *database) notify(before, after *tree.Node, ws []tree.Write) {
 // result is patched in place; the full query runs only when a limited
 // window may move or the write replaced the whole location.
 func (l *listener) refresh(c *viewCache, ws []tree.Write) (*tree.Node, bool) {
-	v := c.view(l, ws)
+	if l.pkey == "" {
+		l.pkey = l.path.String()
+	}
+	v := c.view(l.path, l.pkey, ws)
 	if v.full {
 		res := l.query.Apply(v.base)
 		return res, !tree.Equal(res, l.last)
@@ -170,19 +180,16 @@ type locView struct {
 	kids []*tree.Node // their new values
 }
 
-func (c *viewCache) view(l *listener, ws []tree.Write) *locView {
-	if l.pkey == "" {
-		l.pkey = l.path.String()
-	}
-	if v, ok := c.views[l.pkey]; ok {
+func (c *viewCache) view(path tree.Path, pkey string, ws []tree.Write) *locView {
+	if v, ok := c.views[pkey]; ok {
 		return v
 	}
-	v := &locView{base: c.after.Get(l.path)}
-	depth := len(l.path)
+	v := &locView{base: c.after.Get(path)}
+	depth := len(path)
 	seen := map[string]bool{}
 	for _, w := range ws {
 		switch {
-		case !l.path.Related(w.Path):
+		case !path.Related(w.Path):
 		case len(w.Path) <= depth:
 			v.full = true
 		case !seen[w.Path[depth]]:
@@ -192,7 +199,7 @@ func (c *viewCache) view(l *listener, ws []tree.Write) *locView {
 			v.kids = append(v.kids, v.base.Child(k))
 		}
 	}
-	c.views[l.pkey] = v
+	c.views[pkey] = v
 	return v
 }
 
@@ -214,7 +221,7 @@ func (d *database) recheckLocked(match func(*listener) bool) {
 		}
 		dec := d.authorize(&AccessRequest{Op: OpRead, Path: l.path, Query: l.query, Before: d.root}, l.who())
 		if !dec.Allow {
-			delete(d.listeners, l)
+			d.removeListener(l)
 			l.revoke()
 		}
 	}

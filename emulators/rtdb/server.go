@@ -227,6 +227,12 @@ func isNumeric(s string) bool {
 
 // ServeHTTP routes /.ws, /.lp, /.settings, /.inspect and REST paths.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	select {
+	case <-s.done:
+		writeError(w, ErrClosed)
+		return
+	default:
+	}
 	setCORS(w, r)
 	if r.Method == http.MethodOptions {
 		w.WriteHeader(http.StatusNoContent)
@@ -268,10 +274,16 @@ func setCORS(w http.ResponseWriter, r *http.Request) {
 }
 
 // Close drops every connection (running their onDisconnect operations),
-// ends streams and held polls, and stops every watch. It is safe to call
-// more than once.
+// ends streams and held polls, and stops every watch. Later and
+// concurrent calls wait for the first to finish, so once any Close has
+// returned no onDisconnect write is still running (a Journal may close).
 func (s *Server) Close() error {
-	s.once.Do(func() { close(s.done) })
+	s.once.Do(s.closeOnce)
+	return nil
+}
+
+func (s *Server) closeOnce() {
+	close(s.done)
 	s.mu.Lock()
 	sess := make([]*session, 0, len(s.sessions))
 	for _, c := range s.sessions {
@@ -288,5 +300,4 @@ func (s *Server) Close() error {
 	for _, d := range dbs {
 		d.stopWatches()
 	}
-	return nil
 }

@@ -462,5 +462,5 @@ func encodeEvent(ev event) []byte {
 	if ev.merge {
 		action = wire.PushMerge
 	}
-	return wire.EncodePush(action, wire.DataPush{P: pushPath(ev.path), D: ev.render(true), T: ev.tag})
+	return wire.EncodeDataPush(action, pushPath(ev.path), ev.render(true), ev.tag)
 }

@@ -205,6 +205,45 @@ func (q *Query) inRange(p post) bool {
 	return true
 }
 
+// StartAtOrBefore reports whether q's range starts at or before the
+// child (always true without a start); inclusivity is ignored.
+func (q *Query) StartAtOrBefore(key string, child *Node) bool {
+	return !q.HasStart || q.compare(q.startPost(), q.postOf(key, child)) <= 0
+}
+
+// EndAtOrAfter reports whether q's range ends at or after the child
+// (always true without an end); inclusivity is ignored.
+func (q *Query) EndAtOrAfter(key string, child *Node) bool {
+	return !q.HasEnd || q.compare(q.postOf(key, child), q.endPost()) <= 0
+}
+
+// CompareStarts orders queries on the same index by range start, no start
+// first.
+func CompareStarts(a, b *Query) int {
+	switch {
+	case !a.HasStart && !b.HasStart:
+		return 0
+	case !a.HasStart:
+		return -1
+	case !b.HasStart:
+		return 1
+	}
+	return a.compare(a.startPost(), b.startPost())
+}
+
+// CompareEnds orders queries on the same index by range end, no end last.
+func CompareEnds(a, b *Query) int {
+	switch {
+	case !a.HasEnd && !b.HasEnd:
+		return 0
+	case !a.HasEnd:
+		return 1
+	case !b.HasEnd:
+		return -1
+	}
+	return a.compare(a.endPost(), b.endPost())
+}
+
 // Matches reports whether child, named key, is inside q's range (limits
 // aside).
 func (q *Query) Matches(key string, child *Node) bool {

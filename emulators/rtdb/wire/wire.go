@@ -3,6 +3,7 @@ package wire
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 )
 
 // Layers, control commands, actions and statuses.
@@ -153,4 +154,23 @@ type DataPush struct {
 	P string          `json:"p"`
 	D json.RawMessage `json:"d"`
 	T *int64          `json:"t,omitempty"`
+}
+
+// EncodeDataPush builds a d or m push without re-validating data, which
+// must be valid JSON (the server renders it itself): the hot path of
+// every listener update.
+func EncodeDataPush(action, path string, data []byte, tag *int64) []byte {
+	p := mustJSON(path)
+	b := make([]byte, 0, len(data)+len(p)+48)
+	b = append(b, `{"t":"d","d":{"a":`...)
+	b = append(b, mustJSON(action)...)
+	b = append(b, `,"b":{"p":`...)
+	b = append(b, p...)
+	b = append(b, `,"d":`...)
+	b = append(b, data...)
+	if tag != nil {
+		b = append(b, `,"t":`...)
+		b = strconv.AppendInt(b, *tag, 10)
+	}
+	return append(b, "}}}"...)
 }

@@ -142,6 +142,31 @@ func TestEncode(t *testing.T) {
 	}
 }
 
+func TestEncodeDataPush(t *testing.T) {
+	tag := int64(4)
+	tests := []struct {
+		action, path, data string
+		tag                *int64
+	}{
+		{"d", "a/b", `{"x":1}`, nil},
+		{"m", "", `{"a/b":null}`, &tag},
+		{"d", "q\"uote", `"s"`, nil},
+	}
+	for _, tt := range tests {
+		got := wire.EncodeDataPush(tt.action, tt.path, []byte(tt.data), tt.tag)
+		want := wire.EncodePush(tt.action, wire.DataPush{P: tt.path, D: json.RawMessage(tt.data), T: tt.tag})
+		var g, w any
+		if json.Unmarshal(got, &g) != nil || json.Unmarshal(want, &w) != nil || jsonString(g) != jsonString(w) {
+			t.Errorf("EncodeDataPush = %s, want the same as %s", got, want)
+		}
+	}
+}
+
+func jsonString(v any) string {
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
 func TestLPDecode(t *testing.T) {
 	msg := []byte(`{"t":"d","d":{"r":1,"a":"s","b":{}}}`)
 	enc := wire.LPEncoding.EncodeToString(msg)

@@ -90,6 +90,8 @@ func Map(err error) *Error {
 		return &Error{http.StatusConflict, "VIDEO_NOT_PENDING", "Tu solicitud no está en el paso de videollamada."}
 	case errors.Is(err, video.ErrNoSession):
 		return &Error{http.StatusConflict, "VIDEO_NO_SESSION", "Primero inicia tu videollamada."}
+	case errors.Is(err, trigger.ErrNotAwaitingBiometric):
+		return &Error{http.StatusConflict, "BIOMETRIC_NOT_PENDING", "Tu validación biométrica ya no está pendiente de envío."}
 	case errors.Is(err, trigger.ErrBadResult):
 		return &Error{http.StatusBadRequest, "BAD_RESULT", "Resultado biométrico desconocido."}
 	case errors.Is(err, session.ErrNoDataSeller):

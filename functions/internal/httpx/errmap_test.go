@@ -3,8 +3,8 @@ package httpx_test
 import (
 	"encoding/json"
 	"errors"
-	"log/slog"
 	"fmt"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"

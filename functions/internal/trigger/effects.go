@@ -200,3 +200,25 @@ func setPath(m map[string]any, path string, v any) {
 	}
 	m[segs[len(segs)-1]] = v
 }
+
+// ResubmitBiometric sends the biometric again for a folio still waiting in
+// bioprocess without a result (SPEC §8: the send-failure modal offers a
+// resend). It is keyed by the caller's attempt id, so a double click with
+// the same id submits once.
+func (h *Handler) ResubmitBiometric(ctx context.Context, requestID, attemptID string) error {
+	p, err := store.Join("requests", requestID)
+	if err != nil {
+		return ErrNotAwaitingBiometric
+	}
+	var req map[string]any
+	if err := h.Store.Get(ctx, p, &req); err != nil {
+		return ErrNotAwaitingBiometric
+	}
+	steps, _ := req["customerSteps"].(map[string]any)
+	bio, _ := steps["biometric"].(map[string]any)
+	if str(req["status"]) != "bioprocess" || str(bio["result"]) != "" {
+		return ErrNotAwaitingBiometric
+	}
+	marker := fmt.Sprintf("sideEffects/%s/resend-%s_biometricSubmit", requestID, store.Key(attemptID))
+	return h.biometricSubmit(ctx, Event{ID: "resend-" + attemptID, RequestID: requestID, After: req}, marker)
+}

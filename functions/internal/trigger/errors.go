@@ -12,3 +12,7 @@ var ErrCallbackForbidden = errors.New("trigger: biometric callback token mismatc
 // ErrBadResult is returned for a biometric result other than ACEPTADO,
 // RECHAZADO or PENDIENTE.
 var ErrBadResult = errors.New("trigger: unknown biometric result")
+
+// ErrNotAwaitingBiometric is returned when resending a biometric for a folio
+// that is not waiting for one (not in bioprocess, or a result arrived).
+var ErrNotAwaitingBiometric = errors.New("trigger: folio not awaiting a biometric result")

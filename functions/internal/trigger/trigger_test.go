@@ -262,3 +262,28 @@ func TestHandle_HistoryReason(t *testing.T) {
 		t.Fatalf("history %v", hist)
 	}
 }
+
+func TestResubmitBiometric(t *testing.T) {
+	h, st, gw := setup(t)
+	ctx := context.Background()
+	_ = st.Set(ctx, "requests/R1", req("fileValidation", "functions"))
+	if err := h.ResubmitBiometric(ctx, "R1", "a1"); !errors.Is(err, trigger.ErrNotAwaitingBiometric) {
+		t.Fatalf("not in bioprocess: %v", err)
+	}
+	_ = st.Set(ctx, "requests/R1", req("bioprocess", "link:u1"))
+	for i := 0; i < 2; i++ { // a double click with the same attempt id
+		if err := h.ResubmitBiometric(ctx, "R1", "a1"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(gw.bio) != 1 {
+		t.Fatalf("submitted %d times", len(gw.bio))
+	}
+	u, _ := url.Parse(gw.bio[0])
+	if err := h.BiometricResult(ctx, "R1", u.Query().Get("token"), "ACEPTADO"); err != nil {
+		t.Fatal(err)
+	}
+	if err := h.ResubmitBiometric(ctx, "R1", "a2"); !errors.Is(err, trigger.ErrNotAwaitingBiometric) {
+		t.Fatalf("after the result: %v", err)
+	}
+}
