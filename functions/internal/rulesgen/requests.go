@@ -56,6 +56,13 @@ func requestNode(f *flow) *Node {
 			"cnca":                cncaNode(),
 			"letterLibranza":      letterLibranzaNode(),
 			"discarded":           discardedNode(),
+			// Written with a staff transition: the link kind for validation →
+			// sentForSignature (actions 2–4) and the reason kept in history.
+			"requestedAction": leaf(and(isAdmin, "newData.val() == 2 || newData.val() == 3 || newData.val() == 4")),
+			"statusReason":    leaf(isString(500)),
+			// The COX receipt: written by the functions only.
+			"probankNumber": leaf(unchanged()),
+			"coxId":         leaf(unchanged()),
 		})
 	n.Read = or(isAdmin,
 		and(hasBpID, "data.child('currentPromoterBpId').val() == auth.token.bpId"),
