@@ -56,8 +56,8 @@ describe('journeys 1-5: capture, customer link, validation, COX', () => {
 
     // Nuevo cliente: the search's data arrives prefilled (nothing typed twice).
     await page.waitForURL('**/newClient');
-    assert.equal(await page.getByLabel('CURP').inputValue(), CLIENT.curp);
-    assert.equal(await page.getByLabel('RFC').inputValue(), CLIENT.rfc);
+    assert.equal(await page.getByRole('textbox', { name: 'CURP' }).inputValue(), CLIENT.curp);
+    assert.equal(await page.getByRole('textbox', { name: 'RFC' }).inputValue(), CLIENT.rfc);
     await screenshot(page, 'desktop', 'nuevo-cliente');
     await page.getByRole('button', { name: 'Crear folio y cotizar' }).click();
     await page.waitForURL('**/folio/*/quoter');
@@ -255,7 +255,13 @@ describe('journeys 1-5: capture, customer link, validation, COX', () => {
       .getByRole('heading', { name: /Bienvenida/ })
       .first()
       .waitFor();
-    assert.match(await page.title(), /Paso 1 de \d+/);
+    await page
+      .getByText(/Paso 1 de \d+/)
+      .first()
+      .waitFor();
+    await page.waitForFunction(() => /Paso 1 de \d+/.test(globalThis.document.title), null, {
+      timeout: 5000,
+    });
     await screenshot(page, 'phone', 'bienvenida');
     await page.getByRole('button', { name: 'Comenzar' }).click();
 
