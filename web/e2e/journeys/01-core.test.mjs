@@ -1,4 +1,4 @@
-// Journeys 1 to 5 on one folio: promotor1 captures it (every form first sent
+// Journeys 1, 2, 3 and 5 on one folio: promotor1 captures it (every form first sent
 // empty and with bad values), uploads the INE and sends the link; promotor2
 // never sees it. They share state, so they run in order inside one suite.
 import assert from 'node:assert/strict';
@@ -23,7 +23,7 @@ import {
 // Emma Gómez Díaz: a gateway persona with biometric ACEPTADO and no credits.
 const CLIENT = { curp: 'GODE561231MDFMZM01', rfc: 'GODE561231GR8', phone: '5512345678' };
 
-describe('journeys 1-5: capture, customer link, validation, COX', () => {
+describe('journeys 1, 2 (to confirmación), 3 and 5 on one folio', () => {
   let browser;
   let promoter;
   let folio;
@@ -329,6 +329,9 @@ describe('journeys 1-5: capture, customer link, validation, COX', () => {
       assert.ok(lag < 1000, `the promoter list showed ${status} ${lag} ms after the change`);
     }
 
+    await page.waitForURL('**/confirmacion');
+    await page.getByText('¡Listo! Tu información fue enviada.', { exact: false }).waitFor();
+    await screenshot(page, 'phone', 'confirmacion');
     await dump(page);
     assert.equal(
       await watcher.evaluate(() => globalThis.__e2eNoReload),
