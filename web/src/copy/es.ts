@@ -4,6 +4,7 @@
  */
 import type { RouteKey } from '@/config/paths';
 
+export { customer } from './customer';
 export { staff } from './staff';
 export { validation } from './validation';
 

@@ -1,6 +1,12 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { CustomerLink } from '@/features/customer-link/components/customer-link';
+import { WelcomeScreen } from '@/features/customer-link/screens/welcome-screen';
+
+import { startLinkSession } from './link-session';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.uniqueUrl} />;
+  return (
+    <CustomerLink route="uniqueUrl" startSession={startLinkSession} stay>
+      <WelcomeScreen unique />
+    </CustomerLink>
+  );
 }

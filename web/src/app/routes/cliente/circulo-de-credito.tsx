@@ -1,6 +1,12 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { CustomerLink } from '@/features/customer-link/components/customer-link';
+import { CreditCircleScreen } from '@/features/customer-link/screens/credit-circle-screen';
+
+import { startLinkSession } from './link-session';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.creditCircle} />;
+  return (
+    <CustomerLink route="creditCircle" startSession={startLinkSession}>
+      <CreditCircleScreen />
+    </CustomerLink>
+  );
 }

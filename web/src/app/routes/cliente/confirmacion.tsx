@@ -1,6 +1,12 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { CustomerLink } from '@/features/customer-link/components/customer-link';
+import { ConfirmationScreen } from '@/features/customer-link/screens/confirmation-screen';
+
+import { startLinkSession } from './link-session';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.confirmation} />;
+  return (
+    <CustomerLink route="confirmation" startSession={startLinkSession}>
+      <ConfirmationScreen />
+    </CustomerLink>
+  );
 }

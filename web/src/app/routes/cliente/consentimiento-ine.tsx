@@ -1,6 +1,12 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { CustomerLink } from '@/features/customer-link/components/customer-link';
+import { ConsentScreen } from '@/features/customer-link/screens/consent-screen';
+
+import { startLinkSession } from './link-session';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.ineConsent} />;
+  return (
+    <CustomerLink route="ineConsent" startSession={startLinkSession}>
+      <ConsentScreen />
+    </CustomerLink>
+  );
 }

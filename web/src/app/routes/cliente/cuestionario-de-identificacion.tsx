@@ -1,6 +1,12 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { CustomerLink } from '@/features/customer-link/components/customer-link';
+import { QuestionnaireScreen } from '@/features/customer-link/screens/questionnaire-screen';
+
+import { startLinkSession } from './link-session';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.identificationQuestionnaire} />;
+  return (
+    <CustomerLink route="identificationQuestionnaire" startSession={startLinkSession}>
+      <QuestionnaireScreen />
+    </CustomerLink>
+  );
 }

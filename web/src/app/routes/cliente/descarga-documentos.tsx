@@ -1,6 +1,12 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { CustomerLink } from '@/features/customer-link/components/customer-link';
+import { DownloadScreen } from '@/features/customer-link/screens/download-screen';
+
+import { startLinkSession } from './link-session';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.downloadFile} />;
+  return (
+    <CustomerLink route="downloadFile" startSession={startLinkSession}>
+      <DownloadScreen />
+    </CustomerLink>
+  );
 }

@@ -1,6 +1,12 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { CustomerLink } from '@/features/customer-link/components/customer-link';
+import { DocumentsScreen } from '@/features/customer-link/screens/documents-screen';
+
+import { startLinkSession } from './link-session';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.customerDocuments} />;
+  return (
+    <CustomerLink route="customerDocuments" startSession={startLinkSession}>
+      <DocumentsScreen />
+    </CustomerLink>
+  );
 }

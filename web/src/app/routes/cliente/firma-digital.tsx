@@ -1,6 +1,12 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { CustomerLink } from '@/features/customer-link/components/customer-link';
+import { SignatureScreen } from '@/features/customer-link/screens/signature-screen';
+
+import { startLinkSession } from './link-session';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.customerSignature} />;
+  return (
+    <CustomerLink route="customerSignature" startSession={startLinkSession}>
+      <SignatureScreen />
+    </CustomerLink>
+  );
 }

@@ -1,6 +1,12 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { CustomerLink } from '@/features/customer-link/components/customer-link';
+import { LifeTestScreen } from '@/features/customer-link/screens/life-test-screen';
+
+import { startLinkSession } from './link-session';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.lifeTest} />;
+  return (
+    <CustomerLink route="lifeTest" startSession={startLinkSession}>
+      <LifeTestScreen />
+    </CustomerLink>
+  );
 }

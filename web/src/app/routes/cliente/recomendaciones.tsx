@@ -1,6 +1,12 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { CustomerLink } from '@/features/customer-link/components/customer-link';
+import { RecommendationsScreen } from '@/features/customer-link/screens/recommendations-screen';
+
+import { startLinkSession } from './link-session';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.recommendations} />;
+  return (
+    <CustomerLink route="recommendations" startSession={startLinkSession}>
+      <RecommendationsScreen />
+    </CustomerLink>
+  );
 }

@@ -1,6 +1,12 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { CustomerLink } from '@/features/customer-link/components/customer-link';
+import { SummaryScreen } from '@/features/customer-link/screens/summary-screen';
+
+import { startLinkSession } from './link-session';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.summary} />;
+  return (
+    <CustomerLink route="summary" startSession={startLinkSession}>
+      <SummaryScreen />
+    </CustomerLink>
+  );
 }

@@ -1,6 +1,12 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { CustomerLink } from '@/features/customer-link/components/customer-link';
+import { TermsScreen } from '@/features/customer-link/screens/terms-screen';
+
+import { startLinkSession } from './link-session';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.termsAndConditions} />;
+  return (
+    <CustomerLink route="termsAndConditions" startSession={startLinkSession}>
+      <TermsScreen />
+    </CustomerLink>
+  );
 }

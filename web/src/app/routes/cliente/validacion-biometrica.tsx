@@ -1,6 +1,12 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { CustomerLink } from '@/features/customer-link/components/customer-link';
+import { BiometricScreen } from '@/features/customer-link/screens/biometric-screen';
+
+import { startLinkSession } from './link-session';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.biometricValidation} />;
+  return (
+    <CustomerLink route="biometricValidation" startSession={startLinkSession}>
+      <BiometricScreen />
+    </CustomerLink>
+  );
 }

@@ -1,6 +1,12 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { CustomerLink } from '@/features/customer-link/components/customer-link';
+import { OtpScreen } from '@/features/customer-link/screens/otp-screen';
+
+import { startLinkSession } from './link-session';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.verificationOtp} />;
+  return (
+    <CustomerLink route="verificationOtp" startSession={startLinkSession}>
+      <OtpScreen />
+    </CustomerLink>
+  );
 }

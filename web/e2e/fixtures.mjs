@@ -1,0 +1,109 @@
+// Fixtures shared by the journeys, in the spirit of Playwright's base.extend:
+// a Chromium from Debian (never downloaded), staff contexts logged in as a
+// persona, a phone-viewport customer context, the SMS outbox and screenshots.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+
+import { chromium, devices } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Root of web/. */
+export const webRoot = path.resolve(here, '..');
+/** Where every visited screen is saved, under phone/ and desktop/. */
+export const screensDir = path.join(webRoot, 'test-results', 'screens');
+
+/** Base URL of hosting (firebase.json hosting port). */
+export const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
+/** The gateway simulator. */
+export const gatewayURL = process.env.E2E_GATEWAY_URL ?? 'http://127.0.0.1:8090';
+
+/** Password of every gateway persona. */
+export const PASSWORD = 'Demo.2026';
+
+const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+/** Launches Debian's Chromium; playwright-core gives it a fresh user-data-dir. */
+export function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+}
+
+const desktop = {
+  viewport: { width: 1280, height: 800 },
+  locale: 'es-MX',
+  timezoneId: 'America/Mexico_City',
+};
+
+/** A desktop staff context (no session yet). */
+export async function staffContext(browser) {
+  const context = await browser.newContext({ ...desktop, baseURL });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** A phone-viewport customer context (Pixel 7: touch, mobile user agent). */
+export async function phoneContext(browser) {
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+    baseURL,
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** Fills the login form as `username` and submits; the caller asserts the outcome. */
+export async function submitLogin(page, username, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Usuario').fill(username);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/** A page of a new desktop context logged in as `username`, on the home screen. */
+export async function staffLogin(browser, username) {
+  const context = await staffContext(browser);
+  const page = await context.newPage();
+  await submitLogin(page, username);
+  await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor();
+  return { context, page };
+}
+
+/** The gateway's SMS outbox, newest first as the simulator returns it. */
+export async function readOutbox(phone) {
+  const q = phone ? `?phone=${encodeURIComponent(phone)}` : '';
+  const res = await globalThis.fetch(`${gatewayURL}/__admin/outbox${q}`);
+  if (!res.ok) throw new Error(`outbox answered ${res.status}`);
+  const body = await res.json();
+  return body.data?.messages ?? body.messages ?? [];
+}
+
+/** POSTs a gateway test control (/__admin/...). */
+export async function gatewayAdmin(pathname, body, method = 'POST') {
+  const res = await globalThis.fetch(`${gatewayURL}${pathname}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${pathname} answered ${res.status}: ${await res.text()}`);
+  return res;
+}
+
+/** Saves a full-page screenshot of `page` as <kind>/<name>.png (kind: phone | desktop). */
+export async function screenshot(page, kind, name) {
+  const dir = path.join(screensDir, kind);
+  await mkdir(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}

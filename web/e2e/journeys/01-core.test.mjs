@@ -1,0 +1,383 @@
+// Journeys 1, 2, 3 and 5 on one folio: promotor1 captures it (every form first sent
+// empty and with bad values), uploads the INE and sends the link; promotor2
+// never sees it. They share state, so they run in order inside one suite.
+import assert from 'node:assert/strict';
+import { Buffer } from 'node:buffer';
+import { after, before, describe, it } from 'node:test';
+import { URL } from 'node:url';
+
+import { launchBrowser, phoneContext, readOutbox, screenshot, staffLogin } from '../fixtures.mjs';
+import { sdkRead } from '../sdk-probe.mjs';
+import {
+  alertTexts,
+  expectAlerts,
+  dump,
+  followStatuses,
+  outboxIds,
+  saveAndContinue,
+  statusLabel,
+  tinyJpeg,
+  waitForOtp,
+} from '../steps.mjs';
+
+// Emma Gómez Díaz: a gateway persona with biometric ACEPTADO and no credits.
+const CLIENT = { curp: 'GODE561231MDFMZM01', rfc: 'GODE561231GR8', phone: '5512345678' };
+
+describe('journeys 1, 2 (to confirmación), 3 and 5 on one folio', () => {
+  let browser;
+  let promoter;
+  let folio;
+  let link;
+
+  before(async () => {
+    browser = await launchBrowser();
+    promoter = await staffLogin(browser, 'promotor1');
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('journey 1: promotor1 captures a folio through every step and sends the link', async () => {
+    const { page } = promoter;
+    await screenshot(page, 'desktop', 'home-promotor');
+    await page.getByRole('link', { name: 'Nueva solicitud' }).click();
+
+    // Búsqueda de cliente: empty, then a bad CURP, then the client.
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expectAlerts(page, ['* Campo obligatorio']);
+    await page.getByLabel('Dato del cliente').fill('GODE56');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expectAlerts(page, ['El CURP debe de ser de 18 caracteres']);
+    await page.getByLabel('Dato del cliente').fill(CLIENT.curp);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByText('Cliente encontrado').waitFor();
+    await screenshot(page, 'desktop', 'busqueda-cliente');
+    await page.getByRole('button', { name: 'Iniciar nueva solicitud' }).click();
+
+    // Nuevo cliente: the search's data arrives prefilled (nothing typed twice).
+    await page.waitForURL('**/newClient');
+    assert.equal(await page.getByRole('textbox', { name: 'CURP' }).inputValue(), CLIENT.curp);
+    assert.equal(await page.getByRole('textbox', { name: 'RFC' }).inputValue(), CLIENT.rfc);
+    await screenshot(page, 'desktop', 'nuevo-cliente');
+    await page.getByRole('button', { name: 'Crear folio y cotizar' }).click();
+    await page.waitForURL('**/folio/*/quoter');
+    folio = decodeURIComponent(new URL(page.url()).pathname.split('/')[2]);
+    assert.ok(folio.length > 0);
+
+    // Cotizador: empty shows the placeholder rule, a bad amount its message.
+    await page.getByRole('button', { name: 'Cotizar' }).click();
+    await expectAlerts(page, ['Selecciona']);
+    await page.getByLabel('Sucursal').selectOption('SUC-0101');
+    await page
+      .getByLabel('Grupo de convenio')
+      .locator('option', { hasText: 'Gobierno' })
+      .waitFor({ state: 'attached' });
+    await page.getByLabel('Grupo de convenio').selectOption({ label: 'Gobierno' });
+    await page
+      .getByLabel('Convenio', { exact: true })
+      .locator('option', { hasText: 'SEP' })
+      .waitFor({ state: 'attached' });
+    await page
+      .getByLabel('Convenio', { exact: true })
+      .selectOption({ label: 'SEP Ciudad de México' });
+    await page.getByLabel('Capacidad de pago mensual').fill('abc');
+    await page.getByRole('button', { name: 'Cotizar' }).click();
+    assert.ok((await alertTexts(page)).length > 0, 'a bad payment capacity shows a message');
+    assert.equal(
+      await page.getByLabel('Sucursal').inputValue(),
+      'SUC-0101',
+      'nothing chosen is lost',
+    );
+    await page.getByLabel('Capacidad de pago mensual').fill('3500');
+    await screenshot(page, 'desktop', 'cotizador');
+    await page.getByRole('button', { name: 'Cotizar' }).click();
+
+    // Resultado de cotización.
+    await page.waitForURL('**/quoterResult?**');
+    await page.getByRole('button', { name: 'Elegir esta oferta' }).first().waitFor();
+    await screenshot(page, 'desktop', 'resultado-cotizacion');
+    await page.getByRole('button', { name: 'Elegir esta oferta' }).first().click();
+
+    // Datos de contacto.
+    await page.waitForURL('**/datos-de-contacto?**');
+    await page.getByLabel('Celular (10 dígitos)').waitFor();
+    await page.waitForTimeout(500);
+    await page.getByLabel('Celular (10 dígitos)').fill('');
+    await saveAndContinue(page);
+    await expectAlerts(page, ['* Campo obligatorio']);
+    await page.getByLabel('Celular (10 dígitos)').fill('55123');
+    await page.getByLabel('Correo electrónico (opcional)').fill('emma@');
+    await saveAndContinue(page);
+    await expectAlerts(page, ['Ingresar 10 dígitos', 'Formato de correo incorrecto']);
+    await page.getByLabel('Celular (10 dígitos)').fill(CLIENT.phone);
+    await page.getByLabel('Correo electrónico (opcional)').fill('emma.gomez@example.mx');
+    await screenshot(page, 'desktop', 'datos-de-contacto');
+    await saveAndContinue(page);
+
+    // Liquidación de créditos: Emma has none.
+    await page.waitForURL('**/liquidacion-de-creditos?**');
+    await page.getByText('El cliente no tiene créditos por liquidar.').waitFor();
+    await screenshot(page, 'desktop', 'liquidacion-de-creditos');
+    await saveAndContinue(page);
+
+    // Depósito: method 6 and bank 012 come chosen; the CLABE is checked.
+    await page.waitForURL('**/deposito-particulares?**');
+    await page.getByLabel('Clave del banco').waitFor();
+    await page.waitForTimeout(500);
+    assert.equal(await page.getByLabel('Clave del banco').inputValue(), '012');
+    await page.getByLabel('Depósito a cuenta').check();
+    await page.getByLabel('CLABE', { exact: true }).check();
+    await page.getByLabel('CLABE interbancaria (18 dígitos)').fill('');
+    await saveAndContinue(page);
+    await expectAlerts(page, ['* Ingresar 18 dígitos']);
+    await page.getByLabel('CLABE interbancaria (18 dígitos)').fill('0121800012');
+    await saveAndContinue(page);
+    await expectAlerts(page, ['* Ingresar 18 dígitos']);
+    await page.getByLabel('CLABE interbancaria (18 dígitos)').fill(clabe('01218000123456789'));
+    await screenshot(page, 'desktop', 'deposito-particulares');
+    await saveAndContinue(page);
+
+    // Referencias.
+    await page.waitForURL('**/referencia?**');
+    await page.locator('#ref1-names').waitFor();
+    await page.waitForTimeout(500);
+    await saveAndContinue(page);
+    await expectAlerts(page, ['* Campo obligatorio']);
+    const refs = [
+      ['ref1', 'Ana', 'López', '5587654321', 'Familiar'],
+      ['ref2', 'Jorge', 'Martínez', '5576543210', 'Amistad'],
+    ];
+    for (const [k, names, last] of refs) {
+      await page.locator(`#${k}-names`).fill(names);
+      await page.locator(`#${k}-firstLastName`).fill(last);
+      await page.locator(`#${k}-phone`).fill('123');
+    }
+    await saveAndContinue(page);
+    await expectAlerts(page, ['Ingresar 10 dígitos']);
+    assert.equal(await page.locator('#ref1-names').inputValue(), 'Ana', 'typed names are kept');
+    for (const [k, , , phone, relation] of refs) {
+      await page.locator(`#${k}-phone`).fill(phone);
+      await page.locator(`#${k}-relationship`).selectOption({ label: relation });
+    }
+    await screenshot(page, 'desktop', 'referencia');
+    await saveAndContinue(page);
+
+    // Datos generales (INE data).
+    await page.waitForURL('**/datos-generales');
+    await page.getByLabel('Clave de elector').waitFor();
+    await page.waitForTimeout(500);
+    await saveAndContinue(page);
+    await expectAlerts(page, ['* Campo obligatorio']);
+    await page.getByLabel('Clave de elector').fill('GMDZEM56');
+    await saveAndContinue(page);
+    await expectAlerts(page, ['La clave del Elector no es valida']);
+    await page.getByLabel('Clave de elector').fill('GMDZEM56123109M800');
+    await page.getByLabel('OCR (13 dígitos, reverso de la INE)').fill('1234567890123');
+    await page.getByLabel('Año de vigencia de la INE').fill('2031');
+    await screenshot(page, 'desktop', 'datos-generales');
+    await saveAndContinue(page);
+
+    // Datos laborales.
+    await page.waitForURL('**/datos-laborales');
+    await page.getByLabel('Institución donde cotiza').waitFor();
+    await page.waitForTimeout(500);
+    await saveAndContinue(page);
+    await expectAlerts(page, ['Selecciona']);
+    await page.getByLabel('Institución donde cotiza').selectOption({ label: 'ISSSTE' });
+    await page.getByLabel('Tipo de empleado').selectOption({ label: 'Trabajador activo' });
+    await page.getByLabel('Tipo de contrato').selectOption({ label: 'Base' });
+    await page.getByLabel('Número de empleado o de pensión').fill('4471203');
+    await page.locator('#fechaTrabajo').fill('01/02/2015');
+    await page.getByLabel('Ingreso mensual').fill('18500');
+    await screenshot(page, 'desktop', 'datos-laborales');
+    await saveAndContinue(page);
+
+    // Documentos: both sides required, JPG/JPEG only, then upload and send the link.
+    await page.waitForURL('**/validaciones?**');
+    await page.locator('#ineFront').waitFor();
+    await page.waitForTimeout(500);
+    assert.equal(
+      await page.getByRole('button', { name: 'Enviar liga al cliente' }).isDisabled(),
+      true,
+      'no link before both INE sides are uploaded',
+    );
+    await page.getByRole('button', { name: 'Subir documentos' }).click();
+    await expectAlerts(page, ['Adjunta el documento']);
+    await page.locator('#ineFront').setInputFiles({
+      name: 'ine-frente.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('89504e470d0a1a0a', 'hex'),
+    });
+    await page.locator('#ineBack').setInputFiles(tinyJpeg('ine-reverso.jpg'));
+    await page.getByRole('button', { name: 'Subir documentos' }).click();
+    await expectAlerts(page, ['Solo se permiten archivos JPG o JPEG']);
+    await page.locator('#ineFront').setInputFiles(tinyJpeg('ine-frente.jpg'));
+    await page.getByRole('button', { name: 'Subir documentos' }).click();
+    await page.getByText('Cargado').first().waitFor();
+    await screenshot(page, 'desktop', 'documentos');
+    const sentAt = Date.now();
+    await page.getByRole('button', { name: 'Enviar liga al cliente' }).click();
+    await page
+      .getByText('Liga enviada. El cliente recibirá un SMS para continuar su solicitud.')
+      .waitFor();
+    await page.waitForURL('**/solicitudes-en-proceso');
+    await screenshot(page, 'desktop', 'liga-enviada');
+
+    // The outbox has the SMS with the link, on /smsTest too.
+    const sms = (await readOutbox(CLIENT.phone)).find((m) =>
+      /\/folio\/[^/\s]+\/bienvenida/.test(m.text ?? m.body ?? m.message ?? ''),
+    );
+    assert.ok(sms, 'an SMS with the customer link reached the outbox');
+    const text = sms.text ?? sms.body ?? sms.message;
+    link = text.match(/https?:\/\/\S+\/folio\/[^/\s]+\/bienvenida\S*/)[0];
+    await page.goto('/smsTest');
+    await page.getByRole('link', { name: link }).first().waitFor();
+    await screenshot(page, 'desktop', 'sms-test');
+    assert.ok(Date.now() - sentAt < 60_000);
+  });
+
+  it('journeys 2 and 3: the customer finishes on a phone while the promoter list follows live', async () => {
+    assert.ok(link, 'journey 1 sent a link');
+    const watcher = promoter.page; // already on Solicitudes en proceso, never reloaded
+    await watcher.goto('/solicitudes-en-proceso');
+    const row = watcher.locator(`tr[data-folio="${folio}"]`);
+    await screenshot(watcher, 'desktop', 'solicitudes-en-proceso');
+    await row.filter({ hasText: statusLabel('waitingProcessCustomer') }).waitFor();
+    await watcher.evaluate(() => {
+      globalThis.__e2eNoReload = true;
+    });
+    const customerContext = await phoneContext(browser);
+    const page = await customerContext.newPage();
+    await page.goto(link);
+
+    // Bienvenida.
+    await page
+      .getByRole('heading', { name: /Bienvenida/ })
+      .first()
+      .waitFor();
+    await page
+      .getByText(/Paso 1 de \d+/)
+      .first()
+      .waitFor();
+    await page.waitForFunction(() => /Paso 1 de \d+/.test(globalThis.document.title), null, {
+      timeout: 5000,
+    });
+    await screenshot(page, 'phone', 'bienvenida');
+    await page.getByRole('button', { name: 'Comenzar' }).click();
+
+    // Consentimiento INE: refused without the checkbox.
+    await page.waitForURL('**/consentimiento-ine');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    assert.ok((await alertTexts(page)).length > 0, 'consent without the checkbox shows a message');
+    await screenshot(page, 'phone', 'consentimiento-ine');
+    await page.getByLabel('Acepto que se verifique mi INE').check();
+    const seen = await outboxIds(CLIENT.phone);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    // Verificación OTP: a wrong code first, then the SMS's code.
+    await page.waitForURL('**/verification-otp');
+    const otp = await waitForOtp(CLIENT.phone, seen);
+    await page.getByLabel('Código de verificación').fill(otp === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verificar código' }).click();
+    assert.ok((await alertTexts(page)).length > 0, 'a wrong code shows a message');
+    await page.getByLabel('Código de verificación').fill(otp);
+    await screenshot(page, 'phone', 'verification-otp');
+    await page.getByRole('button', { name: 'Verificar código' }).click();
+
+    // Cuestionario de identificación: empty first, then Emma's answers (CURP GODE561231…).
+    await page.waitForURL('**/cuestionario-de-identificacion');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    assert.ok((await alertTexts(page)).length > 0, 'an empty questionnaire shows messages');
+    await page.getByLabel('Día').selectOption('31');
+    await page.getByLabel('Mes').selectOption({ label: 'diciembre' });
+    await page.getByLabel('Año').selectOption('1956');
+    await page.getByLabel('¿Cuál es tu primer apellido?').fill('Gómez');
+    await screenshot(page, 'phone', 'cuestionario-de-identificacion');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await page.waitForURL('**/recomendaciones');
+    await page.getByRole('button', { name: 'Estoy listo' }).waitFor();
+    await screenshot(page, 'phone', 'recomendaciones');
+    await page.getByRole('button', { name: 'Estoy listo' }).click();
+
+    // Prueba de vida: the upload fallback of the camera capture.
+    await page.waitForURL('**/prueba-de-vida');
+    await page.getByLabel('Foto de tu rostro (JPG)').setInputFiles(tinyJpeg('rostro.jpg'));
+    await screenshot(page, 'phone', 'prueba-de-vida');
+    await page.getByRole('button', { name: 'Enviar prueba de vida' }).click();
+
+    // Validación biométrica: the folio moves to bioprocess and, with the provider's ACEPTADO, on.
+    await page.waitForURL('**/validacion-biometrica');
+    await page
+      .getByLabel('Foto de tu rostro (JPG)')
+      .setInputFiles(tinyJpeg('rostro-biometrico.jpg'));
+    await screenshot(page, 'phone', 'validacion-biometrica');
+    await page.getByRole('button', { name: 'Enviar validación' }).click();
+    const seenStatuses = await followStatuses(
+      watcher,
+      folio,
+      ['bioprocess', 'fileValidation'],
+      30_000,
+    );
+    const history = await sdkRead(watcher, `requestHistory/${folio}`);
+    assert.equal(history.ok, true, JSON.stringify(history));
+    const changes = Object.values(history.value ?? {});
+    for (const { status, at } of seenStatuses) {
+      const change = changes.find((c) => c.to === status);
+      assert.ok(change, `requestHistory has the change to ${status}`);
+      const lag = at - change.at;
+      assert.ok(lag < 1000, `the promoter list showed ${status} ${lag} ms after the change`);
+    }
+
+    await page.waitForURL('**/confirmacion');
+    await page.getByText('¡Listo! Tu información fue enviada.', { exact: false }).waitFor();
+    await screenshot(page, 'phone', 'confirmacion');
+    await dump(page);
+    assert.equal(
+      await watcher.evaluate(() => globalThis.__e2eNoReload),
+      true,
+      'the promoter page never reloaded',
+    );
+    await customerContext.close();
+  });
+
+  it('journey 5: promotor2 never sees promotor1 folio, in the UI or through the SDK', async () => {
+    assert.ok(folio, 'journey 1 created a folio');
+    const other = await staffLogin(browser, 'promotor2');
+    const { page } = other;
+    for (const list of [
+      'Solicitudes en captura',
+      'Solicitudes en proceso',
+      'Solicitudes finalizadas',
+    ]) {
+      await page.goto('/home');
+      await page.getByRole('link', { name: list }).click();
+      await page.getByRole('heading', { name: list }).waitFor();
+      await page.waitForTimeout(500);
+      assert.equal(await page.getByText(folio).count(), 0, `${list} shows ${folio}`);
+    }
+    await screenshot(page, 'desktop', 'solicitudes-promotor2');
+    const direct = await sdkRead(page, `requests/${folio}`);
+    assert.equal(direct.uid, 'bp:1000000002');
+    assert.equal(direct.ok, false, JSON.stringify(direct));
+    assert.match(direct.message, /permission.denied/i);
+    const byOwner = await sdkRead(page, 'requests', {
+      child: 'currentPromoterBpId',
+      value: '1000000001',
+    });
+    assert.equal(byOwner.ok, false, JSON.stringify(byOwner));
+    assert.match(byOwner.message, /permission.denied/i);
+    // The same read as the owner succeeds: the denial is about who asks.
+    const own = await sdkRead(promoter.page, `requests/${folio}`);
+    assert.equal(own.ok, true, JSON.stringify(own));
+    assert.equal(own.value.currentPromoterBpId, '1000000001');
+    await other.context.close();
+  });
+});
+
+/** A CLABE: 17 digits plus the weighted (3, 7, 1) check digit. */
+function clabe(first17) {
+  const w = [3, 7, 1];
+  const sum = [...first17].reduce((acc, d, i) => acc + ((Number(d) * w[i % 3]) % 10), 0);
+  return first17 + String((10 - (sum % 10)) % 10);
+}

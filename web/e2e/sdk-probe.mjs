@@ -1,0 +1,68 @@
+// Direct SDK reads from inside a page: builds sdk-probe/entry.js once (an
+// IIFE with its own Firebase SDK) and injects it, so a journey can prove that
+// the security rules, not only the UI, keep a folio from another promoter.
+import path from 'node:path';
+
+import { build } from 'vite';
+
+import { webRoot } from './fixtures.mjs';
+
+/** The SPA's emulator-mode Firebase settings (src/config/env.ts, src/lib/firebase.ts). */
+export const probeConfig = {
+  firebase: {
+    apiKey: 'demo-api-key',
+    authDomain: 'demo-oppnp.firebaseapp.com',
+    projectId: 'demo-oppnp',
+    appId: '1:000000000000:web:0000000000000000000000',
+    databaseURL: 'https://demo-oppnp-default-rtdb.firebaseio.com',
+  },
+  authURL: 'http://127.0.0.1:9099',
+  dbHost: '127.0.0.1',
+  dbPort: 9000,
+};
+
+let code;
+
+async function bundle() {
+  if (code) return code;
+  const out = await build({
+    configFile: false,
+    root: webRoot,
+    logLevel: 'error',
+    build: {
+      write: false,
+      minify: true,
+      lib: {
+        entry: path.join(webRoot, 'e2e', 'sdk-probe', 'entry.js'),
+        formats: ['iife'],
+        name: 'oppnpProbe',
+      },
+    },
+  });
+  const outputs = Array.isArray(out) ? out : [out];
+  code = outputs.flatMap((o) => o.output).find((c) => c.type === 'chunk').code;
+  return code;
+}
+
+/**
+ * Reads `dbPath` from `page` as the page's signed-in Firebase user.
+ * Resolves to {uid, ok, value} or {uid, ok: false, code, message}.
+ */
+export async function sdkRead(page, dbPath, where) {
+  const has = await page.evaluate(() => typeof globalThis.__oppnpProbe === 'function');
+  if (!has) await page.addScriptTag({ content: await bundle() });
+  return page.evaluate(
+    ([cfg, p, w]) => globalThis.__oppnpProbe(cfg, p, w),
+    [probeConfig, dbPath, where ?? null],
+  );
+}
+
+/** Writes `value` at `dbPath` from `page` as its signed-in user: {uid, ok[, code, message]}. */
+export async function sdkWrite(page, dbPath, value) {
+  const has = await page.evaluate(() => typeof globalThis.__oppnpProbeWrite === 'function');
+  if (!has) await page.addScriptTag({ content: await bundle() });
+  return page.evaluate(
+    ([cfg, p, v]) => globalThis.__oppnpProbeWrite(cfg, p, v),
+    [probeConfig, dbPath, value],
+  );
+}

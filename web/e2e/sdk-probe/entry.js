@@ -1,0 +1,66 @@
+// A second copy of the Firebase SDK injected into a page: same app name, API
+// key and emulators as the SPA, so Auth restores the page's signed-in user
+// from IndexedDB and every read goes through the real security rules.
+import { initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import {
+  connectDatabaseEmulator,
+  equalTo,
+  get,
+  getDatabase,
+  orderByChild,
+  query,
+  ref,
+  serverTimestamp,
+  set,
+} from 'firebase/database';
+
+let db;
+let auth;
+
+function open(cfg) {
+  if (db) return;
+  const app = initializeApp(cfg.firebase);
+  auth = getAuth(app);
+  connectAuthEmulator(auth, cfg.authURL, { disableWarnings: true });
+  db = getDatabase(app, cfg.firebase.databaseURL);
+  connectDatabaseEmulator(db, cfg.dbHost, cfg.dbPort);
+}
+
+/** Reads `path` (optionally orderByChild(child).equalTo(value)); never throws. */
+globalThis.__oppnpProbe = async (cfg, path, where) => {
+  open(cfg);
+  await auth.authStateReady();
+  const uid = auth.currentUser ? auth.currentUser.uid : null;
+  try {
+    let target = ref(db, path);
+    if (where) target = query(target, orderByChild(where.child), equalTo(where.value));
+    const snap = await get(target);
+    return { uid, ok: true, value: snap.val() };
+  } catch (err) {
+    return {
+      uid,
+      ok: false,
+      code: err && err.code ? String(err.code) : '',
+      message: String(err && err.message),
+    };
+  }
+};
+
+/** Writes `value` at `path` (lastUpdateAt becomes the server time); never throws. */
+globalThis.__oppnpProbeWrite = async (cfg, path, value) => {
+  open(cfg);
+  await auth.authStateReady();
+  const uid = auth.currentUser ? auth.currentUser.uid : null;
+  try {
+    await set(ref(db, path), { ...value, lastUpdateAt: serverTimestamp() });
+    return { uid, ok: true };
+  } catch (err) {
+    return {
+      uid,
+      ok: false,
+      code: err && err.code ? String(err.code) : '',
+      message: String(err && err.message),
+    };
+  }
+};

@@ -1,0 +1,119 @@
+// The emulator suite as a child process for the end-to-end journeys: the SPA
+// bakes the fixed ports of firebase.json, so the suite runs on them, and a
+// taken port fails fast with a readable message.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import process from 'node:process';
+import { clearTimeout, setTimeout } from 'node:timers';
+
+/** The gateway simulator's fixed port (ADR 0001; not in firebase.json). */
+export const GATEWAY_PORT = 8090;
+
+/** Ports of firebase.json plus the gateway, by service name. */
+export function suitePorts(repoRoot) {
+  const cfg = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8'));
+  const ports = { gateway: GATEWAY_PORT };
+  for (const [name, v] of Object.entries(cfg.emulators ?? {})) {
+    if (v && typeof v.port === 'number') ports[name] = v.port;
+  }
+  return ports;
+}
+
+function portFree(port) {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+}
+
+/** Throws naming every port of the suite that something else already holds. */
+export async function assertPortsFree(ports) {
+  const taken = [];
+  for (const [name, port] of Object.entries(ports)) {
+    if (!(await portFree(port))) taken.push(`${name} ${port}`);
+  }
+  if (taken.length) {
+    throw new Error(
+      `e2e: the emulator suite needs these ports, already in use: ${taken.join(', ')}. ` +
+        'Stop the other suite (make run) and try again.',
+    );
+  }
+}
+
+/**
+ * Starts `go run ./emulators --config <repo>/firebase.json` in its own
+ * process group and resolves once it prints "All emulators ready".
+ */
+export async function startSuite(repoRoot, { timeoutMs = 240_000, log = () => {} } = {}) {
+  const ports = suitePorts(repoRoot);
+  await assertPortsFree(ports);
+  const child = spawn(
+    'go',
+    ['run', './emulators', '--config', path.join(repoRoot, 'firebase.json')],
+    {
+      cwd: repoRoot,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const collect = (chunk) => {
+    output += chunk;
+    if (output.length > 200_000) output = output.slice(-100_000);
+    log(String(chunk));
+  };
+  child.stderr.on('data', collect);
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(
+        new Error(`e2e: the suite did not get ready in ${timeoutMs} ms:\n${output.slice(-4000)}`),
+      );
+    }, timeoutMs);
+    child.stdout.on('data', (chunk) => {
+      collect(chunk);
+      if (output.includes('All emulators ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(
+        new Error(`e2e: the suite exited (${code}) before it was ready:\n${output.slice(-4000)}`),
+      );
+    });
+  });
+  const suite = {
+    ports,
+    child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        return;
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
+      }, 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+  return suite;
+}
+
+/** Clears the gateway simulator's state (outbox, tokens, faults, clock). */
+export async function resetGateway(port = GATEWAY_PORT) {
+  const res = await globalThis.fetch(`http://127.0.0.1:${port}/__admin/reset`, { method: 'POST' });
+  if (!res.ok) throw new Error(`e2e: gateway reset answered ${res.status}`);
+}

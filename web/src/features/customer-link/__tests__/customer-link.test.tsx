@@ -1,0 +1,100 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { customer as t, es } from '@/copy/es';
+import { ApiError } from '@/lib/http';
+
+import type { CustomerFolio } from '../api/folio';
+import { CustomerLink } from '../components/customer-link';
+import type { StartSession } from '../components/customer-link';
+import { ConsentScreen } from '../screens/consent-screen';
+import { WelcomeScreen } from '../screens/welcome-screen';
+
+let folio: CustomerFolio | null = null;
+
+/** The session part is a lazy chunk: give it time on a loaded machine. */
+const LOAD = { timeout: 10_000 };
+
+vi.mock('reactfire', () => {
+  const auth = { authStateReady: async () => undefined, currentUser: null };
+  const db = {};
+  return { useAuth: () => auth, useDatabase: () => db };
+});
+
+vi.mock('../api/folio', async (original) => ({
+  ...(await original<object>()),
+  watchFolio: (_db: unknown, _id: string, onData: (f: CustomerFolio | null) => void) => {
+    onData(folio);
+    return () => undefined;
+  },
+}));
+
+function renderLink(path: string, startSession: StartSession) {
+  const page = (route: Parameters<typeof CustomerLink>[0]['route'], el: React.ReactNode) => (
+    <CustomerLink route={route} startSession={startSession}>
+      {el}
+    </CustomerLink>
+  );
+  const router = createMemoryRouter(
+    [
+      { path: '/folio/:uuid/bienvenida', element: page('welcome', <WelcomeScreen />) },
+      { path: '/folio/:uuid/consentimiento-ine', element: page('ineConsent', <ConsentScreen />) },
+      { path: '/folio/:uuid/verification-otp', element: <h1>otp</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  folio = null;
+});
+
+describe('CustomerLink', () => {
+  it('opens the session, shows "Paso 1 de 8" and moves on when the welcome is read', async () => {
+    folio = { status: 'waitingProcessCustomer', link: { action: 1 }, client: { names: 'Emma' } };
+    const start = vi.fn(async () => ({ requestId: 'req-1' }));
+    const router = renderLink('/folio/u-1/bienvenida', start);
+    expect(
+      await screen.findByRole('heading', { name: `Paso 1 de 8: ${es.screens.welcome}` }, LOAD),
+    ).toBeInTheDocument();
+    expect(document.title).toBe(`Paso 1 de 8: ${es.screens.welcome}`);
+    expect(start).toHaveBeenCalledWith('u-1');
+    expect(screen.getByText(t.welcome.greeting('Emma'))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t.start }));
+    expect(
+      await screen.findByRole('heading', { name: `Paso 2 de 8: ${es.screens.ineConsent}` }, LOAD),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/folio/u-1/consentimiento-ine');
+  });
+
+  it('a reload resumes where the folio says (consent already given → OTP)', async () => {
+    folio = {
+      status: 'waitingProcessCustomer',
+      link: { action: 1 },
+      customerSteps: { consent: { done: true } },
+    };
+    const router = renderLink('/folio/u-2/bienvenida', async () => ({ requestId: 'req-2' }));
+    expect(await screen.findByRole('heading', { name: 'otp' }, LOAD)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/folio/u-2/verification-otp');
+  });
+
+  it('shows the SPEC §8 message of a used video link', async () => {
+    const used = 'Esta liga ya ha sido utilizada...contacta a tu asesor';
+    renderLink('/folio/u-3/bienvenida', async () => {
+      throw new ApiError(used, 'LINK_USED', 409);
+    });
+    expect(await screen.findByRole('alert', {}, LOAD)).toHaveTextContent(used);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(es.screens.welcome);
+  });
+
+  it('a connection failure gets a Spanish message', async () => {
+    renderLink('/folio/u-4/bienvenida', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await screen.findByRole('alert', {}, LOAD)).toHaveTextContent(t.link.noAccess);
+  });
+});

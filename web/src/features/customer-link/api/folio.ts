@@ -1,0 +1,103 @@
+/**
+ * The customer's reads and writes of requests/{requestId}: exactly what the rules let a customer
+ * link do (securityrules/README.md). Every status change carries lastUpdateAt = server time and
+ * lastUpdateBy = the link's uid in the same write.
+ */
+import { onValue, ref, serverTimestamp, update } from 'firebase/database';
+import type { Database } from 'firebase/database';
+
+import type { CustomerSteps } from '../model/steps';
+
+/** The parts of the folio the customer screens show. */
+export interface CustomerFolio {
+  id?: string;
+  uuid?: string;
+  status?: string;
+  folioIt?: string;
+  curp?: string;
+  customerSteps?: CustomerSteps;
+  link?: { action?: number; expiresAt?: number };
+  client?: {
+    names?: string;
+    firstLastName?: string;
+    secondLastName?: string;
+    fullName?: string;
+    birthDate?: string;
+    phone?: string;
+  };
+  offer?: {
+    quoter?: {
+      amount?: number;
+      term?: number;
+      payment?: number;
+      tasa?: number;
+      cat?: number;
+      product?: string;
+      creditType?: string;
+      agreement?: { name?: string; agreementGroup?: string; agreementItem?: string };
+    };
+  };
+  deposit?: { paymentMethod?: number; clabe?: string; accountNumber?: string; bankCode?: string };
+  documents?: Record<string, { status?: string; fileName?: string }>;
+}
+
+export const folioPath = (requestId: string) => `requests/${requestId}`;
+
+/** Live folio; `onError` gets permission errors (another link, signed out). */
+export function watchFolio(
+  db: Database,
+  requestId: string,
+  onData: (folio: CustomerFolio | null) => void,
+  onError: (err: Error) => void,
+): () => void {
+  return onValue(
+    ref(db, folioPath(requestId)),
+    (snap) => onData(snap.val() as CustomerFolio | null),
+    onError,
+  );
+}
+
+export type CustomerStepName = 'consent' | 'lifeTest' | 'signature';
+
+/** SPEC §3 custom fields: consent 1013, life test 1016. */
+export const CUSTOM_FIELD = { consent: 1013, otp: 1014, lifeTest: 1016 } as const;
+
+export function saveCustomerStep(
+  db: Database,
+  requestId: string,
+  step: CustomerStepName,
+  extra: { gatewayId?: string } = {},
+): Promise<void> {
+  const value: Record<string, unknown> = { done: true, at: serverTimestamp(), ...extra };
+  if (step === 'consent') value.customField = CUSTOM_FIELD.consent;
+  if (step === 'lifeTest') value.customField = CUSTOM_FIELD.lifeTest;
+  return update(ref(db, folioPath(requestId)), { [`customerSteps/${step}`]: value });
+}
+
+/** A status change by the customer, stamped; `extra` paths are written in the same update. */
+export function moveStatus(
+  db: Database,
+  requestId: string,
+  uid: string,
+  to: string,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  return update(ref(db, folioPath(requestId)), {
+    ...extra,
+    status: to,
+    lastUpdateAt: serverTimestamp(),
+    lastUpdateBy: uid,
+  });
+}
+
+/** documents/{key} after a gateway upload (reprocessing). */
+export function documentRecord(gatewayId: string, fileName: string) {
+  const ext = /\.jpe?g$/i.exec(fileName)?.[0].slice(1).toUpperCase() ?? 'JPG';
+  return {
+    status: 'uploaded',
+    gatewayId,
+    uploadedAt: serverTimestamp(),
+    fileName: fileName.slice(0, 200),
+    fileType: ext,
+  };
+}

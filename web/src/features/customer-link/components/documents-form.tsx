@@ -1,0 +1,61 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { customer as t } from '@/copy/es';
+
+import { documentsSchema } from '../schemas/documents-schema';
+import type { DocumentsValues } from '../schemas/documents-schema';
+
+export interface DocumentsFormProps {
+  onSend: (files: { ineFront: File; ineBack: File }) => Promise<string | null>;
+}
+
+const SIDES = [
+  { name: 'ineFront', label: t.documents.front },
+  { name: 'ineBack', label: t.documents.back },
+] as const;
+
+/** Re-upload of the official ID (reprocessing): front and back, JPG/JPEG. */
+export function DocumentsForm({ onSend }: DocumentsFormProps) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<DocumentsValues>({ resolver: yupResolver(documentsSchema) });
+  const submit = handleSubmit(async (v) => {
+    setServerError(null);
+    setServerError(await onSend({ ineFront: v.ineFront![0]!, ineBack: v.ineBack![0]! }));
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <p>{t.documents.lead}</p>
+      {SIDES.map(({ name, label }) => (
+        <div key={name} className="cl-card">
+          <label htmlFor={`doc-${name}`}>{label}</label>
+          <input
+            id={`doc-${name}`}
+            type="file"
+            accept="image/jpeg,.jpg,.jpeg"
+            aria-invalid={!!errors[name]}
+            {...register(name)}
+          />
+          {errors[name] && (
+            <p role="alert" className="field-error">
+              {errors[name]?.message}
+            </p>
+          )}
+        </div>
+      ))}
+      {serverError && (
+        <p role="alert" className="alert">
+          {serverError}
+        </p>
+      )}
+      <button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? t.sending : t.documents.send}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useAuth, useDatabase } from 'reactfire';
+
+import { href } from '@/config/paths';
+import { customer as t } from '@/copy/es';
+import { ApiError } from '@/lib/http';
+import { authStore } from '@/stores/auth';
+
+import { watchFolio } from '../api/folio';
+import type { CustomerFolio } from '../api/folio';
+import { CustomerLinkContext } from '../hooks/use-customer-link';
+import type { CustomerLinkValue } from '../hooks/use-customer-link';
+import { deriveStep, flowOf, readAcks, writeAck } from '../model/steps';
+import type { CustomerRoute } from '../model/steps';
+import { CustomerStepLayout } from './customer-step-layout';
+
+/** POST /api/session/customer, composed in by the route module (features/auth). */
+export type StartSession = (uuid: string) => Promise<{ requestId: string }>;
+
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'ready'; requestId: string; uid: string };
+
+export function customerPath(route: CustomerRoute, uuid: string): string {
+  return route === 'lifeTest' ? href(route, { folio: uuid }) : href(route, { uuid });
+}
+
+/** Reuses the Firebase session of this link when it is still signed in, else starts one. */
+async function openSession(
+  uuid: string,
+  auth: ReturnType<typeof useAuth>,
+  start: StartSession,
+): Promise<{ requestId: string; uid: string }> {
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  const uid = `link:${uuid}`;
+  if (user?.uid === uid && authStore.get().tokenClient) {
+    const { claims } = await user.getIdTokenResult();
+    if (typeof claims.requestId === 'string' && claims.requestId) {
+      return { requestId: claims.requestId, uid };
+    }
+  }
+  const { requestId } = await start(uuid);
+  return { requestId, uid };
+}
+
+export interface CustomerLinkProps {
+  route: CustomerRoute;
+  startSession: StartSession;
+  children: ReactNode;
+  /** The page stays even when the folio points elsewhere (the unique welcome). */
+  stay?: boolean;
+}
+
+/**
+ * Opens the link's session, watches the folio live and sends the customer to
+ * the step the folio says (a reload resumes there). Expired and used links show the functions'
+ * SPEC §8 message.
+ */
+export function LinkSession({ route, startSession, children, stay }: CustomerLinkProps) {
+  const params = useParams();
+  const uuid = params.uuid ?? params.folio ?? '';
+  const auth = useAuth();
+  const db = useDatabase();
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const [folio, setFolio] = useState<CustomerFolio | null>(null);
+  const [acks, setAcks] = useState(() => readAcks(uuid));
+
+  useEffect(() => {
+    let live = true;
+    openSession(uuid, auth, startSession).then(
+      (s) => live && setPhase({ kind: 'ready', ...s }),
+      (err: unknown) =>
+        live &&
+        setPhase({
+          kind: 'error',
+          message: err instanceof ApiError && err.message ? err.message : t.link.noAccess,
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [uuid, auth, startSession]);
+
+  const requestId = phase.kind === 'ready' ? phase.requestId : '';
+  useEffect(() => {
+    if (!requestId) return;
+    return watchFolio(
+      db,
+      requestId,
+      (f) => (f ? setFolio(f) : setPhase({ kind: 'error', message: t.link.invalid })),
+      () => setPhase({ kind: 'error', message: t.link.noAccess }),
+    );
+  }, [db, requestId]);
+
+  const derived = folio ? deriveStep(folio, acks) : null;
+  useEffect(() => {
+    if (derived && derived !== route && !stay) {
+      navigate(customerPath(derived, uuid), { replace: true });
+    }
+  }, [derived, route, stay, navigate, uuid]);
+
+  const ack = useCallback((step: CustomerRoute) => setAcks(writeAck(uuid, step)), [uuid]);
+  const value = useMemo<CustomerLinkValue | null>(
+    () =>
+      phase.kind === 'ready' && folio && derived
+        ? {
+            uuid,
+            requestId: phase.requestId,
+            uid: phase.uid,
+            folio,
+            db,
+            auth,
+            flow: flowOf(folio),
+            ack,
+            pathOf: (r) => customerPath(r, uuid),
+            derived,
+          }
+        : null,
+    [phase, folio, derived, uuid, db, auth, ack],
+  );
+
+  if (phase.kind === 'error') {
+    return (
+      <CustomerStepLayout route={route} flow={[]}>
+        <p role="alert" className="alert">
+          {phase.message}
+        </p>
+      </CustomerStepLayout>
+    );
+  }
+  if (!value || (value.derived !== route && !stay)) {
+    return (
+      <CustomerStepLayout route={route} flow={[]}>
+        <p role="status" aria-busy="true">
+          {t.loading}
+        </p>
+      </CustomerStepLayout>
+    );
+  }
+  return (
+    <CustomerLinkContext.Provider value={value}>
+      <CustomerStepLayout route={route} flow={value.flow}>
+        {children}
+      </CustomerStepLayout>
+    </CustomerLinkContext.Provider>
+  );
+}

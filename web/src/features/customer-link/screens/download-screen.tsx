@@ -1,0 +1,60 @@
+import { useEffect, useMemo, useRef } from 'react';
+
+import { customer as t } from '@/copy/es';
+
+import { moveStatus } from '../api/folio';
+import type { CustomerFolio } from '../api/folio';
+import { LoanSummary } from '../components/loan-summary';
+import { useCustomerLink } from '../hooks/use-customer-link';
+import { summaryRows } from '../model/loan';
+
+const esc = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** A self-contained HTML copy of the loan summary the customer keeps. */
+export function summaryDocument(folio: CustomerFolio): string {
+  const rows = summaryRows(folio)
+    .map(([k, v]) => `<tr><th align="left">${esc(k)}</th><td>${esc(v)}</td></tr>`)
+    .join('');
+  const name = esc(folio.client?.fullName ?? folio.client?.names ?? '');
+  return `<!doctype html><html lang="es-MX"><meta charset="utf-8"><title>${esc(t.download.summaryFile)}</title><h1>${esc(t.download.summaryFile)}</h1><p>${name}</p><table>${rows}</table><p><small>${esc(t.summary.catNote)}</small></p><p><small>${esc(t.summary.warning)}</small></p></html>`;
+}
+
+/** SPEC §4 action 2: a signature-only link; with video (3, 4) the video call comes next. */
+export const SIGNATURE_ONLY_ACTION = 2;
+
+/**
+ * Descarga de documentos, after signing. A signature-only folio goes on to COX from here
+ * (signature → sentCOX, a customer transition); the functions submit it.
+ */
+export function DownloadScreen() {
+  const { folio, requestId, db, uid } = useCustomerLink();
+  const sent = useRef(false);
+  const toCox = folio.status === 'signature' && folio.link?.action === SIGNATURE_ONLY_ACTION;
+  useEffect(() => {
+    if (!toCox || sent.current) return;
+    sent.current = true;
+    moveStatus(db, requestId, uid, 'sentCOX').catch(() => {
+      sent.current = false;
+    });
+  }, [toCox, db, requestId, uid]);
+  const url = useMemo(
+    () => URL.createObjectURL(new Blob([summaryDocument(folio)], { type: 'text/html' })),
+    [folio],
+  );
+  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  return (
+    <>
+      <p>{t.download.lead}</p>
+      <LoanSummary folio={folio} />
+      <a
+        className="cl-button"
+        href={url}
+        download={t.download.fileName(folio.folioIt || requestId)}
+      >
+        {t.download.download(t.download.summaryFile)}
+      </a>
+      <p>{t.download.next}</p>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from 'react';
+
+import { SignaturePad } from '@/components/ui/signature-pad';
+import type { SignaturePadHandle } from '@/components/ui/signature-pad';
+import { customer as t } from '@/copy/es';
+
+import { gatewayFolio, messageOf } from '../api/errors';
+import { moveStatus, saveCustomerStep } from '../api/folio';
+import { uploadDocument } from '../api/gateway';
+import { useCustomerLink } from '../hooks/use-customer-link';
+
+/**
+ * Firma digital: the pad's JPEG goes to the gateway, customerSteps/signature is saved, then the
+ * folio moves waitingSignature → signature (the rules need the signature step done).
+ */
+export function SignatureScreen() {
+  const { db, requestId, uid, folio } = useCustomerLink();
+  const pad = useRef<SignaturePadHandle>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [declining, setDeclining] = useState(false);
+  const signed = !!folio.customerSteps?.signature?.done;
+  const status = folio.status;
+
+  // A save interrupted after the signature step was stored but before the status moved.
+  useEffect(() => {
+    if (status === 'waitingSignature' && signed) void moveStatus(db, requestId, uid, 'signature');
+  }, [status, signed, db, requestId, uid]);
+
+  const save = async () => {
+    if (!pad.current || pad.current.isEmpty()) return setError(t.signature.empty);
+    setBusy(true);
+    setError(null);
+    try {
+      const blob = await pad.current.toBlob();
+      if (!blob) throw new Error('empty canvas');
+      const doc = await uploadDocument({
+        folio: gatewayFolio(folio, requestId),
+        documentType: 'signature',
+        file: blob,
+        fileName: 'firma.jpg',
+      });
+      await saveCustomerStep(db, requestId, 'signature', { gatewayId: doc.documentId });
+      await moveStatus(db, requestId, uid, 'signature');
+    } catch (e) {
+      setError(
+        e instanceof Error && e.message === 'empty canvas' ? t.signature.failed : messageOf(e),
+      );
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <p>{t.signature.lead}</p>
+      <SignaturePad
+        label={t.signature.pad}
+        ref={pad}
+        onChange={(empty) => empty || setError(null)}
+      />
+      <button type="button" className="cl-secondary" onClick={() => pad.current?.clear()}>
+        {t.signature.clear}
+      </button>
+      {error && (
+        <p role="alert" className="alert">
+          {error}
+        </p>
+      )}
+      <button type="button" disabled={busy} onClick={() => void save()}>
+        {busy ? t.saving : t.signature.save}
+      </button>
+      <button type="button" className="cl-secondary" onClick={() => setDeclining(true)}>
+        {t.signature.decline}
+      </button>
+      {declining && (
+        <div className="cl-modal">
+          <div role="alertdialog" aria-modal="true" aria-labelledby="decline-title">
+            <h2 id="decline-title">{t.signature.declineTitle}</h2>
+            <p>{t.signature.declineBody}</p>
+            <button
+              type="button"
+              onClick={() =>
+                void moveStatus(db, requestId, uid, 'rejectionSignature').catch((e: unknown) => {
+                  setDeclining(false);
+                  setError(messageOf(e));
+                })
+              }
+            >
+              {t.signature.declineConfirm}
+            </button>
+            <button type="button" className="cl-secondary" onClick={() => setDeclining(false)}>
+              {t.cancel}
+            </button>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
