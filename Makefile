@@ -4,7 +4,7 @@ GO ?= go
 NPM ?= npm
 DATA ?= .data/rtdb
 
-.PHONY: run test bench deps build-web test-go test-jssdk test-rules test-web rules
+.PHONY: run test bench deps build-web test-go test-jssdk test-rules test-web test-e2e rules
 
 ## run: the whole app locally on the embedded emulator suite, with demo data
 run: deps build-web
@@ -16,7 +16,7 @@ build-web:
 	$(NPM) --prefix web run build:emulators
 
 ## test: every test tier
-test: deps test-web test-go test-jssdk test-rules
+test: deps test-web test-go test-jssdk test-rules test-e2e
 
 ## bench: performance targets, printed as tables
 bench: deps
@@ -47,6 +47,11 @@ test-jssdk:
 ## test-rules: database.rules.json under @firebase/rules-unit-testing, against the Go emulator
 test-rules:
 	$(NPM) test --prefix securityrules
+
+## test-e2e: Playwright journeys in Debian's Chromium against the whole suite on the firebase.json
+## ports (stop `make run` first); builds web/dist itself; screens land in web/test-results/screens/
+test-e2e:
+	$(NPM) --prefix web run e2e
 
 ## rules: regenerate database.rules.json from the lifecycle definition
 rules:
