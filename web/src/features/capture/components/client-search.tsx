@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
+import { Dialog } from '@/components/ui/dialog';
 import { routes } from '@/config/paths';
 import { staff } from '@/copy/es';
 import { ApiError } from '@/lib/http';
@@ -11,7 +12,6 @@ import type { CustomerSearchResult, SearchKey } from '../api/gateway';
 import { useClientFolios } from '../hooks/use-client-folios';
 import type { SearchForm as SearchValues } from '../schemas/search-schema';
 import { stepHref } from '../step-paths';
-import { Dialog } from './dialog';
 import { SearchForm } from './search-form';
 
 const t = staff.search;

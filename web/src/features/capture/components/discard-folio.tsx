@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAuth, useDatabase } from 'reactfire';
 
+import { Dialog } from '@/components/ui/dialog';
 import { staff } from '@/copy/es';
 import { logger } from '@/lib/logger';
 import { toast } from '@/stores/notifications';
@@ -10,7 +11,6 @@ import { toast } from '@/stores/notifications';
 import { discardFolio } from '../api/folio';
 import { discardSchema } from '../schemas/discard-schema';
 import type { DiscardForm as Values } from '../schemas/discard-schema';
-import { Dialog } from './dialog';
 import { TextField } from './fields';
 
 const t = staff.lists;

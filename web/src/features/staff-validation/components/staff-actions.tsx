@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAuth, useDatabase } from 'reactfire';
 
+import { Dialog } from '@/components/ui/dialog';
 import { validation as t } from '@/copy/es';
 import { logger } from '@/lib/logger';
 import { statusLabel } from '@/lib/request-model';
@@ -9,7 +10,6 @@ import { toast } from '@/stores/notifications';
 import { transitionFolio } from '../api';
 import type { TransitionExtra } from '../api';
 import { isRejection, requestedActionsFor, staffTargets } from '../transitions';
-import { Modal } from './modal';
 import { ReasonForm } from './reason-form';
 import { SignatureForm } from './signature-form';
 
@@ -84,15 +84,15 @@ export function StaffActions({ id, status }: { id: string; status: string }) {
       <h2 id="staff-actions-title">{t.actionsTitle}</h2>
       <ActionButtons status={status} disabled={busy} onChoose={click} />
       {open && isRejection(open) && (
-        <Modal title={t.reasonTitle} onClose={() => setOpen(null)}>
+        <Dialog title={t.reasonTitle} onClose={() => setOpen(null)}>
           <ReasonForm
             onCancel={() => setOpen(null)}
             onSubmit={({ statusReason }) => move(open, { statusReason })}
           />
-        </Modal>
+        </Dialog>
       )}
       {open && !isRejection(open) && (
-        <Modal title={t.signatureTitle} onClose={() => setOpen(null)}>
+        <Dialog title={t.signatureTitle} onClose={() => setOpen(null)}>
           <SignatureForm
             actions={requestedActionsFor(status, open)}
             onCancel={() => setOpen(null)}
@@ -100,7 +100,7 @@ export function StaffActions({ id, status }: { id: string; status: string }) {
               move(open, { requestedAction: Number(requestedAction) })
             }
           />
-        </Modal>
+        </Dialog>
       )}
     </section>
   );

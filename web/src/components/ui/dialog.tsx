@@ -1,21 +1,29 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 
-/** A modal dialog labelled by its title; focus moves into it and Escape closes it. */
-export function Modal({
+/**
+ * A modal dialog: labelled by its title, focus moved into it, closed with its button or Escape.
+ * `actions` is a button row under the content, for dialogs whose content is not a form of its own.
+ */
+export function Dialog({
   title,
   children,
+  actions,
   onClose,
 }: {
   title: string;
   children: ReactNode;
+  actions?: ReactNode;
   onClose: () => void;
 }) {
   const titleId = useId();
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.focus(), []);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
   return (
     <div
+      className="dialog-backdrop"
       style={{
         position: 'fixed',
         inset: 0,
@@ -26,7 +34,7 @@ export function Modal({
       }}
     >
       <div
-        ref={box}
+        ref={ref}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -42,6 +50,11 @@ export function Modal({
       >
         <h2 id={titleId}>{title}</h2>
         {children}
+        {actions && (
+          <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
+            {actions}
+          </div>
+        )}
       </div>
     </div>
   );
