@@ -13,7 +13,8 @@ import {
   validateAndSendForSignature,
   waitForStatus,
 } from '../flows.mjs';
-import { alertTexts } from '../steps.mjs';
+import { sdkRead } from '../sdk-probe.mjs';
+import { alertTexts, followStatuses, statusLabel } from '../steps.mjs';
 
 /** Saves `page` at phone size, and at desktop size too when `desktop` (then back to phone). */
 async function shot(page, name, shots) {
@@ -126,10 +127,34 @@ describe('journey 4 and the end of journey 2: validation, signature and COX', ()
     const signLink = await validateAndSendForSignature(gerente.page, folio, { shots: 'gerente' });
     assert.notEqual(signLink, link, 'the signature link is a new link');
 
+    // promotor1's live list follows the customer's signature steps (journey 3), never reloaded.
+    const watcher = promoter.page;
+    await watcher.goto('/solicitudes-en-proceso');
+    await watcher
+      .locator(`tr[data-folio="${folio}"]`)
+      .filter({ hasText: statusLabel('sentForSignature') })
+      .waitFor();
+    const followed = followStatuses(watcher, folio, ['waitingSignature', 'signature'], 90_000);
     const customer = await customerSignature(browser, signLink, true);
+    const seen = await followed;
     // gerente1's folio review is live: sentCOX then complete, no reload.
     await waitForStatus(gerente.page, 'complete', 30_000);
     await customer.close();
+    const history = await sdkRead(watcher, `requestHistory/${folio}`);
+    assert.equal(history.ok, true, JSON.stringify(history));
+    const changes = Object.values(history.value ?? {});
+    for (const to of ['sentCOX', 'complete']) {
+      assert.ok(
+        changes.some((c) => c.to === to),
+        `requestHistory has the change to ${to}`,
+      );
+    }
+    for (const { status, at } of seen) {
+      const change = changes.find((c) => c.to === status);
+      assert.ok(change, `requestHistory has the change to ${status}`);
+      const lag = at - change.at;
+      assert.ok(lag < 1000, `the promoter list showed ${status} ${lag} ms after the change`);
+    }
     await screenshot(gerente.page, 'desktop', 'gerente-folio-completo');
 
     // promotor1 finds it among the finished folios.
