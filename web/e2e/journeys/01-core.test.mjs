@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { URL } from 'node:url';
 
 import { launchBrowser, phoneContext, readOutbox, screenshot, staffLogin } from '../fixtures.mjs';
+import { clabe } from '../flows.mjs';
 import { sdkRead } from '../sdk-probe.mjs';
 import {
   alertTexts,
@@ -374,10 +375,3 @@ describe('journeys 1, 2 (to confirmación), 3 and 5 on one folio', () => {
     await other.context.close();
   });
 });
-
-/** A CLABE: 17 digits plus the weighted (3, 7, 1) check digit. */
-function clabe(first17) {
-  const w = [3, 7, 1];
-  const sum = [...first17].reduce((acc, d, i) => acc + ((Number(d) * w[i % 3]) % 10), 0);
-  return first17 + String((10 - (sum % 10)) % 10);
-}
