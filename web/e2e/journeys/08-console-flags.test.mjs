@@ -1,4 +1,4 @@
-// Issue 8: toggling cnca_access in the suite's console (port 4000) changes the
+// Issue 8: page views and the login's records in the console; toggling cnca_access in the suite's console (port 4000) changes the
 // CNCA menu at the next login, because the session function evaluates the flag.
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -51,6 +51,39 @@ describe('issue 8: Remote Config toggle in the console', () => {
     assert.ok(rows.length > 0);
     for (const row of rows) assert.match(row, /1000000001/, `a record of another promoter: ${row}`);
     await screenshot(ui, 'desktop', 'consola-registros');
+    await consoleContext.close();
+  });
+
+  it('shows the page views of three routes, by route name, in the console', async () => {
+    const { context, page } = await staffLogin(browser, 'promotor1');
+    const visits = [
+      ['/busqueda-cliente', 'ClientSearch'],
+      ['/solicitudes-en-captura', 'RequestsInEraser'],
+      ['/solicitudes-en-proceso', 'RequestsInProcess'],
+    ];
+    for (const [href, name] of visits) {
+      await page.goto(href);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const names = await page.evaluate(() => (globalThis.dataLayer ?? []).map((e) => e.page_name));
+      assert.ok(names.includes(name), `dataLayer on ${href}: ${names.join(', ')}`);
+    }
+    // Closing the page flushes the SPA's last batch to the sink (pagehide).
+    await context.close();
+
+    const consoleContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const ui = await consoleContext.newPage();
+    await ui.goto(CONSOLE);
+    await ui.getByRole('tab', { name: 'Registros' }).click();
+    const panel = ui.locator('#panel-registros');
+    for (const [, name] of visits) {
+      await ui.getByRole('button', { name: 'Filtrar' }).click();
+      await panel
+        .locator('tr', { hasText: 'page_view' })
+        .filter({ hasText: name })
+        .first()
+        .waitFor({ timeout: 20_000 });
+    }
+    await screenshot(ui, 'desktop', 'consola-vistas-de-pagina');
     await consoleContext.close();
   });
 
