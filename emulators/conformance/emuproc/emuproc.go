@@ -20,6 +20,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"oppnp/emulators/emutest"
 )
 
 // ErrNotReady means the process exited or timed out before its ready line.
@@ -34,7 +36,7 @@ var (
 // Binary builds ./emulators into a temporary directory, once per process.
 func Binary() (string, error) {
 	buildOnce.Do(func() {
-		root, err := RepoRoot()
+		root, err := emutest.RepoRoot()
 		if err != nil {
 			buildErr = err
 			return
@@ -61,24 +63,6 @@ func Binary() (string, error) {
 func Cleanup() {
 	if buildBin != "" {
 		_ = os.RemoveAll(filepath.Dir(buildBin))
-	}
-}
-
-// RepoRoot finds the directory holding go.mod above the working directory.
-func RepoRoot() (string, error) {
-	dir, err := os.Getwd()
-	if err != nil {
-		return "", err
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir, nil
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return "", errors.New("emuproc: go.mod not found above the working directory")
-		}
-		dir = parent
 	}
 }
 
@@ -251,7 +235,7 @@ func (p *Proc) Stop(ctx context.Context) error {
 // file paths made absolute.
 func writeConfig(o Options) (string, error) {
 	dir := o.ConfigDir
-	root, err := RepoRoot()
+	root, err := emutest.RepoRoot()
 	if err != nil {
 		return "", err
 	}
