@@ -2,8 +2,13 @@ package functionshost
 
 import (
 	"fmt"
+	"net/http"
 	"time"
 )
+
+// eventTimeout bounds one CloudEvent delivery, as a gen2 function's
+// maximum request timeout does.
+const eventTimeout = 10 * time.Minute
 
 // subscribe watches the database for every event-triggered endpoint.
 func (h *Host) subscribe() {
@@ -98,9 +103,9 @@ func (h *Host) deliver(ep *Endpoint, kind string, c Change) {
 }
 
 func (h *Host) deliverOnce(p *process, body []byte) error {
-	addr, err := p.await(h.ctx)
+	addr, transport, err := p.await(h.ctx)
 	if err != nil {
 		return err
 	}
-	return post(h.ctx, h.client, addr, body)
+	return post(h.ctx, &http.Client{Transport: transport, Timeout: eventTimeout}, addr, body)
 }

@@ -13,7 +13,6 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
-	"time"
 )
 
 // Options configure a Host.
@@ -47,7 +46,6 @@ type Host struct {
 	cancel   context.CancelFunc
 	wg       sync.WaitGroup
 	tmp      string
-	client   *http.Client
 	stops    []func()
 
 	qmu    sync.Mutex
@@ -71,7 +69,7 @@ func Start(o Options) (*Host, error) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	h := &Host{opts: o, manifest: m, procs: map[string]*process{}, ctx: ctx, cancel: cancel, tmp: tmp,
-		client: &http.Client{Timeout: 10 * time.Minute}, queues: map[string][]func(){}}
+		queues: map[string][]func(){}}
 	for _, ep := range m.Sorted() {
 		h.procs[ep.ID] = newProcess(ep, o.Log)
 	}
@@ -119,7 +117,7 @@ func (h *Host) run() {
 func (h *Host) Ready(ctx context.Context) error {
 	var errs []error
 	for _, p := range h.procs {
-		if _, err := p.await(ctx); err != nil {
+		if _, _, err := p.await(ctx); err != nil {
 			errs = append(errs, err)
 		}
 	}
@@ -153,7 +151,7 @@ func (h *Host) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, fmt.Sprintf("Función no encontrada: %s/%s/%s", project, region, id), http.StatusNotFound)
 		return
 	}
-	addr, err := p.await(r.Context())
+	addr, transport, err := p.await(r.Context())
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusServiceUnavailable)
 		return
@@ -163,6 +161,7 @@ func (h *Host) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		rest += parts[3]
 	}
 	rp := &httputil.ReverseProxy{
+		Transport: transport,
 		Rewrite: func(pr *httputil.ProxyRequest) {
 			pr.SetURL(&url.URL{Scheme: "http", Host: addr})
 			pr.Out.URL.Path, pr.Out.URL.RawPath = rest, ""

@@ -7,6 +7,7 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -51,6 +52,10 @@ type process struct {
 	env  []string
 	log  *slog.Logger
 	addr string // 127.0.0.1:port while running
+	// transport carries calls to the current child only: a pooled
+	// keep-alive connection to a dead child (whose port the kernel may hand
+	// to the next one) must never be reused, as a POST is not retried.
+	transport *http.Transport
 
 	mu    sync.Mutex
 	ready chan struct{} // closed once the current child listens
@@ -123,12 +128,15 @@ func (p *process) runOnce(ctx context.Context) error {
 		p.fail(err)
 		return err
 	}
+	transport := http.DefaultTransport.(*http.Transport).Clone()
 	p.mu.Lock()
-	p.addr, p.cmd, p.err = addr, cmd, nil
+	p.addr, p.cmd, p.err, p.transport = addr, cmd, nil, transport
 	close(p.ready)
 	p.mu.Unlock()
 	p.log.Info("function ready", "addr", addr, "target", p.ep.EntryPoint)
-	return <-exited
+	err = <-exited
+	transport.CloseIdleConnections()
+	return err
 }
 
 // fail records a start failure and releases waiters.
@@ -166,22 +174,23 @@ func waitListening(ctx context.Context, addr string, exited chan error) error {
 	}
 }
 
-// await waits until the child listens and returns its address.
-func (p *process) await(ctx context.Context) (string, error) {
+// await waits until the child listens and returns its address and the
+// transport that reaches it.
+func (p *process) await(ctx context.Context) (string, *http.Transport, error) {
 	p.mu.Lock()
 	ready := p.ready
 	p.mu.Unlock()
 	select {
 	case <-ready:
 	case <-ctx.Done():
-		return "", fmt.Errorf("%w: %s: %v", ErrNotReady, p.ep.ID, ctx.Err())
+		return "", nil, fmt.Errorf("%w: %s: %v", ErrNotReady, p.ep.ID, ctx.Err())
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.err != nil {
-		return "", p.err
+		return "", nil, p.err
 	}
-	return p.addr, nil
+	return p.addr, p.transport, nil
 }
 
 // pipe copies a child's output to the log, one record per line (a JSON
