@@ -1,11 +1,18 @@
+import { lazy, Suspense } from 'react';
+
 import { ScreenShell } from '@/components/layouts/screen-shell';
 import { es } from '@/copy/es';
-import { CncaResults } from '@/features/cnca/components/cnca-results';
+
+const CncaResults = lazy(() =>
+  import('@/features/cnca/components/cnca-results').then((m) => ({ default: m.CncaResults })),
+);
 
 export default function Page() {
   return (
     <ScreenShell title={es.screens.cncaQuoterResults}>
-      <CncaResults />
+      <Suspense fallback={<p role="status">{es.app.loading}</p>}>
+        <CncaResults />
+      </Suspense>
     </ScreenShell>
   );
 }

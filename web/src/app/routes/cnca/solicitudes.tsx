@@ -1,11 +1,18 @@
+import { lazy, Suspense } from 'react';
+
 import { ScreenShell } from '@/components/layouts/screen-shell';
 import { es } from '@/copy/es';
-import { CncaRequests } from '@/features/cnca/components/cnca-requests';
+
+const CncaRequests = lazy(() =>
+  import('@/features/cnca/components/cnca-requests').then((m) => ({ default: m.CncaRequests })),
+);
 
 export default function Page() {
   return (
     <ScreenShell title={es.screens.cncaRequests}>
-      <CncaRequests />
+      <Suspense fallback={<p role="status">{es.app.loading}</p>}>
+        <CncaRequests />
+      </Suspense>
     </ScreenShell>
   );
 }
