@@ -36,6 +36,7 @@ func testCNCA(t *testing.T, s *stack) {
 		{"bulletined client is rejected", "TORL550910MJCRMS02", p1, 200, "E0008", "bulletined"},
 		{"client without credits is rejected", "BOXW310820HNERXN09", p1, 200, "E0008", "noCredits"},
 		{"UIF client is rejected", "SAVR580214HDFNGB05", p1, 200, "E0008", "uif"},
+		{"no valid biometric waits at E0001", "MEVA580317MJCNDL03", p1, 200, "E0001", "biometric"},
 		{"another promoter", "ORNG541120MOCRXD03", p2, 403, "E0001", ""},
 		{"no token", "ORNG541120MOCRXD03", "", 401, "E0001", ""},
 	}

@@ -17,6 +17,7 @@ export const PERSONAS = {
   parcial: 'ORNG541120MOCRXD03',
   boletinado: 'TORL550910MJCRMS02',
   sinCreditos: 'BOXW310820HNERXN09',
+  sinBiometrico: 'MEVA580317MJCNDL03',
 };
 
 /**

@@ -159,6 +159,28 @@ describe('journey 9: CNCA with the SIPRE discharge', () => {
     await context.close();
   });
 
+  it('stops a client without a valid biometric at E0001, resumable from the list', async () => {
+    const { context, page } = await staffLogin(browser, 'promotor1');
+    await openCncaQuoter(page);
+    await searchClient(page, PERSONAS.sinBiometrico);
+    await page.getByRole('region', { name: 'Cliente encontrado' }).waitFor();
+    await quote(page, IMSS);
+    await page
+      .getByRole('button', { name: /^Elegir: / })
+      .first()
+      .click();
+    const modal = page.getByRole('dialog', { name: 'Sin biométrico válido' });
+    await modal.waitFor();
+    await screenshot(page, 'desktop', 'cnca-sin-biometrico');
+    await modal.getByRole('link', { name: 'Ir a Mis solicitudes de baja' }).click();
+    const waiting = page.locator('tr', { hasText: 'ALMA MENDOZA VIDAL' });
+    await waiting.filter({ hasText: 'E0001 · En espera de biométrico' }).waitFor();
+    // Validating again asks the functions, which still find no valid biometric.
+    await waiting.getByRole('button', { name: 'Validar biométrico' }).click();
+    await page.getByRole('dialog', { name: 'Sin biométrico válido' }).waitFor();
+    await context.close();
+  });
+
   it('gives a forged CNCA cookie nothing: no menu, no data, the function refuses, the SDK write is denied', async () => {
     await setRemoteParam(FLAG_KEY, FLAG_OFF);
     let login;
