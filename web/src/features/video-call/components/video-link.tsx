@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { useAuth, useDatabase } from 'reactfire';
 
 import { href } from '@/config/paths';
@@ -45,8 +45,8 @@ export interface VideoLinkProps {
 /**
  * A video page of a customer link: opens the link's session (an expired or used link shows the
  * functions' SPEC §8 message), watches the folio live, and shows the page only when the folio is
- * at the video step; after a successful call every page but the confirmation shows the used-link
- * message.
+ * at the video step; after a successful call the call page goes on to the confirmation and the
+ * welcome and recommendations show the used-link message.
  */
 export function VideoLink({ route, startSession, children }: VideoLinkProps) {
   const { uuid = '' } = useParams();
@@ -120,6 +120,9 @@ export function VideoLink({ route, startSession, children }: VideoLinkProps) {
         {t.link.notReady}
       </p>
     );
+  } else if (value.state === 'done' && route === 'videoLlamada') {
+    // The call just ended well (the folio moved before the result came back): its confirmation.
+    return <Navigate to={href('videoConfirmation', { uuid })} replace />;
   } else if (value.state === 'done' && route !== 'videoConfirmation') {
     body = (
       <p role="alert" className="alert">
