@@ -18,6 +18,8 @@ import type { CustomerLookup, SalesforceOffer, SalesforceRequest } from '../api/
 import { useAsync } from '../hooks/use-async';
 import { formatDate } from './format';
 
+import '../salesforce.css';
+
 export interface SalesforceOfferDeps {
   requests: (bpId: string) => Promise<SalesforceRequest[]>;
   offers: (folioIt: string) => Promise<SalesforceOffer[]>;
@@ -121,7 +123,7 @@ export function SalesforceOfferPage({ deps }: { deps?: Partial<SalesforceOfferDe
 
   return (
     <>
-      <dl className="sf-request">
+      <dl className="sf-summary">
         <dt>{t.offer.request}</dt>
         <dd>
           {request.folioIt} · {request.status} · {formatDate(request.createdAt)}
@@ -137,33 +139,40 @@ export function SalesforceOfferPage({ deps }: { deps?: Partial<SalesforceOfferDe
         </p>
       )}
       {state.value.offers.length === 0 && <p role="status">{t.offer.empty}</p>}
-      {state.value.offers.map((o) => (
-        <section key={o.offerId} aria-labelledby={`offer-${o.offerId}`} data-offer={o.offerId}>
-          <h2 id={`offer-${o.offerId}`}>
-            {o.productName} · {o.offerId}
-          </h2>
-          <dl>
-            <dt>{t.offer.amount}</dt>
-            <dd>{formatMXN(o.amount)}</dd>
-            <dt>{t.offer.term}</dt>
-            <dd>{t.offer.months(o.term)}</dd>
-            <dt>{t.offer.payment}</dt>
-            <dd>{formatMXN(o.payment)}</dd>
-            <dt>{t.offer.tasa}</dt>
-            <dd>{t.offer.percent(o.tasa)}</dd>
-            <dt>{t.offer.cat}</dt>
-            <dd>{t.offer.catValue(o.cat)}</dd>
-          </dl>
-          <button
-            type="button"
-            disabled={busy !== null}
-            aria-label={t.offer.start(o.offerId)}
-            onClick={() => void start(o)}
+      <div className="sf-offers">
+        {state.value.offers.map((o) => (
+          <section
+            key={o.offerId}
+            className="sf-offer"
+            aria-labelledby={`offer-${o.offerId}`}
+            data-offer={o.offerId}
           >
-            {busy === o.offerId ? t.offer.starting : t.offer.startShort}
-          </button>
-        </section>
-      ))}
+            <h2 id={`offer-${o.offerId}`}>
+              {o.productName} · {o.offerId}
+            </h2>
+            <dl>
+              <dt>{t.offer.amount}</dt>
+              <dd>{formatMXN(o.amount)}</dd>
+              <dt>{t.offer.term}</dt>
+              <dd>{t.offer.months(o.term)}</dd>
+              <dt>{t.offer.payment}</dt>
+              <dd>{formatMXN(o.payment)}</dd>
+              <dt>{t.offer.tasa}</dt>
+              <dd>{t.offer.percent(o.tasa)}</dd>
+              <dt>{t.offer.cat}</dt>
+              <dd>{t.offer.catValue(o.cat)}</dd>
+            </dl>
+            <button
+              type="button"
+              disabled={busy !== null}
+              aria-label={t.offer.start(o.offerId)}
+              onClick={() => void start(o)}
+            >
+              {busy === o.offerId ? t.offer.starting : t.offer.startShort}
+            </button>
+          </section>
+        ))}
+      </div>
       {uif && (
         <Dialog title={t.offer.uifTitle} onClose={() => setUif(false)}>
           <p>{t.offer.uifBody}</p>
