@@ -145,3 +145,39 @@ export async function customerToCall(page, link, sdk, shots) {
     .waitFor();
   if (shots) await screenshot(page, 'phone', 'videollamada-espera');
 }
+
+/** Draws a signature-like zigzag on the pad with mouse moves. */
+async function drawSignature(page) {
+  const pad = page.getByRole('img', { name: 'Recuadro para firmar' });
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  assert.ok(box, 'the signature pad is visible');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.1, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) {
+    const x = box.x + box.width * (0.1 + (0.8 * i) / 12);
+    await page.mouse.move(x, y + (i % 2 ? -1 : 1) * box.height * 0.25, { steps: 4 });
+  }
+  await page.mouse.up();
+}
+
+/**
+ * The customer (phone `page`, on the signature link's bienvenida) signs: resumen → términos →
+ * Círculo de Crédito → firma digital → descarga de documentos (journey 4 checks each screen).
+ */
+export async function customerSigns(page) {
+  await page.getByRole('button', { name: 'Comenzar' }).click();
+  await page.waitForURL('**/resumen');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.waitForURL('**/terminos-y-condiciones');
+  await page.getByLabel('He leído y acepto los términos y condiciones').check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.waitForURL('**/circulo-de-credito');
+  await page.getByLabel('Autorizo la consulta a Círculo de Crédito').check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.waitForURL('**/firma-digital');
+  await drawSignature(page);
+  await page.getByRole('button', { name: 'Guardar firma' }).click();
+  await page.waitForURL('**/descarga-documentos');
+}

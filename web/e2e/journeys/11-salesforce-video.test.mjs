@@ -5,8 +5,8 @@
 // reopening the used link shows SPEC §8's message. A failed outcome
 // (NO_EXECUTIVE_FOUND) shows its Spanish message and keeps the folio in the
 // call; a desktop is refused with DEVICE_IS_NOT_A_MOBILE; a "Firma y video"
-// link (action 4) asks to sign first. The SDK script is requested on the call
-// page only.
+// link (action 4) asks to sign first, then the call moves the signed folio.
+// The SDK script is requested on the call page only.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
@@ -15,6 +15,7 @@ import { waitForStatus } from '../flows.mjs';
 import { sdkRead } from '../sdk-probe.mjs';
 import {
   PERSONAS,
+  customerSigns,
   customerToCall,
   recordSdkRequests,
   seedValidationFolio,
@@ -171,14 +172,15 @@ describe('journey 11: Salesforce offers and the customer video call', () => {
     await again.close();
   });
 
-  it('a "Firma y video" link (action 4) reaches the video pages only after signing', async () => {
+  it('a "Firma y video" link (action 4): sign first, then the video call moves the folio', async () => {
     const folio = await seedValidationFolio(PERSONAS.emma, 'sign');
     const link = await sendLinkAction(gerente.page, folio, 'Firma y video', PERSONAS.emma.phone);
     assert.match(link, /\/bienvenida$/, 'the signature comes first');
+    const videoLink = `${link}-video`;
     const phone = await phoneContext(browser);
     const sdk = recordSdkRequests(phone);
     const page = await phone.newPage();
-    await page.goto(`${link}-video`);
+    await page.goto(videoLink);
     await page
       .getByRole('alert')
       .filter({ hasText: 'Antes de tu videollamada necesitas firmar tu solicitud.' })
@@ -186,7 +188,16 @@ describe('journey 11: Salesforce offers and the customer video call', () => {
     await screenshot(page, 'phone', 'bienvenida-video-firma-primero');
     await page.getByRole('link', { name: 'Ir a firmar mi solicitud' }).click();
     await page.waitForURL('**/bienvenida');
-    assert.deepEqual(sdk, []);
+    await customerSigns(page);
+    await waitForStatus(gerente.page, 'signature');
+    assert.deepEqual(sdk, [], 'signing never loads the video SDK');
+
+    await customerToCall(page, videoLink, sdk, false);
+    await page.waitForURL('**/confirmacion-video', { timeout: 30_000 });
+    await page.getByText('Tu videollamada terminó con éxito. Gracias.').waitFor();
+    assert.equal(sdk.length, 1);
+    assert.match(sdk[0].from, /\/videollamada$/);
+    await waitForStatus(gerente.page, 'complete', 30_000);
     await phone.close();
   });
 
