@@ -55,9 +55,12 @@ type folio struct {
 	Status string `json:"status"`
 	Curp   string `json:"curp"`
 	UUID   string `json:"uuid"`
+	Link   struct {
+		Action int `json:"action"`
+	} `json:"link"`
 }
 
-func (s *Service) load(ctx context.Context, requestID string) (string, *folio, error) {
+func (s *Service) read(ctx context.Context, requestID string) (string, *folio, error) {
 	p, err := store.Join("requests", requestID)
 	if err != nil {
 		return "", nil, err
@@ -66,14 +69,27 @@ func (s *Service) load(ctx context.Context, requestID string) (string, *folio, e
 	if err := s.Store.Get(ctx, p, &f); err != nil {
 		return "", nil, err
 	}
-	if f.Status != "videocall" && f.Status != "videoRecording" {
-		return "", nil, fmt.Errorf("%w: %s", ErrNotInCall, f.Status)
-	}
 	return p, &f, nil
 }
 
-// Open creates the provider session for the folio.
+func (s *Service) load(ctx context.Context, requestID string) (string, *folio, error) {
+	p, f, err := s.read(ctx, requestID)
+	if err != nil {
+		return "", nil, err
+	}
+	if !InCall(f.Status) {
+		return "", nil, fmt.Errorf("%w: %s", ErrNotInCall, f.Status)
+	}
+	return p, f, nil
+}
+
+// Open creates the provider session for the folio. A folio whose link asks
+// for the video call and that is ready for it (CanEnter) enters videocall
+// first, as the functions.
 func (s *Service) Open(ctx context.Context, requestID string) (*Result, error) {
+	if err := s.enter(ctx, requestID); err != nil {
+		return nil, err
+	}
 	p, f, err := s.load(ctx, requestID)
 	if err != nil {
 		return nil, err

@@ -1,6 +1,12 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { VideoLink } from '@/features/video-call/components/video-link';
+import { VideoWelcomeScreen } from '@/features/video-call/screens/welcome-screen';
+
+import { startLinkSession } from './link-session';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.videoWelcome} />;
+  return (
+    <VideoLink route="videoWelcome" startSession={startLinkSession}>
+      <VideoWelcomeScreen />
+    </VideoLink>
+  );
 }

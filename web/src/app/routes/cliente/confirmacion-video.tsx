@@ -1,6 +1,12 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { VideoLink } from '@/features/video-call/components/video-link';
+import { VideoConfirmationScreen } from '@/features/video-call/screens/confirmation-screen';
+
+import { startLinkSession } from './link-session';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.videoConfirmation} />;
+  return (
+    <VideoLink route="videoConfirmation" startSession={startLinkSession}>
+      <VideoConfirmationScreen />
+    </VideoLink>
+  );
 }

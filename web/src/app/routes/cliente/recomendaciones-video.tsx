@@ -1,6 +1,12 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { VideoLink } from '@/features/video-call/components/video-link';
+import { VideoRecommendationsScreen } from '@/features/video-call/screens/recommendations-screen';
+
+import { startLinkSession } from './link-session';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.videoRecommendation} />;
+  return (
+    <VideoLink route="videoRecommendation" startSession={startLinkSession}>
+      <VideoRecommendationsScreen />
+    </VideoLink>
+  );
 }

@@ -1,6 +1,12 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { VideoLink } from '@/features/video-call/components/video-link';
+import { CallScreen } from '@/features/video-call/screens/call-screen';
+
+import { startLinkSession } from './link-session';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.videoLlamada} />;
+  return (
+    <VideoLink route="videoLlamada" startSession={startLinkSession}>
+      <CallScreen />
+    </VideoLink>
+  );
 }

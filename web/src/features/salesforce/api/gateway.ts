@@ -1,0 +1,74 @@
+/**
+ * The lender gateway's Salesforce calls (emulators/gateway/openapi.json): the promoter's requests
+ * and a request's offers, plus the customer search that fills the new folio's client data. All go
+ * through the app's one HTTP client (client id, device header, promoter Bearer, applicationId).
+ */
+import { api } from '@/lib/api';
+import type { HttpClient } from '@/lib/http';
+
+export interface SalesforceRequest {
+  folioIt: string;
+  promotorBP: string;
+  curp: string;
+  customerName: string;
+  amount: number;
+  status: string;
+  createdAt: string;
+}
+
+export interface SalesforceOffer {
+  offerId: string;
+  productName: string;
+  amount: number;
+  term: number;
+  payment: number;
+  tasa: number;
+  cat: number;
+}
+
+export interface SalesforceCustomer {
+  curp: string;
+  rfc: string;
+  nss: string;
+  firstName: string;
+  lastName: string;
+  secondLastName: string;
+  birthDate: string;
+  gender: 'H' | 'F';
+  phone: string;
+  email: string;
+  clabe: string;
+}
+
+export interface CustomerLookup {
+  customer: SalesforceCustomer;
+  uif: boolean;
+}
+
+export async function salesforceRequests(
+  promotorBP: string,
+  http: HttpClient = api,
+): Promise<SalesforceRequest[]> {
+  const res = await http.post<{ data: { requests: SalesforceRequest[] } }>('/salesforce/requests', {
+    promotorBP,
+  });
+  return res.data.requests ?? [];
+}
+
+export async function salesforceOffers(
+  folioIt: string,
+  http: HttpClient = api,
+): Promise<SalesforceOffer[]> {
+  const res = await http.post<{ data: { offers: SalesforceOffer[] } }>('/salesforce/offers', {
+    folioIt,
+  });
+  return res.data.offers ?? [];
+}
+
+export async function customerByCurp(
+  curp: string,
+  http: HttpClient = api,
+): Promise<CustomerLookup> {
+  const res = await http.post<{ data: CustomerLookup }>('/customers/search', { curp });
+  return res.data;
+}

@@ -1,0 +1,159 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+
+import { video as t } from '@/copy/video';
+import { ApiError } from '@/lib/http';
+
+import type { VideoSdk, VideoSdkStartOptions } from '../api/sdk-loader';
+import { VideoSdkError } from '../api/sdk-loader';
+import type { VideoCallResult } from '../api/video';
+import type { CallDeps } from '../hooks/use-video-call';
+import { VideoLinkContext } from '../hooks/use-video-link';
+import type { VideoLinkValue } from '../hooks/use-video-link';
+import { CallScreen } from '../screens/call-screen';
+
+const link: VideoLinkValue = {
+  uuid: 'u-1',
+  requestId: 'req-1',
+  folio: { status: 'sentForSignature', link: { action: 3 } },
+  state: 'ready',
+  idToken: async () => 'id-token',
+};
+
+const session: VideoCallResult = {
+  sessionId: 'VC-1',
+  outcome: 'CALL_WAITING',
+  message: t.call.waiting,
+  status: 'videocall',
+};
+
+/** An SDK whose start() hands its callbacks to the test. */
+function fakeSdk() {
+  const calls: VideoSdkStartOptions[] = [];
+  const stop = vi.fn();
+  const sdk: VideoSdk = {
+    start: (opts) => {
+      calls.push(opts);
+      return stop;
+    },
+  };
+  return { sdk, calls, stop };
+}
+
+function deps(patch: Partial<CallDeps>): Partial<CallDeps> {
+  return {
+    preflight: async () => null,
+    openSession: async () => session,
+    result: async () => ({ ...session, outcome: 'CALL_ENDS_SUCCESSFULLY', status: 'sentCOX' }),
+    sdkUrl: async () => 'http://sdk.test/sdk.js',
+    credentials: async () => ({ baseUrl: 'http://gw', clientId: 'c', deviceId: 'd', token: 't' }),
+    ...patch,
+  };
+}
+
+function renderCall(d: Partial<CallDeps>) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/folio/:uuid/videollamada',
+        element: (
+          <VideoLinkContext.Provider value={link}>
+            <CallScreen deps={d} />
+          </VideoLinkContext.Provider>
+        ),
+      },
+      { path: '/folio/:uuid/confirmacion-video', element: <h1>confirmación</h1> },
+    ],
+    { initialEntries: ['/folio/u-1/videollamada'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('CallScreen', () => {
+  it('waits with the SPEC message, then a successful outcome goes to the confirmation', async () => {
+    const { sdk, calls } = fakeSdk();
+    const loadSdk = vi.fn(async () => sdk);
+    const router = renderCall(deps({ loadSdk }));
+    expect(
+      await screen.findByText('Espera un momento por favor, enseguida te atenderá un ejecutivo'),
+    ).toBeInTheDocument();
+    expect(loadSdk).toHaveBeenCalledWith('http://sdk.test/sdk.js');
+    expect(calls[0]).toMatchObject({ sessionId: 'VC-1', token: 't', baseUrl: 'http://gw' });
+    act(() => calls[0]!.onEvent('CALL_ENDS_SUCCESSFULLY', {}));
+    await screen.findByRole('heading', { name: 'confirmación' });
+    expect(router.state.location.pathname).toBe('/folio/u-1/confirmacion-video');
+  });
+
+  it('shows a failed outcome from the functions in Spanish, and retries with a new session', async () => {
+    const { sdk, calls } = fakeSdk();
+    const openSession = vi.fn(async () => session);
+    renderCall(
+      deps({
+        loadSdk: async () => sdk,
+        openSession,
+        result: async () => ({ ...session, outcome: 'NO_EXECUTIVE_FOUND', status: 'videocall' }),
+      }),
+    );
+    await screen.findByText(t.call.waiting);
+    // The browser's event says the call ended; the functions say how.
+    act(() => calls[0]!.onEvent('OFFLINE_EXECUTIVE', {}));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.outcomes.NO_EXECUTIVE_FOUND);
+    await userEvent.click(screen.getByRole('button', { name: t.retry }));
+    await screen.findByText(t.call.waiting);
+    expect(openSession).toHaveBeenCalledTimes(2);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('a script that fails to load shows the Spanish SDK error', async () => {
+    renderCall(
+      deps({
+        loadSdk: async () => {
+          throw new VideoSdkError('load-failed');
+        },
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.call.sdkFailed);
+  });
+
+  it('a desktop never loads the SDK and says why', async () => {
+    const loadSdk = vi.fn();
+    const openSession = vi.fn();
+    renderCall(deps({ preflight: async () => 'DEVICE_IS_NOT_A_MOBILE', loadSdk, openSession }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.errors.DEVICE_IS_NOT_A_MOBILE);
+    expect(loadSdk).not.toHaveBeenCalled();
+    expect(openSession).not.toHaveBeenCalled();
+  });
+
+  it('an SDK error code is shown in Spanish', async () => {
+    const { sdk, calls } = fakeSdk();
+    renderCall(deps({ loadSdk: async () => sdk }));
+    await screen.findByText(t.call.waiting);
+    act(() => calls[0]!.onError({ code: 'RESOURCES_IN_USE_PER_APPLICATION' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      t.errors.RESOURCES_IN_USE_PER_APPLICATION,
+    );
+  });
+
+  it("the functions' refusal is shown as they word it", async () => {
+    const loadSdk = vi.fn();
+    renderCall(
+      deps({
+        loadSdk,
+        openSession: async () => {
+          throw new ApiError(
+            'Tu solicitud no está en el paso de videollamada.',
+            'VIDEO_NOT_PENDING',
+            409,
+          );
+        },
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Tu solicitud no está en el paso de videollamada.',
+    );
+    expect(loadSdk).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The customer's calls for the video step: the functions' POST /api/video/session (opens the
+ * provider session; a folio whose link asks for the call enters videocall) and POST
+ * /api/video/result (the outcome; a successful call moves the folio to sentCOX), authorised by
+ * the link's Firebase ID token; and the SDK's options (gateway URL, client id, device header,
+ * tokenClient).
+ */
+import { config } from '@/config/env';
+import { video as t } from '@/copy/video';
+import { DEVICE_HEADER, deviceIdentifier } from '@/lib/device';
+import { APPLICATION_ID, ApiError, CLIENT_ID_HEADER } from '@/lib/http';
+import { logger } from '@/lib/logger';
+import { authStore } from '@/stores/auth';
+
+export const VIDEO_API = { session: '/api/video/session', result: '/api/video/result' } as const;
+
+/** The functions' answer (functions/internal/video Result). */
+export interface VideoCallResult {
+  sessionId: string;
+  url?: string;
+  outcome: string;
+  message: string;
+  /** The folio's status afterwards. */
+  status: string;
+  expiresAt?: string;
+}
+
+async function post<T>(path: string, idToken: string, fetchImpl: typeof fetch): Promise<T> {
+  const started = performance.now();
+  let res: Response;
+  try {
+    res = await fetchImpl(path, {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        [CLIENT_ID_HEADER]: config().ibmClientId,
+        [DEVICE_HEADER]: await deviceIdentifier(),
+        Authorization: `Bearer ${idToken}`,
+      },
+      body: JSON.stringify({ applicationId: APPLICATION_ID }),
+    });
+  } catch (err) {
+    logger.error(`POST ${path} network error`, {}, err);
+    throw new ApiError(t.link.noAccess, undefined, 0);
+  }
+  logger.info(`POST ${path} ${res.status}`, {
+    durationMs: Math.round(performance.now() - started),
+  });
+  let body: Record<string, unknown> = {};
+  try {
+    body = (await res.json()) as Record<string, unknown>;
+  } catch {
+    body = {};
+  }
+  if (res.ok) return body as T;
+  const message = typeof body.message === 'string' ? body.message : t.call.unexpected;
+  throw new ApiError(message, typeof body.code === 'string' ? body.code : undefined, res.status);
+}
+
+export function openVideoSession(idToken: string, fetchImpl: typeof fetch = fetch) {
+  return post<VideoCallResult>(VIDEO_API.session, idToken, fetchImpl);
+}
+
+export function videoResult(idToken: string, fetchImpl: typeof fetch = fetch) {
+  return post<VideoCallResult>(VIDEO_API.result, idToken, fetchImpl);
+}
+
+/** What the SDK needs besides the session and callbacks. */
+export async function sdkCredentials() {
+  return {
+    baseUrl: config().gatewayUrl,
+    clientId: config().ibmClientId,
+    deviceId: await deviceIdentifier(),
+    token: authStore.get().tokenClient ?? '',
+  };
+}

@@ -1,0 +1,136 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { useAuth, useDatabase } from 'reactfire';
+
+import { href } from '@/config/paths';
+import { video as t } from '@/copy/video';
+import { ApiError } from '@/lib/http';
+import { authStore } from '@/stores/auth';
+
+import { watchVideoFolio } from '../api/folio';
+import { idTokenOf, VideoLinkContext } from '../hooks/use-video-link';
+import type { VideoLinkValue } from '../hooks/use-video-link';
+import { videoState } from '../model/flow';
+import type { VideoFolio, VideoRoute } from '../model/flow';
+import { VideoLayout } from './video-layout';
+
+/** POST /api/session/customer and the Firebase sign-in, composed in by the route module. */
+export type StartSession = (uuid: string) => Promise<{ requestId: string }>;
+
+type Phase =
+  { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; requestId: string };
+
+/** Reuses this link's Firebase session when it is still signed in, else starts one. */
+async function openSession(
+  uuid: string,
+  auth: ReturnType<typeof useAuth>,
+  start: StartSession,
+): Promise<string> {
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  if (user?.uid === `link:${uuid}` && authStore.get().tokenClient) {
+    const { claims } = await user.getIdTokenResult();
+    if (typeof claims.requestId === 'string' && claims.requestId) return claims.requestId;
+  }
+  return (await start(uuid)).requestId;
+}
+
+export interface VideoLinkProps {
+  route: VideoRoute;
+  startSession: StartSession;
+  children: ReactNode;
+}
+
+/**
+ * A video page of a customer link: opens the link's session (an expired or used link shows the
+ * functions' SPEC §8 message), watches the folio live, and shows the page only when the folio is
+ * at the video step; after a successful call the call page goes on to the confirmation and the
+ * welcome and recommendations show the used-link message.
+ */
+export function VideoLink({ route, startSession, children }: VideoLinkProps) {
+  const { uuid = '' } = useParams();
+  const auth = useAuth();
+  const db = useDatabase();
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const [folio, setFolio] = useState<VideoFolio | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    openSession(uuid, auth, startSession).then(
+      (requestId) => live && setPhase({ kind: 'ready', requestId }),
+      (err: unknown) =>
+        live &&
+        setPhase({
+          kind: 'error',
+          message: err instanceof ApiError && err.message ? err.message : t.link.noAccess,
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [uuid, auth, startSession]);
+
+  const requestId = phase.kind === 'ready' ? phase.requestId : '';
+  useEffect(() => {
+    if (!requestId) return;
+    return watchVideoFolio(
+      db,
+      requestId,
+      (f) => (f ? setFolio(f) : setPhase({ kind: 'error', message: t.link.invalid })),
+      () => setPhase({ kind: 'error', message: t.link.noAccess }),
+    );
+  }, [db, requestId]);
+
+  const value = useMemo<VideoLinkValue | null>(
+    () =>
+      requestId && folio
+        ? { uuid, requestId, folio, state: videoState(folio), idToken: idTokenOf(auth) }
+        : null,
+    [uuid, requestId, folio, auth],
+  );
+
+  let body: ReactNode;
+  if (phase.kind === 'error') {
+    body = (
+      <p role="alert" className="alert">
+        {phase.message}
+      </p>
+    );
+  } else if (!value) {
+    body = (
+      <p role="status" aria-busy="true">
+        {t.loading}
+      </p>
+    );
+  } else if (value.state === 'signFirst') {
+    body = (
+      <>
+        <p role="alert" className="alert">
+          {t.link.signFirst}
+        </p>
+        <Link className="vc-button" to={href('welcome', { uuid })}>
+          {t.link.goSign}
+        </Link>
+      </>
+    );
+  } else if (value.state === 'notReady') {
+    body = (
+      <p role="alert" className="alert">
+        {t.link.notReady}
+      </p>
+    );
+  } else if (value.state === 'done' && route === 'videoLlamada') {
+    // The call just ended well (the folio moved before the result came back): its confirmation.
+    return <Navigate to={href('videoConfirmation', { uuid })} replace />;
+  } else if (value.state === 'done' && route !== 'videoConfirmation') {
+    body = (
+      <p role="alert" className="alert">
+        {t.link.used}
+      </p>
+    );
+  } else {
+    body = <VideoLinkContext.Provider value={value}>{children}</VideoLinkContext.Provider>;
+  }
+  return <VideoLayout route={route}>{body}</VideoLayout>;
+}
