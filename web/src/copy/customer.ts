@@ -181,6 +181,8 @@ export const customer = {
     download: (name: string) => `Descargar ${name}`,
     fileName: (folio: string) => `resumen-credito-${folio}.html`,
     next: 'Tu asesor te avisará cuando se deposite tu crédito.',
+    videoNext: 'Falta un paso: una breve videollamada con un ejecutivo para confirmar tu crédito.',
+    toVideo: 'Continuar a la videollamada',
   },
   outbox: {
     lead: 'Mensajes SMS enviados por el simulador del gateway, del más reciente al más antiguo.',

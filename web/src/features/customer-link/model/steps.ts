@@ -23,6 +23,7 @@ export type CustomerRoute = Extract<
   | 'creditCircle'
   | 'customerSignature'
   | 'downloadFile'
+  | 'videoWelcome'
 >;
 
 /** The customer-stage fields of requests/{id} the steps depend on (securityrules/README.md). */
@@ -56,7 +57,7 @@ export const BIOMETRIC_FLOW: readonly CustomerRoute[] = [
   'confirmation',
 ];
 
-/** Actions 2 and 4: summary, terms, bureau clauses, signature, download. */
+/** Actions 2 and 4 (3 hands over to the video pages): summary, terms, bureau clauses, signature, download. */
 export const SIGNATURE_FLOW: readonly CustomerRoute[] = [
   'welcome',
   'summary',
@@ -93,10 +94,17 @@ export function flowOf(folio: FolioProgress): readonly CustomerRoute[] {
   return BIOMETRIC_FLOW;
 }
 
-/** The route the customer belongs on now. */
+/** Statuses in which a video-only link (action 3) belongs to the video-call pages. */
+const VIDEO_ONLY_STATUSES = ['sentForSignature', 'waitingSignature', 'signature', 'videocall'];
+
+/**
+ * The route the customer belongs on now. 'videoWelcome' hands the customer to the video-call
+ * pages, which keep their own steps.
+ */
 export function deriveStep(folio: FolioProgress, acks: ReadonlySet<string>): CustomerRoute {
   const status = folio.status ?? '';
   const steps = folio.customerSteps ?? {};
+  if (folio.link?.action === 3 && VIDEO_ONLY_STATUSES.includes(status)) return 'videoWelcome';
   if (status === 'waitingProcessCustomer') {
     if (!steps.consent?.done && !acks.has('welcome')) return 'welcome';
     if (!steps.consent?.done) return 'ineConsent';

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { Link } from 'react-router';
 
+import { href } from '@/config/paths';
 import { customer as t } from '@/copy/es';
 
 import { moveStatus } from '../api/folio';
@@ -22,13 +24,18 @@ export function summaryDocument(folio: CustomerFolio): string {
 
 /** SPEC §4 action 2: a signature-only link; with video (3, 4) the video call comes next. */
 export const SIGNATURE_ONLY_ACTION = 2;
+/** SPEC §4 action 4: signature and video, so a signed folio goes on to the call. */
+export const SIGNATURE_AND_VIDEO_ACTION = 4;
+const AWAITING_CALL = ['signature', 'videocall'];
 
 /**
  * Descarga de documentos, after signing. A signature-only folio goes on to COX from here
  * (signature → sentCOX, a customer transition); the functions submit it.
  */
 export function DownloadScreen() {
-  const { folio, requestId, db, uid } = useCustomerLink();
+  const { folio, requestId, db, uid, uuid } = useCustomerLink();
+  const toCall =
+    folio.link?.action === SIGNATURE_AND_VIDEO_ACTION && AWAITING_CALL.includes(folio.status ?? '');
   const sent = useRef(false);
   const toCox = folio.status === 'signature' && folio.link?.action === SIGNATURE_ONLY_ACTION;
   useEffect(() => {
@@ -54,7 +61,16 @@ export function DownloadScreen() {
       >
         {t.download.download(t.download.summaryFile)}
       </a>
-      <p>{t.download.next}</p>
+      {toCall ? (
+        <>
+          <p>{t.download.videoNext}</p>
+          <Link className="cl-button" to={href('videoWelcome', { uuid })}>
+            {t.download.toVideo}
+          </Link>
+        </>
+      ) : (
+        <p>{t.download.next}</p>
+      )}
     </>
   );
 }

@@ -96,6 +96,31 @@ describe('deriveStep', () => {
     { name: 'rejected signature', folio: { status: 'rejectionSignature' }, want: 'confirmation' },
     { name: 'still in capture', folio: { status: 'documents' }, want: 'confirmation' },
     { name: 'no status', folio: {}, want: 'confirmation' },
+    {
+      name: 'video-only link goes to the call',
+      folio: { status: 'sentForSignature', link: { action: 3 } },
+      want: 'videoWelcome',
+    },
+    {
+      name: 'video-only link during the call',
+      folio: { status: 'videocall', link: { action: 3 } },
+      want: 'videoWelcome',
+    },
+    {
+      name: 'video-only link after the call',
+      folio: { status: 'sentCOX', link: { action: 3 } },
+      want: 'downloadFile',
+    },
+    {
+      name: 'signature and video: signs first',
+      folio: { status: 'sentForSignature', link: { action: 4 } },
+      want: 'welcome',
+    },
+    {
+      name: 'signature and video: signed, call next from the download page',
+      folio: { status: 'signature', link: { action: 4 } },
+      want: 'downloadFile',
+    },
   ];
   for (const tt of tests) {
     it(tt.name, () => {
