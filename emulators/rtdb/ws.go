@@ -3,7 +3,6 @@ package rtdb
 import (
 	"context"
 	"net/http"
-	"time"
 
 	"github.com/coder/websocket"
 
@@ -13,11 +12,12 @@ import (
 // serveWS runs one WebSocket connection: handshake first, then a read loop
 // handling requests in order and a write loop draining the outbox.
 func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
-	conn, err := websocket.Accept(w, r, &websocket.AcceptOptions{
+	bw := &batchingWriter{ResponseWriter: w}
+	conn, err := websocket.Accept(bw, r, &websocket.AcceptOptions{
 		InsecureSkipVerify: true, // any origin: a local emulator, as Google's
 		CompressionMode:    websocket.CompressionDisabled,
 	})
-	if err != nil {
+	if err != nil || bw.conn == nil {
 		return
 	}
 	conn.SetReadLimit(1 << 20) // clients send frames of at most 16384 UTF-16 units
@@ -39,7 +39,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	writeDone := make(chan struct{})
 	go func() {
 		defer close(writeDone)
-		s.writeLoop(ctx, conn, c)
+		s.writeLoop(ctx, conn, bw.conn, c)
 		cancel()
 	}()
 
@@ -67,26 +67,28 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	_ = conn.CloseNow()
 }
 
-func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, c *session) {
+func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, bc *batchConn, c *session) {
+	// A batch is everything queued since the last one: its frames are
+	// gathered by bc and leave in one write (bounded by writeTimeout), so
+	// the library's writes below never block and need no deadline.
 	write := func(msgs [][]byte) bool {
-		// One timeout per batch rather than per frame: a client that
-		// reads nothing for 10 s is dropped all the same.
-		wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-		defer cancel()
+		bc.hold()
 		for _, msg := range msgs {
 			if len(msg) <= wire.MaxFrame {
-				if conn.Write(wctx, websocket.MessageText, msg) != nil {
+				if conn.Write(context.Background(), websocket.MessageText, msg) != nil {
+					bc.flush()
 					return false
 				}
 				continue
 			}
 			for _, f := range wire.Split(msg, wire.MaxFrame) {
-				if conn.Write(wctx, websocket.MessageText, f) != nil {
+				if conn.Write(context.Background(), websocket.MessageText, f) != nil {
+					bc.flush()
 					return false
 				}
 			}
 		}
-		return true
+		return bc.flush() == nil
 	}
 	for {
 		select {
