@@ -350,8 +350,29 @@ type writeBody struct {
 // decodeWrite reads a p/m/o/om body: path and decoded data.
 func decodeWrite(req *wire.Request) (tree.Path, any, *string, error) {
 	var b writeBody
-	if err := json.Unmarshal(req.B, &b); err != nil {
-		return nil, nil, nil, ErrBadRequest
+	// req.B is valid JSON (wire.Decode checked the message): slice it;
+	// anything unusual goes through encoding/json.
+	fast := wire.Members(req.B, func(k, v []byte) bool {
+		switch string(k) {
+		case "p":
+			s, ok := wire.String(v)
+			b.P = s
+			return ok
+		case "d":
+			b.D = v
+			return true
+		case "h":
+			s, ok := wire.String(v)
+			b.H = &s
+			return ok
+		}
+		return false
+	})
+	if !fast {
+		b = writeBody{}
+		if err := json.Unmarshal(req.B, &b); err != nil {
+			return nil, nil, nil, ErrBadRequest
+		}
 	}
 	if len(b.D) > tree.MaxSDKWrite {
 		return nil, nil, nil, ErrWriteTooBig

@@ -1,6 +1,7 @@
 package rtdb
 
 import (
+	"bytes"
 	"context"
 	"net/http"
 
@@ -40,12 +41,15 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	go func() {
 		defer close(writeDone)
 		s.writeLoop(ctx, conn, bw.conn, c)
-		cancel()
+		// Ends the read below, which waits without a context (a context
+		// would cost a timer per message).
+		_ = conn.CloseNow()
 	}()
 
 	asm := wire.Assembler{Max: 32 << 20} // room for a too_big reply to a write just over 16 MB
+	var rbuf bytes.Buffer                // reused: a message is handled before the next is read
 	for {
-		_, frame, err := conn.Read(ctx)
+		frame, err := readFrame(conn, &rbuf)
 		if err != nil {
 			break
 		}
@@ -65,6 +69,23 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	cancel()
 	<-writeDone
 	_ = conn.CloseNow()
+}
+
+// readFrame reads one WebSocket message into buf (reset first; dropped
+// when a large message left it big, so an idle connection stays small).
+func readFrame(conn *websocket.Conn, buf *bytes.Buffer) ([]byte, error) {
+	if buf.Cap() > maxKeptBatch {
+		*buf = bytes.Buffer{}
+	}
+	buf.Reset()
+	_, rd, err := conn.Reader(context.Background())
+	if err != nil {
+		return nil, err
+	}
+	if _, err := buf.ReadFrom(rd); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
 }
 
 func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, bc *batchConn, c *session) {
