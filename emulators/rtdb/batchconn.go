@@ -28,6 +28,8 @@ type batchConn struct {
 	held bool
 	buf  []byte
 	wmu  sync.Mutex // one network write at a time, deadline included
+
+	deadline time.Time // the write deadline set last; wmu held
 }
 
 // maxKeptBatch is the largest batch buffer kept for reuse; bigger ones are
@@ -48,10 +50,14 @@ func (b *batchConn) Write(p []byte) (int, error) {
 func (b *batchConn) writeNow(p []byte) (int, error) {
 	b.wmu.Lock()
 	defer b.wmu.Unlock()
-	_ = b.Conn.SetWriteDeadline(time.Now().Add(writeTimeout))
-	n, err := b.Conn.Write(p)
-	_ = b.Conn.SetWriteDeadline(time.Time{})
-	return n, err
+	// Every write goes through here, so the deadline only needs to be
+	// ahead of it: renewed at most once a second, it bounds each write
+	// to between writeTimeout-1s and writeTimeout.
+	if now := time.Now(); b.deadline.Sub(now) < writeTimeout-time.Second {
+		b.deadline = now.Add(writeTimeout)
+		_ = b.Conn.SetWriteDeadline(b.deadline)
+	}
+	return b.Conn.Write(p)
 }
 
 // hold starts a batch: writes are gathered until flush.

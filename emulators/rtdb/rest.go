@@ -40,7 +40,7 @@ func (s *Server) serveREST(w http.ResponseWriter, r *http.Request) {
 		writeError(w, err)
 		return
 	}
-	who, err := restIdentity(r)
+	who, exp, err := restCredential(r)
 	if err != nil {
 		writeError(w, err)
 		return
@@ -52,7 +52,7 @@ func (s *Server) serveREST(w http.ResponseWriter, r *http.Request) {
 	}
 	switch method {
 	case http.MethodGet, http.MethodHead:
-		s.restGet(w, r, d, p, who)
+		s.restGet(w, r, d, p, who, exp)
 	case http.MethodPut, http.MethodPatch, http.MethodPost, http.MethodDelete:
 		s.restWrite(w, r, method, d, p, who)
 	default:
@@ -60,7 +60,7 @@ func (s *Server) serveREST(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (s *Server) restGet(w http.ResponseWriter, r *http.Request, d *database, p tree.Path, who identity) {
+func (s *Server) restGet(w http.ResponseWriter, r *http.Request, d *database, p tree.Path, who identity, exp int64) {
 	q := r.URL.Query()
 	query, err := ParseRESTQuery(q)
 	if err != nil {
@@ -68,7 +68,7 @@ func (s *Server) restGet(w http.ResponseWriter, r *http.Request, d *database, p 
 		return
 	}
 	if strings.Contains(r.Header.Get("Accept"), "text/event-stream") {
-		s.serveStream(w, r, d, p, query, who)
+		s.serveStream(w, r, d, p, query, who, exp)
 		return
 	}
 	n, _, err := d.read(p, query, who)
