@@ -258,7 +258,7 @@ func (c *session) handleListen(req *wire.Request) {
 	if old != nil {
 		c.db.unlisten(old)
 	}
-	l := &listener{path: p, query: q, qobj: b.Q, tag: b.T, who: c.identity}
+	l := &listener{path: p, query: q, qobj: b.Q, tag: b.T, hash: b.H, who: c.identity}
 	l.emit = func(ev event) bool { return c.out.send(ev.enc.encode(ev)) }
 	l.revoke = func() { c.revoked(key, l) }
 	dec, err := c.db.listen(l)
