@@ -2,6 +2,7 @@ package rtdb
 
 import (
 	"bufio"
+	"encoding/binary"
 	"net"
 	"net/http"
 	"sync"
@@ -13,78 +14,105 @@ import (
 const writeTimeout = 10 * time.Second
 
 // batchConn is the TCP connection under a WebSocket. The WebSocket library
-// flushes every message with its own write syscall; while the connection's
-// write loop holds a batch, those flushes are gathered here instead and
-// leave in one write when the batch ends, so a connection with several
-// pending messages (a pipelining writer's acks, a burst of pushes) costs
-// one syscall, not one per message.
+// would flush every message with its own write syscall; instead the
+// connection's write loop frames everything queued since its last batch
+// itself (server frames are unmasked and uncompressed: a header and the
+// payload, RFC 6455 section 5.2) and writes the batch with one syscall, so
+// a connection with several pending messages (a pipelining writer's acks,
+// a burst of pushes) costs one write, not one per message, and no message
+// pays for the library's per-frame locking.
 //
-// Writes outside a batch (the library's own pong and close frames) go
-// straight through. Every write has a deadline of writeTimeout, so nothing
-// blocks forever on a client that stopped reading.
+// The library still writes its own control frames (pong, close) through
+// Write. Each of those is one whole frame in one call (it flushes a frame
+// at once and they are far smaller than its buffer), and writes are
+// serialized here, so frames never interleave. Every write has a deadline
+// of about writeTimeout, so nothing blocks for long on a client that
+// stopped reading.
 type batchConn struct {
 	net.Conn
-	mu   sync.Mutex
-	held bool
-	buf  []byte
-	wmu  sync.Mutex // one network write at a time, deadline included
-
-	deadline time.Time // the write deadline set last; wmu held
+	wmu      sync.Mutex // one network write at a time, deadline included
+	deadline time.Time  // the write deadline set last; wmu held
+	out      []byte     // the write loop's batch buffer, reused
 }
 
 // maxKeptBatch is the largest batch buffer kept for reuse; bigger ones are
 // dropped so an idle connection stays small.
 const maxKeptBatch = 64 << 10
 
-func (b *batchConn) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	if b.held {
-		b.buf = append(b.buf, p...)
-		b.mu.Unlock()
-		return len(p), nil
-	}
-	b.mu.Unlock()
-	return b.writeNow(p)
-}
+// Write is the library's path (control frames): straight to the network.
+func (b *batchConn) Write(p []byte) (int, error) { return b.writeNow(p) }
 
 func (b *batchConn) writeNow(p []byte) (int, error) {
 	b.wmu.Lock()
 	defer b.wmu.Unlock()
-	// Every write goes through here, so the deadline only needs to be
-	// ahead of it: renewed at most once a second, it bounds each write
-	// to between writeTimeout-1s and writeTimeout.
+	b.renewDeadline()
+	return b.Conn.Write(p)
+}
+
+// renewDeadline keeps the write deadline ahead of the write about to
+// start; wmu held. Every write goes through here, so renewed at most once
+// a second, it bounds each write to between writeTimeout-1s and
+// writeTimeout.
+func (b *batchConn) renewDeadline() {
 	if now := time.Now(); b.deadline.Sub(now) < writeTimeout-time.Second {
 		b.deadline = now.Add(writeTimeout)
 		_ = b.Conn.SetWriteDeadline(b.deadline)
 	}
-	return b.Conn.Write(p)
 }
 
-// hold starts a batch: writes are gathered until flush.
-func (b *batchConn) hold() {
-	b.mu.Lock()
-	b.held = true
-	b.mu.Unlock()
-}
+// inlinePayload is the largest payload copied into the batch; larger ones
+// (a big value pushed to many subscribers) are written from the shared
+// bytes in place (writev), never copied per connection.
+const inlinePayload = 8 << 10
 
-// flush ends the batch and writes what it gathered in one go.
-func (b *batchConn) flush() error {
-	b.mu.Lock()
-	buf := b.buf
-	b.held, b.buf = false, nil
-	b.mu.Unlock()
-	if len(buf) == 0 {
-		return nil
-	}
-	_, err := b.writeNow(buf)
-	if cap(buf) <= maxKeptBatch {
-		b.mu.Lock()
-		if b.buf == nil {
-			b.buf = buf[:0]
+// writeText sends msgs as text frames in one write (one writev when a
+// payload is large). Only the write loop calls it.
+func (b *batchConn) writeText(msgs [][]byte) error {
+	buf := b.out[:0]
+	var vec net.Buffers
+	from := 0
+	for _, m := range msgs {
+		buf = appendTextHeader(buf, len(m))
+		if len(m) <= inlinePayload {
+			buf = append(buf, m...)
+			continue
 		}
-		b.mu.Unlock()
+		// Slices of buf stay valid if a later append moves it.
+		vec = append(vec, buf[from:], m)
+		from = len(buf)
+	}
+	var err error
+	if vec == nil {
+		_, err = b.writeNow(buf)
+	} else {
+		vec = append(vec, buf[from:])
+		b.wmu.Lock()
+		b.renewDeadline()
+		_, err = vec.WriteTo(b.Conn)
+		b.wmu.Unlock()
+	}
+	if cap(buf) <= maxKeptBatch {
+		b.out = buf[:0]
+	} else {
+		b.out = nil
 	}
 	return err
+}
+
+// appendTextHeader appends the header of a final, unmasked text frame of
+// n bytes.
+func appendTextHeader(buf []byte, n int) []byte {
+	const finText = 0x80 | 0x1
+	switch {
+	case n <= 125:
+		buf = append(buf, finText, byte(n))
+	case n <= 0xffff:
+		buf = append(buf, finText, 126, byte(n>>8), byte(n))
+	default:
+		buf = append(buf, finText, 127)
+		buf = binary.BigEndian.AppendUint64(buf, uint64(n))
+	}
+	return buf
 }
 
 // batchingWriter lets the WebSocket library hijack the request's

@@ -89,27 +89,23 @@ func readFrame(conn *websocket.Conn, buf *bytes.Buffer) ([]byte, error) {
 }
 
 func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, bc *batchConn, c *session) {
-	// A batch is everything queued since the last one: its frames are
-	// gathered by bc and leave in one write (bounded by writeTimeout), so
-	// the library's writes below never block and need no deadline.
+	// A batch is everything queued since the last one, framed and written
+	// at once by bc (bounded by writeTimeout).
 	write := func(msgs [][]byte) bool {
-		bc.hold()
-		for _, msg := range msgs {
-			if len(msg) <= wire.MaxFrame {
-				if conn.Write(context.Background(), websocket.MessageText, msg) != nil {
-					bc.flush()
-					return false
+		if len(msgs) == 0 {
+			return true
+		}
+		frames := msgs
+		for i, msg := range msgs {
+			if len(msg) > wire.MaxFrame { // rare: split, counted frames
+				frames = append([][]byte(nil), msgs[:i]...)
+				for _, m := range msgs[i:] {
+					frames = append(frames, wire.Split(m, wire.MaxFrame)...)
 				}
-				continue
-			}
-			for _, f := range wire.Split(msg, wire.MaxFrame) {
-				if conn.Write(context.Background(), websocket.MessageText, f) != nil {
-					bc.flush()
-					return false
-				}
+				break
 			}
 		}
-		return bc.flush() == nil
+		return bc.writeText(frames) == nil
 	}
 	for {
 		select {
