@@ -196,6 +196,16 @@ func EncodeReply(r int64, status string, data json.RawMessage) []byte {
 	return append(b, `},"t":"d"}`...)
 }
 
+// appendString appends s as a JSON string, as encoding/json writes it.
+func appendString(b []byte, s string) []byte {
+	if plainASCII(s) {
+		b = append(b, '"')
+		b = append(b, s...)
+		return append(b, '"')
+	}
+	return append(b, mustJSON(s)...)
+}
+
 // plainASCII reports whether s needs no escaping in a JSON string.
 func plainASCII(s string) bool {
 	for i := 0; i < len(s); i++ {
@@ -222,12 +232,11 @@ type DataPush struct {
 // must be valid JSON (the server renders it itself): the hot path of
 // every listener update.
 func EncodeDataPush(action, path string, data []byte, tag *int64) []byte {
-	p := mustJSON(path)
-	b := make([]byte, 0, len(data)+len(p)+48)
+	b := make([]byte, 0, len(data)+len(path)+48)
 	b = append(b, `{"t":"d","d":{"a":`...)
-	b = append(b, mustJSON(action)...)
+	b = appendString(b, action)
 	b = append(b, `,"b":{"p":`...)
-	b = append(b, p...)
+	b = appendString(b, path)
 	b = append(b, `,"d":`...)
 	b = append(b, data...)
 	if tag != nil {
