@@ -35,7 +35,12 @@
 // other listeners. A push is encoded once per commit and the same bytes
 // are queued to every listener with the same path, data and tag
 // (pushcache.go), so a thousand subscribers of one location cost one
-// encoding.
+// encoding. The write loop frames everything queued since its last batch
+// and writes it with one syscall (batchconn.go), large payloads in place
+// (writev) rather than copied per subscriber.
+//
+// A request's JSON is validated once and sliced (wire.Members): only the
+// written value is decoded, once, by tree.Decode.
 //
 // # Seams
 //
