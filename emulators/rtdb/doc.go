@@ -39,6 +39,10 @@
 // and writes it with one syscall (batchconn.go), large payloads in place
 // (writev) rather than copied per subscriber.
 //
+// A long-polling session may move to a WebSocket (upgrade.go): its outbox
+// is sealed for the long poll at the client's end of transmission and
+// forwards everything later to the socket.
+//
 // A request's JSON is validated once and sliced (wire.Members): only the
 // written value is decoded, once, by tree.Decode.
 //

@@ -28,6 +28,11 @@ type session struct {
 
 	ackTail chan struct{} // closed when the last deferred reply is queued (acks.go)
 	ackSem  chan struct{} // bounds deferred replies
+
+	// onEnd, when set, runs on the client's end-of-transmission control
+	// message (a long-poll session switching to its WebSocket). Set and
+	// called under the long-poll connection's handleMu.
+	onEnd func()
 }
 
 // discOp is one registered onDisconnect write.
@@ -138,8 +143,13 @@ func (c *session) handle(raw []byte) {
 	}
 	if env.T == wire.LayerControl {
 		ctl, err := env.DecodeControl()
-		if err == nil && ctl.T == wire.ControlPing {
+		switch {
+		case err != nil:
+		case ctl.T == wire.ControlPing:
 			c.send(wire.EncodePong())
+		case ctl.T == wire.ControlEnd && c.onEnd != nil:
+			c.onEnd()
+			c.onEnd = nil
 		}
 		return
 	}

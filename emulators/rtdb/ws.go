@@ -23,24 +23,21 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	}
 	conn.SetReadLimit(1 << 20) // clients send frames of at most 16384 UTF-16 units
 	q := r.URL.Query()
+	if sid := q.Get("s"); sid != "" {
+		s.serveUpgrade(conn, bw.conn, sid)
+		return
+	}
 	c := s.newSession(s.namespace(r), q.Get("ls"))
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 
-	if q.Get("s") != "" {
-		// A long-poll upgrade: never send a handshake on this socket; the
-		// emulator keeps such clients on long polling by not acknowledging.
-		_ = conn.Close(websocket.StatusNormalClosure, "")
-		c.close("upgrade not supported")
-		return
-	}
 	c.out.cutoff = func() { _ = conn.CloseNow() }
 	c.send(wire.EncodeHandshake(wire.Handshake{TS: s.now().UnixMilli(), H: r.Host, S: c.id}))
 
 	writeDone := make(chan struct{})
 	go func() {
 		defer close(writeDone)
-		s.writeLoop(ctx, conn, bw.conn, c)
+		s.writeLoop(ctx, conn, bw.conn, c.out)
 		// Ends the read below, which waits without a context (a context
 		// would cost a timer per message).
 		_ = conn.CloseNow()
@@ -88,7 +85,7 @@ func readFrame(conn *websocket.Conn, buf *bytes.Buffer) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, bc *batchConn, c *session) {
+func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, bc *batchConn, out *outbox) {
 	// A batch is everything queued since the last one, framed and written
 	// at once by bc (bounded by writeTimeout).
 	write := func(msgs [][]byte) bool {
@@ -109,18 +106,18 @@ func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, bc *batchC
 	}
 	for {
 		select {
-		case <-c.out.ready:
-			if !write(c.out.take()) {
-				c.out.close()
+		case <-out.ready:
+			if !write(out.take()) {
+				out.close()
 				return
 			}
-		case <-c.out.done:
-			if c.out.overflowed() {
+		case <-out.done:
+			if out.overflowed() {
 				_ = conn.Close(websocket.StatusPolicyViolation, "client too slow")
 				return
 			}
 			// Flush the last replies queued before the close.
-			if write(c.out.take()) {
+			if write(out.take()) {
 				_ = conn.Close(websocket.StatusNormalClosure, "")
 			}
 			return

@@ -25,8 +25,8 @@ class RecordedWebSocket extends faye.Client {
   }
 }
 
-/** Script loads in flight and done, for tests that want to see polling. */
-export const polls = { started: 0 };
+/** Long polls started, and long-poll sessions the server closed. */
+export const polls = { started: 0, closed: 0 };
 
 function iframe() {
   const ctx = vm.createContext({ parent: { window: globalThis } });
@@ -46,6 +46,7 @@ function iframe() {
             return res.text();
           })
           .then((js) => {
+            if (js.includes("pLPCommand('close'")) polls.closed++;
             vm.runInContext(js, ctx);
             el.onload?.();
           })
