@@ -165,3 +165,22 @@ func percentile(d []time.Duration, p float64) time.Duration {
 	sort.Slice(d, func(i, j int) bool { return d[i] < d[j] })
 	return d[min(len(d)-1, int(p*float64(len(d))))]
 }
+
+// procCPU is a process's user+system CPU time so far (from /proc, in
+// clock ticks of 10 ms). On a shared machine, CPU per operation is a
+// steadier measure of the emulator's own cost than a rate.
+func procCPU(tb testing.TB, pid int) time.Duration {
+	tb.Helper()
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	// The command name (field 2) may hold spaces: count after its ')'.
+	f := strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+1:]))
+	if len(f) < 13 {
+		tb.Fatalf("short /proc/%d/stat", pid)
+	}
+	ut, _ := strconv.ParseInt(f[11], 10, 64) // field 14
+	st, _ := strconv.ParseInt(f[12], 10, 64) // field 15
+	return time.Duration(ut+st) * 10 * time.Millisecond
+}

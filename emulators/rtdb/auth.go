@@ -86,6 +86,12 @@ func override(id identity, raw json.RawMessage) (identity, error) {
 // restIdentity reads a REST request's credential: auth= or access_token=
 // parameter, or Authorization: Bearer; then auth_variable_override.
 func restIdentity(r *http.Request) (identity, error) {
+	id, _, err := restCredential(r)
+	return id, err
+}
+
+// restCredential is restIdentity plus the credential's exp (0: none).
+func restCredential(r *http.Request) (identity, int64, error) {
 	q := r.URL.Query()
 	cred := q.Get("auth")
 	if cred == "" {
@@ -97,14 +103,14 @@ func restIdentity(r *http.Request) (identity, error) {
 		}
 	}
 	if cred == "" {
-		return identity{}, nil
+		return identity{}, 0, nil
 	}
-	id, _, err := parseCredential(cred)
+	id, exp, err := parseCredential(cred)
 	if err != nil {
-		return id, err
+		return id, 0, err
 	}
 	if o := q.Get("auth_variable_override"); o != "" {
-		return override(id, json.RawMessage(o))
+		id, err = override(id, json.RawMessage(o))
 	}
-	return id, nil
+	return id, exp, err
 }

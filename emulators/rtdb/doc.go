@@ -35,7 +35,16 @@
 // other listeners. A push is encoded once per commit and the same bytes
 // are queued to every listener with the same path, data and tag
 // (pushcache.go), so a thousand subscribers of one location cost one
-// encoding.
+// encoding. The write loop frames everything queued since its last batch
+// and writes it with one syscall (batchconn.go), large payloads in place
+// (writev) rather than copied per subscriber.
+//
+// A long-polling session may move to a WebSocket (upgrade.go): its outbox
+// is sealed for the long poll at the client's end of transmission and
+// forwards everything later to the socket.
+//
+// A request's JSON is validated once and sliced (wire.Members): only the
+// written value is decoded, once, by tree.Decode.
 //
 // # Seams
 //

@@ -33,6 +33,7 @@ type listener struct {
 	query *tree.Query    // nil, or a query that filters (range or limit)
 	qobj  map[string]any // the query as the client sent it, for revocation
 	tag   *int64
+	hash  string      // the client's hash of the data it has cached ("": none)
 	last  *tree.Node  // filtered listens: the result last sent
 	pkey  string      // path.String(), cached by notify
 	group *rangeGroup // the range index holding it, if any
@@ -54,7 +55,9 @@ func (l *listener) view(root *tree.Node) *tree.Node {
 }
 
 // listen authorizes l, sends its initial data and registers it, atomically
-// with respect to writes, so no change can fall between the two.
+// with respect to writes, so no change can fall between the two. As in
+// production, a client whose hash h shows it already holds the data gets
+// no data push, only the ok (the SDK then marks its cache complete).
 func (d *database) listen(l *listener) (Decision, error) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
@@ -63,8 +66,10 @@ func (d *database) listen(l *listener) (Decision, error) {
 		return dec, ErrPermissionDenied
 	}
 	l.last = l.view(d.root)
-	if !l.emit(event{path: l.path, node: l.last, tag: l.tag}) {
-		return dec, ErrClosed
+	if cached := l.hash != "" && l.last.MatchesHash(l.hash); !cached {
+		if !l.emit(event{path: l.path, node: l.last, tag: l.tag}) {
+			return dec, ErrClosed
+		}
 	}
 	d.addListener(l)
 	return dec, nil

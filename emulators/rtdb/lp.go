@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"oppnp/emulators/rtdb/wire"
@@ -27,8 +28,9 @@ import (
 //     disconn=t closes the session. A session without polls for lpIdle
 //     is closed too, running its onDisconnect operations.
 //
-// The WebSocket upgrade a long-polling client attempts (/.ws?s=<id>) is
-// refused, so such clients simply stay on long polling.
+// A long-polling client then tries to upgrade to a WebSocket
+// (/.ws?s=<id>, upgrade.go): once it has switched, the long poll delivers
+// what was queued before the switch, then closes.
 
 var (
 	lpHold = 20 * time.Second
@@ -52,6 +54,8 @@ type lpConn struct {
 	handleMu sync.Mutex // one message at a time, in segment order
 	segs     map[int]lpSeg
 	nextSeg  int
+
+	upgraded atomic.Bool // the session moved to a WebSocket: dropping this does not close it
 
 	mu       sync.Mutex
 	nextResp int
@@ -104,10 +108,22 @@ func (l *lpRegistry) lookup(id, pw string) *lpConn {
 
 func (l *lpRegistry) drop(id string, c *lpConn, reason string) {
 	l.mu.Lock()
-	delete(l.conns, id)
+	if l.conns[id] == c {
+		delete(l.conns, id)
+	}
 	l.mu.Unlock()
-	c.sess.close(reason)
+	if !c.upgraded.Load() {
+		c.sess.close(reason)
+	}
 	c.release()
+}
+
+// byID finds a session's long-poll connection (an upgrade socket names it
+// by id alone).
+func (l *lpRegistry) byID(id string) *lpConn {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.conns[id]
 }
 
 func (l *lpRegistry) start(w http.ResponseWriter, r *http.Request) {
@@ -130,7 +146,7 @@ func (l *lpRegistry) reap(id string, c *lpConn) {
 	t := time.NewTicker(lpIdle / 4)
 	defer t.Stop()
 	for range t.C {
-		if c.sess.out.closed() {
+		if c.sess.out.closed() || c.upgraded.Load() {
 			l.drop(id, c, "session closed")
 			return
 		}
@@ -217,7 +233,7 @@ func (c *lpConn) poll(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	c.mu.Lock()
-	msgs := out.take()
+	msgs, final := out.takeFinal()
 	n := c.nextResp
 	c.nextResp++
 	c.mu.Unlock()
@@ -225,7 +241,9 @@ func (c *lpConn) poll(w http.ResponseWriter, r *http.Request) {
 	fmt.Fprintf(&buf, "pRTLPCB(%d,[", n)
 	buf.Write(bytes.Join(msgs, []byte(",")))
 	buf.WriteString("]);\n")
-	if out.closed() {
+	if final || out.closed() {
+		// After an upgrade's end of transmission, the client listens on
+		// its WebSocket; it expects the server to close the long poll.
 		fmt.Fprintf(&buf, "pLPCommand('close',%d);\n", n)
 	}
 	_, _ = w.Write(buf.Bytes())

@@ -19,6 +19,7 @@ type lpClient struct {
 	base     string
 	id, pw   string
 	seg, ser int
+	last     string // the last poll's reply
 }
 
 var (
@@ -59,6 +60,7 @@ func (c *lpClient) poll(msgs ...string) (int, []map[string]any) {
 		}
 	}
 	body := lpGet(c.t, u)
+	c.last = body
 	m := lpResp.FindStringSubmatch(body)
 	if m == nil {
 		c.t.Fatalf("poll reply %q", body)

@@ -16,6 +16,12 @@ type outbox struct {
 	ready  chan struct{} // signalled (capacity 1) when q becomes non-empty
 	done   chan struct{}
 	closeO sync.Once
+
+	// next, once set by seal, receives every later send: a long-polling
+	// session upgraded to a WebSocket keeps its outbox, whose last message
+	// for the long poll is the seal's.
+	next   *outbox
+	sealed bool // the seal's message is still queued here
 }
 
 func newOutbox(max int) *outbox {
@@ -25,6 +31,10 @@ func newOutbox(max int) *outbox {
 // send queues b; false means the outbox is (now) closed.
 func (o *outbox) send(b []byte) bool {
 	o.mu.Lock()
+	if n := o.next; n != nil {
+		o.mu.Unlock()
+		return n.send(b)
+	}
 	select {
 	case <-o.done:
 		o.mu.Unlock()
@@ -54,11 +64,36 @@ func (o *outbox) send(b []byte) bool {
 
 // take removes and returns everything queued.
 func (o *outbox) take() [][]byte {
-	o.mu.Lock()
-	q := o.q
-	o.q = nil
-	o.mu.Unlock()
+	q, _ := o.takeFinal()
 	return q
+}
+
+// takeFinal is take that also reports whether the batch ends with the
+// seal's message: nothing will be queued here again.
+func (o *outbox) takeFinal() ([][]byte, bool) {
+	o.mu.Lock()
+	q, final := o.q, o.sealed
+	o.q, o.sealed = nil, false
+	o.mu.Unlock()
+	return q, final
+}
+
+// seal queues last as this outbox's final message and sends everything
+// after it to next instead. It is false if the outbox is closed.
+func (o *outbox) seal(last []byte, next *outbox) bool {
+	o.mu.Lock()
+	if o.next != nil || o.closed() {
+		o.mu.Unlock()
+		return false
+	}
+	o.q = append(o.q, last)
+	o.next, o.sealed = next, true
+	o.mu.Unlock()
+	select {
+	case o.ready <- struct{}{}:
+	default:
+	}
+	return true
 }
 
 // pending reports how many messages wait.
@@ -75,8 +110,17 @@ func (o *outbox) overflowed() bool {
 	return o.full
 }
 
-// close stops the outbox; the transport then drops its connection.
-func (o *outbox) close() { o.closeO.Do(func() { close(o.done) }) }
+// close stops the outbox (and the one it was sealed into); the transport
+// then drops its connection.
+func (o *outbox) close() {
+	o.closeO.Do(func() { close(o.done) })
+	o.mu.Lock()
+	n := o.next
+	o.mu.Unlock()
+	if n != nil {
+		n.close()
+	}
+}
 
 // closed reports whether the outbox was closed.
 func (o *outbox) closed() bool {

@@ -40,7 +40,7 @@ func (s *Server) serveREST(w http.ResponseWriter, r *http.Request) {
 		writeError(w, err)
 		return
 	}
-	who, err := restIdentity(r)
+	who, exp, err := restCredential(r)
 	if err != nil {
 		writeError(w, err)
 		return
@@ -52,7 +52,7 @@ func (s *Server) serveREST(w http.ResponseWriter, r *http.Request) {
 	}
 	switch method {
 	case http.MethodGet, http.MethodHead:
-		s.restGet(w, r, d, p, who)
+		s.restGet(w, r, d, p, who, exp)
 	case http.MethodPut, http.MethodPatch, http.MethodPost, http.MethodDelete:
 		s.restWrite(w, r, method, d, p, who)
 	default:
@@ -60,7 +60,7 @@ func (s *Server) serveREST(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (s *Server) restGet(w http.ResponseWriter, r *http.Request, d *database, p tree.Path, who identity) {
+func (s *Server) restGet(w http.ResponseWriter, r *http.Request, d *database, p tree.Path, who identity, exp int64) {
 	q := r.URL.Query()
 	query, err := ParseRESTQuery(q)
 	if err != nil {
@@ -68,7 +68,7 @@ func (s *Server) restGet(w http.ResponseWriter, r *http.Request, d *database, p 
 		return
 	}
 	if strings.Contains(r.Header.Get("Accept"), "text/event-stream") {
-		s.serveStream(w, r, d, p, query, who)
+		s.serveStream(w, r, d, p, query, who, exp)
 		return
 	}
 	n, _, err := d.read(p, query, who)
@@ -129,16 +129,32 @@ func writeLimit(r *http.Request) int64 {
 	return tree.MaxRESTWrite
 }
 
+// readBody reads a write's body, refusing one over limit bytes as soon as
+// that is known: at once from Content-Length, else once the count read so
+// far passes it (only a body within the limit is ever held whole).
+func readBody(r *http.Request, limit int64) ([]byte, error) {
+	if r.ContentLength > limit {
+		return nil, ErrWriteTooBig
+	}
+	var buf bytes.Buffer
+	if r.ContentLength > 0 {
+		buf.Grow(int(r.ContentLength))
+	}
+	n, err := buf.ReadFrom(io.LimitReader(r.Body, limit+1))
+	if n > limit {
+		return nil, ErrWriteTooBig
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrBadRequest, err)
+	}
+	return buf.Bytes(), nil
+}
+
 func (s *Server) restWrite(w http.ResponseWriter, r *http.Request, method string, d *database, p tree.Path, who identity) {
 	q := r.URL.Query()
-	limit := writeLimit(r)
-	body, err := io.ReadAll(io.LimitReader(r.Body, limit+1))
+	body, err := readBody(r, writeLimit(r))
 	if err != nil {
-		writeError(w, fmt.Errorf("%w: %v", ErrBadRequest, err))
-		return
-	}
-	if int64(len(body)) > limit {
-		writeError(w, ErrWriteTooBig)
+		writeError(w, err)
 		return
 	}
 	var v any

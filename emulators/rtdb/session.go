@@ -28,6 +28,11 @@ type session struct {
 
 	ackTail chan struct{} // closed when the last deferred reply is queued (acks.go)
 	ackSem  chan struct{} // bounds deferred replies
+
+	// onEnd, when set, runs on the client's end-of-transmission control
+	// message (a long-poll session switching to its WebSocket). Set and
+	// called under the long-poll connection's handleMu.
+	onEnd func()
 }
 
 // discOp is one registered onDisconnect write.
@@ -138,8 +143,13 @@ func (c *session) handle(raw []byte) {
 	}
 	if env.T == wire.LayerControl {
 		ctl, err := env.DecodeControl()
-		if err == nil && ctl.T == wire.ControlPing {
+		switch {
+		case err != nil:
+		case ctl.T == wire.ControlPing:
 			c.send(wire.EncodePong())
+		case ctl.T == wire.ControlEnd && c.onEnd != nil:
+			c.onEnd()
+			c.onEnd = nil
 		}
 		return
 	}
@@ -258,7 +268,7 @@ func (c *session) handleListen(req *wire.Request) {
 	if old != nil {
 		c.db.unlisten(old)
 	}
-	l := &listener{path: p, query: q, qobj: b.Q, tag: b.T, who: c.identity}
+	l := &listener{path: p, query: q, qobj: b.Q, tag: b.T, hash: b.H, who: c.identity}
 	l.emit = func(ev event) bool { return c.out.send(ev.enc.encode(ev)) }
 	l.revoke = func() { c.revoked(key, l) }
 	dec, err := c.db.listen(l)
@@ -350,8 +360,29 @@ type writeBody struct {
 // decodeWrite reads a p/m/o/om body: path and decoded data.
 func decodeWrite(req *wire.Request) (tree.Path, any, *string, error) {
 	var b writeBody
-	if err := json.Unmarshal(req.B, &b); err != nil {
-		return nil, nil, nil, ErrBadRequest
+	// req.B is valid JSON (wire.Decode checked the message): slice it;
+	// anything unusual goes through encoding/json.
+	fast := wire.Members(req.B, func(k, v []byte) bool {
+		switch string(k) {
+		case "p":
+			s, ok := wire.String(v)
+			b.P = s
+			return ok
+		case "d":
+			b.D = v
+			return true
+		case "h":
+			s, ok := wire.String(v)
+			b.H = &s
+			return ok
+		}
+		return false
+	})
+	if !fast {
+		b = writeBody{}
+		if err := json.Unmarshal(req.B, &b); err != nil {
+			return nil, nil, nil, ErrBadRequest
+		}
 	}
 	if len(b.D) > tree.MaxSDKWrite {
 		return nil, nil, nil, ErrWriteTooBig

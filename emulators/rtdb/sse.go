@@ -14,10 +14,17 @@ var sseKeepAlive = 30 * time.Second
 
 var sseCancel = []byte("event: cancel\ndata: null\n\n")
 
+// sseAuthRevoked ends a stream whose credential expired; its data is a
+// string, as production's.
+var sseAuthRevoked = []byte("event: auth_revoked\ndata: \"credential is no longer valid\"\n\n")
+
 // serveStream is REST streaming (Accept: text/event-stream): a put of the
 // whole value at "/", then put/patch events relative to the location,
-// keep-alives, and cancel when read access is lost.
-func (s *Server) serveStream(w http.ResponseWriter, r *http.Request, d *database, p tree.Path, q *tree.Query, who identity) {
+// keep-alives, cancel when read access is lost (rules or data changed),
+// and auth_revoked when the credential's exp passes while the stream is
+// open. exp (Unix seconds, 0 for none) is not enforced at the start: the
+// emulator accepts expired tokens, as the SDK's mock tokens are.
+func (s *Server) serveStream(w http.ResponseWriter, r *http.Request, d *database, p tree.Path, q *tree.Query, who identity, exp int64) {
 	fl, ok := w.(http.Flusher)
 	if !ok {
 		writeError(w, ErrBadRequest)
@@ -39,6 +46,12 @@ func (s *Server) serveStream(w http.ResponseWriter, r *http.Request, d *database
 	fl.Flush()
 	tick := time.NewTicker(sseKeepAlive)
 	defer tick.Stop()
+	var expired <-chan time.Time
+	if until := time.Unix(exp, 0).Sub(s.now()); exp > 0 && until > 0 {
+		t := time.NewTimer(until)
+		defer t.Stop()
+		expired = t.C
+	}
 	for {
 		select {
 		case <-ob.ready:
@@ -57,6 +70,10 @@ func (s *Server) serveStream(w http.ResponseWriter, r *http.Request, d *database
 				return
 			}
 			fl.Flush()
+		case <-expired:
+			_, _ = w.Write(sseAuthRevoked)
+			fl.Flush()
+			return
 		case <-ob.done:
 			return // too slow: cut off
 		case <-r.Context().Done():

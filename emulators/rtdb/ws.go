@@ -1,9 +1,9 @@
 package rtdb
 
 import (
+	"bytes"
 	"context"
 	"net/http"
-	"time"
 
 	"github.com/coder/websocket"
 
@@ -13,39 +13,40 @@ import (
 // serveWS runs one WebSocket connection: handshake first, then a read loop
 // handling requests in order and a write loop draining the outbox.
 func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
-	conn, err := websocket.Accept(w, r, &websocket.AcceptOptions{
+	bw := &batchingWriter{ResponseWriter: w}
+	conn, err := websocket.Accept(bw, r, &websocket.AcceptOptions{
 		InsecureSkipVerify: true, // any origin: a local emulator, as Google's
 		CompressionMode:    websocket.CompressionDisabled,
 	})
-	if err != nil {
+	if err != nil || bw.conn == nil {
 		return
 	}
 	conn.SetReadLimit(1 << 20) // clients send frames of at most 16384 UTF-16 units
 	q := r.URL.Query()
+	if sid := q.Get("s"); sid != "" {
+		s.serveUpgrade(conn, bw.conn, sid)
+		return
+	}
 	c := s.newSession(s.namespace(r), q.Get("ls"))
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 
-	if q.Get("s") != "" {
-		// A long-poll upgrade: never send a handshake on this socket; the
-		// emulator keeps such clients on long polling by not acknowledging.
-		_ = conn.Close(websocket.StatusNormalClosure, "")
-		c.close("upgrade not supported")
-		return
-	}
 	c.out.cutoff = func() { _ = conn.CloseNow() }
 	c.send(wire.EncodeHandshake(wire.Handshake{TS: s.now().UnixMilli(), H: r.Host, S: c.id}))
 
 	writeDone := make(chan struct{})
 	go func() {
 		defer close(writeDone)
-		s.writeLoop(ctx, conn, c)
-		cancel()
+		s.writeLoop(ctx, conn, bw.conn, c.out)
+		// Ends the read below, which waits without a context (a context
+		// would cost a timer per message).
+		_ = conn.CloseNow()
 	}()
 
 	asm := wire.Assembler{Max: 32 << 20} // room for a too_big reply to a write just over 16 MB
+	var rbuf bytes.Buffer                // reused: a message is handled before the next is read
 	for {
-		_, frame, err := conn.Read(ctx)
+		frame, err := readFrame(conn, &rbuf)
 		if err != nil {
 			break
 		}
@@ -67,41 +68,56 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	_ = conn.CloseNow()
 }
 
-func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, c *session) {
+// readFrame reads one WebSocket message into buf (reset first; dropped
+// when a large message left it big, so an idle connection stays small).
+func readFrame(conn *websocket.Conn, buf *bytes.Buffer) ([]byte, error) {
+	if buf.Cap() > maxKeptBatch {
+		*buf = bytes.Buffer{}
+	}
+	buf.Reset()
+	_, rd, err := conn.Reader(context.Background())
+	if err != nil {
+		return nil, err
+	}
+	if _, err := buf.ReadFrom(rd); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, bc *batchConn, out *outbox) {
+	// A batch is everything queued since the last one, framed and written
+	// at once by bc (bounded by writeTimeout).
 	write := func(msgs [][]byte) bool {
-		// One timeout per batch rather than per frame: a client that
-		// reads nothing for 10 s is dropped all the same.
-		wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-		defer cancel()
-		for _, msg := range msgs {
-			if len(msg) <= wire.MaxFrame {
-				if conn.Write(wctx, websocket.MessageText, msg) != nil {
-					return false
+		if len(msgs) == 0 {
+			return true
+		}
+		frames := msgs
+		for i, msg := range msgs {
+			if len(msg) > wire.MaxFrame { // rare: split, counted frames
+				frames = append([][]byte(nil), msgs[:i]...)
+				for _, m := range msgs[i:] {
+					frames = append(frames, wire.Split(m, wire.MaxFrame)...)
 				}
-				continue
-			}
-			for _, f := range wire.Split(msg, wire.MaxFrame) {
-				if conn.Write(wctx, websocket.MessageText, f) != nil {
-					return false
-				}
+				break
 			}
 		}
-		return true
+		return bc.writeText(frames) == nil
 	}
 	for {
 		select {
-		case <-c.out.ready:
-			if !write(c.out.take()) {
-				c.out.close()
+		case <-out.ready:
+			if !write(out.take()) {
+				out.close()
 				return
 			}
-		case <-c.out.done:
-			if c.out.overflowed() {
+		case <-out.done:
+			if out.overflowed() {
 				_ = conn.Close(websocket.StatusPolicyViolation, "client too slow")
 				return
 			}
 			// Flush the last replies queued before the close.
-			if write(c.out.take()) {
+			if write(out.take()) {
 				_ = conn.Close(websocket.StatusNormalClosure, "")
 			}
 			return

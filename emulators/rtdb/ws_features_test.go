@@ -210,8 +210,8 @@ func TestServer_LastSessionRunsOnDisconnect(t *testing.T) {
 	}
 }
 
-// A long-polling client's WebSocket upgrade attempt gets no handshake and
-// is closed, so the client stays on long polling.
+// An upgrade socket naming no long-polling session gets no handshake and
+// is closed.
 func TestServer_UpgradeRefused(t *testing.T) {
 	_, hs := newServer(t, rtdb.Options{})
 	ctx := context.Background()

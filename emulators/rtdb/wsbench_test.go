@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -50,7 +51,7 @@ func BenchmarkServer_WSWrites(b *testing.B) {
 			space := max(n*10, 1000)
 			per := (b.N + writers - 1) / writers
 			b.ResetTimer()
-			t0 := time.Now()
+			t0, cpu0 := time.Now(), cpuTime(b)
 			var wg sync.WaitGroup
 			for w, c := range conns {
 				wg.Add(2)
@@ -84,6 +85,67 @@ func BenchmarkServer_WSWrites(b *testing.B) {
 			}
 			wg.Wait()
 			b.ReportMetric(float64(per*writers)/time.Since(t0).Seconds(), "writes/s")
+			// CPU per write (server and in-process clients together) is
+			// steadier than the rate on a shared machine.
+			b.ReportMetric(float64((cpuTime(b)-cpu0).Microseconds())/float64(per*writers), "cpu-µs/write")
 		})
 	}
+}
+
+// cpuTime is the process's user+system CPU time so far.
+func cpuTime(tb testing.TB) time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		tb.Fatal(err)
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// In-process fan-out to 1,000 default listeners on one location, shaped
+// like make bench's fan-out benchmark: one write, then wait until every
+// subscriber has read its push. The subscribers only count messages, so
+// the profile is the server's.
+func BenchmarkServer_WSFanout(b *testing.B) {
+	const n = 1000
+	_, hs := newServer(b, rtdb.Options{Rules: []byte(`{"rules":{".read":true,".write":true}}`)})
+	url := strings.Replace(hs.URL, "http://", "ws://", 1) + "/.ws?v=5&ns=bench"
+	got := make(chan struct{}, n)
+	for i := 0; i < n; i++ {
+		c, _, err := websocket.Dial(context.Background(), url, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Cleanup(func() { _ = c.CloseNow() })
+		if _, _, err := c.Read(context.Background()); err != nil { // handshake
+			b.Fatal(err)
+		}
+		listen := `{"t":"d","d":{"r":1,"a":"q","b":{"p":"/fan","h":""}}}`
+		if err := c.Write(context.Background(), websocket.MessageText, []byte(listen)); err != nil {
+			b.Fatal(err)
+		}
+		for k := 0; k < 2; k++ { // data, then ok
+			if _, _, err := c.Read(context.Background()); err != nil {
+				b.Fatal(err)
+			}
+		}
+		go func() {
+			for {
+				if _, _, err := c.Read(context.Background()); err != nil {
+					return
+				}
+				got <- struct{}{}
+			}
+		}()
+	}
+	w := dial(b, hs.URL, "ns=bench")
+	b.ResetTimer()
+	cpu0 := cpuTime(b)
+	for i := range b.N {
+		r := w.send("p", map[string]any{"p": "/fan/seq", "d": i})
+		for k := 0; k < n; k++ {
+			<-got
+		}
+		w.expectOK(r)
+	}
+	b.ReportMetric(float64((cpuTime(b)-cpu0).Microseconds())/float64(b.N*n), "cpu-µs/push")
 }

@@ -32,12 +32,15 @@ export function openDB(ns) {
   return { app, db, close: () => deleteApp(app) };
 }
 
-/** Resolves when `.info/connected` becomes true. */
+/** Resolves when `.info/connected` is or becomes true. */
 export function connected(db) {
   return new Promise((resolve) => {
+    let done = false;
+    // Already connected: the callback runs inside onValue, before off is set.
     const off = onValue(ref(db, '.info/connected'), (s) => {
-      if (s.val() === true) {
-        off();
+      if (s.val() === true && !done) {
+        done = true;
+        queueMicrotask(() => off());
         resolve();
       }
     });

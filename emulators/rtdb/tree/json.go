@@ -9,21 +9,6 @@ import (
 	"unicode/utf8"
 )
 
-// Decode parses JSON text into the generic form Build takes, keeping
-// numbers as json.Number.
-func Decode(data []byte) (any, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	var v any
-	if err := dec.Decode(&v); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrInvalidData, err)
-	}
-	if dec.More() {
-		return nil, fmt.Errorf("%w: trailing data after JSON value", ErrInvalidData)
-	}
-	return v, nil
-}
-
 // Parse is Decode then Build with no existing data (server values resolve
 // against nothing).
 func Parse(data []byte, now int64) (*Node, error) {

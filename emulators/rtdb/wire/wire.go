@@ -83,9 +83,27 @@ type Handshake struct {
 
 // Decode parses one complete message.
 func Decode(msg []byte) (*Envelope, error) {
+	if !json.Valid(msg) {
+		return nil, fmt.Errorf("%w: not JSON", ErrMalformed)
+	}
 	var e Envelope
-	if err := json.Unmarshal(msg, &e); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrMalformed, err)
+	fast := Members(msg, func(k, v []byte) bool {
+		switch string(k) {
+		case "t":
+			s, ok := String(v)
+			e.T = s
+			return ok
+		case "d":
+			e.D = v
+			return true
+		}
+		return false
+	})
+	if !fast {
+		e = Envelope{}
+		if err := json.Unmarshal(msg, &e); err != nil {
+			return nil, fmt.Errorf("%w: %v", ErrMalformed, err)
+		}
 	}
 	if e.T != LayerControl && e.T != LayerData || len(e.D) == 0 {
 		return nil, fmt.Errorf("%w: envelope needs t of c or d and a d", ErrMalformed)
@@ -102,10 +120,32 @@ func (e *Envelope) DecodeControl() (*Control, error) {
 	return &c, nil
 }
 
-// DecodeRequest reads a data payload.
+// DecodeRequest reads a data payload (e.D, valid JSON, from Decode).
 func (e *Envelope) DecodeRequest() (*Request, error) {
 	var r Request
-	if err := json.Unmarshal(e.D, &r); err != nil || r.A == "" {
+	fast := Members(e.D, func(k, v []byte) bool {
+		switch string(k) {
+		case "r":
+			n, err := strconv.ParseInt(string(v), 10, 64)
+			r.R = &n
+			return err == nil
+		case "a":
+			s, ok := String(v)
+			r.A = s
+			return ok
+		case "b":
+			r.B = v
+			return v[0] != 'n' // null: as encoding/json has it
+		}
+		return false
+	})
+	if !fast {
+		r = Request{}
+		if err := json.Unmarshal(e.D, &r); err != nil {
+			return nil, fmt.Errorf("%w: bad data payload", ErrMalformed)
+		}
+	}
+	if r.A == "" {
 		return nil, fmt.Errorf("%w: bad data payload", ErrMalformed)
 	}
 	return &r, nil
@@ -156,6 +196,16 @@ func EncodeReply(r int64, status string, data json.RawMessage) []byte {
 	return append(b, `},"t":"d"}`...)
 }
 
+// appendString appends s as a JSON string, as encoding/json writes it.
+func appendString(b []byte, s string) []byte {
+	if plainASCII(s) {
+		b = append(b, '"')
+		b = append(b, s...)
+		return append(b, '"')
+	}
+	return append(b, mustJSON(s)...)
+}
+
 // plainASCII reports whether s needs no escaping in a JSON string.
 func plainASCII(s string) bool {
 	for i := 0; i < len(s); i++ {
@@ -182,12 +232,11 @@ type DataPush struct {
 // must be valid JSON (the server renders it itself): the hot path of
 // every listener update.
 func EncodeDataPush(action, path string, data []byte, tag *int64) []byte {
-	p := mustJSON(path)
-	b := make([]byte, 0, len(data)+len(p)+48)
+	b := make([]byte, 0, len(data)+len(path)+48)
 	b = append(b, `{"t":"d","d":{"a":`...)
-	b = append(b, mustJSON(action)...)
+	b = appendString(b, action)
 	b = append(b, `,"b":{"p":`...)
-	b = append(b, p...)
+	b = appendString(b, path)
 	b = append(b, `,"d":`...)
 	b = append(b, data...)
 	if tag != nil {

@@ -151,6 +151,8 @@ func TestEncodeDataPush(t *testing.T) {
 		{"d", "a/b", `{"x":1}`, nil},
 		{"m", "", `{"a/b":null}`, &tag},
 		{"d", "q\"uote", `"s"`, nil},
+		{"d", "año/ñ✓", `1`, nil},
+		{"d", "a<b>&c\\d", `null`, &tag},
 	}
 	for _, tt := range tests {
 		got := wire.EncodeDataPush(tt.action, tt.path, []byte(tt.data), tt.tag)

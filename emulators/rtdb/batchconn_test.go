@@ -1,0 +1,98 @@
+package rtdb_test
+
+import (
+	"bytes"
+	"encoding/binary"
+	"net"
+	"reflect"
+	"strings"
+	"testing"
+
+	"oppnp/emulators/rtdb"
+)
+
+// recordingConn is a net.Conn that records each Write call.
+type recordingConn struct {
+	net.Conn
+	writes [][]byte
+}
+
+func (r *recordingConn) Write(p []byte) (int, error) {
+	r.writes = append(r.writes, append([]byte(nil), p...))
+	return len(p), nil
+}
+
+// textFrames parses unmasked final text frames (RFC 6455 section 5.2).
+func textFrames(t *testing.T, b []byte) []string {
+	t.Helper()
+	var out []string
+	for len(b) > 0 {
+		if len(b) < 2 || b[0] != 0x81 || b[1]&0x80 != 0 {
+			t.Fatalf("not an unmasked final text frame: % x", b[:min(len(b), 4)])
+		}
+		n, h := int(b[1]), 2
+		switch n {
+		case 126:
+			n, h = int(binary.BigEndian.Uint16(b[2:])), 4
+		case 127:
+			n, h = int(binary.BigEndian.Uint64(b[2:])), 10
+		}
+		if len(b) < h+n {
+			t.Fatalf("frame of %d bytes truncated", n)
+		}
+		out = append(out, string(b[h:h+n]))
+		b = b[h+n:]
+	}
+	return out
+}
+
+func TestBatchConn_WriteText(t *testing.T) {
+	tests := []struct {
+		name       string
+		msgs       []string
+		wantWrites int // 1, or more for large payloads written in place (one writev on a TCP socket)
+	}{
+		{"one message", []string{`{"t":"d"}`}, 1},
+		{"several messages leave in one write", []string{"a", "bc", `{"t":"d","d":{"r":1,"b":{"s":"ok","d":""}}}`}, 1},
+		{"small length encodings", []string{"", strings.Repeat("x", 125), strings.Repeat("y", 126), strings.Repeat("v", 8192)}, 1},
+		{"large payloads in place", []string{"a", strings.Repeat("z", 65535), strings.Repeat("w", 65536), "b"}, 5},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			a, b := net.Pipe()
+			defer a.Close()
+			defer b.Close()
+			rec := &recordingConn{Conn: a}
+			msgs := make([][]byte, len(tt.msgs))
+			for i, m := range tt.msgs {
+				msgs[i] = []byte(m)
+			}
+			if err := rtdb.NewBatchConn(rec).WriteText(msgs); err != nil {
+				t.Fatal(err)
+			}
+			if len(rec.writes) != tt.wantWrites {
+				t.Fatalf("%d writes, want %d", len(rec.writes), tt.wantWrites)
+			}
+			if got := textFrames(t, bytes.Join(rec.writes, nil)); !reflect.DeepEqual(got, tt.msgs) {
+				t.Fatalf("frames differ from the messages (%d frames, want %d)", len(got), len(tt.msgs))
+			}
+		})
+	}
+}
+
+// The WebSocket library's own frames (pong, close) go straight through.
+func TestBatchConn_Write(t *testing.T) {
+	a, b := net.Pipe()
+	defer a.Close()
+	defer b.Close()
+	rec := &recordingConn{Conn: a}
+	c := rtdb.NewBatchConn(rec)
+	for _, p := range []string{"\x8a\x00", "\x88\x02\x03\xe8"} {
+		if _, err := c.Write([]byte(p)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(rec.writes) != 2 || string(rec.writes[0]) != "\x8a\x00" || string(rec.writes[1]) != "\x88\x02\x03\xe8" {
+		t.Fatalf("writes = %q", rec.writes)
+	}
+}

@@ -1,0 +1,95 @@
+package rtdb
+
+import (
+	"bytes"
+	"context"
+
+	"github.com/coder/websocket"
+
+	"oppnp/emulators/rtdb/wire"
+)
+
+// serveUpgrade runs the WebSocket a long-polling client opens to upgrade
+// (/.ws?s=<long-poll session id>), as the SDK's Connection expects:
+//
+//  1. the server sends control a (switch ack) and no handshake;
+//  2. the client pings until it has two pongs, then sends a on the socket
+//     and end of transmission (control n) on the long poll;
+//  3. on that n the session's outbox is sealed with a control n for the
+//     long poll (whose last response also closes it) and everything queued
+//     later goes to the socket, where the client buffers it until the n
+//     arrives, so no message is lost or reordered.
+//
+// Requests the client sends on the socket are handled in turn with those
+// of the long poll (lpConn.handleMu). A socket that ends before the switch
+// leaves the client on long polling; one that ends after it ends the
+// session, as any WebSocket does. An unknown session is refused (closed).
+func (s *Server) serveUpgrade(conn *websocket.Conn, bc *batchConn, sid string) {
+	lpc := s.lp.byID(sid)
+	if lpc == nil || lpc.upgraded.Load() {
+		_ = conn.Close(websocket.StatusNormalClosure, "")
+		return
+	}
+	sess := lpc.sess
+	out := newOutbox(s.opts.ClientBuffer)
+	out.cutoff = func() { _ = conn.CloseNow() }
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	writeDone := make(chan struct{})
+	go func() {
+		defer close(writeDone)
+		s.writeLoop(ctx, conn, bc, out)
+		_ = conn.CloseNow()
+	}()
+	out.send(wire.EncodeControl(wire.ControlSwitchAck, struct{}{}))
+
+	lpc.handleMu.Lock()
+	sess.onEnd = func() {
+		if sess.out.seal(wire.EncodeControl(wire.ControlEnd, struct{}{}), out) {
+			lpc.upgraded.Store(true)
+		}
+	}
+	lpc.handleMu.Unlock()
+
+	asm := wire.Assembler{Max: 32 << 20}
+	var rbuf bytes.Buffer
+	for !out.closed() {
+		frame, err := readFrame(conn, &rbuf)
+		if err != nil {
+			break
+		}
+		msg, err := asm.Feed(frame)
+		if err != nil {
+			_ = conn.Close(websocket.StatusMessageTooBig, "message too large")
+			break
+		}
+		if msg == nil {
+			continue
+		}
+		env, err := wire.Decode(msg)
+		if err != nil {
+			continue
+		}
+		if env.T == wire.LayerControl {
+			// The health check before the switch: pongs go on this socket.
+			if ctl, err := env.DecodeControl(); err == nil && ctl.T == wire.ControlPing {
+				out.send(wire.EncodePong())
+			}
+			continue
+		}
+		lpc.handleMu.Lock()
+		sess.handle(msg)
+		lpc.handleMu.Unlock()
+	}
+	lpc.handleMu.Lock()
+	sess.onEnd = nil
+	switched := lpc.upgraded.Load()
+	lpc.handleMu.Unlock()
+	if switched {
+		sess.close("connection closed")
+	}
+	out.close()
+	cancel()
+	<-writeDone
+	_ = conn.CloseNow()
+}
