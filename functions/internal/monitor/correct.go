@@ -63,7 +63,7 @@ func (s *Service) Apply(ctx context.Context, id string, c Correction) (from stri
 // operator's image request.
 func (s *Service) DocumentFile(ctx context.Context, id, doc string) (string, error) {
 	if !docKey.MatchString(doc) {
-		return "", ErrNotFound
+		return "", ErrNoDocument
 	}
 	p, err := store.Join("requests", id, "documents", doc, "gatewayId")
 	if err != nil {
@@ -72,7 +72,7 @@ func (s *Service) DocumentFile(ctx context.Context, id, doc string) (string, err
 	var gid string
 	if err := s.Store.Get(ctx, p, &gid); err != nil || gid == "" {
 		if err == nil || errors.Is(err, store.ErrNotFound) {
-			return "", ErrNotFound
+			return "", ErrNoDocument
 		}
 		return "", err
 	}

@@ -18,3 +18,11 @@ var ErrBadCorrection = errors.New("monitor: correction not allowed")
 
 // ErrBadID is returned for a request id that cannot be a database key.
 var ErrBadID = errors.New("monitor: bad request id")
+
+// ErrTooManyAttempts is returned while a caller that typed too many wrong
+// operator keys waits out its window.
+var ErrTooManyAttempts = errors.New("monitor: too many wrong operator keys")
+
+// ErrNoDocument is returned for a document the folio or the gateway does
+// not hold.
+var ErrNoDocument = errors.New("monitor: no such document")

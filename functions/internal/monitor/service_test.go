@@ -150,7 +150,7 @@ func TestService_Apply(t *testing.T) {
 	if gid, err := s.DocumentFile(ctx, "r1", "ineFront"); err != nil || gid != "DOC-1" {
 		t.Fatalf("DocumentFile: %q %v", gid, err)
 	}
-	if _, err := s.DocumentFile(ctx, "r1", "ineBack"); !errors.Is(err, monitor.ErrNotFound) {
+	if _, err := s.DocumentFile(ctx, "r1", "ineBack"); !errors.Is(err, monitor.ErrNoDocument) {
 		t.Fatalf("missing document: %v", err)
 	}
 }
