@@ -3,10 +3,13 @@ import { monitor as t } from '@/copy/monitor';
 
 import type { StatusStats } from './api/types';
 
-/** '45 s', '12 min', '3 h 05 min', '2 d 4 h'; a negative or unknown span shows a dash. */
+/**
+ * '45 s', '12 min', '3 h 05 min', '2 d 4 h'; an unknown span shows a dash. A slightly negative span
+ * (a stamp a few ms ahead of this clock) counts as 0.
+ */
 export function formatDuration(ms: number | undefined): string {
-  if (ms === undefined || !Number.isFinite(ms) || ms < 0) return t.duration.none;
-  const s = Math.floor(ms / 1000);
+  if (ms === undefined || !Number.isFinite(ms)) return t.duration.none;
+  const s = Math.floor(Math.max(0, ms) / 1000);
   if (s < 60) return t.duration.seconds(s);
   const m = Math.floor(s / 60);
   if (m < 60) return t.duration.minutes(m);

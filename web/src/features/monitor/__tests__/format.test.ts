@@ -5,7 +5,8 @@ import { formatDateTime, formatDuration, timesInStatus } from '../format';
 describe('formatDuration', () => {
   it.each([
     [undefined, '—'],
-    [-5, '—'],
+    [NaN, '—'],
+    [-5, '0 s'],
     [0, '0 s'],
     [59_999, '59 s'],
     [60_000, '1 min'],
