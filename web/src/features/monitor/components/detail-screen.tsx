@@ -3,11 +3,15 @@ import { Link } from 'react-router';
 import { href } from '@/config/paths';
 import { monitor as t } from '@/copy/monitor';
 
+import { monitorApi } from '../api/monitor-api';
+import type { MonitorApi } from '../api/monitor-api';
+import { useBackfill } from '../hooks/use-backfill';
 import { useEntry, useServerNow, useSteps } from '../hooks/use-monitor';
 import { EntryFields, StepsTimeline } from './entry-details';
 
 /** /id/{id}/monitor-solicitudes: one folio's masked fields and its status history, live. */
-export function DetailScreen({ id }: { id: string }) {
+export function DetailScreen({ id, api = monitorApi }: { id: string; api?: MonitorApi }) {
+  useBackfill(api);
   const entry = useEntry(id);
   const steps = useSteps(id);
   const now = useServerNow();

@@ -7,6 +7,7 @@ import { monitorApi } from '../api/monitor-api';
 import type { MonitorApi } from '../api/monitor-api';
 import type { MonitorEntry } from '../api/types';
 import { formatDateTime } from '../format';
+import { useBackfill } from '../hooks/use-backfill';
 import { useEntry } from '../hooks/use-monitor';
 import { DocumentImageForm } from './document-image-form';
 
@@ -46,6 +47,7 @@ export function DocumentsList({
 
 /** /id/{id}/view-document-monitor. */
 export function DocumentsScreen({ id, api = monitorApi }: { id: string; api?: MonitorApi }) {
+  useBackfill(api);
   const entry = useEntry(id);
   const load = async (document: string, key: string) => {
     const r = await api.document(id, { key, document });

@@ -7,6 +7,7 @@ import { statusLabel } from '@/lib/request-model';
 
 import { monitorApi } from '../api/monitor-api';
 import type { MonitorApi } from '../api/monitor-api';
+import { useBackfill } from '../hooks/use-backfill';
 import { useEntry } from '../hooks/use-monitor';
 import { operatorTargets } from '../targets';
 import { UpdateForm } from './update-form';
@@ -16,6 +17,7 @@ import { UpdateForm } from './update-form';
  * by the function only with the right operator key.
  */
 export function UpdateScreen({ id, api = monitorApi }: { id: string; api?: MonitorApi }) {
+  useBackfill(api);
   const entry = useEntry(id);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   return (
