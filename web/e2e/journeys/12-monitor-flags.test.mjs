@@ -114,10 +114,12 @@ describe('journey 12: monitor pages and access flags', () => {
     const page = await open('/monitor-solicitudes');
     await page.getByRole('heading', { name: 'Monitor de solicitudes' }).waitFor();
     const row = (status) => page.locator(`tr[data-status="${status}"]`);
-    const count = async (status) =>
-      (await row(status).count())
-        ? Number(await row(status).locator('[data-cell="count"]').innerText())
-        : 0;
+    // One DOM read: a row may vanish (count 0) between two locator calls.
+    const count = (status) =>
+      page.evaluate((s) => {
+        const cell = document.querySelector(`tr[data-status="${s}"] [data-cell="count"]`);
+        return cell ? Number(cell.textContent) : 0;
+      }, status);
     await row('biometricValidation').waitFor();
     assert.equal(
       await row('biometricValidation').getByRole('rowheader').innerText(),
