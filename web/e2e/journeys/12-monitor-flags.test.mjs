@@ -117,7 +117,9 @@ describe('journey 12: monitor pages and access flags', () => {
     // One DOM read: a row may vanish (count 0) between two locator calls.
     const count = (status) =>
       page.evaluate((s) => {
-        const cell = document.querySelector(`tr[data-status="${s}"] [data-cell="count"]`);
+        const cell = globalThis.document.querySelector(
+          `tr[data-status="${s}"] [data-cell="count"]`,
+        );
         return cell ? Number(cell.textContent) : 0;
       }, status);
     await row('biometricValidation').waitFor();
