@@ -114,6 +114,7 @@ func newApp(ctx context.Context) (*app, error) {
 			}
 			return time.Duration(h * float64(time.Hour))
 		}}
+	a.trigger.Monitor = a.monitorService()
 	slog.SetDefault(log)
 	return a, nil
 }

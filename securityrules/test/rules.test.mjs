@@ -7,6 +7,7 @@ import { writeSuite } from './writes.mjs';
 import { validateSuite } from './validate.mjs';
 import { transitionSuite } from './transitions.mjs';
 import { cncaSuite } from './cnca.mjs';
+import { monitorSuite } from './monitor.mjs';
 
 before(setUp, { timeout: 300_000 });
 after(tearDown);
@@ -16,3 +17,4 @@ writeSuite();
 validateSuite();
 transitionSuite();
 cncaSuite();
+monitorSuite();

@@ -30,5 +30,6 @@ func GenerateFrom(d *lifecycle.Definition) ([]byte, error) {
 	root.child("requestHistory", historyNode())
 	root.child("roles", rolesNode())
 	root.child("errors", errorsNode())
+	root.child("monitor", monitorNode())
 	return marshal(Header, root), nil
 }

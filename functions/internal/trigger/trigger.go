@@ -10,6 +10,7 @@ import (
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/lifecycle"
 	"oppnp/functions/internal/link"
+	"oppnp/functions/internal/monitor"
 	"oppnp/functions/internal/store"
 )
 
@@ -33,6 +34,15 @@ type Handler struct {
 	// LinkTTL is Remote Config customer_link_ttl_hours.
 	LinkTTL func(ctx context.Context) time.Duration
 	Log     *slog.Logger
+	// Monitor keeps the public masked projection (internal/monitor) on
+	// every write; nil leaves it alone.
+	Monitor Projector
+}
+
+// Projector refreshes the monitor projection of a folio after a write: req
+// is the folio after it (nil once deleted), step the status change it made.
+type Projector interface {
+	Sync(ctx context.Context, requestID string, req map[string]any, key string, step *monitor.Step) error
 }
 
 // Event is one write of requests/{RequestID}.
@@ -50,11 +60,11 @@ func (h *Handler) Handle(ctx context.Context, ev Event) error {
 		return ErrBadEvent
 	}
 	if ev.After == nil {
-		return nil // deleted
+		return h.project(ctx, ev.RequestID, nil, "", nil) // deleted
 	}
 	from, to := str(ev.Before["status"]), str(ev.After["status"])
 	if from == to {
-		return nil
+		return h.project(ctx, ev.RequestID, ev.After, "", nil)
 	}
 	reqPath, err := store.Join("requests", ev.RequestID)
 	if err != nil {
@@ -70,11 +80,12 @@ func (h *Handler) Handle(ctx context.Context, ev Event) error {
 	if at.IsZero() {
 		at = h.Now()
 	}
+	role := h.role(ctx, by)
 	fields := map[string]any{
 		// Keyed by the event id alone, so a redelivery (same id) rewrites the
 		// same entry; readers order entries by at.
 		"requestHistory/" + ev.RequestID + "/" + evKey: map[string]any{
-			"from": fromVal, "to": to, "by": by, "role": h.role(ctx, by), "at": at.UnixMilli(),
+			"from": fromVal, "to": to, "by": by, "role": role, "at": at.UnixMilli(),
 			"reason": reason(ev.Before, ev.After),
 		},
 		reqPath + "/lastUpdateAt": store.ServerTime,
@@ -91,6 +102,9 @@ func (h *Handler) Handle(ctx context.Context, ev Event) error {
 		return fmt.Errorf("trigger: history: %w", err)
 	}
 	h.log().InfoContext(ctx, "status change", "requestId", ev.RequestID, "from", from, "to", to, "by", by, "event", ev.ID)
+	if err := h.project(ctx, ev.RequestID, ev.After, evKey, &monitor.Step{From: from, To: to, Role: role, At: at.UnixMilli()}); err != nil {
+		return err
+	}
 	for _, eff := range h.effects(from, to, ev.After) {
 		if err := h.run(ctx, ev, evKey, eff); err != nil {
 			return fmt.Errorf("trigger: %s: %w", eff.name, err)
@@ -148,6 +162,8 @@ func (h *Handler) role(ctx context.Context, uid string) string {
 	switch {
 	case uid == FunctionsUID:
 		return "Sistema"
+	case uid == monitor.OperatorUID:
+		return monitor.OperatorRole
 	case len(uid) > 5 && uid[:5] == "link:":
 		return "Cliente"
 	case len(uid) > 3 && uid[:3] == "bp:":
@@ -158,6 +174,17 @@ func (h *Handler) role(ctx context.Context, uid string) string {
 		return name
 	}
 	return ""
+}
+
+// project refreshes the monitor projection, when one is wired.
+func (h *Handler) project(ctx context.Context, id string, req map[string]any, key string, step *monitor.Step) error {
+	if h.Monitor == nil {
+		return nil
+	}
+	if err := h.Monitor.Sync(ctx, id, req, key, step); err != nil {
+		return fmt.Errorf("trigger: monitor: %w", err)
+	}
+	return nil
 }
 
 func (h *Handler) log() *slog.Logger {

@@ -1,0 +1,228 @@
+package functions
+
+import (
+	"context"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"sync"
+	"time"
+
+	"oppnp/functions/internal/gateway"
+	"oppnp/functions/internal/httpx"
+	"oppnp/functions/internal/lifecycle"
+	"oppnp/functions/internal/monitor"
+)
+
+// MonitorKeyEnv names the environment variable holding the operator key of
+// the monitor pages (functions.json sets the local one; deployed, a Secret
+// Manager secret). Unset, every operator action is refused.
+const MonitorKeyEnv = "OPPNP_MONITOR_KEY"
+
+var (
+	monitorOnce sync.Once
+	monitorSvc  *monitor.Service
+	monitorGW   *gateway.ServiceToken
+	keyFailures = &monitor.Attempts{Max: 10, Window: time.Minute}
+)
+
+// monitorService is the projection service, built once per process.
+func (a *app) monitorService() *monitor.Service {
+	monitorOnce.Do(func() {
+		def, _ := lifecycle.Load() // already loaded once by newApp: cannot fail here
+		monitorSvc = &monitor.Service{Store: a.store, Def: def, Now: a.env.NewClock().Now}
+		gw := &gateway.Client{BaseURL: a.env.GatewayURL, ClientID: a.env.GatewayClientID, Log: a.log,
+			HTTP: &http.Client{Timeout: a.env.GatewayTimeout}}
+		monitorGW = &gateway.ServiceToken{Client: gw, Username: a.env.ServiceUser, Password: a.env.ServicePassword}
+	})
+	return monitorSvc
+}
+
+// monitorRoutes registers the monitor's API: the backfill any monitor page
+// may ask for, and the operator actions behind the operator key.
+func (a *app) monitorRoutes(mux *http.ServeMux) {
+	h := func(pattern string, fn func(r *http.Request) (any, error)) {
+		mux.Handle(pattern, a.monitorHandler(fn))
+	}
+	h("POST /api/monitor/backfill", a.monitorBackfill)
+	h("POST /api/monitor/rebuild", a.monitorRebuild)
+	h("POST /api/monitor/{id}/update", a.monitorUpdate)
+	h("POST /api/monitor/{id}/document", a.monitorDocument)
+}
+
+// monitorHandler is httpx.Handler with the monitor's errors mapped first.
+func (a *app) monitorHandler(fn func(r *http.Request) (any, error)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		v, err := fn(r)
+		if err == nil {
+			httpx.WriteJSON(w, http.StatusOK, v)
+			return
+		}
+		e := monitorError(err)
+		if e == nil {
+			e = httpx.Map(err)
+		}
+		level := slog.LevelInfo
+		if e.Status >= 500 {
+			level = slog.LevelError
+		}
+		a.log.Log(r.Context(), level, "monitor request refused", "path", r.URL.Path, "error", err.Error(), "code", e.Code)
+		httpx.WriteJSON(w, e.Status, e)
+	}
+}
+
+// monitorError maps the monitor's errors (Spanish messages for the
+// operator); nil for the others, which httpx.Map handles.
+func monitorError(err error) *httpx.Error {
+	switch {
+	case errors.Is(err, monitor.ErrNoKey):
+		return &httpx.Error{Status: http.StatusForbidden, Code: "OPERATOR_KEY_MISSING", Message: "Escribe la clave de operador para continuar."}
+	case errors.Is(err, monitor.ErrBadKey):
+		return &httpx.Error{Status: http.StatusForbidden, Code: "OPERATOR_KEY_INVALID", Message: "La clave de operador es incorrecta."}
+	case errors.Is(err, monitor.ErrTooManyAttempts):
+		return &httpx.Error{Status: http.StatusTooManyRequests, Code: "OPERATOR_KEY_LOCKED", Message: "Demasiados intentos con una clave incorrecta. Espera un minuto e intenta de nuevo."}
+	case errors.Is(err, monitor.ErrBadCorrection):
+		return &httpx.Error{Status: http.StatusConflict, Code: "CORRECTION_NOT_ALLOWED", Message: "Ese cambio de estatus no está permitido desde el estatus actual de la solicitud."}
+	case errors.Is(err, monitor.ErrNoDocument):
+		return &httpx.Error{Status: http.StatusNotFound, Code: "DOCUMENT_NOT_FOUND", Message: "No se encontró el documento."}
+	case errors.Is(err, monitor.ErrNotFound):
+		return &httpx.Error{Status: http.StatusNotFound, Code: "FOLIO_NOT_FOUND", Message: "No se encontró la solicitud."}
+	case errors.Is(err, monitor.ErrBadID):
+		return &httpx.Error{Status: http.StatusBadRequest, Code: "BAD_REQUEST", Message: "El identificador de la solicitud no es válido."}
+	}
+	return nil
+}
+
+func (a *app) monitorBackfill(r *http.Request) (any, error) {
+	done, err := a.monitorService().Ensure(r.Context())
+	if err != nil {
+		return nil, err
+	}
+	return map[string]bool{"rebuilt": done}, nil
+}
+
+// operatorKey decodes the body into in and checks its key.
+func (a *app) operatorKey(r *http.Request, in interface{ key() string }) error {
+	if err := httpx.Decode(r, in); err != nil {
+		return err
+	}
+	ip := clientIP(r)
+	if !keyFailures.Allowed(ip) {
+		return monitor.ErrTooManyAttempts
+	}
+	err := monitor.CheckKey(os.Getenv(MonitorKeyEnv), in.key())
+	if errors.Is(err, monitor.ErrBadKey) {
+		keyFailures.Fail(ip)
+		a.log.WarnContext(r.Context(), "monitor operator key refused", "path", r.URL.Path)
+	}
+	return err
+}
+
+type keyed struct {
+	Key string `json:"key"`
+}
+
+func (k *keyed) key() string { return k.Key }
+
+func (a *app) monitorRebuild(r *http.Request) (any, error) {
+	var in keyed
+	if err := a.operatorKey(r, &in); err != nil {
+		return nil, err
+	}
+	n, err := a.monitorService().Rebuild(r.Context())
+	if err != nil {
+		return nil, err
+	}
+	return map[string]int{"folios": n}, nil
+}
+
+func (a *app) monitorUpdate(r *http.Request) (any, error) {
+	var in struct {
+		keyed
+		monitor.Correction
+	}
+	if err := a.operatorKey(r, &in); err != nil {
+		return nil, err
+	}
+	id := r.PathValue("id")
+	from, err := a.monitorService().Apply(r.Context(), id, in.Correction)
+	if err != nil {
+		return nil, err
+	}
+	a.log.InfoContext(r.Context(), "monitor operator correction", "requestId", id, "from", from, "to", in.Status)
+	return map[string]string{"id": id, "from": from, "status": in.Status}, nil
+}
+
+func (a *app) monitorDocument(r *http.Request) (any, error) {
+	var in struct {
+		keyed
+		Document string `json:"document"`
+	}
+	if err := a.operatorKey(r, &in); err != nil {
+		return nil, err
+	}
+	id := r.PathValue("id")
+	gid, err := a.monitorService().DocumentFile(r.Context(), id, in.Document)
+	if err != nil {
+		return nil, err
+	}
+	var data []byte
+	err = monitorGW.Do(r.Context(), func(bearer string) error {
+		data, err = fetchDocument(r.Context(), monitorGW.Client, bearer, gid)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return map[string]string{"document": in.Document, "contentType": "image/jpeg",
+		"data": base64.StdEncoding.EncodeToString(data)}, nil
+}
+
+// fetchDocument GETs a document's bytes from the gateway.
+func fetchDocument(ctx context.Context, c *gateway.Client, bearer, id string) ([]byte, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, c.BaseURL+"/documents/"+url.PathEscape(id), nil)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", gateway.ErrUnreachable, err)
+	}
+	m := gateway.MetaFrom(ctx)
+	if m.DeviceID == "" {
+		m.DeviceID = gateway.DefaultDeviceID
+	}
+	req.Header.Set("X-IBM-Client-Id", c.ClientID)
+	req.Header.Set("X-Device-Id", m.DeviceID)
+	req.Header.Set("Authorization", "Bearer "+bearer)
+	resp, err := c.HTTP.Do(req)
+	if err != nil {
+		return nil, fmt.Errorf("%w: GET /documents: %v", gateway.ErrUnreachable, err)
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(io.LimitReader(resp.Body, 6<<20))
+	switch {
+	case err != nil:
+		return nil, fmt.Errorf("%w: GET /documents: %v", gateway.ErrUnreachable, err)
+	case resp.StatusCode == http.StatusNotFound:
+		return nil, monitor.ErrNoDocument
+	case resp.StatusCode == http.StatusUnauthorized:
+		return nil, &gateway.APIError{Status: resp.StatusCode, Code: "UNAUTHORIZED"}
+	case resp.StatusCode != http.StatusOK:
+		return nil, fmt.Errorf("%w: GET /documents: %s", gateway.ErrUnreachable, resp.Status)
+	}
+	return b, nil
+}
+
+func clientIP(r *http.Request) string {
+	if f := r.Header.Get("X-Forwarded-For"); f != "" {
+		return f
+	}
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}

@@ -1,0 +1,80 @@
+package monitor
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"oppnp/functions/internal/store"
+)
+
+// Correction is what an operator applies from the JSON update view.
+type Correction struct {
+	// Status is the status to move the folio to.
+	Status string `json:"status"`
+	// Reason is recorded in requestHistory (statusReason).
+	Reason string `json:"reason"`
+}
+
+// Apply moves requests/{id} to c.Status as the operator, in a transaction,
+// when lifecycle.json allows it from the current status. The request
+// trigger then records it in requestHistory with by "operator" and runs the
+// transition's side effects, as for any other status change.
+func (s *Service) Apply(ctx context.Context, id string, c Correction) (from string, err error) {
+	p, err := store.Join("requests", id)
+	if err != nil {
+		return "", fmt.Errorf("%w: %v", ErrBadID, err)
+	}
+	reason := strings.TrimSpace(c.Reason)
+	if len([]rune(reason)) > 200 {
+		reason = string([]rune(reason)[:200])
+	}
+	if reason == "" {
+		reason = "Corrección del operador"
+	}
+	var refused error
+	err = s.Store.Transaction(ctx, p, func(cur any) (any, error) {
+		m, ok := cur.(map[string]any)
+		if !ok {
+			refused = ErrNotFound
+			return nil, store.ErrAbort
+		}
+		from = str(m["status"])
+		if err := CheckCorrection(s.Def, from, c.Status); err != nil {
+			refused = err
+			return nil, store.ErrAbort
+		}
+		refused = nil
+		m["status"], m["lastUpdateBy"], m["lastUpdateAt"] = c.Status, OperatorUID, store.ServerTime
+		m["statusReason"] = reason
+		return m, nil
+	})
+	if err != nil {
+		return "", fmt.Errorf("monitor: correct %s: %w", id, err)
+	}
+	if refused != nil {
+		return from, refused
+	}
+	return from, nil
+}
+
+// DocumentFile returns the gateway id of a folio's document, for the
+// operator's image request.
+func (s *Service) DocumentFile(ctx context.Context, id, doc string) (string, error) {
+	if !docKey.MatchString(doc) {
+		return "", ErrNoDocument
+	}
+	p, err := store.Join("requests", id, "documents", doc, "gatewayId")
+	if err != nil {
+		return "", fmt.Errorf("%w: %v", ErrBadID, err)
+	}
+	var gid string
+	if err := s.Store.Get(ctx, p, &gid); err != nil || gid == "" {
+		if err == nil || errors.Is(err, store.ErrNotFound) {
+			return "", ErrNoDocument
+		}
+		return "", err
+	}
+	return gid, nil
+}

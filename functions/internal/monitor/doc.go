@@ -1,0 +1,21 @@
+// Package monitor keeps the public, masked projection of the folios that
+// the no-login monitor pages read (SPEC §2 monitor routes). "No login does
+// not mean open": requests/ stays closed to the unauthenticated, and the
+// functions write monitor/ — readable by anyone, writable by no client —
+// with only what a wall board needs:
+//
+//	monitor/requests/{id}  Entry: status and its Spanish label, masked name
+//	                       ("J*** P*** L***") and CURP ("PELJ******"), masked
+//	                       promoter, branch, product, amount, document statuses,
+//	                       lastUpdateAt and enteredStatusAt
+//	monitor/history/{id}/{eventId}  Step: from, to, role, at (never a uid)
+//	monitor/board          Board: per status count, sum and oldest of
+//	                       enteredStatusAt, so a page computes the average and
+//	                       maximum time in the current status against its clock
+//	monitor/meta           when the projection was last rebuilt from requests/
+//
+// The projection and masking functions are pure; Service writes them through
+// the store interface. Operator corrections (the JSON update view) need an
+// operator key compared in constant time (CheckKey) and a transition valid
+// in lifecycle.json (CheckCorrection).
+package monitor

@@ -1,0 +1,47 @@
+package monitor
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// MaskName keeps the first letter of each word of a name: "Juan Pérez
+// López" → "J*** P*** L***". The stars never reveal a word's length.
+func MaskName(name string) string {
+	words := strings.Fields(name)
+	out := make([]string, 0, len(words))
+	for _, w := range words {
+		r, _ := utf8.DecodeRuneInString(w)
+		out = append(out, string(unicode.ToUpper(r))+"***")
+	}
+	return strings.Join(out, " ")
+}
+
+// MaskCURP keeps the CURP's first four letters (the initials already shown
+// by MaskName) and hides the birth date, sex, state and check digits:
+// "PELJ800101HDFRPN09" → "PELJ******".
+func MaskCURP(curp string) string {
+	curp = strings.TrimSpace(curp)
+	if curp == "" {
+		return ""
+	}
+	r := []rune(strings.ToUpper(curp))
+	if len(r) > 4 {
+		r = r[:4]
+	}
+	return string(r) + "******"
+}
+
+// MaskBpID shows only the last four characters of a promoter's bpId:
+// "1000000001" → "******0001".
+func MaskBpID(bp string) string {
+	r := []rune(strings.TrimSpace(bp))
+	if len(r) == 0 {
+		return ""
+	}
+	if len(r) <= 4 {
+		return "******"
+	}
+	return "******" + string(r[len(r)-4:])
+}

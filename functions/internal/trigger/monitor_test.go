@@ -1,0 +1,65 @@
+package trigger_test
+
+import (
+	"context"
+	"testing"
+
+	"oppnp/functions/internal/monitor"
+	"oppnp/functions/internal/trigger"
+)
+
+func TestHandle_MonitorProjection(t *testing.T) {
+	h, st, _ := setup(t)
+	ctx := context.Background()
+	h.Monitor = &monitor.Service{Store: st, Def: h.Def, Now: h.Now}
+	tests := []struct {
+		name        string
+		event       string
+		before      map[string]any
+		after       map[string]any
+		wantStatus  string
+		wantEntered float64
+		wantRole    string
+		wantCURP    string
+	}{
+		{"created by a promoter", "ev-1", nil, req("quoter", "bp:100"), "quoter", 900_000, "Promotor", "CURP******"},
+		{"a write without a status change keeps the entry time", "ev-2", req("quoter", "bp:100"),
+			map[string]any{"status": "quoter", "lastUpdateBy": "bp:100", "curp": "GODE561231MDFMZM01"}, "quoter", 900_000, "", "GODE******"},
+		{"an operator correction is recorded as Operador", "ev-3", req("quoter", "bp:100"), req("quoterResult", "operator"), "quoterResult", 900_000, "Operador", "CURP******"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			write(t, h, st, tt.event, tt.before, tt.after)
+			var e map[string]any
+			if err := st.Get(ctx, "monitor/requests/R1", &e); err != nil {
+				t.Fatal(err)
+			}
+			if e["status"] != tt.wantStatus || e["enteredStatusAt"] != tt.wantEntered || e["curp"] != tt.wantCURP {
+				t.Fatalf("entry %v", e)
+			}
+			if tt.wantRole == "" {
+				return
+			}
+			var step map[string]any
+			if err := st.Get(ctx, "monitor/history/R1/"+tt.event, &step); err != nil || step["role"] != tt.wantRole {
+				t.Fatalf("step %v %v", step, err)
+			}
+			var hist map[string]any
+			_ = st.Get(ctx, "requestHistory/R1/"+tt.event, &hist)
+			if hist["role"] != tt.wantRole {
+				t.Fatalf("requestHistory %v", hist)
+			}
+		})
+	}
+	var e map[string]any
+	if err := h.Handle(ctx, deleted()); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Get(ctx, "monitor/requests/R1", &e); err == nil {
+		t.Errorf("deleted folio still projected: %v", e)
+	}
+}
+
+func deleted() trigger.Event {
+	return trigger.Event{ID: "ev-del", RequestID: "R1", Before: req("quoterResult", "operator")}
+}

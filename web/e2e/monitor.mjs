@@ -1,0 +1,104 @@
+// Helpers of journey 12 (monitor pages and access flags): seeding and moving a folio as the
+// functions would (the database's owner credential), a gateway document for the viewer, the
+// operator key, a recorder of everything a monitor page receives, and the template file edit.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { gatewayURL, PASSWORD, webRoot } from './fixtures.mjs';
+
+const DB = 'http://127.0.0.1:9000';
+const NS = 'demo-oppnp-default-rtdb';
+
+/** functions/functions.json's local OPPNP_MONITOR_KEY (the api function's environment). */
+export const OPERATOR_KEY = JSON.parse(
+  readFileSync(path.resolve(webRoot, '..', 'functions', 'functions.json'), 'utf8'),
+).endpoints.api.environmentVariables.OPPNP_MONITOR_KEY;
+
+/** The repository's Remote Config template, which the running suite serves. */
+export const TEMPLATE = path.resolve(webRoot, '..', 'remoteconfig.template.json');
+
+/** A REST call to the database as its owner (the functions' admin view). */
+export async function owner(method, dbPath, body) {
+  const res = await globalThis.fetch(`${DB}/${dbPath}.json?ns=${NS}`, {
+    method,
+    headers: { Authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${dbPath}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** Moves a folio as the functions do; the trigger records and projects it. */
+export function moveFolio(id, status) {
+  return owner('PATCH', `requests/${id}`, {
+    status,
+    lastUpdateBy: 'functions',
+    lastUpdateAt: { '.sv': 'timestamp' },
+  });
+}
+
+/** Waits until `fn` resolves truthy (polling; a wait, not a timed assertion). */
+export async function until(what, fn, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => globalThis.setTimeout(r, 200));
+  }
+}
+
+async function gateway(pathname, init) {
+  const res = await globalThis.fetch(`${gatewayURL}${pathname}`, init);
+  if (!res.ok) throw new Error(`${pathname}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** Uploads a JPEG to the gateway as the functions' service user; returns its document id. */
+export async function uploadDocument(folio, jpeg) {
+  const headers = { 'X-IBM-Client-Id': 'oppnp-local', 'X-Device-Id': 'e2e-monitor' };
+  const login = await gateway('/auth/login', {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ applicationId: 'OPPNP', username: 'sistema', password: PASSWORD }),
+  });
+  const form = new globalThis.FormData();
+  form.set('applicationId', 'OPPNP');
+  form.set('folio', folio);
+  form.set('side', 'front');
+  form.set('file', new globalThis.Blob([jpeg.buffer], { type: 'image/jpeg' }), jpeg.name);
+  const up = await gateway('/documents/upload', {
+    method: 'POST',
+    headers: { ...headers, Authorization: `Bearer ${login.token}` },
+    body: form,
+  });
+  return up.data.documentId;
+}
+
+/**
+ * Records every HTTP response body and WebSocket frame a page receives, so a journey can prove
+ * that no personal datum reaches a monitor page by any channel.
+ */
+export function recordTraffic(page) {
+  const seen = [];
+  page.on('response', async (res) => {
+    try {
+      seen.push(`${res.url()} ${await res.text()}`);
+    } catch {
+      // redirects and aborted requests have no body
+    }
+  });
+  page.on('websocket', (ws) => {
+    ws.on('framereceived', (f) => seen.push(String(f.payload)));
+  });
+  return seen;
+}
+
+/** Sets one access flag of the template file (enabled, open to every promoter). */
+export function setAccessFlag(key, enabled) {
+  const tpl = JSON.parse(readFileSync(TEMPLATE, 'utf8'));
+  const p = tpl.parameterGroups.access.parameters[key];
+  if (!p) throw new Error(`no ${key} in the template`);
+  p.defaultValue = { value: JSON.stringify({ enabled, branches: [], bpIds: [] }) };
+  writeFileSync(TEMPLATE, `${JSON.stringify(tpl, null, 2)}\n`);
+}

@@ -1,0 +1,69 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+
+import { monitor as t } from '@/copy/monitor';
+import { statusLabel } from '@/lib/request-model';
+
+import { updateSchema } from '../schemas/operator';
+import type { UpdateValues } from '../schemas/operator';
+
+/** The operator's correction: key (checked by the function), new status among `targets`, reason. */
+export function UpdateForm({
+  targets,
+  onSubmit,
+}: {
+  targets: readonly string[];
+  onSubmit: (v: UpdateValues) => Promise<void> | void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdateValues>({
+    resolver: yupResolver(updateSchema(targets)),
+    defaultValues: { key: '', status: '', reason: '' },
+  });
+  if (targets.length === 0) return <p>{t.update.none}</p>;
+  const field = (name: keyof UpdateValues) => ({
+    'aria-invalid': !!errors[name],
+    'aria-describedby': errors[name] ? `monitor-${name}-error` : undefined,
+  });
+  const error = (name: keyof UpdateValues) =>
+    errors[name] && (
+      <p id={`monitor-${name}-error`} role="alert" className="field-error">
+        {errors[name]?.message}
+      </p>
+    );
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t.update.form}>
+      <label htmlFor="monitor-key">{t.update.key}</label>
+      <input
+        id="monitor-key"
+        type="password"
+        autoComplete="off"
+        {...register('key')}
+        {...field('key')}
+      />
+      {error('key')}
+      <label htmlFor="monitor-status">{t.update.status}</label>
+      <select id="monitor-status" {...register('status')} {...field('status')}>
+        <option value="">{t.update.placeholder}</option>
+        {targets.map((s) => (
+          <option key={s} value={s}>
+            {statusLabel(s)}
+          </option>
+        ))}
+      </select>
+      {error('status')}
+      <label htmlFor="monitor-reason">{t.update.reason}</label>
+      <input id="monitor-reason" maxLength={200} {...register('reason')} {...field('reason')} />
+      <small>{t.update.reasonHint}</small>
+      {error('reason')}
+      <p>
+        <button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t.update.sending : t.update.submit}
+        </button>
+      </p>
+    </form>
+  );
+}

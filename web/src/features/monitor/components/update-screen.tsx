@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { href } from '@/config/paths';
+import { monitor as t } from '@/copy/monitor';
+import { statusLabel } from '@/lib/request-model';
+
+import { monitorApi } from '../api/monitor-api';
+import type { MonitorApi } from '../api/monitor-api';
+import { useBackfill } from '../hooks/use-backfill';
+import { useEntry } from '../hooks/use-monitor';
+import { operatorTargets } from '../targets';
+import { UpdateForm } from './update-form';
+
+/**
+ * /id/{id}/monitor-update: the folio's masked entry as JSON and the operator's correction, applied
+ * by the function only with the right operator key.
+ */
+export function UpdateScreen({ id, api = monitorApi }: { id: string; api?: MonitorApi }) {
+  useBackfill(api);
+  const entry = useEntry(id);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  return (
+    <>
+      <p>{t.privacy}</p>
+      {entry.state === 'loading' && <p role="status">{t.loading}</p>}
+      {entry.state === 'error' && (
+        <p role="alert" className="alert">
+          {t.loadError}
+        </p>
+      )}
+      {entry.state === 'ready' && entry.value === 'missing' && <p role="alert">{t.missing}</p>}
+      {entry.state === 'ready' && entry.value !== 'missing' && (
+        <>
+          <section aria-labelledby="monitor-json-title">
+            <h2 id="monitor-json-title">{t.update.json}</h2>
+            <pre data-testid="monitor-json">{JSON.stringify(entry.value, null, 2)}</pre>
+          </section>
+          <section aria-labelledby="monitor-form-title">
+            <h2 id="monitor-form-title">{t.update.form}</h2>
+            <UpdateForm
+              key={entry.value.status}
+              targets={operatorTargets(entry.value.status)}
+              onSubmit={async (v) => {
+                setResult(null);
+                try {
+                  await api.update(id, v);
+                  setResult({ ok: true, text: t.update.done(statusLabel(v.status)) });
+                } catch (err) {
+                  setResult({ ok: false, text: err instanceof Error ? err.message : t.error });
+                }
+              }}
+            />
+            {result && (
+              <p
+                role={result.ok ? 'status' : 'alert'}
+                className={result.ok ? 'notice' : 'alert'}
+                data-testid="monitor-update-result"
+              >
+                {result.text}
+              </p>
+            )}
+          </section>
+        </>
+      )}
+      <p>
+        <Link to={href('monitorRequestDetails', { id })}>{t.detail.history}</Link>
+      </p>
+    </>
+  );
+}
