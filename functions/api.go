@@ -23,6 +23,7 @@ func (a *app) routes() http.Handler {
 	h("POST /api/otp/send", a.otpSend)
 	h("POST /api/otp/verify", a.otpVerify)
 	h("POST /api/cnca/{folio}/baja-sipre", a.bajaSipre)
+	a.libranzaRoutes(mux)
 	h("POST /api/video/session", a.videoSession)
 	h("POST /api/video/result", a.videoResult)
 	h("POST /api/biometrics/result", a.biometricResult)
