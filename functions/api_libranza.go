@@ -32,10 +32,10 @@ func (a *app) libranzaRoutes(mux *http.ServeMux) {
 const (
 	lettersStatusGenerated = "GENERADA"
 	maxSignatureBytes      = 512 << 10
-	// Spanish texts of the letter's refusals (the SPA's copy/libranza.ts
-	// shows the same ones for its form).
-	msgLetterFolio   = "El folio de la carta debe tener 13 caracteres: solo dígitos y guion"
-	msgLibranzaFolio = "El folio libranza no debe tener espacios y debe tener al menos 12 caracteres"
+	// Spanish texts of the letter's refusals: the folio ones are the SPA's
+	// (web/src/copy/es.ts validation.letterFolio and libranzaFolio).
+	msgLetterFolio   = "El folio debe tener 13 caracteres, solo números y guiones"
+	msgLibranzaFolio = "El folio debe tener al menos 12 caracteres y sin espacios"
 	msgSignature     = "Captura la firma del cliente"
 	msgNotLetterStep = "La solicitud no está en el paso de carta libranza."
 	msgNoLetter      = "La carta libranza de esta solicitud aún no se ha generado."

@@ -54,7 +54,7 @@ export async function sign(page) {
  * (it writes the template file), and waits out the session function's 5 s cache.
  */
 export async function setLibranzaFlag(value) {
-  const res = await fetch(`${baseURL}/__/remoteconfig/parameters/${FLAG_KEY}`, {
+  const res = await globalThis.fetch(`${baseURL}/__/remoteconfig/parameters/${FLAG_KEY}`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ value: JSON.stringify(value) }),
@@ -71,7 +71,7 @@ export async function callAsPage(page, method, path, body) {
   return page.evaluate(
     async ([m, p, b]) => {
       const token = await new Promise((resolve, reject) => {
-        const open = indexedDB.open('firebaseLocalStorageDb');
+        const open = globalThis.indexedDB.open('firebaseLocalStorageDb');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const all = open.result
@@ -85,7 +85,7 @@ export async function callAsPage(page, method, path, body) {
           all.onerror = () => reject(all.error);
         };
       });
-      const res = await fetch(p, {
+      const res = await globalThis.fetch(p, {
         method: m,
         headers: { 'X-Firebase-Token': token, 'Content-Type': 'application/json' },
         body: b === null ? undefined : JSON.stringify(b),
