@@ -17,8 +17,9 @@ export async function quote(page, { curp, branch, capacity = '3000' }) {
   await page.getByLabel('CURP del cliente').fill(curp);
   await page.getByLabel('Sucursal').selectOption(branch);
   const group = page.getByLabel('Grupo de convenio');
-  await group.locator('option', { hasText: 'IMSS' }).first().waitFor({ state: 'attached' });
-  await group.selectOption({ label: (await group.locator('option').nth(1).innerText()).trim() });
+  const imss = group.locator('option', { hasText: 'IMSS' }).first();
+  await imss.waitFor({ state: 'attached' });
+  await group.selectOption(await imss.getAttribute('value'));
   const agreement = page.getByLabel('Convenio', { exact: true });
   await agreement
     .locator('option', { hasText: 'IMSS Pensionados Ley 73' })

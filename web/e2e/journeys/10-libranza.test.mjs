@@ -132,6 +132,7 @@ describe('issue 7: carta libranza', () => {
   });
 
   it('without the flag promotor2 goes to /home; a forged cookie gets no folio and no letter', async () => {
+    assert.ok(folio, "promotor1's letter folio from the first test");
     await setLibranzaFlag({ enabled: true, branches: [], bpIds: ['1000000001'] });
     const { context, page } = await staffLogin(browser, 'promotor2');
     await page.goto('/carta-libranza/menu');
