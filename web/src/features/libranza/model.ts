@@ -22,7 +22,15 @@ export interface LetterFolio {
   currentPromoterBpId?: string;
   curp?: string;
   client?: { names?: string; firstLastName?: string; secondLastName?: string; fullName?: string };
-  offer?: { quoter?: { amount?: number; payment?: number; term?: number; cat?: number } };
+  offer?: {
+    quoter?: {
+      amount?: number;
+      payment?: number;
+      term?: number;
+      cat?: number;
+      agreement?: { agreementItem?: string };
+    };
+  };
   letterLibranza?: LetterRecord;
   lastUpdateAt?: number;
 }

@@ -17,11 +17,14 @@ export function LetterSummary({ view }: { view: LetterView }) {
     rows.push([l.letterFolio, view.letterFolio], [l.libranzaFolio, view.libranzaFolio]);
   }
   return (
-    <dl className="letter-summary">
+    <dl
+      className="letter-summary"
+      style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.25rem 1.5rem' }}
+    >
       {rows.map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>{v}</dd>
+        <div key={k} style={{ display: 'contents' }}>
+          <dt style={{ fontWeight: 600 }}>{k}</dt>
+          <dd style={{ margin: 0 }}>{v}</dd>
         </div>
       ))}
     </dl>
