@@ -202,9 +202,16 @@ func (a *app) generate(r *http.Request) error {
 			"discountAmount": l.MonthlyDiscount, "totalAmount": l.Amount, "term": l.Term, "cat": l.Cat,
 			"status": lettersStatusGenerated, "generatedAt": now.UnixMilli(), "generatedBy": c.UID,
 		},
+		// SPEC §9 document type carta-libranza: the folio's document lists show it.
+		"documents/carta-libranza": map[string]any{
+			"status": "uploaded", "gatewayId": l.LetterFolio, "fileName": letterFileName(l.LetterFolio),
+			"fileType": "PDF", "uploadedAt": store.ServerTime,
+		},
 		"lastUpdateAt": store.ServerTime, "lastUpdateBy": c.UID,
 	})
 }
+
+func letterFileName(letterFolio string) string { return "carta-libranza-" + letterFolio + ".pdf" }
 
 // decodeSignature accepts base64 or a data: URL.
 func decodeSignature(s string) ([]byte, error) {
@@ -264,5 +271,5 @@ func (a *app) letterPDF(r *http.Request) ([]byte, string, error) {
 		return nil, "", fmt.Errorf("%w: stored signature: %v", letter.ErrSignature, err)
 	}
 	b, err := f.letter(id, ll.LetterFolio, ll.LibranzaFolio, time.UnixMilli(ll.GeneratedAt), img).PDF()
-	return b, "carta-libranza-" + ll.LetterFolio + ".pdf", err
+	return b, letterFileName(ll.LetterFolio), err
 }

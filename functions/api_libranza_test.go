@@ -83,6 +83,9 @@ func TestLibranza(t *testing.T) {
 		ll["totalAmount"] != 50000.0 || ll["term"] != 24.0 || ll["cat"] != 48.7 || ll["status"] != "GENERADA" {
 		t.Fatalf("letterLibranza = %v", ll)
 	}
+	if d := s.getMap("requests/" + id + "/documents/carta-libranza"); d["fileName"] != "carta-libranza-2026-00000042.pdf" || d["fileType"] != "PDF" || d["uploadedAt"] == nil {
+		t.Errorf("documents/carta-libranza = %v", d)
+	}
 	// No client reads the signature, not even the folio's promoter.
 	if code, _ := s.rtdb("GET", "letterSignatures/"+id, promoter, nil); code != 401 && code != 403 {
 		t.Errorf("promoter read letterSignatures: %d", code)
