@@ -3,7 +3,8 @@
 // broken), watches it reach Mis cartas live and downloads the PDF; a client
 // without credits is stopped with the no-credits modal; with the flag limited
 // to promotor1, promotor2 is sent to /home from the menu, and a forged access
-// cookie gets it nothing: the rules refuse the folio and the function the letter.
+// cookie gets it nothing: the screens check the claim, the rules refuse the
+// folio and the function the letter.
 import assert from 'node:assert/strict';
 import { Buffer } from 'node:buffer';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -146,20 +147,18 @@ describe('issue 7: carta libranza', () => {
     await page.goto('/carta-libranza/mis-cartas');
     await page.getByText('Aún no tienes cartas libranza.').waitFor();
 
-    // Forge the access cookie: the route guard lets the page in, nothing behind it does.
+    // Forge the access cookie: the route guard lets it through, but the screens check the ID
+    // token's claim and send it to /home too; behind them the rules and the function refuse.
     await context.addCookies([{ name: 'libranza_access', value: 'true', url: baseURL }]);
-    await page.goto('/carta-libranza/menu');
-    await page.getByRole('link', { name: 'Cotizar carta libranza' }).click();
-    await quote(page, { curp: WITH_CREDITS.curp, branch: 'SUC-0202' });
-    await page.waitForURL('**/carta-libranza/resultados-cotizacion');
-    await page
-      .getByRole('button', { name: /^Elegir / })
-      .first()
-      .click();
-    await expectAlerts(page, [
-      'No fue posible crear el folio. Verifica que tengas acceso a carta libranza.',
-    ]);
-    assert.ok(page.url().endsWith('/carta-libranza/resultados-cotizacion'), page.url());
+    for (const route of [
+      '/carta-libranza/menu',
+      '/carta-libranza/cotizador',
+      '/carta-libranza/resultados-cotizacion',
+    ]) {
+      await page.goto(route);
+      await page.waitForURL('**/home');
+    }
+    assert.equal(await page.getByRole('link', { name: 'Cotizar carta libranza' }).count(), 0);
     await screenshot(page, 'desktop', 'libranza-cookie-falsa');
 
     // Directly: the rules refuse a letterLibranza folio, the function the letter and promotor1's PDF.

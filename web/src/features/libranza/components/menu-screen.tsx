@@ -5,8 +5,20 @@ import { href } from '@/config/paths';
 import { es } from '@/copy/es';
 import { libranza as t } from '@/copy/libranza';
 
-/** Menú carta libranza (flag-guarded by the route): cotizar, mis cartas. */
+import { useLibranzaClaim } from '../hooks/use-libranza-claim';
+import { ClaimGate } from './claim-gate';
+
+/** Menú carta libranza (flag-guarded by the route and by the ID token claim): cotizar, mis cartas. */
 export function MenuScreen() {
+  const claim = useLibranzaClaim();
+  return (
+    <ClaimGate claim={claim}>
+      <MenuScreenBody />
+    </ClaimGate>
+  );
+}
+
+function MenuScreenBody() {
   return (
     <ScreenShell title={es.screens.libranzaMenu}>
       <p>{t.menu.lead}</p>

@@ -10,7 +10,9 @@ import { useStore } from '@/stores/create-store';
 import { sessionStore } from '@/stores/session';
 
 import { agreementGroups, agreements, obtainQuotation, searchCustomer } from '../api/gateway';
+import { useLibranzaClaim } from '../hooks/use-libranza-claim';
 import { saveQuote } from '../quote-store';
+import { ClaimGate } from './claim-gate';
 import { EligibilityDialog } from './eligibility-dialog';
 import type { Ineligible } from './eligibility-dialog';
 import { QuoteForm } from './quote-form';
@@ -20,6 +22,15 @@ import { QuoteForm } from './quote-form';
  * with its modal (SPEC §5, §8); otherwise quotes and hands the offers to resultados.
  */
 export function QuoterScreen() {
+  const claim = useLibranzaClaim();
+  return (
+    <ClaimGate claim={claim}>
+      <QuoterScreenBody />
+    </ClaimGate>
+  );
+}
+
+function QuoterScreenBody() {
   const navigate = useNavigate();
   const branches = useStore(sessionStore, (s) => s.branches)
     .filter((b) => b.branchID && b.active !== false && b.configured !== false)

@@ -12,7 +12,9 @@ import { sessionStore } from '@/stores/session';
 import { createLetterFolio } from '../api/folio';
 import { customerName } from '../api/gateway';
 import type { Quotation } from '../api/gateway';
+import { useLibranzaClaim } from '../hooks/use-libranza-claim';
 import { clearQuote, loadQuote } from '../quote-store';
+import { ClaimGate } from './claim-gate';
 import { OffersTable } from './offers-table';
 
 /**
@@ -20,6 +22,15 @@ import { OffersTable } from './offers-table';
  * (the rules refuse it without the libranza claim) and opens the letter generation.
  */
 export function ResultsScreen() {
+  const claim = useLibranzaClaim();
+  return (
+    <ClaimGate claim={claim}>
+      <ResultsScreenBody />
+    </ClaimGate>
+  );
+}
+
+function ResultsScreenBody() {
   const db = useDatabase();
   const auth = useAuth();
   const navigate = useNavigate();
