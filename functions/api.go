@@ -6,7 +6,6 @@ import (
 
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/httpx"
-	"oppnp/functions/internal/sipre"
 	"oppnp/functions/internal/store"
 )
 
@@ -22,7 +21,7 @@ func (a *app) routes() http.Handler {
 	h("POST /api/session/customer", a.customer)
 	h("POST /api/otp/send", a.otpSend)
 	h("POST /api/otp/verify", a.otpVerify)
-	h("POST /api/cnca/{folio}/baja-sipre", a.bajaSipre)
+	a.cncaRoutes(h)
 	a.libranzaRoutes(mux)
 	h("POST /api/video/session", a.videoSession)
 	h("POST /api/video/result", a.videoResult)
@@ -149,18 +148,6 @@ func (a *app) otpVerify(r *http.Request) (any, error) {
 		return nil, err
 	}
 	return map[string]any{"verified": true, "customField": 1014}, nil
-}
-
-func (a *app) bajaSipre(r *http.Request) (any, error) {
-	c, err := httpx.Authenticate(r, a.auth)
-	if err != nil {
-		return nil, err
-	}
-	bp := c.Claim("bpId")
-	if bp == "" {
-		return nil, httpx.ErrForbidden
-	}
-	return a.sipre.Discharge(r.Context(), sipre.Caller{BpID: bp, Admin: c.Flag("admin")}, r.PathValue("folio"))
 }
 
 func (a *app) biometricResult(r *http.Request) (any, error) {

@@ -35,16 +35,6 @@ func build(ctx context.Context, root, main, dir string) (string, error) {
 	return out, nil
 }
 
-// freePort asks the kernel for an unused loopback port.
-func freePort() (int, error) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return 0, err
-	}
-	defer ln.Close()
-	return ln.Addr().(*net.TCPAddr).Port, nil
-}
-
 // process is one endpoint's child process, restarted if it dies.
 type process struct {
 	ep   *Endpoint

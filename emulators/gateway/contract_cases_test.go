@@ -162,6 +162,8 @@ func contractCases(t *testing.T) []contractCase {
 		{"cox", 200, post("/cox/submit", map[string]any{"folio": "F-1", "curp": "HECJ600305HPLRRS04"})},
 		{"cox failure persona", 502, post("/cox/submit", map[string]any{"folio": "F-2", "curp": "RAFL590930HNLMLS01"})},
 		{"sipre unknown", 404, post("/sipre/discharge", map[string]any{"folio": "F-3", "curp": "PEPJ800101HDFRRN09"})},
+		{"cnca eligibility", 200, post("/cnca/eligibility", map[string]any{"curp": "SABC560626MDFLRN01"})},
+		{"cnca eligibility unknown", 404, post("/cnca/eligibility", map[string]any{"curp": "PEPJ800101HDFRRN09"})},
 		{"salesforce requests", 200, post("/salesforce/requests", map[string]any{"promotorBP": "1000000001"})},
 		{"salesforce offers", 200, post("/salesforce/offers", map[string]any{"folioIt": "SF-2026-0001"})},
 		{"salesforce offers unknown", 404, post("/salesforce/offers", map[string]any{"folioIt": "SF-x"})},

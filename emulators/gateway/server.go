@@ -100,6 +100,7 @@ func (s *Server) routes() {
 	h("POST /documents/byFolio", bearer, s.documentsByFolio)
 	h("POST /cox/submit", bearer, s.submitCOX)
 	h("POST /sipre/discharge", bearer, s.sipreDischarge)
+	h("POST /cnca/eligibility", bearer, s.cncaEligibility)
 	h("POST /salesforce/requests", bearer, s.salesforceRequests)
 	h("POST /salesforce/offers", bearer, s.salesforceOffers)
 	h("POST /video/sessions", bearer, s.createVideo)

@@ -81,7 +81,9 @@ func functionsEnv(env *environment, instance string) []string {
 		out = append(out, "FIREBASE_AUTH_EMULATOR_HOST="+a)
 	}
 	if a := wait("gateway"); a != "" {
-		out = append(out, "GATEWAY_URL=http://"+a)
+		// OPPNP_CLOCK=gateway: the functions follow the simulator's settable
+		// clock (/__admin/clock), so the SIPRE hours are testable end to end.
+		out = append(out, "GATEWAY_URL=http://"+a, "OPPNP_CLOCK=gateway")
 	}
 	if a := wait("hosting"); a != "" {
 		out = append(out, "REMOTE_CONFIG_URL=http://"+a+remoteconfig.Prefix+"template")

@@ -6,6 +6,7 @@ import { readSuite } from './reads.mjs';
 import { writeSuite } from './writes.mjs';
 import { validateSuite } from './validate.mjs';
 import { transitionSuite } from './transitions.mjs';
+import { cncaSuite } from './cnca.mjs';
 import { libranzaSuite } from './libranza.mjs';
 
 before(setUp, { timeout: 300_000 });
@@ -15,4 +16,5 @@ readSuite();
 writeSuite();
 validateSuite();
 transitionSuite();
+cncaSuite();
 libranzaSuite();

@@ -61,7 +61,7 @@ export const table = [
   ['letterLibranza/letterFolio', ['1234-5678-901', '1234567890123', ''], ['123456789012', '12345678901234', '1234-5678-90A', '1234 5678 901']],
   ['letterLibranza/libranzaFolio', ['LIB-2024-000001', 'ABCDEFGHIJKL'], ['LIB 2024 00001', 'ABCDEFGHIJK', 'ABCDEFGHIJK\t']],
   ['letterLibranza/discountAmount', ['1234567890123'], ['12345678901234']],
-  ['cnca/code', ['E0001', 'E0005', 'E0009'], ['E0010', 'E0000', 'e0001', 'E001']],
+  ['cnca/code', ['E0001'], ['E0010', 'E0000', 'e0001', 'E001', 'E0005']],
   ['customerSteps/consent/customField', [1013], [1014, '1013']],
   ['customerSteps/lifeTest/customField', [1016], [1013]],
   ['customerSteps/video/outcome', ['CALL_ENDS_SUCCESSFULLY', 'CALL_WAITING'], ['llamada', '']],

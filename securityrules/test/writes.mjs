@@ -84,7 +84,7 @@ const cases = [
   ['discarded at a client time', () => set('P1', 'requests/F1/discarded', { by: 'bp:P1', reason: 'x', at: 1 }), false],
   ['discarded without a reason', () => set('P1', 'requests/F1/discarded', { by: 'bp:P1', at: TS }), false],
   ['promoter without the CNCA flag sets the CNCA code', () => set('PNOFLAGS', 'requests/F4/cnca/code', 'E0002'), false],
-  ['promoter with the CNCA flag sets the CNCA code', () => set('P1', 'requests/F1/cnca/code', 'E0002'), true],
+  ['promoter with the CNCA flag forges the CNCA code (the functions move it)', () => set('P1', 'requests/F1/cnca/code', 'E0002'), false],
   ['promoter without the libranza flag sets a letter folio', () => set('PNOFLAGS', 'requests/F4/letterLibranza/letterFolio', '9999-5678-901'), false],
   ['promoter without flags edits other fields', () => set('PNOFLAGS', 'requests/F4/client/phone', '5599999999'), true],
 

@@ -173,11 +173,26 @@ func linkNode() *Node {
 	})
 }
 
-// cnca {code E0001..E0009}: changed only by staff holding the CNCA flag.
+// cnca {code E0001..E0009, …}: the process belongs to the functions. A
+// client holding the CNCA flag may only start it (code E0001 where there was
+// none); every later code and every other cnca field (creditIds, biometric,
+// dischargeId, discharged, pending…) is written by the functions alone.
 func cncaNode() *Node {
-	return open(isObject, map[string]*Node{
-		"code": leaf(and(pattern(`/^E000[1-9]$/`), or(unchanged(), "auth.token.cnca == true"))),
+	return closed(isObject, map[string]*Node{
+		"code": leaf(and(pattern(`/^E000[1-9]$/`), or(unchanged(),
+			and("!data.exists()", "newData.val() == 'E0001'", "auth.token.cnca == true")))),
 	})
+}
+
+// cncaFolioRule (on the folio, so it holds for a write anywhere under it):
+// a CNCA folio is created, read-modified or entered only with the CNCA flag
+// (a forged cookie gets nothing), and its code is never removed or changed
+// by a client.
+func cncaFolioRule() string {
+	return and(
+		or(and("data.child('status').val() != 'internalCNCAProcess'", "newData.child('status').val() != 'internalCNCAProcess'"),
+			"auth.token.cnca == true"),
+		or("!data.child('cnca/code').exists()", "newData.child('cnca/code').val() == data.child('cnca/code').val()"))
 }
 
 // letterLibranza: changed only by staff holding the letter-libranza flag.

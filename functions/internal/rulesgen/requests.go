@@ -24,7 +24,7 @@ func requestsNode(f *flow) *Node {
 func requestNode(f *flow) *Node {
 	promoterBranch := "newData.child('offer/quoter/agreement/branch/branchID')"
 	n := closed(
-		and("newData.hasChildren(['id', 'status', 'currentPromoterBpId'])"),
+		and("newData.hasChildren(['id', 'status', 'currentPromoterBpId'])", cncaFolioRule()),
 		map[string]*Node{
 			"id":                  leaf("newData.val() == $requestId"),
 			"uuid":                leaf(and("newData.isString()", or(unchanged(), "!data.exists() && newData.val() == ''"))),

@@ -26,3 +26,7 @@ var ErrInProgress = errors.New("sipre: discharge already in progress")
 // ErrNoCredits is returned when the client has no internal credits left to
 // discharge.
 var ErrNoCredits = errors.New("sipre: no internal credits to discharge")
+
+// ErrNoAccess is returned (wrapped in ErrForbidden) to a caller without the
+// CNCA access claim.
+var ErrNoAccess = errors.New("sipre: no CNCA access")

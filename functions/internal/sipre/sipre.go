@@ -17,10 +17,12 @@ type Gateway interface {
 }
 
 // Caller is who asks: a promoter may discharge only its own folios; admin
-// staff any.
+// staff any. Either needs the CNCA access claim.
 type Caller struct {
 	BpID  string
 	Admin bool
+	// CNCA is the cnca custom claim minted at login (DESIGN §2, §5).
+	CNCA bool
 }
 
 // Service discharges CNCA folios.
@@ -42,7 +44,12 @@ type Result struct {
 }
 
 // Discharge runs the SIPRE discharge of folio (a requests/{id} key).
+// The caller's CNCA access is checked first, then the SIPRE hours, so
+// neither a forged cookie nor a click out of hours reaches the gateway.
 func (s *Service) Discharge(ctx context.Context, c Caller, folio string) (*Result, error) {
+	if !c.CNCA || c.BpID == "" {
+		return nil, fmt.Errorf("%w: %w", ErrForbidden, ErrNoAccess)
+	}
 	w := DefaultWindow
 	if s.Window != nil {
 		w = s.Window(ctx)

@@ -11,34 +11,6 @@ import (
 	"oppnp/functions/internal/store/memstore"
 )
 
-func mx(h, m int) time.Time {
-	loc, _ := time.LoadLocation("America/Mexico_City")
-	return time.Date(2026, 11, 23, h, m, 0, 0, loc)
-}
-
-func TestWindow_Allows(t *testing.T) {
-	tests := []struct {
-		name string
-		at   time.Time
-		want bool
-	}{
-		{"before opening", mx(7, 59), false},
-		{"opening", mx(8, 0), true},
-		{"midday", mx(13, 0), true},
-		{"last minute", mx(21, 29), true},
-		{"closing", mx(21, 30), false},
-		{"night in UTC terms", time.Date(2026, 11, 23, 4, 0, 0, 0, time.UTC), false},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			got, err := sipre.DefaultWindow.Allows(tt.at)
-			if err != nil || got != tt.want {
-				t.Fatalf("Allows(%v) = %v, %v; want %v", tt.at, got, err, tt.want)
-			}
-		})
-	}
-}
-
 type fakeGW struct {
 	code  string
 	err   error
@@ -65,14 +37,23 @@ func TestService_Discharge(t *testing.T) {
 		wantCode string
 		wantCall int
 	}{
-		{name: "full discharge", now: mx(10, 0), caller: sipre.Caller{BpID: "bp1"}, code: "E0002", gw: &fakeGW{code: "E0004"}, wantCode: "E0004", wantCall: 1},
-		{name: "partial", now: mx(10, 0), caller: sipre.Caller{BpID: "bp1"}, code: "E0003", gw: &fakeGW{code: "E0005"}, wantCode: "E0005", wantCall: 1},
-		{name: "out of hours never calls", now: mx(22, 0), caller: sipre.Caller{BpID: "bp1"}, code: "E0002", gw: &fakeGW{code: "E0004"}, want: sipre.ErrOutOfHours, wantCode: "E0002"},
-		{name: "gateway refuses hours", now: mx(10, 0), caller: sipre.Caller{BpID: "bp1"}, code: "E0002", gw: &fakeGW{err: &gateway.APIError{Status: 503, Code: "SIPRE_CLOSED"}}, want: sipre.ErrOutOfHours, wantCode: "E0003", wantCall: 1},
-		{name: "gateway down keeps E0003", now: mx(10, 0), caller: sipre.Caller{BpID: "bp1"}, code: "E0002", gw: &fakeGW{err: gateway.ErrUnreachable}, want: sipre.ErrFailed, wantCode: "E0003", wantCall: 1},
-		{name: "other promoter", now: mx(10, 0), caller: sipre.Caller{BpID: "bp2"}, code: "E0002", gw: &fakeGW{code: "E0004"}, want: sipre.ErrForbidden, wantCode: "E0002"},
-		{name: "admin may", now: mx(10, 0), caller: sipre.Caller{BpID: "adm", Admin: true}, code: "E0002", gw: &fakeGW{code: "E0004"}, wantCode: "E0004", wantCall: 1},
-		{name: "awaiting biometric", now: mx(10, 0), caller: sipre.Caller{BpID: "bp1"}, code: "E0001", gw: &fakeGW{code: "E0004"}, want: sipre.ErrNotCNCA, wantCode: "E0001"},
+		{name: "full discharge", now: mx(10, 0), caller: sipre.Caller{BpID: "bp1", CNCA: true}, code: "E0002", gw: &fakeGW{code: "E0004"}, wantCode: "E0004", wantCall: 1},
+		{name: "partial", now: mx(10, 0), caller: sipre.Caller{BpID: "bp1", CNCA: true}, code: "E0003", gw: &fakeGW{code: "E0005"}, wantCode: "E0005", wantCall: 1},
+		{name: "out of hours never calls", now: mx(22, 0), caller: sipre.Caller{BpID: "bp1", CNCA: true}, code: "E0002", gw: &fakeGW{code: "E0004"}, want: sipre.ErrOutOfHours, wantCode: "E0002"},
+		{name: "gateway refuses hours", now: mx(10, 0), caller: sipre.Caller{BpID: "bp1", CNCA: true}, code: "E0002", gw: &fakeGW{err: &gateway.APIError{Status: 503, Code: "SIPRE_CLOSED"}}, want: sipre.ErrOutOfHours, wantCode: "E0003", wantCall: 1},
+		{name: "gateway down keeps E0003", now: mx(10, 0), caller: sipre.Caller{BpID: "bp1", CNCA: true}, code: "E0002", gw: &fakeGW{err: gateway.ErrUnreachable}, want: sipre.ErrFailed, wantCode: "E0003", wantCall: 1},
+		{name: "other promoter", now: mx(10, 0), caller: sipre.Caller{BpID: "bp2", CNCA: true}, code: "E0002", gw: &fakeGW{code: "E0004"}, want: sipre.ErrForbidden, wantCode: "E0002"},
+		{name: "admin may", now: mx(10, 0), caller: sipre.Caller{BpID: "adm", Admin: true, CNCA: true}, code: "E0002", gw: &fakeGW{code: "E0004"}, wantCode: "E0004", wantCall: 1},
+		{name: "forged cookie: no cnca claim", now: mx(10, 0), caller: sipre.Caller{BpID: "bp1"}, code: "E0002", gw: &fakeGW{code: "E0004"}, want: sipre.ErrNoAccess, wantCode: "E0002"},
+		{name: "no cnca claim is forbidden", now: mx(10, 0), caller: sipre.Caller{BpID: "bp1"}, code: "E0002", gw: &fakeGW{code: "E0004"}, want: sipre.ErrForbidden, wantCode: "E0002"},
+		{name: "admin without cnca claim", now: mx(10, 0), caller: sipre.Caller{BpID: "adm", Admin: true}, code: "E0002", gw: &fakeGW{code: "E0004"}, want: sipre.ErrNoAccess, wantCode: "E0002"},
+		{name: "no claim out of hours is still forbidden", now: mx(22, 0), caller: sipre.Caller{BpID: "bp1"}, code: "E0002", gw: &fakeGW{code: "E0004"}, want: sipre.ErrForbidden, wantCode: "E0002"},
+		{name: "resume partial discharge", now: mx(10, 0), caller: sipre.Caller{BpID: "bp1", CNCA: true}, code: "E0005", gw: &fakeGW{code: "E0004"}, wantCode: "E0004", wantCall: 1},
+		{name: "at 8:00 sharp", now: mx(8, 0), caller: sipre.Caller{BpID: "bp1", CNCA: true}, code: "E0002", gw: &fakeGW{code: "E0004"}, wantCode: "E0004", wantCall: 1},
+		{name: "at 7:59", now: mx(7, 59), caller: sipre.Caller{BpID: "bp1", CNCA: true}, code: "E0002", gw: &fakeGW{code: "E0004"}, want: sipre.ErrOutOfHours, wantCode: "E0002"},
+		{name: "at 21:30", now: mx(21, 30), caller: sipre.Caller{BpID: "bp1", CNCA: true}, code: "E0003", gw: &fakeGW{code: "E0004"}, want: sipre.ErrOutOfHours, wantCode: "E0003"},
+		{name: "already discharged", now: mx(10, 0), caller: sipre.Caller{BpID: "bp1", CNCA: true}, code: "E0004", gw: &fakeGW{code: "E0004"}, want: sipre.ErrNotCNCA, wantCode: "E0004"},
+		{name: "awaiting biometric", now: mx(10, 0), caller: sipre.Caller{BpID: "bp1", CNCA: true}, code: "E0001", gw: &fakeGW{code: "E0004"}, want: sipre.ErrNotCNCA, wantCode: "E0001"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -91,7 +72,7 @@ func TestService_Discharge(t *testing.T) {
 		})
 	}
 	s := &sipre.Service{Store: memstore.New(), Gateway: &fakeGW{}, Now: func() time.Time { return mx(10, 0) }}
-	if _, err := s.Discharge(ctx, sipre.Caller{Admin: true}, "nope"); !errors.Is(err, sipre.ErrNotFound) {
+	if _, err := s.Discharge(ctx, sipre.Caller{BpID: "adm", Admin: true, CNCA: true}, "nope"); !errors.Is(err, sipre.ErrNotFound) {
 		t.Fatalf("unknown folio: %v", err)
 	}
 }
@@ -115,9 +96,9 @@ func TestService_Discharge_DoubleClick(t *testing.T) {
 	gw := &slowGW{started: make(chan struct{}), release: make(chan struct{})}
 	s := &sipre.Service{Store: st, Gateway: gw, Now: func() time.Time { return mx(10, 0) }}
 	done := make(chan error)
-	go func() { _, err := s.Discharge(ctx, sipre.Caller{BpID: "bp1"}, "F1"); done <- err }()
+	go func() { _, err := s.Discharge(ctx, sipre.Caller{BpID: "bp1", CNCA: true}, "F1"); done <- err }()
 	<-gw.started
-	if _, err := s.Discharge(ctx, sipre.Caller{BpID: "bp1"}, "F1"); !errors.Is(err, sipre.ErrInProgress) {
+	if _, err := s.Discharge(ctx, sipre.Caller{BpID: "bp1", CNCA: true}, "F1"); !errors.Is(err, sipre.ErrInProgress) {
 		t.Fatalf("second click: %v", err)
 	}
 	close(gw.release)

@@ -1,0 +1,172 @@
+package cnca
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"oppnp/functions/internal/gateway"
+	"oppnp/functions/internal/store"
+)
+
+// Status is the request status of every CNCA folio.
+const Status = "internalCNCAProcess"
+
+// Checker is the gateway's eligibility call (the functions' service session).
+type Checker interface {
+	CncaEligibility(ctx context.Context, curp string) (*gateway.Eligibility, error)
+}
+
+// Caller is who asks: the claims of its Firebase ID token.
+type Caller struct {
+	BpID  string
+	Admin bool
+	// CNCA is the cnca access claim minted at login from Remote Config.
+	CNCA bool
+}
+
+// Authorize checks the CNCA access claim: staff without it, whatever their
+// browser's cookies say, reach no CNCA process.
+func (c Caller) Authorize() error {
+	if !c.CNCA || c.BpID == "" {
+		return ErrNoAccess
+	}
+	return nil
+}
+
+// Outcomes of Validate, for the SPA's modals (SPEC §5, §8).
+const (
+	OutcomeReady      = "ready"      // E0002: the discharge may be requested
+	OutcomeBulletined = "bulletined" // E0008: bulletined clients are not eligible
+	OutcomeUIF        = "uif"        // E0008: clients on the UIF list are not eligible
+	OutcomeNoCredits  = "noCredits"  // E0008: no internal credits to transfer
+	OutcomeBiometric  = "biometric"  // stays E0001: no valid biometric
+)
+
+// Validation is what the SPA gets back from Validate.
+type Validation struct {
+	Folio     string   `json:"folio"`
+	Code      Code     `json:"code"`
+	Label     string   `json:"label"`
+	Outcome   string   `json:"outcome"`
+	Biometric string   `json:"biometric,omitempty"`
+	CreditIDs []string `json:"creditIds"`
+}
+
+// Service runs the server-side steps of the CNCA process.
+type Service struct {
+	Store   store.Store
+	Gateway Checker
+}
+
+type folioDoc struct {
+	Status              string `json:"status"`
+	Curp                string `json:"curp"`
+	CurrentPromoterBpID string `json:"currentPromoterBpId"`
+	Cnca                struct {
+		Code Code `json:"code"`
+	} `json:"cnca"`
+}
+
+// Validate checks a new CNCA folio (E0001) against the gateway: a
+// bulletined or UIF client, or one without internal credits, is rejected
+// (E0008); without a valid biometric the folio waits at E0001; otherwise it
+// moves to E0002 with the credits to discharge. A folio past E0001 is
+// answered with its current code.
+func (s *Service) Validate(ctx context.Context, c Caller, folio string) (*Validation, error) {
+	if err := c.Authorize(); err != nil {
+		return nil, err
+	}
+	path, err := store.Join("requests", folio)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrNotFound, err)
+	}
+	var doc folioDoc
+	if err := s.Store.Get(ctx, path, &doc); err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			return nil, ErrNotFound
+		}
+		return nil, err
+	}
+	if !c.Admin && doc.CurrentPromoterBpID != c.BpID {
+		return nil, ErrForbidden
+	}
+	if doc.Status != Status {
+		return nil, fmt.Errorf("%w: status %s", ErrNotFound, doc.Status)
+	}
+	if doc.Cnca.Code != AwaitingBiometric {
+		return result(folio, doc.Cnca.Code, "", "", nil), nil
+	}
+	e, err := s.Gateway.CncaEligibility(ctx, doc.Curp)
+	if err != nil {
+		return nil, err
+	}
+	to, outcome := decide(e)
+	fields := map[string]any{"biometric": e.Biometric, "outcome": outcome}
+	if to == ToRequestDischarge {
+		fields["creditIds"] = e.InternalCredits
+	}
+	got, err := s.move(ctx, path, AwaitingBiometric, to, fields)
+	if err != nil {
+		return nil, err
+	}
+	if got != to { // another call moved it first
+		return result(folio, got, "", "", nil), nil
+	}
+	return result(folio, to, outcome, e.Biometric, e.InternalCredits), nil
+}
+
+// decide maps the gateway's answer to the next code and the outcome.
+func decide(e *gateway.Eligibility) (Code, string) {
+	switch {
+	case e.Bulletined:
+		return Rejected, OutcomeBulletined
+	case e.UIF:
+		return Rejected, OutcomeUIF
+	case len(e.InternalCredits) == 0:
+		return Rejected, OutcomeNoCredits
+	case e.Biometric != "ACEPTADO":
+		return AwaitingBiometric, OutcomeBiometric
+	}
+	return ToRequestDischarge, OutcomeReady
+}
+
+func result(folio string, code Code, outcome, bio string, credits []string) *Validation {
+	label, _ := Label(code)
+	if outcome == "" && code == ToRequestDischarge {
+		outcome = OutcomeReady
+	}
+	if credits == nil {
+		credits = []string{}
+	}
+	return &Validation{Folio: folio, Code: code, Label: label, Outcome: outcome, Biometric: bio, CreditIDs: credits}
+}
+
+// move sets cnca.code from → to in one transaction (with fields beside it)
+// and returns the code the folio has afterwards.
+func (s *Service) move(ctx context.Context, path string, from, to Code, fields map[string]any) (Code, error) {
+	if from != to {
+		if err := Move(from, to); err != nil {
+			return "", err
+		}
+	}
+	var after Code
+	err := s.Store.Transaction(ctx, path+"/cnca", func(cur any) (any, error) {
+		m, _ := cur.(map[string]any)
+		if m == nil {
+			return nil, store.ErrAbort
+		}
+		code, _ := m["code"].(string)
+		after = Code(code)
+		if after != from {
+			return nil, store.ErrAbort
+		}
+		for k, v := range fields {
+			m[k] = v
+		}
+		m["code"], m["updatedAt"] = string(to), store.ServerTime
+		after = to
+		return m, nil
+	})
+	return after, err
+}

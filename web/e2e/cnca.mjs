@@ -1,0 +1,129 @@
+// Helpers of the CNCA journey (09): the suite clock in central Mexico time,
+// the Remote Config flag, the CNCA quoter and a direct call of the functions
+// with the page's Firebase ID token.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import { baseURL, gatewayAdmin, webRoot } from './fixtures.mjs';
+
+export const CNCA_MENU = 'Traspaso interno (CNCA)';
+export const SIPRE_ERROR = 'algo salió mal... intenta más tarde';
+const TEMPLATE = path.resolve(webRoot, '..', 'remoteconfig.template.json');
+
+/** Gateway personas (emulators/gateway/fixtures.json). */
+export const PERSONAS = {
+  cnca: 'SABC560626MDFLRN01',
+  parcial: 'ORNG541120MOCRXD03',
+  boletinado: 'TORL550910MJCRMS02',
+  sinCreditos: 'BOXW310820HNERXN09',
+  sinBiometrico: 'MEVA580317MJCNDL03',
+};
+
+/**
+ * Sets the suite clock (the gateway's, which the functions follow) to hh:mm
+ * today in America/Mexico_City (UTC-6 since 2022), and waits out the
+ * functions' one-second clock cache.
+ */
+export async function mexicoAt(hh, mm) {
+  const day = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
+  const at = `${day}T${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:00-06:00`;
+  await gatewayAdmin('/__admin/clock', { at });
+  await sleep(1200);
+}
+
+export async function resetClock() {
+  await gatewayAdmin('/__admin/clock', { offsetSeconds: 0 });
+}
+
+/** Keeps the template file's text to restore it after a flag change. */
+export function readTemplate() {
+  return readFileSync(TEMPLATE, 'utf8');
+}
+
+export function restoreTemplate(original) {
+  if (original !== undefined && readFileSync(TEMPLATE, 'utf8') !== original) {
+    writeFileSync(TEMPLATE, original);
+  }
+}
+
+/** Sets a Remote Config parameter as ops would (the suite's Remote Config service). */
+export async function setRemoteParam(key, value) {
+  const res = await globalThis.fetch(`${baseURL}/__/remoteconfig/parameters/${key}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ value }),
+  });
+  if (!res.ok) throw new Error(`PUT ${key} answered ${res.status}: ${await res.text()}`);
+}
+
+/** From the home page: Traspaso interno (CNCA) → Cotizar traspaso interno. */
+export async function openCncaQuoter(page) {
+  await page
+    .getByRole('navigation', { name: 'Menú' })
+    .getByRole('link', { name: CNCA_MENU })
+    .click();
+  await page.getByRole('heading', { name: 'Menú CNCA' }).waitFor();
+  await page.getByRole('link', { name: 'Cotizar traspaso interno' }).click();
+  await page.getByRole('heading', { name: 'Cotizador CNCA' }).waitFor();
+}
+
+export async function searchClient(page, curp) {
+  await page.getByLabel('CURP del cliente').fill(curp);
+  await page.getByRole('button', { name: 'Buscar cliente' }).click();
+}
+
+/** Fills the CNCA quoter and submits it; lands on the results page. */
+export async function quote(page, { branch = 'SUC-0101', group, agreement, capacity = '2500' }) {
+  await page.getByLabel('Sucursal').selectOption(branch);
+  await page.getByLabel('Grupo de convenio').selectOption(group);
+  await page.getByLabel('Convenio', { exact: true }).selectOption(agreement);
+  await page.getByLabel('Capacidad de pago mensual').fill(capacity);
+  await page.getByRole('button', { name: 'Cotizar' }).click();
+  await page.getByRole('heading', { name: 'Resultados de la cotización CNCA' }).waitFor();
+}
+
+/** The page's Firebase ID token, from the SDK's IndexedDB persistence. */
+export function idTokenOf(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = globalThis.indexedDB.open('firebaseLocalStorageDb');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result
+            .transaction('firebaseLocalStorage', 'readonly')
+            .objectStore('firebaseLocalStorage')
+            .getAll();
+          all.onerror = () => reject(all.error);
+          all.onsuccess = () => {
+            const user = all.result.map((r) => r.value).find((v) => v && v.stsTokenManager);
+            resolve(user ? user.stsTokenManager.accessToken : null);
+          };
+        };
+      }),
+  );
+}
+
+/** POSTs a CNCA function from the page as its signed-in user: {status, body}. */
+export async function callFunction(page, pathname) {
+  const token = await idTokenOf(page);
+  return page.evaluate(
+    async ([p, t]) => {
+      const res = await globalThis.fetch(p, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-firebase-token': t },
+        body: JSON.stringify({ applicationId: 'OPPNP' }),
+      });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    },
+    [pathname, token],
+  );
+}
+
+/** The folio id of a /cnca/{folio}/baja-sipre URL. */
+export function folioOf(url) {
+  const m = /\/cnca\/([^/]+)\/baja-sipre/.exec(new globalThis.URL(url).pathname);
+  if (!m) throw new Error(`not a baja-sipre URL: ${url}`);
+  return decodeURIComponent(m[1]);
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+
+import { ApiError } from '@/lib/http';
+
+import { callCncaFunction, CNCA_API } from '../api/functions';
+import { failureState } from '../hooks/use-discharge';
+
+function fakeFetch(status: number, body: unknown) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fn = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return new Response(JSON.stringify(body), { status });
+  }) as unknown as typeof fetch;
+  return { fn, calls };
+}
+
+describe('the CNCA functions', () => {
+  it('send the Firebase ID token (not the cookie) and applicationId', async () => {
+    const f = fakeFetch(200, { folio: 'F1', code: 'E0004', label: 'Baja exitosa total' });
+    const r = await callCncaFunction<{ code: string }>(CNCA_API.discharge('F1'), 'ID-TOKEN', f.fn);
+    expect(r.code).toBe('E0004');
+    expect(f.calls[0]!.url).toBe('/api/cnca/F1/baja-sipre');
+    const headers = f.calls[0]!.init.headers as Record<string, string>;
+    expect(headers['X-Firebase-Token']).toBe('ID-TOKEN');
+    expect(JSON.parse(String(f.calls[0]!.init.body))).toEqual({ applicationId: 'OPPNP' });
+  });
+
+  it.each([
+    [503, 'SIPRE_OUT_OF_HOURS'],
+    [502, 'SIPRE_ERROR'],
+    [403, 'FORBIDDEN'],
+  ])('turn a %d into an ApiError with the server code', async (status, code) => {
+    const f = fakeFetch(status, { code, message: 'x' });
+    const err = await callCncaFunction(CNCA_API.validate('F1'), 'T', f.fn).catch((e) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status, code });
+  });
+
+  it.each([
+    [new ApiError('x', 'SIPRE_OUT_OF_HOURS', 503), 'sipreError'],
+    [new ApiError('x', 'SIPRE_ERROR', 502), 'sipreError'],
+    [new ApiError('x', 'SIPRE_NO_CREDITS', 409), 'sipreError'],
+    [new ApiError('Error de conexión', undefined, 0), 'sipreError'],
+    [new ApiError('x', 'FORBIDDEN', 403), 'forbidden'],
+    [new ApiError('x', 'UNAUTHENTICATED', 401), 'forbidden'],
+  ])('a failed discharge (%s) shows %s', (err, kind) => {
+    expect(failureState(err).kind).toBe(kind);
+  });
+});

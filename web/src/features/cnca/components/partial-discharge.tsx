@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+
+import { href } from '@/config/paths';
+import { cnca } from '@/copy/cnca';
+import { staff } from '@/copy/es';
+
+import { codeLabel } from '../codes';
+import { useCncaFolio } from '../hooks/use-cnca-folio';
+import { useDischarge } from '../hooks/use-discharge';
+import { folioClientName } from '../model';
+import { CncaModal } from './cnca-modal';
+
+const t = cnca.partial;
+
+function CreditList({ title, ids }: { title: string; ids: string[] | undefined }) {
+  return (
+    <section aria-label={title}>
+      <h2>{title}</h2>
+      {ids && ids.length > 0 ? (
+        <ul>
+          {ids.map((id) => (
+            <li key={id}>{id}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t.none}</p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Baja exitosa parcial (/cnca/solicitudes/{folio}/baja-exitosa-parcial): the credits SIPRE
+ * discharged and those still pending, live, and a retry of the pending ones.
+ */
+export function PartialDischarge({ folio }: { folio: string }) {
+  const live = useCncaFolio(folio);
+  const { state, run, reset } = useDischarge(folio);
+  if (live.state === 'loading') return <p role="status">{staff.common.loading}</p>;
+  if (live.state === 'missing') {
+    return (
+      <p role="alert" className="alert">
+        {cnca.sipre.missing}
+      </p>
+    );
+  }
+  const f = live.folio;
+  const code = f.cnca?.code;
+  return (
+    <>
+      <p>{code === 'E0005' ? t.intro : codeLabel(code)}</p>
+      <p>
+        {cnca.sipre.folio(f.id)} · {folioClientName(f)} ·{' '}
+        <span data-testid="cnca-code">
+          {code} · {codeLabel(code)}
+        </span>
+      </p>
+      <CreditList title={cnca.sipre.discharged} ids={f.cnca?.discharged} />
+      <CreditList title={cnca.sipre.pending} ids={f.cnca?.pending} />
+      {code === 'E0005' && (
+        <button type="button" disabled={state.kind === 'busy'} onClick={() => void run()}>
+          {state.kind === 'busy' ? cnca.sipre.requesting : t.retry}
+        </button>
+      )}
+      {state.kind === 'forbidden' && (
+        <p role="alert" className="alert">
+          {cnca.modals.forbidden}
+        </p>
+      )}
+      <p>
+        <Link to={href('cncaRequests')}>{cnca.sipre.toRequests}</Link>
+      </p>
+      {state.kind === 'sipreError' && <CncaModal kind="sipre" onClose={reset} />}
+    </>
+  );
+}
