@@ -22,6 +22,7 @@ func (a *app) routes() http.Handler {
 	h("POST /api/otp/send", a.otpSend)
 	h("POST /api/otp/verify", a.otpVerify)
 	a.cncaRoutes(h)
+	a.libranzaRoutes(mux)
 	h("POST /api/video/session", a.videoSession)
 	h("POST /api/video/result", a.videoResult)
 	h("POST /api/biometrics/result", a.biometricResult)

@@ -3,7 +3,15 @@ package gateway
 import (
 	"fmt"
 	"net/http"
+	"regexp"
 	"time"
+)
+
+// SPEC §5: a letter folio is 13 digits or hyphens; a libranza folio has no
+// spaces and at least 12 characters.
+var (
+	letterFolioRe   = regexp.MustCompile(`^[0-9-]{13}$`)
+	libranzaFolioRe = regexp.MustCompile(`^\S{12,}$`)
 )
 
 type letter struct {
@@ -31,6 +39,10 @@ func (s *Server) generateLetter(r *request) (int, any, error) {
 		Term        int     `json:"term"`
 		Payment     float64 `json:"payment"`
 		Cat         float64 `json:"cat"`
+		// The folios printed on the paper letter, when the promoter captured
+		// them; the gateway issues its own otherwise.
+		LetterFolio   string `json:"letterFolio"`
+		LibranzaFolio string `json:"libranzaFolio"`
 	}
 	if err := decodeApp(r, &req); err != nil {
 		return 0, nil, err
@@ -41,12 +53,23 @@ func (s *Server) generateLetter(r *request) (int, any, error) {
 	if req.Amount <= 0 || req.Term <= 0 || req.Term > 60 || req.Payment <= 0 || req.Cat <= 0 || req.Cat > 1000 {
 		return 0, nil, fail(http.StatusBadRequest, CodeFieldInvalid, "amount, term (1–60), payment y cat (≤1000) son obligatorios")
 	}
+	if (req.LetterFolio != "" && !letterFolioRe.MatchString(req.LetterFolio)) ||
+		(req.LibranzaFolio != "" && !libranzaFolioRe.MatchString(req.LibranzaFolio)) {
+		return 0, nil, fail(http.StatusBadRequest, CodeFieldInvalid, "letterFolio (13 dígitos o guiones) o libranzaFolio (12+ caracteres sin espacios) inválido")
+	}
 	if s.fx.agreementByID[req.AgreementID] == nil {
 		return 0, nil, fail(http.StatusNotFound, CodeAgreementNotFound, "Convenio no encontrado")
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if l := s.st.letters[req.Folio]; l != nil {
+		// Idempotent per folio; captured folios that changed are re-issued.
+		if req.LetterFolio != "" {
+			l.LetterFolio = req.LetterFolio
+		}
+		if req.LibranzaFolio != "" {
+			l.LibranzaFolio = req.LibranzaFolio
+		}
 		return http.StatusCreated, envelope{*l}, nil
 	}
 	now := s.now()
@@ -61,6 +84,12 @@ func (s *Server) generateLetter(r *request) (int, any, error) {
 		Folio:         req.Folio, PromotorBP: bp, Curp: req.Curp, AgreementID: req.AgreementID,
 		Amount: req.Amount, Term: req.Term, Payment: round2(req.Payment), Cat: req.Cat,
 		Status: "GENERADA", CreatedAt: now.Format(time.RFC3339),
+	}
+	if req.LetterFolio != "" {
+		l.LetterFolio = req.LetterFolio
+	}
+	if req.LibranzaFolio != "" {
+		l.LibranzaFolio = req.LibranzaFolio
 	}
 	s.st.letters[req.Folio] = l
 	s.st.letterOrder = append(s.st.letterOrder, req.Folio)

@@ -8,6 +8,7 @@ import { validateSuite } from './validate.mjs';
 import { transitionSuite } from './transitions.mjs';
 import { cncaSuite } from './cnca.mjs';
 import { monitorSuite } from './monitor.mjs';
+import { libranzaSuite } from './libranza.mjs';
 
 before(setUp, { timeout: 300_000 });
 after(tearDown);
@@ -18,3 +19,4 @@ validateSuite();
 transitionSuite();
 cncaSuite();
 monitorSuite();
+libranzaSuite();

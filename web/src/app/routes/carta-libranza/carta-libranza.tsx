@@ -1,6 +1,5 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { LetterScreen } from '@/features/libranza/components/letter-screen';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.letterLibranza} />;
+  return <LetterScreen />;
 }

@@ -1,6 +1,5 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { QuoterScreen } from '@/features/libranza/components/quoter-screen';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.libranzaQuoter} />;
+  return <QuoterScreen />;
 }

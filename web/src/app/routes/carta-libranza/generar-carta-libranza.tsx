@@ -1,6 +1,5 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { GenerateScreen } from '@/features/libranza/components/generate-screen';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.generateLetterLibranza} />;
+  return <GenerateScreen />;
 }

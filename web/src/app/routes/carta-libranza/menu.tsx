@@ -1,6 +1,5 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { MenuScreen } from '@/features/libranza/components/menu-screen';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.libranzaMenu} />;
+  return <MenuScreen />;
 }

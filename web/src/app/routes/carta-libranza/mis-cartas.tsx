@@ -1,6 +1,5 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { MyLettersScreen } from '@/features/libranza/components/my-letters-screen';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.libranzaMyLetters} />;
+  return <MyLettersScreen />;
 }

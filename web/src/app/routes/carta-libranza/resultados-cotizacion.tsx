@@ -1,6 +1,5 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { ResultsScreen } from '@/features/libranza/components/results-screen';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.libranzaQuoterResults} />;
+  return <ResultsScreen />;
 }

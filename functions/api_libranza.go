@@ -1,0 +1,275 @@
+package functions
+
+import (
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"net/http"
+	"strings"
+	"time"
+
+	"oppnp/functions/internal/httpx"
+	"oppnp/functions/internal/letter"
+	"oppnp/functions/internal/store"
+)
+
+// Carta libranza endpoints (SPEC §2 letter libranza, §5 folio rules):
+//
+//	POST /api/letters/{folio}      the folio's promoter, holding the libranza
+//	                               claim, generates the letter: {letterFolio,
+//	                               libranzaFolio, signature (base64 JPEG/PNG)}
+//	GET  /api/letters/{folio}.pdf  the letter as a PDF, for the folio's
+//	                               promoter or its customer link; 403 else.
+//
+// The letter's values live in requests/{id}/letterLibranza (read by the
+// SPA under the rules); the signature image in letterSignatures/{id}, which
+// the rules let no client read or write.
+func (a *app) libranzaRoutes(mux *http.ServeMux) {
+	mux.HandleFunc("POST /api/letters/{folio}", a.generateLetter)
+	mux.HandleFunc("GET /api/letters/{file}", a.downloadLetter)
+}
+
+const (
+	lettersStatusGenerated = "GENERADA"
+	maxSignatureBytes      = 512 << 10
+	// Spanish texts of the letter's refusals: the folio ones are the SPA's
+	// (web/src/copy/es.ts validation.letterFolio and libranzaFolio).
+	msgLetterFolio   = "El folio debe tener 13 caracteres, solo números y guiones"
+	msgLibranzaFolio = "El folio debe tener al menos 12 caracteres y sin espacios"
+	msgSignature     = "Captura la firma del cliente"
+	msgNotLetterStep = "La solicitud no está en el paso de carta libranza."
+	msgNoLetter      = "La carta libranza de esta solicitud aún no se ha generado."
+	msgIncomplete    = "La solicitud no tiene la cotización completa para generar la carta."
+)
+
+var (
+	errNoLetter      = errors.New("functions: letter not generated")
+	errNotLetterStep = errors.New("functions: folio not at the letter step")
+)
+
+// letterFolio is what the endpoints read of requests/{id}.
+type letterFolio struct {
+	Status              string `json:"status"`
+	UUID                string `json:"uuid"`
+	CurrentPromoterBpID string `json:"currentPromoterBpId"`
+	Curp                string `json:"curp"`
+	Client              struct {
+		Names, FirstLastName, SecondLastName, FullName string
+	} `json:"client"`
+	Offer struct {
+		Quoter struct {
+			Amount, Payment, Cat float64
+			Term                 int
+			Product              string
+			Agreement            struct {
+				AgreementItem string `json:"agreementItem"`
+			} `json:"agreement"`
+		} `json:"quoter"`
+	} `json:"offer"`
+	LetterLibranza struct {
+		LetterFolio   string `json:"letterFolio"`
+		LibranzaFolio string `json:"libranzaFolio"`
+		GeneratedAt   int64  `json:"generatedAt"`
+	} `json:"letterLibranza"`
+}
+
+func (f *letterFolio) customerName() string {
+	c := f.Client
+	name := strings.Join(strings.Fields(c.Names+" "+c.FirstLastName+" "+c.SecondLastName), " ")
+	if name == "" {
+		name = c.FullName
+	}
+	return name
+}
+
+// letter is the folio's letter with the given folios, date and signature.
+func (f *letterFolio) letter(id, letterNo, libranzaNo string, at time.Time, sig []byte) *letter.Letter {
+	q := f.Offer.Quoter
+	return &letter.Letter{RequestID: id, CustomerName: f.customerName(), Curp: f.Curp,
+		Agreement: q.Agreement.AgreementItem, Product: q.Product, Amount: q.Amount,
+		MonthlyDiscount: q.Payment, Term: q.Term, Cat: q.Cat,
+		LetterFolio: letterNo, LibranzaFolio: libranzaNo, Date: at.In(mexicoCity()), Signature: sig}
+}
+
+func mexicoCity() *time.Location {
+	if loc, err := time.LoadLocation("America/Mexico_City"); err == nil {
+		return loc
+	}
+	return time.FixedZone("CST", -6*3600)
+}
+
+// writeLetterError answers with the letter refusals' Spanish messages, or
+// the API's usual mapping.
+func writeLetterError(w http.ResponseWriter, err error) {
+	e := &httpx.Error{Status: http.StatusBadRequest}
+	switch {
+	case errors.Is(err, letter.ErrLetterFolio):
+		e.Code, e.Message = "LETTER_FOLIO_INVALID", msgLetterFolio
+	case errors.Is(err, letter.ErrLibranzaFolio):
+		e.Code, e.Message = "LIBRANZA_FOLIO_INVALID", msgLibranzaFolio
+	case errors.Is(err, letter.ErrSignature):
+		e.Code, e.Message = "SIGNATURE_INVALID", msgSignature
+	case errors.Is(err, letter.ErrIncomplete):
+		e.Status, e.Code, e.Message = http.StatusConflict, "LETTER_INCOMPLETE", msgIncomplete
+	case errors.Is(err, errNotLetterStep):
+		e.Status, e.Code, e.Message = http.StatusConflict, "NOT_LETTER_STEP", msgNotLetterStep
+	case errors.Is(err, errNoLetter):
+		e.Status, e.Code, e.Message = http.StatusNotFound, "LETTER_NOT_FOUND", msgNoLetter
+	default:
+		httpx.WriteError(w, err)
+		return
+	}
+	httpx.WriteJSON(w, e.Status, e)
+}
+
+// readFolio reads requests/{id}; a missing folio is forbidden, as a folio
+// of someone else is (no probing for ids).
+func (a *app) readFolio(r *http.Request, id string) (*letterFolio, error) {
+	p, err := store.Join("requests", id)
+	if err != nil {
+		return nil, httpx.ErrForbidden
+	}
+	var f letterFolio
+	if err := a.store.Get(r.Context(), p, &f); err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			return nil, httpx.ErrForbidden
+		}
+		return nil, err
+	}
+	return &f, nil
+}
+
+func (a *app) generateLetter(w http.ResponseWriter, r *http.Request) {
+	if err := a.generate(r); err != nil {
+		writeLetterError(w, err)
+		return
+	}
+	httpx.WriteJSON(w, http.StatusOK, map[string]string{"status": lettersStatusGenerated})
+}
+
+func (a *app) generate(r *http.Request) error {
+	c, err := httpx.Authenticate(r, a.auth)
+	if err != nil {
+		return err
+	}
+	bp, id := c.Claim("bpId"), r.PathValue("folio")
+	// The flag-guarded part: a forged access cookie has no libranza claim.
+	if bp == "" || !c.Flag("libranza") {
+		return httpx.ErrForbidden
+	}
+	var role struct {
+		Blocked any `json:"blocked"`
+	}
+	if err := a.store.Get(r.Context(), "roles/"+store.Key(bp), &role); err != nil || role.Blocked == true || role.Blocked == "true" {
+		return httpx.ErrForbidden
+	}
+	var in struct {
+		LetterFolio   string `json:"letterFolio"`
+		LibranzaFolio string `json:"libranzaFolio"`
+		Signature     string `json:"signature"`
+	}
+	if err := httpx.Decode(r, &in); err != nil {
+		return err
+	}
+	f, err := a.readFolio(r, id)
+	if err != nil {
+		return err
+	}
+	if f.CurrentPromoterBpID != bp {
+		return httpx.ErrForbidden
+	}
+	if f.Status != "letterLibranza" {
+		return errNotLetterStep
+	}
+	sig, err := decodeSignature(in.Signature)
+	if err != nil {
+		return err
+	}
+	now := time.Now()
+	l := f.letter(id, strings.TrimSpace(in.LetterFolio), in.LibranzaFolio, now, sig)
+	if _, err := l.PDF(); err != nil { // everything the letter needs is valid
+		return err
+	}
+	ctx := r.Context()
+	if err := a.store.Set(ctx, "letterSignatures/"+id, map[string]any{
+		"image": base64.StdEncoding.EncodeToString(sig), "at": store.ServerTime, "by": c.UID,
+	}); err != nil {
+		return err
+	}
+	return a.store.Update(ctx, "requests/"+id, map[string]any{
+		"letterLibranza": map[string]any{
+			"letterFolio": l.LetterFolio, "libranzaFolio": l.LibranzaFolio,
+			"discountAmount": l.MonthlyDiscount, "totalAmount": l.Amount, "term": l.Term, "cat": l.Cat,
+			"status": lettersStatusGenerated, "generatedAt": now.UnixMilli(), "generatedBy": c.UID,
+		},
+		// SPEC §9 document type carta-libranza: the folio's document lists show it.
+		"documents/carta-libranza": map[string]any{
+			"status": "uploaded", "gatewayId": l.LetterFolio, "fileName": letterFileName(l.LetterFolio),
+			"fileType": "PDF", "uploadedAt": store.ServerTime,
+		},
+		"lastUpdateAt": store.ServerTime, "lastUpdateBy": c.UID,
+	})
+}
+
+func letterFileName(letterFolio string) string { return "carta-libranza-" + letterFolio + ".pdf" }
+
+// decodeSignature accepts base64 or a data: URL.
+func decodeSignature(s string) ([]byte, error) {
+	if _, after, ok := strings.Cut(s, ";base64,"); ok && strings.HasPrefix(s, "data:") {
+		s = after
+	}
+	if s == "" || base64.StdEncoding.DecodedLen(len(s)) > maxSignatureBytes {
+		return nil, fmt.Errorf("%w: missing or too large", letter.ErrSignature)
+	}
+	b, err := base64.StdEncoding.DecodeString(s)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", letter.ErrSignature, err)
+	}
+	return b, nil
+}
+
+func (a *app) downloadLetter(w http.ResponseWriter, r *http.Request) {
+	b, name, err := a.letterPDF(r)
+	if err != nil {
+		writeLetterError(w, err)
+		return
+	}
+	w.Header().Set("Content-Type", "application/pdf")
+	w.Header().Set("Content-Disposition", `attachment; filename="`+name+`"`)
+	w.Header().Set("Cache-Control", "no-store")
+	_, _ = w.Write(b)
+}
+
+func (a *app) letterPDF(r *http.Request) ([]byte, string, error) {
+	id, ok := strings.CutSuffix(r.PathValue("file"), ".pdf")
+	if !ok {
+		return nil, "", httpx.ErrNotFound
+	}
+	c, err := httpx.Authenticate(r, a.auth)
+	if err != nil {
+		return nil, "", err
+	}
+	f, err := a.readFolio(r, id)
+	if err != nil {
+		return nil, "", err
+	}
+	bp, uuid := c.Claim("bpId"), c.Claim("uuid")
+	promoter := bp != "" && f.CurrentPromoterBpID == bp
+	customer := uuid != "" && c.Claim("requestId") == id && f.UUID == uuid
+	if !promoter && !customer {
+		return nil, "", httpx.ErrForbidden
+	}
+	ll := f.LetterLibranza
+	var sig struct {
+		Image string `json:"image"`
+	}
+	if ll.LetterFolio == "" || a.store.Get(r.Context(), "letterSignatures/"+id, &sig) != nil {
+		return nil, "", errNoLetter
+	}
+	img, err := base64.StdEncoding.DecodeString(sig.Image)
+	if err != nil {
+		return nil, "", fmt.Errorf("%w: stored signature: %v", letter.ErrSignature, err)
+	}
+	b, err := f.letter(id, ll.LetterFolio, ll.LibranzaFolio, time.UnixMilli(ll.GeneratedAt), img).PDF()
+	return b, letterFileName(ll.LetterFolio), err
+}

@@ -1,0 +1,194 @@
+// Issue 7, carta libranza: promotor1 (libranza flag) quotes José Hernández
+// Cruz, chooses an offer, generates the letter (folio rules of SPEC §5 first
+// broken), watches it reach Mis cartas live and downloads the PDF; a client
+// without credits is stopped with the no-credits modal; with the flag limited
+// to promotor1, promotor2 is sent to /home from the menu, and a forged access
+// cookie gets it nothing: the screens check the claim, the rules refuse the
+// folio and the function the letter.
+import assert from 'node:assert/strict';
+import { Buffer } from 'node:buffer';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+
+import { baseURL, launchBrowser, screenshot, staffLogin, webRoot } from '../fixtures.mjs';
+import {
+  WITH_CREDITS,
+  WITHOUT_CREDITS,
+  callAsPage,
+  quote,
+  setLibranzaFlag,
+  sign,
+} from '../libranza.mjs';
+import { sdkRead, sdkWrite } from '../sdk-probe.mjs';
+import { expectAlerts } from '../steps.mjs';
+
+const TEMPLATE = path.resolve(webRoot, '..', 'remoteconfig.template.json');
+const LETTER_FOLIO_MSG = 'El folio debe tener 13 caracteres, solo números y guiones';
+const LIBRANZA_FOLIO_MSG = 'El folio debe tener al menos 12 caracteres y sin espacios';
+
+describe('issue 7: carta libranza', () => {
+  let browser;
+  let original;
+  let folio;
+  before(async () => {
+    original = readFileSync(TEMPLATE, 'utf8');
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    // The flag is set through the Remote Config service, which writes the template: restore it.
+    if (original !== undefined && readFileSync(TEMPLATE, 'utf8') !== original)
+      writeFileSync(TEMPLATE, original);
+  });
+
+  it('promotor1 quotes, generates the letter, sees it live in Mis cartas and downloads the PDF', async () => {
+    const { context, page } = await staffLogin(browser, 'promotor1');
+    // Mis cartas stays open on its own page: the new letter must appear without a reload.
+    const list = await context.newPage();
+    await list.goto('/carta-libranza/mis-cartas');
+    await list.getByRole('heading', { name: 'Mis cartas libranza' }).waitFor();
+    await list
+      .getByText(/Aún no tienes cartas libranza|Cartas libranza del promotor/)
+      .first()
+      .waitFor();
+
+    await page.goto('/carta-libranza/menu');
+    await page.getByRole('link', { name: 'Cotizar carta libranza' }).click();
+    await page.waitForURL('**/carta-libranza/cotizador');
+    await page.getByRole('button', { name: 'Cotizar' }).click();
+    await expectAlerts(page, ['* Campo obligatorio', 'Selecciona']);
+    await quote(page, { curp: WITH_CREDITS.curp, branch: 'SUC-0101' });
+    await page.waitForURL('**/carta-libranza/resultados-cotizacion');
+    await page.getByText(`Ofertas para ${WITH_CREDITS.name}`).waitFor();
+    await screenshot(page, 'desktop', 'libranza-resultados');
+    const choose = page.getByRole('button', { name: /^Elegir / }).first();
+    const offer = (await choose.getAttribute('aria-label')).match(
+      /Elegir (\$[\d,.]+) a (\d+) meses/,
+    );
+    assert.ok(offer, 'the offer button names its amount and term');
+    await choose.click();
+    await page.waitForURL(/\/folio\/[^/]+\/generar-carta-libranza$/);
+    folio = decodeURIComponent(page.url().split('/folio/')[1].split('/')[0]);
+
+    // The SPEC §5 folio rules, then the signature, then a valid letter.
+    await page.getByRole('button', { name: 'Generar carta' }).click();
+    await expectAlerts(page, ['* Campo obligatorio', 'Captura la firma del cliente']);
+    await page.getByLabel('Folio de la carta (13 caracteres)').fill('2026-0000001');
+    await page.getByLabel('Folio libranza').fill('LIB 2026 0001');
+    await page.getByRole('button', { name: 'Generar carta' }).click();
+    await expectAlerts(page, [LETTER_FOLIO_MSG, LIBRANZA_FOLIO_MSG]);
+    await page.getByLabel('Folio de la carta (13 caracteres)').fill('2026-00000077');
+    await page.getByLabel('Folio libranza').fill('LIB202600000077');
+    await sign(page);
+    await screenshot(page, 'desktop', 'libranza-generar');
+    await page.getByRole('button', { name: 'Generar carta' }).click();
+    await page.waitForURL(`**/folio/${encodeURIComponent(folio)}/carta-libranza`);
+    const summary = page.locator('dl');
+    await summary.getByText('Generada').waitFor();
+    const text = await summary.innerText();
+    for (const want of [
+      offer[1],
+      `${offer[2]} meses`,
+      'LIB202600000077',
+      '2026-00000077',
+      WITH_CREDITS.name,
+    ])
+      assert.ok(text.includes(want), `letter view lacks ${want}: ${text}`);
+    await screenshot(page, 'desktop', 'libranza-carta');
+
+    // Live on the other page.
+    const row = list.getByRole('row').filter({ hasText: folio });
+    await row.filter({ hasText: 'Generada' }).waitFor({ timeout: 10_000 });
+    assert.ok((await row.innerText()).includes(offer[1]));
+    await screenshot(list, 'desktop', 'libranza-mis-cartas');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar carta (PDF)' }).click(),
+    ]);
+    assert.equal(download.suggestedFilename(), 'carta-libranza-2026-00000077.pdf');
+    const pdf = readFileSync(await download.path());
+    assert.equal(pdf.subarray(0, 5).toString('latin1'), '%PDF-');
+    assert.ok(
+      pdf.includes(Buffer.from(offer[1], 'latin1')),
+      `the PDF states the amount ${offer[1]}`,
+    );
+    assert.ok(pdf.includes(Buffer.from('LIB202600000077', 'latin1')));
+    assert.match(pdf.subarray(-8).toString('latin1'), /%%EOF\s*$/);
+    await context.close();
+  });
+
+  it('a client without credits gets the no-credits modal', async () => {
+    const { context, page } = await staffLogin(browser, 'promotor1');
+    await page.goto('/carta-libranza/cotizador');
+    await quote(page, { curp: WITHOUT_CREDITS.curp, branch: 'SUC-0101' });
+    const modal = page.getByRole('dialog', { name: 'El cliente no tiene créditos' });
+    await modal.waitFor();
+    await screenshot(page, 'desktop', 'libranza-sin-creditos');
+    await modal.getByRole('button', { name: 'Entendido' }).click();
+    await modal.waitFor({ state: 'detached' });
+    assert.ok(page.url().endsWith('/carta-libranza/cotizador'), page.url());
+    await context.close();
+  });
+
+  it('without the flag promotor2 goes to /home; a forged cookie gets no folio and no letter', async () => {
+    assert.ok(folio, "promotor1's letter folio from the first test");
+    await setLibranzaFlag({ enabled: true, branches: [], bpIds: ['1000000001'] });
+    const { context, page } = await staffLogin(browser, 'promotor2');
+    await page.goto('/carta-libranza/menu');
+    await page.waitForURL('**/home');
+    const links = await page
+      .getByRole('navigation', { name: 'Menú' })
+      .getByRole('link')
+      .allInnerTexts();
+    assert.ok(!links.includes('Carta libranza'), `menu: ${links.join(', ')}`);
+    // Mis cartas needs login only.
+    await page.goto('/carta-libranza/mis-cartas');
+    await page.getByText('Aún no tienes cartas libranza.').waitFor();
+
+    // Forge the access cookie: the route guard lets it through, but the screens check the ID
+    // token's claim and send it to /home too; behind them the rules and the function refuse.
+    await context.addCookies([{ name: 'libranza_access', value: 'true', url: baseURL }]);
+    for (const route of [
+      '/carta-libranza/menu',
+      '/carta-libranza/cotizador',
+      '/carta-libranza/resultados-cotizacion',
+    ]) {
+      await page.goto(route);
+      await page.waitForURL('**/home');
+    }
+    assert.equal(await page.getByRole('link', { name: 'Cotizar carta libranza' }).count(), 0);
+    await screenshot(page, 'desktop', 'libranza-cookie-falsa');
+
+    // Directly: the rules refuse a letterLibranza folio, the function the letter and promotor1's PDF.
+    const write = await sdkWrite(page, 'requests/forged-libranza', {
+      id: 'forged-libranza',
+      status: 'letterLibranza',
+      currentPromoterBpId: '1000000002',
+      uuid: '',
+      lastUpdateAt: { '.sv': 'timestamp' },
+      lastUpdateBy: 'bp:1000000002',
+    });
+    assert.equal(write.ok, false, JSON.stringify(write));
+    const mine = await sdkRead(page, 'requests', {
+      child: 'currentPromoterBpId',
+      value: '1000000002',
+    });
+    assert.ok(mine.ok, JSON.stringify(mine));
+    assert.ok(
+      !Object.values(mine.value ?? {}).some((f) => f.status === 'letterLibranza'),
+      'no letter folio was created',
+    );
+    const gen = await callAsPage(page, 'POST', `/api/letters/${encodeURIComponent(folio)}`, {
+      letterFolio: '2026-00000078',
+      libranzaFolio: 'LIB202600000078',
+      signature: '/9j/4AAQ',
+    });
+    assert.equal(gen.status, 403, gen.text);
+    const pdf = await callAsPage(page, 'GET', `/api/letters/${encodeURIComponent(folio)}.pdf`);
+    assert.equal(pdf.status, 403, pdf.text);
+    assert.ok(!pdf.text.startsWith('%PDF'));
+    await context.close();
+  });
+});

@@ -1,0 +1,102 @@
+// Helpers of the carta libranza journey (10-libranza.test.mjs): the cotizador
+// form, the signature, the libranza access flag in Remote Config, and the
+// function calls a page makes with its own Firebase ID token.
+import assert from 'node:assert/strict';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import { baseURL } from './fixtures.mjs';
+
+/** Gateway personas: José Hernández Cruz has two credits, Winston Borja none. */
+export const WITH_CREDITS = { curp: 'HECJ600305HPLRRS04', name: 'José Hernández Cruz' };
+export const WITHOUT_CREDITS = { curp: 'BOXW310820HNERXN09' };
+/** The SPA's emulator build runs as environment "dev": keys carry the dev_ prefix. */
+export const FLAG_KEY = 'dev_libranza_access';
+
+/** Fills the cotizador and submits it. */
+export async function quote(page, { curp, branch, capacity = '3000' }) {
+  await page.getByLabel('CURP del cliente').fill(curp);
+  await page.getByLabel('Sucursal').selectOption(branch);
+  const group = page.getByLabel('Grupo de convenio');
+  const imss = group.locator('option', { hasText: 'IMSS' }).first();
+  await imss.waitFor({ state: 'attached' });
+  await group.selectOption(await imss.getAttribute('value'));
+  const agreement = page.getByLabel('Convenio', { exact: true });
+  await agreement
+    .locator('option', { hasText: 'IMSS Pensionados Ley 73' })
+    .waitFor({ state: 'attached' });
+  await agreement.selectOption({ label: 'IMSS Pensionados Ley 73' });
+  await page.getByLabel('Capacidad de pago mensual').fill(capacity);
+  await page.getByRole('button', { name: 'Cotizar' }).click();
+}
+
+/** Draws a zigzag on the letter's signature pad with the mouse. */
+export async function sign(page) {
+  const pad = page.getByRole('img', { name: 'Firma del cliente' });
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  assert.ok(box, 'the signature pad is visible');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.1, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) {
+    await page.mouse.move(
+      box.x + box.width * (0.1 + (0.8 * i) / 10),
+      y + (i % 2 ? -1 : 1) * box.height * 0.25,
+      {
+        steps: 4,
+      },
+    );
+  }
+  await page.mouse.up();
+}
+
+/**
+ * Sets the libranza access flag the way ops would, through the suite's Remote Config service
+ * (it writes the template file), and waits out the session function's 5 s cache.
+ */
+export async function setLibranzaFlag(value) {
+  const res = await globalThis.fetch(`${baseURL}/__/remoteconfig/parameters/${FLAG_KEY}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ value: JSON.stringify(value) }),
+  });
+  assert.ok(res.ok, `PUT ${FLAG_KEY}: ${res.status} ${await res.text()}`);
+  await sleep(5500);
+}
+
+/**
+ * Calls a carta libranza endpoint from `page` with its signed-in user's ID token (read from the
+ * SDK's IndexedDB persistence), as the SPA does: resolves to {status, contentType, text}.
+ */
+export async function callAsPage(page, method, path, body) {
+  return page.evaluate(
+    async ([m, p, b]) => {
+      const token = await new Promise((resolve, reject) => {
+        const open = globalThis.indexedDB.open('firebaseLocalStorageDb');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result
+            .transaction('firebaseLocalStorage')
+            .objectStore('firebaseLocalStorage')
+            .getAll();
+          all.onsuccess = () => {
+            const user = all.result.map((r) => r.value).find((v) => v && v.stsTokenManager);
+            resolve(user?.stsTokenManager?.accessToken ?? '');
+          };
+          all.onerror = () => reject(all.error);
+        };
+      });
+      const res = await globalThis.fetch(p, {
+        method: m,
+        headers: { 'X-Firebase-Token': token, 'Content-Type': 'application/json' },
+        body: b === null ? undefined : JSON.stringify(b),
+      });
+      return {
+        status: res.status,
+        contentType: res.headers.get('Content-Type'),
+        text: await res.text(),
+      };
+    },
+    [method, path, body ?? null],
+  );
+}

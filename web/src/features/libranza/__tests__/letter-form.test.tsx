@@ -1,0 +1,103 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import { es } from '@/copy/es';
+import { libranza as t } from '@/copy/libranza';
+
+import { LetterForm } from '../components/letter-form';
+
+/** A canvas context good enough for the pad, and a JPEG blob from toBlob. */
+function fakeCanvas() {
+  const ctx = {
+    fillRect: vi.fn(),
+    beginPath: vi.fn(),
+    moveTo: vi.fn(),
+    lineTo: vi.fn(),
+    stroke: vi.fn(),
+  };
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+    ctx as unknown as CanvasRenderingContext2D,
+  );
+  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (cb) {
+    cb(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }));
+  });
+}
+
+function sign() {
+  const pad = screen.getByRole('img', { name: t.generate.signature });
+  fireEvent.pointerDown(pad, { clientX: 10, clientY: 10, pointerId: 1 });
+  fireEvent.pointerMove(pad, { clientX: 40, clientY: 30, pointerId: 1 });
+  fireEvent.pointerUp(pad, { pointerId: 1 });
+}
+
+async function fill(letterFolio: string, libranzaFolio: string) {
+  if (letterFolio) await userEvent.type(screen.getByLabelText(t.generate.letterFolio), letterFolio);
+  if (libranzaFolio)
+    await userEvent.type(screen.getByLabelText(t.generate.libranzaFolio), libranzaFolio);
+  await userEvent.click(screen.getByRole('button', { name: t.generate.submit }));
+}
+
+describe('LetterForm', () => {
+  it('submitted empty shows every Spanish message and does not submit', async () => {
+    fakeCanvas();
+    const onSubmit = vi.fn();
+    render(<LetterForm onSubmit={onSubmit} />);
+    await fill('', '');
+    const alerts = (await screen.findAllByRole('alert')).map((a) => a.textContent);
+    expect(alerts).toEqual([
+      es.validation.required,
+      es.validation.required,
+      t.generate.signatureRequired,
+    ]);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a 12-character letter folio', '2026-0000001', 'LIB202600000001', es.validation.letterFolio],
+    ['a letter folio with a letter', '2026-0000000A', 'LIB202600000001', es.validation.letterFolio],
+    ['a 14-character letter folio', '2026-000000001', 'LIB202600000001', es.validation.letterFolio],
+    [
+      'a libranza folio with a space',
+      '2026-00000001',
+      'LIB 2026000001',
+      es.validation.libranzaFolio,
+    ],
+    ['an 11-character libranza folio', '2026-00000001', 'LIB20260000', es.validation.libranzaFolio],
+  ])('refuses %s (SPEC §5)', async (_name, letterFolio, libranzaFolio, message) => {
+    fakeCanvas();
+    const onSubmit = vi.fn();
+    render(<LetterForm onSubmit={onSubmit} />);
+    sign();
+    await fill(letterFolio, libranzaFolio);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('without a signature refuses valid folios', async () => {
+    fakeCanvas();
+    const onSubmit = vi.fn();
+    render(<LetterForm onSubmit={onSubmit} />);
+    await fill('2026-00000001', 'LIB202600000001');
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.generate.signatureRequired);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits valid folios with the signature as a JPEG', async () => {
+    fakeCanvas();
+    const onSubmit = vi.fn();
+    render(<LetterForm onSubmit={onSubmit} />);
+    sign();
+    await fill('2026-00000001', 'LIB202600000001');
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const v = onSubmit.mock.calls[0]![0] as {
+      letterFolio: string;
+      libranzaFolio: string;
+      signature: Blob;
+    };
+    expect(v.letterFolio).toBe('2026-00000001');
+    expect(v.libranzaFolio).toBe('LIB202600000001');
+    expect(v.signature.type).toBe('image/jpeg');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

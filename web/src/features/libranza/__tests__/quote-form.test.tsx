@@ -1,0 +1,80 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import { es } from '@/copy/es';
+import { libranza as t } from '@/copy/libranza';
+
+import { QuoteForm } from '../components/quote-form';
+
+const groups = vi.fn(async () => [{ id: 'G-IMSS', name: 'IMSS' }]);
+const items = vi.fn(async () => [{ id: 'CONV-IMSS-PEN', name: 'IMSS Pensionados Ley 73' }]);
+
+describe('QuoteForm', () => {
+  it('submitted empty shows the Spanish messages and does not quote', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <QuoteForm
+        branches={['SUC-0101', 'SUC-0203']}
+        loadGroups={groups}
+        loadAgreements={items}
+        onSubmit={onSubmit}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: t.quoter.submit }));
+    const alerts = (await screen.findAllByRole('alert')).map((a) => a.textContent);
+    expect(alerts).toEqual([
+      es.validation.required,
+      es.validation.select,
+      es.validation.select,
+      es.validation.select,
+      es.validation.required,
+    ]);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a malformed CURP', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <QuoteForm
+        branches={['SUC-0101']}
+        loadGroups={groups}
+        loadAgreements={items}
+        onSubmit={onSubmit}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText(t.quoter.curp), 'HECJ600305');
+    await userEvent.click(screen.getByRole('button', { name: t.quoter.submit }));
+    expect((await screen.findAllByRole('alert'))[0]).toHaveTextContent(es.validation.curpLength);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('quotes with the agreement chosen from the gateway lists', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <QuoteForm
+        branches={['SUC-0101']}
+        loadGroups={groups}
+        loadAgreements={items}
+        onSubmit={onSubmit}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText(t.quoter.curp), 'HECJ600305HPLRRS04');
+    await screen.findByRole('option', { name: 'IMSS' });
+    await userEvent.selectOptions(screen.getByLabelText(t.quoter.group), 'G-IMSS');
+    await screen.findByRole('option', { name: 'IMSS Pensionados Ley 73' });
+    await userEvent.selectOptions(screen.getByLabelText(t.quoter.agreement), 'CONV-IMSS-PEN');
+    await userEvent.type(screen.getByLabelText(t.quoter.paymentCapacity), '2400.50');
+    await userEvent.click(screen.getByRole('button', { name: t.quoter.submit }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(groups).toHaveBeenCalledWith('SUC-0101');
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      curp: 'HECJ600305HPLRRS04',
+      branchId: 'SUC-0101',
+      agreementGroup: 'G-IMSS',
+      agreementItem: 'CONV-IMSS-PEN',
+      paymentCapacity: '2400.50',
+    });
+    expect(onSubmit.mock.calls[0]![1]).toBe('IMSS Pensionados Ley 73');
+  });
+});

@@ -1,0 +1,82 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { TextField } from '@/components/form/text-field';
+import { SignaturePad } from '@/components/ui/signature-pad';
+import type { SignaturePadHandle } from '@/components/ui/signature-pad';
+import { libranza as t } from '@/copy/libranza';
+
+import { letterSchema } from '../schemas/letter-schema';
+import type { LetterForm as Values } from '../schemas/letter-schema';
+
+export interface LetterFormProps {
+  onSubmit: (v: Values & { signature: Blob }) => Promise<void> | void;
+}
+
+/** Generar carta libranza: the two folios (SPEC §5 rules) and the client's signature. */
+export function LetterForm({ onSubmit }: LetterFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: yupResolver(letterSchema),
+    defaultValues: { letterFolio: '', libranzaFolio: '' },
+  });
+  const pad = useRef<SignaturePadHandle>(null);
+  const [sigError, setSigError] = useState<string | null>(null);
+
+  const submit = async (v: Values) => {
+    const blob = pad.current && !pad.current.isEmpty() ? await pad.current.toBlob() : null;
+    if (!blob) {
+      setSigError(t.generate.signatureRequired);
+      return;
+    }
+    await onSubmit({ ...v, signature: blob });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        // The signature is checked with the fields, so one submit shows every message.
+        if (!pad.current || pad.current.isEmpty()) setSigError(t.generate.signatureRequired);
+        void handleSubmit(submit)(e);
+      }}
+    >
+      <TextField
+        id="letterFolio"
+        label={t.generate.letterFolio}
+        autoComplete="off"
+        error={errors.letterFolio?.message}
+        {...register('letterFolio')}
+      />
+      <TextField
+        id="libranzaFolio"
+        label={t.generate.libranzaFolio}
+        autoComplete="off"
+        error={errors.libranzaFolio?.message}
+        {...register('libranzaFolio')}
+      />
+      <div className="field">
+        <SignaturePad
+          label={t.generate.signature}
+          ref={pad}
+          onChange={(empty) => empty || setSigError(null)}
+        />
+        {sigError && (
+          <p role="alert" className="field-error">
+            {sigError}
+          </p>
+        )}
+        <button type="button" className="secondary" onClick={() => pad.current?.clear()}>
+          {t.generate.clear}
+        </button>
+      </div>
+      <button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? t.generate.saving : t.generate.submit}
+      </button>
+    </form>
+  );
+}
