@@ -228,7 +228,7 @@ func TestSpanishDate(t *testing.T) {
 func TestLetter_PDF_Pdftotext(t *testing.T) {
 	bin, err := exec.LookPath("pdftotext")
 	if err != nil {
-		t.Skip("pdftotext not installed (apt-get install poppler-utils)")
+		t.Fatal("pdftotext not installed: apt-get install -y poppler-utils (.ci/run does)")
 	}
 	l := sample(t)
 	b, err := l.PDF()
