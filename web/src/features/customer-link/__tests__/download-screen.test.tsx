@@ -1,10 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Auth } from 'firebase/auth';
 import type { Database } from 'firebase/database';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { href } from '@/config/paths';
+import { letterPdfPath } from '@/lib/letters';
 import { customer as t } from '@/copy/es';
 
 import { moveStatus } from '../api/folio';
@@ -28,7 +30,7 @@ function renderScreen(folio: CustomerFolio) {
     uid: 'link:u-1',
     folio,
     db: {} as Database,
-    auth: {} as Auth,
+    auth: { currentUser: { getIdToken: async () => 'id-token-1' } } as unknown as Auth,
     flow: SIGNATURE_FLOW,
     ack: vi.fn(),
     pathOf: (r) => `/folio/u-1/${r}`,
@@ -71,4 +73,55 @@ describe('DownloadScreen', () => {
       expect(vi.mocked(moveStatus).mock.calls.length > 0).toBe(tt.cox);
     });
   }
+});
+
+describe('DownloadScreen, carta libranza', () => {
+  it('has no letter button without the letter document', () => {
+    renderScreen({ status: 'complete', link: { action: 2 } } as CustomerFolio);
+    expect(
+      screen.queryByRole('button', { name: t.download.download(t.download.letterFile) }),
+    ).toBeNull();
+  });
+
+  it('downloads the PDF with the link session token', async () => {
+    const fetchMock = vi.fn(async () => new Response(new Blob(['%PDF-1.4']), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderScreen({
+      status: 'complete',
+      link: { action: 2 },
+      documents: { 'carta-libranza': { status: 'uploaded' } },
+    } as CustomerFolio);
+    await userEvent.click(
+      screen.getByRole('button', { name: t.download.download(t.download.letterFile) }),
+    );
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe(letterPdfPath('req-1'));
+    expect((init.headers as Record<string, string>)['X-Firebase-Token']).toBe('id-token-1');
+    expect(URL.createObjectURL).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the function's Spanish message when the download is refused", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { code: 'FORBIDDEN', message: 'No tienes acceso a esta carta' },
+          { status: 403 },
+        ),
+      ),
+    );
+    renderScreen({
+      status: 'complete',
+      link: { action: 2 },
+      documents: { 'carta-libranza': { status: 'uploaded' } },
+    } as CustomerFolio);
+    await userEvent.click(
+      screen.getByRole('button', { name: t.download.download(t.download.letterFile) }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('No tienes acceso a esta carta');
+    vi.unstubAllGlobals();
+  });
 });

@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import { href } from '@/config/paths';
 import { customer as t } from '@/copy/es';
+import { ApiError } from '@/lib/http';
+import { downloadLetter, LETTER_DOCUMENT, saveBlob } from '@/lib/letters';
 
 import { moveStatus } from '../api/folio';
 import type { CustomerFolio } from '../api/folio';
@@ -33,7 +35,23 @@ const AWAITING_CALL = ['signature', 'videocall'];
  * (signature → sentCOX, a customer transition); the functions submit it.
  */
 export function DownloadScreen() {
-  const { folio, requestId, db, uid, uuid } = useCustomerLink();
+  const { folio, requestId, db, uid, uuid, auth } = useCustomerLink();
+  const hasLetter = Boolean(folio.documents?.[LETTER_DOCUMENT]);
+  const [letterError, setLetterError] = useState('');
+  const [letterBusy, setLetterBusy] = useState(false);
+  const saveLetter = async () => {
+    setLetterError('');
+    setLetterBusy(true);
+    try {
+      const token = (await auth.currentUser?.getIdToken()) ?? '';
+      const pdf = await downloadLetter(requestId, token, t.download.letterError);
+      saveBlob(pdf, t.download.letterFileName(folio.folioIt || requestId));
+    } catch (err) {
+      setLetterError(err instanceof ApiError && err.message ? err.message : t.download.letterError);
+    } finally {
+      setLetterBusy(false);
+    }
+  };
   const toCall =
     folio.link?.action === SIGNATURE_AND_VIDEO_ACTION && AWAITING_CALL.includes(folio.status ?? '');
   const sent = useRef(false);
@@ -61,6 +79,16 @@ export function DownloadScreen() {
       >
         {t.download.download(t.download.summaryFile)}
       </a>
+      {hasLetter && (
+        <button type="button" className="cl-button" onClick={saveLetter} disabled={letterBusy}>
+          {t.download.download(t.download.letterFile)}
+        </button>
+      )}
+      {letterError && (
+        <p role="alert" className="alert">
+          {letterError}
+        </p>
+      )}
       {toCall ? (
         <>
           <p>{t.download.videoNext}</p>

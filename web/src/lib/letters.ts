@@ -1,0 +1,32 @@
+/**
+ * The carta libranza PDF (functions/api_libranza.go), downloaded by the folio's promoter
+ * (features/libranza) and by its customer on the link (features/customer-link); the function
+ * checks that the ID token's holder owns the folio.
+ */
+import { callFunction, functionHeaders } from '@/lib/function-call';
+
+export const lettersPath = (id: string) => `/api/letters/${encodeURIComponent(id)}`;
+export const letterPdfPath = (id: string) => `${lettersPath(id)}.pdf`;
+/** The document key the function writes under requests/{id}/documents (SPEC §9 document type). */
+export const LETTER_DOCUMENT = 'carta-libranza';
+
+export async function downloadLetter(id: string, idToken: string, fallback: string): Promise<Blob> {
+  const res = await callFunction(
+    letterPdfPath(id),
+    { method: 'GET', headers: await functionHeaders(idToken) },
+    fallback,
+  );
+  return res.blob();
+}
+
+/** Offers a Blob to the browser as a file download. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
