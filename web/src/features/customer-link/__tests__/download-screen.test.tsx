@@ -6,8 +6,8 @@ import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { href } from '@/config/paths';
-import { letterPdfPath } from '@/lib/letters';
 import { customer as t } from '@/copy/es';
+import { letterPdfPath } from '@/lib/letters';
 
 import { moveStatus } from '../api/folio';
 import type { CustomerFolio } from '../api/folio';
