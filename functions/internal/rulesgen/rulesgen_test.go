@@ -91,7 +91,7 @@ func TestGenerate_Shape(t *testing.T) {
 	}{
 		{"no root read", []string{".read"}, nil},
 		{"no root write", []string{".write"}, nil},
-		{"indexes", []string{"requests", ".indexOn"}, []any{"status", "uuid", "currentPromoterBpId", "taskIdCnca"}},
+		{"indexes", []string{"requests", ".indexOn"}, []any{"status", "uuid", "currentPromoterBpId", "taskIdCnca", "curp"}},
 		{"unknown folio child refused", []string{"requests", "$requestId", "$other", ".validate"}, false},
 		{"roles not writable", []string{"roles", ".write"}, nil},
 		{"history not writable", []string{"requestHistory", "$historyId", ".write"}, nil},
