@@ -229,6 +229,28 @@ export const staff = {
       rejected: 'Rechazado',
     } as Record<string, string>,
   },
+  /** Staff action 5: the folio goes back to the customer to correct data or annexes. */
+  correction: {
+    title: 'Pedir corrección al cliente',
+    intro:
+      'Enviaremos al cliente una liga por SMS para que corrija sus datos o vuelva a subir sus documentos. Indica qué debe corregir.',
+    label: 'Qué debe corregir el cliente',
+  },
+  /** Errores de COX: every COX submission error of every folio, for admin staff. */
+  coxErrors: {
+    title: 'Errores de envío a COX',
+    intro: 'Errores de COX de todas las solicitudes. Marca cada uno como atendido al reenviarlo.',
+    probankNumber: 'Número Probank',
+    folio: 'Folio',
+    message: 'Mensaje',
+    date: 'Fecha',
+    attended: 'Atendido',
+    resend: 'Reenvío a COX',
+    resendOf: (folio: string) => `Reenvío a COX del folio ${folio}`,
+    markAttended: (n: string) => `Marcar como atendido el error ${n}`,
+    empty: 'No hay errores de envío a COX.',
+    showAttended: 'Mostrar también los atendidos',
+  },
   datePicker: {
     open: 'Abrir calendario',
     close: 'Cerrar calendario',
