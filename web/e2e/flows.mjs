@@ -38,11 +38,28 @@ export async function waitForLink(phone, seen, suffix = 'bienvenida') {
   assert.fail(`no new SMS with a /${suffix} link for ${phone}`);
 }
 
+// Winston Bosco: a gateway persona of 95 (no credits): his capture includes the cuestionario médico.
+export const WINSTON = {
+  curp: 'BOXW310820HNERXN09',
+  rfc: 'BOXW310820J95',
+  phone: '5512345606',
+};
+
+/** Answers the cuestionario médico on `page` and saves it. */
+export async function answerMedical(page) {
+  await page.getByLabel('Bueno').check();
+  await page.getByLabel('Ninguna').check();
+  await page.getByLabel('¿Recibe algún tratamiento médico? Descríbalo.').fill('Ninguno');
+  await page.getByLabel('IMSS', { exact: true }).check();
+  await page.getByRole('button', { name: 'Guardar cuestionario' }).click();
+}
+
 /**
  * promotor1 (logged in on `page`) captures a folio for `client` through every capture step with
- * good values, uploads the INE and sends the link. Resolves to { folio, link }.
+ * good values, uploads the INE and sends the link. Resolves to { folio, link }. When the capture
+ * reaches the cuestionario médico, `onMedical(page)` runs before it is answered.
  */
-export async function captureFolio(page, client = EMMA) {
+export async function captureFolio(page, client = EMMA, { onMedical } = {}) {
   await page.goto('/home');
   await page.getByRole('link', { name: 'Nueva solicitud' }).click();
   await page.getByLabel('Dato del cliente').fill(client.curp);
@@ -107,6 +124,13 @@ export async function captureFolio(page, client = EMMA) {
   }
   await saveAndContinue(page);
 
+  // Cuestionario médico: a capture step only for clients aged 70 or more (optional-steps.ts).
+  await page.waitForURL(/\/(datos-generales|cuestionario-medico)$/);
+  if (page.url().endsWith('/cuestionario-medico')) {
+    if (onMedical) await onMedical(page);
+    await answerMedical(page);
+    await page.waitForURL('**/datos-generales');
+  }
   await page.waitForURL('**/datos-generales');
   await page.getByLabel('Clave de elector').waitFor();
   await page.waitForTimeout(500);

@@ -238,8 +238,9 @@ export const staff = {
   },
   /** Errores de COX: every COX submission error of every folio, for admin staff. */
   coxErrors: {
-    title: 'Errores de envío a COX',
-    intro: 'Errores de COX de todas las solicitudes. Marca cada uno como atendido al reenviarlo.',
+    title: 'Errores de COX de todas las solicitudes',
+    intro: 'Abre el folio para reenviarlo a COX y marca el error como atendido.',
+    reopened: 'Error marcado como pendiente.',
     probankNumber: 'Número Probank',
     folio: 'Folio',
     message: 'Mensaje',
