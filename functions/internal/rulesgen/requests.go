@@ -48,6 +48,7 @@ func requestNode(f *flow) *Node {
 			"employmentData":      employmentNode(),
 			"contact":             contactNode(),
 			"settleCredits":       open(isObject, nil),
+			"lcom":                lcomNode(),
 			"deposit":             depositNode(),
 			"references":          referencesNode(),
 			"documents":           documentsNode(f),

@@ -188,7 +188,8 @@ describe('journey 4 and the end of journey 2: validation, signature and COX', ()
     assert.ok(await coxRow.getAttribute('data-probank'), 'the row names its probankNumber');
     assert.match(await coxRow.innerText(), /\d{2}\/\d{2}\/\d{2}/, 'the row shows its date');
     await screenshot(page, 'desktop', 'errores-cox');
-    await coxRow.getByRole('checkbox').check();
+    // Attended errors leave the list at once (click, not check: the box goes with its row).
+    await coxRow.getByRole('checkbox').click();
     await coxRow.waitFor({ state: 'detached' });
     await coxList.getByLabel('Mostrar también los atendidos').check();
     assert.equal(await coxRow.getByRole('checkbox').isChecked(), true, 'shown as attended');

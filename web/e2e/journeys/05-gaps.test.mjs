@@ -1,5 +1,6 @@
-// The gaps of issue 6 closed in this branch, on folios of their own: the cuestionario médico as a
-// capture step for a client of 95 (empty first: every question says so), staff action 5 (gerente1
+// The gaps of issue 6 closed in this branch, on folios of their own: LCOM as a capture step when
+// a folio settles another lender's credit (empty and bad values first), the cuestionario médico
+// as a capture step for a client of 95 (empty first: every question says so), staff action 5 (gerente1
 // asks the customer to correct data or annexes; the action-5 link reaches the outbox; the customer
 // re-uploads the INE on a phone: documentsReprocessing → uploadingDocuments → fileValidation), and
 // gerente1's client search by CURP (orderByChild('curp') has its .indexOn: the fixtures' guard
@@ -10,6 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import { launchBrowser, phoneContext, screenshot, staffLogin } from '../fixtures.mjs';
 import {
   EMMA,
+  JOSE,
   WINSTON,
   captureFolio,
   customerBiometric,
@@ -17,7 +19,7 @@ import {
   waitForStatus,
 } from '../flows.mjs';
 import { sdkRead } from '../sdk-probe.mjs';
-import { expectAlerts, outboxIds, statusLabel, tinyJpeg } from '../steps.mjs';
+import { expectAlerts, outboxIds, saveAndContinue, statusLabel, tinyJpeg } from '../steps.mjs';
 
 describe('gaps: staff action 5 and the staff CURP search', () => {
   let browser;
@@ -113,6 +115,58 @@ describe('gaps: staff action 5 and the staff CURP search', () => {
     );
     const saved = await sdkRead(page, `requests/${winston}/questionnaires/medical/answers`);
     assert.equal(saved.value?.health, 'Bueno');
+  });
+
+  it("settling another lender's credit adds LCOM (its settlement letter) to the capture", async () => {
+    const { page } = promoter;
+    const { folio: jose } = await captureFolio(page, JOSE, {
+      onSettle: async (p) => {
+        await p.getByLabel('Liquidar Financiera del Norte Préstamo a pensionados').check();
+      },
+      onLcom: async (p) => {
+        const letter = p.locator('fieldset[data-credit="CR-3003-1"]');
+        await letter.waitFor();
+        assert.equal(await p.locator('fieldset[data-credit]').count(), 1, 'one letter per credit');
+        await saveAndContinue(p);
+        await expectAlerts(p, ['* Campo obligatorio']);
+        await letter.getByLabel('Folio de la carta de liquidación (13 caracteres)').fill('12 34');
+        await letter.getByLabel('Monto a liquidar según la carta').fill('22340.75');
+        await letter.locator('#CR-3003-1-validUntil').fill('31/02/2026');
+        await saveAndContinue(p);
+        await expectAlerts(p, [
+          'El folio debe tener 13 caracteres, solo números y guiones',
+          'Formato de fecha incorrecto',
+        ]);
+        assert.equal(
+          await letter.getByLabel('Monto a liquidar según la carta').inputValue(),
+          '22340.75',
+          'typed values are kept',
+        );
+        await letter
+          .getByLabel('Folio de la carta de liquidación (13 caracteres)')
+          .fill('2026-11-00017');
+        await letter.locator('#CR-3003-1-validUntil').fill('15/12/2026');
+        await screenshot(p, 'desktop', 'lcom');
+        await saveAndContinue(p);
+      },
+    });
+    const saved = await sdkRead(page, `requests/${jose}/lcom/letters/CR-3003-1`);
+    assert.equal(saved.ok, true, JSON.stringify(saved));
+    assert.deepEqual(saved.value, {
+      lender: 'Financiera del Norte',
+      letterFolio: '2026-11-00017',
+      amount: 22340.75,
+      validUntil: '2026-12-15',
+    });
+    const history = await sdkRead(page, `requestHistory/${jose}`);
+    const path = Object.values(history.value ?? {})
+      .sort((a, b) => a.at - b.at)
+      .map((c) => c.to);
+    assert.ok(
+      path.indexOf('lcom') > path.indexOf('depositIndividuals') &&
+        path.indexOf('clientReference') > path.indexOf('lcom'),
+      `capture order: ${path.join(' → ')}`,
+    );
   });
 
   it("gerente1's client search lists the client's folios (CURP query with its index)", async () => {

@@ -229,6 +229,16 @@ export const staff = {
       rejected: 'Rechazado',
     } as Record<string, string>,
   },
+  /** LCOM: the settlement letters of the other lenders' credits the folio settles. */
+  lcom: {
+    intro:
+      'Captura la carta de liquidación de cada crédito de otra institución que se va a liquidar.',
+    credit: (id: string, lender: string) => `${lender} · crédito ${id}`,
+    letterFolio: 'Folio de la carta de liquidación (13 caracteres)',
+    amount: 'Monto a liquidar según la carta',
+    validUntil: 'Vigencia de la carta',
+    none: 'Este folio no liquida créditos de otras instituciones; no necesita cartas.',
+  },
   /** Staff action 5: the folio goes back to the customer to correct data or annexes. */
   correction: {
     title: 'Pedir corrección al cliente',

@@ -1,7 +1,9 @@
 /**
- * When the optional capture steps of DESIGN §4 apply. Cuestionario médico (medicalQuestion): the
- * lender's life insurance asks for a health declaration from clients aged 70 or more on the day of
- * capture (docs/adr: optional capture steps).
+ * When the optional capture steps of DESIGN §4 apply (docs/adr/0021-optional-capture-steps.md).
+ * - LCOM (lcom): settling a credit of another lender ("liquidación a competencia") needs that
+ *   lender's settlement letter: one per external credit the folio settles.
+ * - Cuestionario médico (medicalQuestion): the lender's life insurance asks for a health
+ *   declaration from clients aged 70 or more on the day of capture.
  */
 import type { LoanRequest } from '@/lib/request-model';
 
@@ -23,4 +25,16 @@ export function ageOn(birthDate: string | undefined, today: Date): number | null
 export function requiresMedicalQuestion(r: LoanRequest, today: Date = new Date()): boolean {
   const age = ageOn(r.client?.birthDate, today);
   return age !== null && age >= MEDICAL_QUESTION_AGE;
+}
+
+/** The external (other lenders') credits folio `r` settles: [creditId, lender]. */
+export function externalSettlements(r: LoanRequest): [string, string][] {
+  return Object.entries(r.settleCredits?.credits ?? {})
+    .filter(([, c]) => c.internal === false)
+    .map(([id, c]) => [id, c.lender ?? '']);
+}
+
+/** True when folio `r` needs the LCOM step (settlement letters) after the deposit. */
+export function requiresLcom(r: LoanRequest): boolean {
+  return externalSettlements(r).length > 0;
 }

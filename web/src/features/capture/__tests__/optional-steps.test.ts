@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 import type { LoanRequest } from '@/lib/request-model';
 
-import { ageOn, requiresMedicalQuestion } from '../optional-steps';
+import {
+  ageOn,
+  externalSettlements,
+  requiresLcom,
+  requiresMedicalQuestion,
+} from '../optional-steps';
 
 const today = new Date(2026, 10, 23); // 23 Nov 2026
 
@@ -29,5 +34,26 @@ describe('requiresMedicalQuestion', () => {
     ['no birth date', undefined, false],
   ])('%s', (_, birth, want) => {
     expect(requiresMedicalQuestion(folio(birth), today)).toBe(want);
+  });
+});
+
+describe('requiresLcom / externalSettlements', () => {
+  const folio = (credits: Record<string, { lender: string; internal?: boolean }>) =>
+    ({ settleCredits: { credits } }) as unknown as LoanRequest;
+  it.each([
+    ['no credits settled', {}, []],
+    ['only internal credits', { 'CR-1': { lender: 'OPPNP', internal: true } }, []],
+    [
+      'an external credit',
+      {
+        'CR-1': { lender: 'OPPNP', internal: true },
+        'CR-2': { lender: 'Financiera del Norte', internal: false },
+      },
+      [['CR-2', 'Financiera del Norte']],
+    ],
+    ['a credit saved before the flag existed', { 'CR-3': { lender: 'X' } }, []],
+  ])('%s', (_, credits, want) => {
+    expect(externalSettlements(folio(credits))).toEqual(want);
+    expect(requiresLcom(folio(credits))).toBe(want.length > 0);
   });
 });
