@@ -6,6 +6,7 @@ import { readSuite } from './reads.mjs';
 import { writeSuite } from './writes.mjs';
 import { validateSuite } from './validate.mjs';
 import { transitionSuite } from './transitions.mjs';
+import { lcomSuite } from './lcom.mjs';
 
 before(setUp, { timeout: 300_000 });
 after(tearDown);
@@ -14,3 +15,4 @@ readSuite();
 writeSuite();
 validateSuite();
 transitionSuite();
+lcomSuite();
