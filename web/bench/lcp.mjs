@@ -29,9 +29,9 @@ export async function lcpOnce(newContext, url) {
   }
 }
 
-/** `runs` loads of `url`; resolves the list of LCPs in ms. */
+/** `runs` loads of `url`; resolves the list of { ms, element } (the LCP element's tag). */
 export async function lcpRuns(newContext, url, runs = 5) {
   const out = [];
-  for (let i = 0; i < runs; i++) out.push((await lcpOnce(newContext, url)).ms);
+  for (let i = 0; i < runs; i++) out.push(await lcpOnce(newContext, url));
   return out;
 }

@@ -29,15 +29,18 @@ const LIVE_TARGET_MS = 1000;
 const LCP_TARGET_MS = 1000;
 const out = (s) => process.stdout.write(s);
 
+/** "812 ms <H1>, 790 ms <P>, …" */
+const loads = (runs) => runs.map((r) => `${r.ms.toFixed(0)} ms <${r.element}>`).join(', ');
+
 async function benches(browser) {
   out('\nLargest Contentful Paint (Chromium, localhost, cold cache, median of 5 loads):\n');
   const login = await lcpRuns(() => staffContext(browser), `${baseURL}/login`);
-  out(`  /login loads: ${login.map((v) => v.toFixed(0)).join(', ')} ms\n`);
+  out(`  /login loads: ${loads(login)}\n`);
 
   const promoter = await staffLogin(browser, 'promotor1');
   const { folio, link } = await captureFolio(promoter.page);
   const welcome = await lcpRuns(() => phoneContext(browser), link);
-  out(`  bienvenida loads (phone): ${welcome.map((v) => v.toFixed(0)).join(', ')} ms\n`);
+  out(`  bienvenida loads (phone): ${loads(welcome)}\n`);
 
   await customerBiometric(browser, link);
   const gerente = await staffLogin(browser, 'gerente1');
@@ -51,8 +54,9 @@ async function benches(browser) {
   });
 
   out('\nResults:\n');
-  out(`${compare('LCP /login (median)', median(login), LCP_TARGET_MS)}\n`);
-  out(`${compare('LCP /folio/{uuid}/bienvenida (median)', median(welcome), LCP_TARGET_MS)}\n`);
+  const ms = (runs) => runs.map((r) => r.ms);
+  out(`${compare('LCP /login (median)', median(ms(login)), LCP_TARGET_MS)}\n`);
+  out(`${compare('LCP /folio/{uuid}/bienvenida (median)', median(ms(welcome)), LCP_TARGET_MS)}\n`);
   for (const [status, values] of Object.entries(lags)) {
     out(
       `${compare(`live list ${status} p50 (n=${values.length})`, percentile(values, 50), LIVE_TARGET_MS)}\n`,
