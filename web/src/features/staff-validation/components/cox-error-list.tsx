@@ -33,46 +33,49 @@ export function CoxErrorTable({
 }) {
   if (errors.length === 0) return <p role="status">{t.empty}</p>;
   return (
-    <table>
-      <caption>{t.title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t.probankNumber}</th>
-          <th scope="col">{t.folio}</th>
-          <th scope="col">{t.message}</th>
-          <th scope="col">{t.date}</th>
-          <th scope="col">{t.attended}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {errors.map((e) => (
-          <tr key={e.probankNumber} data-probank={e.probankNumber}>
-            <th scope="row">{e.probankNumber}</th>
-            <td>
-              {e.requestId ? (
-                <Link
-                  to={href('resendToCox', { folio: e.requestId })}
-                  aria-label={t.resendOf(e.requestId)}
-                >
-                  {e.requestId}
-                </Link>
-              ) : null}
-            </td>
-            <td>{e.message}</td>
-            <td>{typeof e.at === 'number' ? when.format(new Date(e.at)) : ''}</td>
-            <td>
-              <input
-                type="checkbox"
-                aria-label={t.markAttended(e.probankNumber)}
-                checked={e.attended === true}
-                disabled={busy === e.probankNumber}
-                onChange={(ev) => onToggle(e.probankNumber, ev.target.checked)}
-              />
-            </td>
+    // Scrolls sideways on a phone instead of widening the page.
+    <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <table>
+        <caption>{t.title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.probankNumber}</th>
+            <th scope="col">{t.folio}</th>
+            <th scope="col">{t.message}</th>
+            <th scope="col">{t.date}</th>
+            <th scope="col">{t.attended}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {errors.map((e) => (
+            <tr key={e.probankNumber} data-probank={e.probankNumber}>
+              <th scope="row">{e.probankNumber}</th>
+              <td>
+                {e.requestId ? (
+                  <Link
+                    to={href('resendToCox', { folio: e.requestId })}
+                    aria-label={t.resendOf(e.requestId)}
+                  >
+                    {e.requestId}
+                  </Link>
+                ) : null}
+              </td>
+              <td>{e.message}</td>
+              <td>{typeof e.at === 'number' ? when.format(new Date(e.at)) : ''}</td>
+              <td>
+                <input
+                  type="checkbox"
+                  aria-label={t.markAttended(e.probankNumber)}
+                  checked={e.attended === true}
+                  disabled={busy === e.probankNumber}
+                  onChange={(ev) => onToggle(e.probankNumber, ev.target.checked)}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
