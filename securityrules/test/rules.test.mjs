@@ -9,6 +9,7 @@ import { transitionSuite } from './transitions.mjs';
 import { cncaSuite } from './cnca.mjs';
 import { monitorSuite } from './monitor.mjs';
 import { libranzaSuite } from './libranza.mjs';
+import { lcomSuite } from './lcom.mjs';
 
 before(setUp, { timeout: 300_000 });
 after(tearDown);
@@ -20,3 +21,4 @@ transitionSuite();
 cncaSuite();
 monitorSuite();
 libranzaSuite();
+lcomSuite();

@@ -34,9 +34,83 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-/** Launches Debian's Chromium; playwright-core gives it a fresh user-data-dir. */
-export function launchBrowser() {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+/** Hosts of the suite (firebase.json's services and the gateway all listen on loopback). */
+const SUITE_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** True when `url` is served by the suite (or never leaves the page: data:, blob:, about:). */
+export function isSuiteURL(url) {
+  let u;
+  try {
+    u = new globalThis.URL(url);
+  } catch {
+    return false;
+  }
+  if (
+    u.protocol !== 'http:' &&
+    u.protocol !== 'https:' &&
+    u.protocol !== 'ws:' &&
+    u.protocol !== 'wss:'
+  ) {
+    return true;
+  }
+  return SUITE_HOSTS.has(u.hostname);
+}
+
+/**
+ * Aborts every request of `context` to a host outside the suite and records it in `outside`
+ * (the page would show ERR_NAME_NOT_RESOLVED offline anyway; here it also fails the journey), as
+ * well as the SDK's console warning for a query the rules have no .indexOn for.
+ */
+export async function guardHosts(context, outside) {
+  await context.route(
+    (url) => !isSuiteURL(url.href),
+    (route) => {
+      const req = route.request();
+      outside.push(`${req.method()} ${req.url()} (from ${req.frame()?.url() ?? '?'})`);
+      return route.abort('blockedbyclient');
+    },
+  );
+  context.on('websocket', (ws) => {
+    if (!isSuiteURL(ws.url())) outside.push(`WebSocket ${ws.url()}`);
+  });
+  // The SDK's advice when a query has no .indexOn in the rules (the emulator's no_index warning).
+  context.on('console', (msg) => {
+    if (/unspecified index/i.test(msg.text())) {
+      outside.push(`missing .indexOn: ${msg.text()} (on ${msg.page()?.url() ?? '?'})`);
+    }
+  });
+}
+
+/**
+ * Launches Debian's Chromium; playwright-core gives it a fresh user-data-dir. Every context of
+ * this browser is guarded by `guardHosts`, and `browser.close()` rejects, failing the journey's
+ * `after` hook, when any page asked for a host outside the suite. `browser.outsideRequests()`
+ * lists them so far.
+ */
+export async function launchBrowser() {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  const outside = [];
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await guardHosts(context, outside);
+    return context;
+  };
+  const close = browser.close.bind(browser);
+  browser.close = async (options) => {
+    await close(options);
+    if (outside.length) {
+      throw new Error(
+        `e2e: pages asked for hosts outside the suite, or queried without an .indexOn:\n- ${[...new Set(outside)].join('\n- ')}`,
+      );
+    }
+  };
+  browser.outsideRequests = () => [...outside];
+  return browser;
 }
 
 const desktop = {

@@ -38,11 +38,33 @@ export async function waitForLink(phone, seen, suffix = 'bienvenida') {
   assert.fail(`no new SMS with a /${suffix} link for ${phone}`);
 }
 
+// José Hernández: a gateway persona with two credits of other lenders (LCOM when settled).
+export const JOSE = { curp: 'HECJ600305HPLRRS04', phone: '5512345603' };
+
+// Winston Bosco: a gateway persona of 95 (no credits): his capture includes the cuestionario médico.
+export const WINSTON = {
+  curp: 'BOXW310820HNERXN09',
+  rfc: 'BOXW310820J95',
+  phone: '5512345606',
+};
+
+/** Answers the cuestionario médico on `page` and saves it. */
+export async function answerMedical(page) {
+  await page.getByLabel('Bueno').check();
+  await page.getByLabel('Ninguna').check();
+  await page.getByLabel('¿Recibe algún tratamiento médico? Descríbalo.').fill('Ninguno');
+  await page.getByLabel('IMSS', { exact: true }).check();
+  await page.getByRole('button', { name: 'Guardar cuestionario' }).click();
+}
+
 /**
  * promotor1 (logged in on `page`) captures a folio for `client` through every capture step with
- * good values, uploads the INE and sends the link. Resolves to { folio, link }.
+ * good values, uploads the INE and sends the link. Resolves to { folio, link }. Hooks: `onSettle`
+ * picks credits to settle (default: the client has none), `onLcom` fills and sends the LCOM step
+ * (reached when external credits are settled), `onMedical` runs on the cuestionario médico before
+ * it is answered.
  */
-export async function captureFolio(page, client = EMMA) {
+export async function captureFolio(page, client = EMMA, { onMedical, onSettle, onLcom } = {}) {
   await page.goto('/home');
   await page.getByRole('link', { name: 'Nueva solicitud' }).click();
   await page.getByLabel('Dato del cliente').fill(client.curp);
@@ -81,7 +103,8 @@ export async function captureFolio(page, client = EMMA) {
   await saveAndContinue(page);
 
   await page.waitForURL('**/liquidacion-de-creditos?**');
-  await page.getByText('El cliente no tiene créditos por liquidar.').waitFor();
+  if (onSettle) await onSettle(page);
+  else await page.getByText('El cliente no tiene créditos por liquidar.').waitFor();
   await saveAndContinue(page);
 
   await page.waitForURL('**/deposito-particulares?**');
@@ -92,6 +115,12 @@ export async function captureFolio(page, client = EMMA) {
   await page.getByLabel('CLABE interbancaria (18 dígitos)').fill(clabe('01218000123456789'));
   await saveAndContinue(page);
 
+  // LCOM: a capture step only when the folio settles credits of other lenders (optional-steps.ts).
+  await page.waitForURL(/\/(referencia|lcom)\?/);
+  if (new URL(page.url()).pathname === '/lcom') {
+    assert.ok(onLcom, 'the capture reached LCOM: pass onLcom to fill the settlement letters');
+    await onLcom(page);
+  }
   await page.waitForURL('**/referencia?**');
   await page.locator('#ref1-names').waitFor();
   await page.waitForTimeout(500);
@@ -107,6 +136,13 @@ export async function captureFolio(page, client = EMMA) {
   }
   await saveAndContinue(page);
 
+  // Cuestionario médico: a capture step only for clients aged 70 or more (optional-steps.ts).
+  await page.waitForURL(/\/(datos-generales|cuestionario-medico)$/);
+  if (page.url().endsWith('/cuestionario-medico')) {
+    if (onMedical) await onMedical(page);
+    await answerMedical(page);
+    await page.waitForURL('**/datos-generales');
+  }
   await page.waitForURL('**/datos-generales');
   await page.getByLabel('Clave de elector').waitFor();
   await page.waitForTimeout(500);

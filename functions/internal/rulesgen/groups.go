@@ -213,6 +213,20 @@ func letterLibranzaNode() *Node {
 	})
 }
 
+// lcom {letters: {creditId: {lender, letterFolio, amount, validUntil}}}: the
+// settlement letters of other lenders' credits (capture step lcom).
+func lcomNode() *Node {
+	letter := closed(and(isObject, "newData.hasChildren(['letterFolio', 'amount', 'validUntil'])"), map[string]*Node{
+		"lender":      leaf(isString(120)),
+		"letterFolio": leaf(letterFolioRule),
+		"amount":      leaf(amountRule),
+		"validUntil":  leaf(dateRule),
+	})
+	letters := open(isObject, nil)
+	letters.child("$creditId", letter)
+	return closed(isObject, map[string]*Node{"letters": letters})
+}
+
 // discarded {by, reason, at}: who discarded the folio, why, when.
 func discardedNode() *Node {
 	return closed(and(isObject, "newData.hasChildren(['by', 'reason', 'at'])"), map[string]*Node{

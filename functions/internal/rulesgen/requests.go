@@ -15,7 +15,8 @@ func requestsNode(f *flow) *Node {
 		Read: or(isAdmin,
 			and(hasBpID, "query.orderByChild == 'currentPromoterBpId'", "query.equalTo == auth.token.bpId"),
 			and(hasUUID, "query.orderByChild == 'uuid'", "query.equalTo == auth.token.uuid")),
-		IndexOn: []string{"status", "uuid", "currentPromoterBpId", "taskIdCnca"},
+		// curp: admin staff look up a client's open folios (búsqueda de cliente).
+		IndexOn: []string{"status", "uuid", "currentPromoterBpId", "taskIdCnca", "curp"},
 	}
 	n.child("$requestId", requestNode(f))
 	return n
@@ -47,6 +48,7 @@ func requestNode(f *flow) *Node {
 			"employmentData":      employmentNode(),
 			"contact":             contactNode(),
 			"settleCredits":       open(isObject, nil),
+			"lcom":                lcomNode(),
 			"deposit":             depositNode(),
 			"references":          referencesNode(),
 			"documents":           documentsNode(f),

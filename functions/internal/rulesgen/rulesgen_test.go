@@ -91,8 +91,10 @@ func TestGenerate_Shape(t *testing.T) {
 	}{
 		{"no root read", []string{".read"}, nil},
 		{"no root write", []string{".write"}, nil},
-		{"indexes", []string{"requests", ".indexOn"}, []any{"status", "uuid", "currentPromoterBpId", "taskIdCnca"}},
+		{"indexes", []string{"requests", ".indexOn"}, []any{"status", "uuid", "currentPromoterBpId", "taskIdCnca", "curp"}},
 		{"unknown folio child refused", []string{"requests", "$requestId", "$other", ".validate"}, false},
+		{"lcom letter folio", []string{"requests", "$requestId", "lcom", "letters", "$creditId", "letterFolio", ".validate"}, "newData.isString() && (newData.val() == '' || newData.val().matches(/^[0-9-]{13}$/))"},
+		{"unknown lcom letter child refused", []string{"requests", "$requestId", "lcom", "letters", "$creditId", "$other", ".validate"}, false},
 		{"roles not writable", []string{"roles", ".write"}, nil},
 		{"history not writable", []string{"requestHistory", "$historyId", ".write"}, nil},
 		{"unknown error child refused", []string{"errors", "$type", "$probankNumber", "$other", ".validate"}, false},

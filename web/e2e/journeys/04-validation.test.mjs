@@ -179,7 +179,25 @@ describe('journey 4 and the end of journey 2: validation, signature and COX', ()
     const row = page.locator(`tr[data-folio="${folio}"]`);
     await row.waitFor();
     await screenshot(page, 'desktop', 'tablero-validaciones-error-cox');
-    await row.getByRole('link', { name: `Atender ${folio}` }).click();
+    await row.getByRole('link', { name: `Atender ${folio}` }).waitFor();
+
+    // The cross-folio COX error list (errors/cox): attended toggles both ways, live.
+    const coxList = page.locator('section[aria-labelledby="cox-error-list-title"]');
+    const coxRow = coxList.getByRole('row').filter({ hasText: folio });
+    await coxRow.waitFor();
+    assert.ok(await coxRow.getAttribute('data-probank'), 'the row names its probankNumber');
+    assert.match(await coxRow.innerText(), /\d{2}\/\d{2}\/\d{2}/, 'the row shows its date');
+    await screenshot(page, 'desktop', 'errores-cox');
+    // Attended errors leave the list at once (click, not check: the box goes with its row).
+    await coxRow.getByRole('checkbox').click();
+    await coxRow.waitFor({ state: 'detached' });
+    await coxList.getByLabel('Mostrar también los atendidos').check();
+    assert.equal(await coxRow.getByRole('checkbox').isChecked(), true, 'shown as attended');
+    await coxRow.getByRole('checkbox').uncheck();
+    await coxList.getByLabel('Mostrar también los atendidos').uncheck();
+    await coxRow.waitFor();
+    assert.equal(await coxRow.getByRole('checkbox').isChecked(), false, 'pending again');
+    await coxRow.getByRole('link', { name: `Reenvío a COX del folio ${folio}` }).click();
     await page.waitForURL(`**/folio/${encodeURIComponent(folio)}/reenvio-a-cox`);
     await waitForStatus(page, 'errorSentCOX');
     const error = page

@@ -229,6 +229,39 @@ export const staff = {
       rejected: 'Rechazado',
     } as Record<string, string>,
   },
+  /** LCOM: the settlement letters of the other lenders' credits the folio settles. */
+  lcom: {
+    intro:
+      'Captura la carta de liquidación de cada crédito de otra institución que se va a liquidar.',
+    credit: (id: string, lender: string) => `${lender} · crédito ${id}`,
+    letterFolio: 'Folio de la carta de liquidación (13 caracteres)',
+    amount: 'Monto a liquidar según la carta',
+    validUntil: 'Vigencia de la carta',
+    none: 'Este folio no liquida créditos de otras instituciones; no necesita cartas.',
+  },
+  /** Staff action 5: the folio goes back to the customer to correct data or annexes. */
+  correction: {
+    title: 'Pedir corrección al cliente',
+    intro:
+      'Enviaremos al cliente una liga por SMS para que corrija sus datos o vuelva a subir sus documentos. Indica qué debe corregir.',
+    label: 'Qué debe corregir el cliente',
+  },
+  /** Errores de COX: every COX submission error of every folio, for admin staff. */
+  coxErrors: {
+    title: 'Errores de COX de todas las solicitudes',
+    intro: 'Abre el folio para reenviarlo a COX y marca el error como atendido.',
+    reopened: 'Error marcado como pendiente.',
+    probankNumber: 'Número Probank',
+    folio: 'Folio',
+    message: 'Mensaje',
+    date: 'Fecha',
+    attended: 'Atendido',
+    resend: 'Reenvío a COX',
+    resendOf: (folio: string) => `Reenvío a COX del folio ${folio}`,
+    markAttended: (n: string) => `Marcar como atendido el error ${n}`,
+    empty: 'No hay errores de envío a COX.',
+    showAttended: 'Mostrar también los atendidos',
+  },
   datePicker: {
     open: 'Abrir calendario',
     close: 'Cerrar calendario',

@@ -5,7 +5,14 @@
  */
 import { getApps, initializeApp } from 'firebase/app';
 import type { FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithCustomToken, signOut } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  signInWithCustomToken,
+  signOut,
+} from 'firebase/auth';
 import type { Auth } from 'firebase/auth';
 import { connectDatabaseEmulator, getDatabase } from 'firebase/database';
 import type { Database } from 'firebase/database';
@@ -28,7 +35,12 @@ let handles: FirebaseHandles | undefined;
 export function firebase(cfg: AppConfig = config()): FirebaseHandles {
   if (handles) return handles;
   const app = getApps()[0] ?? initializeApp(cfg.firebase);
-  const auth = getAuth(app);
+  // initializeAuth, not getAuth: getAuth adds the popup/redirect resolver, which on mobile
+  // browsers loads https://apis.google.com/js/api.js at start-up. The app signs in with custom
+  // tokens only, so customers' phones (and the offline suite) never need that host.
+  const auth = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+  });
   const database = getDatabase(app, cfg.firebase.databaseURL);
   if (cfg.useEmulators) {
     connectAuthEmulator(auth, AUTH_EMULATOR_URL, { disableWarnings: true });

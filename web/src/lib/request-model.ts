@@ -177,7 +177,17 @@ export interface LoanRequest {
   settleCredits?: {
     totalToSettle?: number;
     count?: number;
-    credits?: Record<string, { lender?: string; balance?: number; payment?: number }>;
+    credits?: Record<
+      string,
+      { lender?: string; balance?: number; payment?: number; internal?: boolean }
+    >;
+  };
+  /** LCOM: settlement letters of the other lenders' credits, by credit id. */
+  lcom?: {
+    letters?: Record<
+      string,
+      { lender?: string; letterFolio?: string; amount?: number; validUntil?: string }
+    >;
   };
   deposit?: {
     paymentMethod?: PaymentMethod;

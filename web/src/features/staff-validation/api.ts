@@ -38,7 +38,16 @@ export async function transitionFolio(
 }
 
 export async function markCoxErrorAttended(db: Database, probankNumber: string): Promise<void> {
-  await update(ref(db, `errors/cox/${probankNumber}`), { attended: true });
+  await setCoxErrorAttended(db, probankNumber, true);
+}
+
+/** The attended toggle of errors/cox/{n} (admin staff; the rules allow only this field). */
+export async function setCoxErrorAttended(
+  db: Database,
+  probankNumber: string,
+  attended: boolean,
+): Promise<void> {
+  await update(ref(db, `errors/cox/${probankNumber}`), { attended });
 }
 
 export type QuestionnaireKind = 'medical' | 'vulnerability';
@@ -49,8 +58,10 @@ export async function saveQuestionnaire(
   uid: string,
   kind: QuestionnaireKind,
   answers: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
 ): Promise<void> {
   await update(ref(db, `requests/${id}`), {
+    ...extra,
     [`questionnaires/${kind}`]: { answers, savedBy: uid, savedAt: serverTimestamp() },
     lastUpdateAt: serverTimestamp(),
     lastUpdateBy: uid,

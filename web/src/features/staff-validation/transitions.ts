@@ -45,6 +45,21 @@ export function isRejection(to: string): boolean {
   return statusGroup(to) === 'rejected';
 }
 
+/** The status whose transition carries link action 5 (correct data or annexes), from lifecycle.json. */
+export const CORRECTION_STATUS =
+  TRANSITIONS.find((t) => t.by.includes('staff') && t.action === 5)?.to[0] ??
+  'documentsReprocessing';
+
+/** Staff action 5: the customer gets a link to correct data or annexes; staff say what. */
+export function isCorrection(to: string): boolean {
+  return to === CORRECTION_STATUS;
+}
+
+/** Targets confirmed with a written reason: rejections and action 5. */
+export function asksReason(to: string): boolean {
+  return isRejection(to) || isCorrection(to);
+}
+
 /** Statuses a folio waits in for staff (the lists of these screens). */
 export function staffWaitingStatuses(): string[] {
   const set = new Set<string>();

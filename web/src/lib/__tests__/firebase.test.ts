@@ -15,4 +15,11 @@ describe('Firebase wiring in emulator mode', () => {
     expect(ref(database, 'requests/abc').toString()).toBe('http://127.0.0.1:9000/requests/abc');
     expect(firebase()).toBe(firebase());
   });
+
+  it('has no popup/redirect resolver (it would load apis.google.com on phones)', () => {
+    const { auth } = firebase();
+    expect((auth as unknown as { _popupRedirectResolver: unknown })._popupRedirectResolver).toBe(
+      null,
+    );
+  });
 });

@@ -1,15 +1,33 @@
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 
 import { ScreenShell } from '@/components/layouts/screen-shell';
 import { href } from '@/config/paths';
 import { es, validation } from '@/copy/es';
 import { Questionnaire } from '@/features/staff-validation/components/questionnaire';
+import { statusAfterStep, statusGroup } from '@/lib/request-model';
+import type { LoanRequest } from '@/lib/request-model';
 
+const inCapture = (r: LoanRequest) => statusGroup(r.status) === 'capture';
+
+/**
+ * Cuestionario médico: a capture step (DESIGN §4, medicalQuestion) while the folio is in capture —
+ * saving moves it on to datos generales — and the staff questionnaire of the folio afterwards.
+ */
 export default function Page() {
   const { folioInterno = '' } = useParams();
+  const navigate = useNavigate();
   return (
     <ScreenShell title={es.screens.medicalQuestionnaire}>
-      <Questionnaire id={folioInterno} kind="medical" />
+      <Questionnaire
+        id={folioInterno}
+        kind="medical"
+        extra={(r) =>
+          inCapture(r) ? { status: statusAfterStep(r.status, 'medicalQuestion') } : {}
+        }
+        onSaved={(r) => {
+          if (inCapture(r)) navigate(href('generalData', { folioInterno }));
+        }}
+      />
       <p>
         <Link to={href('validationEdition', { folioInterno })}>{validation.backToFolio}</Link>
       </p>

@@ -1,6 +1,5 @@
-import { ScreenShell } from '@/components/layouts/screen-shell';
-import { es } from '@/copy/es';
+import { LcomStep } from '@/features/capture/components/lcom-step';
 
 export default function Page() {
-  return <ScreenShell title={es.screens.lcom} />;
+  return <LcomStep />;
 }

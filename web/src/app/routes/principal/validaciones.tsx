@@ -6,7 +6,10 @@ import { es, staff } from '@/copy/es';
 import { DocumentsStep } from '@/features/capture/components/documents-step';
 import { FOLIO_PARAM } from '@/features/capture/hooks/use-folio';
 import { RequestsList } from '@/features/requests-lists/components/requests-list';
+import { CoxErrorList } from '@/features/staff-validation/components/cox-error-list';
 import type { LoanRequest } from '@/lib/request-model';
+import { useStore } from '@/stores/create-store';
+import { isAdminRole, sessionStore } from '@/stores/session';
 
 /** The staff screen where a folio waiting in `status` is worked on. */
 const WORK_SCREEN: Record<string, RouteKey> = {
@@ -31,16 +34,20 @@ function workLink(r: LoanRequest) {
 
 /**
  * With ?folio=: the folio's documents step and "Enviar liga al cliente". Without it: the
- * validations dashboard, the live list of folios waiting for staff.
+ * validations dashboard, the live list of folios waiting for staff, and for admin staff every
+ * folio's COX errors (errors/cox) with a link to each reenvío a COX.
  */
 export default function Page() {
   const [params] = useSearchParams();
+  const { role } = useStore(sessionStore);
   if (params.get(FOLIO_PARAM)) return <DocumentsStep />;
   return (
     <RequestsList
       kind="staffQueue"
       title={es.screens.validationsDashboard}
       renderActions={workLink}
-    />
+    >
+      {isAdminRole(role) && <CoxErrorList />}
+    </RequestsList>
   );
 }

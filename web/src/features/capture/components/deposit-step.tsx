@@ -11,6 +11,7 @@ import {
 } from '@/lib/request-model';
 import type { LoanRequest } from '@/lib/request-model';
 
+import { requiresLcom } from '../optional-steps';
 import { depositSchema } from '../schemas/deposit-schema';
 import type { DepositForm as Values } from '../schemas/deposit-schema';
 import { stepHref } from '../step-paths';
@@ -137,11 +138,12 @@ function Step({ id, request, save }: StepContext) {
     <DepositForm
       defaultValues={depositDefaults(request)}
       onSubmit={async (v) => {
+        const lcom = requiresLcom(request);
         const ok = await save(
           { deposit: depositRecord(v) },
-          statusAfterStep(request.status, 'depositIndividuals'),
+          statusAfterStep(request.status, 'depositIndividuals', lcom ? ['lcom'] : []),
         );
-        if (ok) navigate(stepHref('clientReference', id)!);
+        if (ok) navigate(stepHref(lcom ? 'lcom' : 'clientReference', id)!);
       }}
     />
   );

@@ -6,6 +6,7 @@ import { es, staff } from '@/copy/es';
 import { statusAfterStep } from '@/lib/request-model';
 import type { Reference } from '@/lib/request-model';
 
+import { requiresMedicalQuestion } from '../optional-steps';
 import { referencesSchema } from '../schemas/references-schema';
 import type { ReferencesForm as Values } from '../schemas/references-schema';
 import { stepHref } from '../step-paths';
@@ -114,11 +115,12 @@ function Step({ id, request, save }: StepContext) {
     <ReferencesForm
       defaultValues={{ ref1: emptyRef(refs.ref1), ref2: emptyRef(refs.ref2) }}
       onSubmit={async (v) => {
+        const medical = requiresMedicalQuestion(request);
         const ok = await save(
           { references: { ref1: record(v.ref1), ref2: record(v.ref2) } },
-          statusAfterStep(request.status, 'clientReference'),
+          statusAfterStep(request.status, 'clientReference', medical ? ['medicalQuestion'] : []),
         );
-        if (ok) navigate(stepHref('generalData', id)!);
+        if (ok) navigate(stepHref(medical ? 'medicalQuestion' : 'generalData', id)!);
       }}
     />
   );

@@ -21,7 +21,10 @@ export function settlement(credits: Credit[], chosen: ReadonlySet<string>) {
     count: picked.length,
     totalToSettle: total,
     credits: Object.fromEntries(
-      picked.map((c) => [c.creditId, { lender: c.lender, balance: c.balance, payment: c.payment }]),
+      picked.map((c) => [
+        c.creditId,
+        { lender: c.lender, balance: c.balance, payment: c.payment, internal: c.internal === true },
+      ]),
     ),
   };
 }

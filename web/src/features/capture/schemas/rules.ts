@@ -19,6 +19,7 @@ export {
   email,
   electorCode,
   ineExpirationYear,
+  letterFolioValidation,
   maxText,
   yup,
 } from '@/lib/yup';

@@ -20,15 +20,20 @@ export function viewerOf(s: SessionState): Viewer {
   };
 }
 
-/** A live list screen: en captura, en proceso, finalizadas or rechazadas por promotor. */
+/**
+ * A live list screen: en captura, en proceso, finalizadas or rechazadas por promotor; `children`
+ * follow the list on the same screen.
+ */
 export function RequestsList({
   kind,
   title,
   renderActions,
+  children,
 }: {
   kind: ListKind;
   title: string;
   renderActions?: (r: LoanRequest) => ReactNode;
+  children?: ReactNode;
 }) {
   const session = useStore(sessionStore);
   const viewer = viewerOf(session);
@@ -52,6 +57,7 @@ export function RequestsList({
           />
         )}
       </div>
+      {children}
     </ScreenShell>
   );
 }

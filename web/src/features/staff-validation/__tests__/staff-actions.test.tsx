@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { validation } from '@/copy/es';
+import { staff, validation } from '@/copy/es';
 
 import { transitionFolio } from '../api';
 import { maskId } from '../components/folio-review';
@@ -34,6 +34,30 @@ describe('StaffActions', () => {
       'bp:900',
       'rejectionDocuments',
       { statusReason: 'CURP no coincide' },
+    ]);
+  });
+
+  it('action 5 asks what the customer must correct, then moves to documentsReprocessing', async () => {
+    render(<StaffActions id="F4" status="fileValidation" />);
+    await userEvent.click(
+      screen.getByRole('button', { name: targetLabel('documentsReprocessing') }),
+    );
+    const dialog = screen.getByRole('dialog', { name: staff.correction.title });
+    expect(within(dialog).getByText(staff.correction.intro)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: validation.confirm }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('* Campo obligatorio');
+    expect(moved).not.toHaveBeenCalled();
+    await userEvent.type(
+      within(dialog).getByLabelText(staff.correction.label),
+      'La INE está borrosa',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: validation.confirm }));
+    await vi.waitFor(() => expect(moved).toHaveBeenCalledTimes(1));
+    expect(moved.mock.calls[0]!.slice(1)).toEqual([
+      'F4',
+      'bp:900',
+      'documentsReprocessing',
+      { statusReason: 'La INE está borrosa' },
     ]);
   });
 

@@ -2,6 +2,7 @@ import { useAuth, useDatabase } from 'reactfire';
 
 import { validation as t } from '@/copy/es';
 import { logger } from '@/lib/logger';
+import type { LoanRequest } from '@/lib/request-model';
 import { toast } from '@/stores/notifications';
 
 import { saveQuestionnaire } from '../api';
@@ -16,8 +17,22 @@ const QUESTIONS: Record<QuestionnaireKind, readonly Question[]> = {
   vulnerability: t.vulnerability as readonly Question[],
 };
 
-/** Cuestionario médico / de vulnerabilidad of folio `id`, saved to requests/{id}/questionnaires. */
-export function Questionnaire({ id, kind }: { id: string; kind: QuestionnaireKind }) {
+/**
+ * Cuestionario médico / de vulnerabilidad of folio `id`, saved to requests/{id}/questionnaires.
+ * `extra(folio)` adds fields to the same write (the capture's next status) and `onSaved(folio)`
+ * runs after it succeeds (the capture moves on).
+ */
+export function Questionnaire({
+  id,
+  kind,
+  extra,
+  onSaved,
+}: {
+  id: string;
+  kind: QuestionnaireKind;
+  extra?: (folio: LoanRequest) => Record<string, unknown>;
+  onSaved?: (folio: LoanRequest) => void;
+}) {
   const db = useDatabase();
   const auth = useAuth();
   const live = useLiveFolio(id);
@@ -29,14 +44,16 @@ export function Questionnaire({ id, kind }: { id: string; kind: QuestionnaireKin
       </p>
     );
   }
+  const folio = live.value as LoanRequest;
   const stored = (live.value as { questionnaires?: Record<string, { answers?: Answers }> })
     .questionnaires?.[kind]?.answers;
   const save = async (answers: Answers) => {
     const uid = auth.currentUser?.uid;
     try {
       if (!uid) throw new Error('not signed in to Firebase');
-      await saveQuestionnaire(db, id, uid, kind, answers);
+      await saveQuestionnaire(db, id, uid, kind, answers, extra?.(folio));
       toast(t.questionnaire.saved, { kind: 'success' });
+      onSaved?.(folio);
     } catch (err) {
       logger.error('questionnaire not saved', { id, kind }, err);
       toast(t.saveError, { kind: 'error' });

@@ -7,13 +7,20 @@ import { validation as t } from '@/copy/es';
 import { reasonSchema } from '../schemas';
 import type { ReasonValues } from '../schemas';
 
-/** The rejection modal's form: the reason (statusReason) is required. */
+/**
+ * The rejection modal's form: the reason (statusReason) is required. `intro` and `label` reword it
+ * for staff action 5 (what the customer must correct).
+ */
 export function ReasonForm({
   onSubmit,
   onCancel,
+  intro = t.reasonIntro,
+  label = t.reasonLabel,
 }: {
   onSubmit: (v: ReasonValues) => Promise<void> | void;
   onCancel: () => void;
+  intro?: string;
+  label?: string;
 }) {
   const {
     register,
@@ -25,10 +32,10 @@ export function ReasonForm({
   });
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <p>{t.reasonIntro}</p>
+      <p>{intro}</p>
       <TextField
         id="status-reason"
-        label={t.reasonLabel}
+        label={label}
         error={errors.statusReason?.message}
         maxLength={500}
         {...register('statusReason')}

@@ -2,14 +2,20 @@ import { useState } from 'react';
 import { useAuth, useDatabase } from 'reactfire';
 
 import { Dialog } from '@/components/ui/dialog';
-import { validation as t } from '@/copy/es';
+import { staff, validation as t } from '@/copy/es';
 import { logger } from '@/lib/logger';
 import { statusLabel } from '@/lib/request-model';
 import { toast } from '@/stores/notifications';
 
 import { transitionFolio } from '../api';
 import type { TransitionExtra } from '../api';
-import { isRejection, requestedActionsFor, staffTargets } from '../transitions';
+import {
+  asksReason,
+  isCorrection,
+  isRejection,
+  requestedActionsFor,
+  staffTargets,
+} from '../transitions';
 import { ReasonForm } from './reason-form';
 import { SignatureForm } from './signature-form';
 
@@ -50,7 +56,9 @@ export function ActionButtons({
 
 /**
  * The action buttons lifecycle.json allows admin staff from the folio's current status.
- * Rejections ask for the reason; validation → sentForSignature asks for the link action.
+ * Rejections ask for the reason; action 5 (documentsReprocessing) asks what the customer must
+ * correct, and the functions text the customer a link with action 5; validation →
+ * sentForSignature asks for the link action.
  */
 export function StaffActions({ id, status }: { id: string; status: string }) {
   const db = useDatabase();
@@ -75,7 +83,7 @@ export function StaffActions({ id, status }: { id: string; status: string }) {
   };
 
   const click = (to: string) => {
-    if (isRejection(to) || requestedActionsFor(status, to).length > 0) setOpen(to);
+    if (asksReason(to) || requestedActionsFor(status, to).length > 0) setOpen(to);
     else void move(to);
   };
 
@@ -91,7 +99,17 @@ export function StaffActions({ id, status }: { id: string; status: string }) {
           />
         </Dialog>
       )}
-      {open && !isRejection(open) && (
+      {open && isCorrection(open) && (
+        <Dialog title={staff.correction.title} onClose={() => setOpen(null)}>
+          <ReasonForm
+            intro={staff.correction.intro}
+            label={staff.correction.label}
+            onCancel={() => setOpen(null)}
+            onSubmit={({ statusReason }) => move(open, { statusReason })}
+          />
+        </Dialog>
+      )}
+      {open && !asksReason(open) && (
         <Dialog title={t.signatureTitle} onClose={() => setOpen(null)}>
           <SignatureForm
             actions={requestedActionsFor(status, open)}

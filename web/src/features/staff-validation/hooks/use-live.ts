@@ -93,8 +93,8 @@ export interface CoxError {
   at?: number;
 }
 
-/** errors/cox records not attended yet, live. */
-export function useLiveCoxErrors(): Live<CoxError[]> {
+/** errors/cox records, live: those not attended yet, or all of them with `includeAttended`. */
+export function useLiveCoxErrors(includeAttended = false): Live<CoxError[]> {
   const db = useDatabase();
   const uid = useAuthUid();
   const [live, setLive] = useState<Live<CoxError[]>>({ state: 'loading' });
@@ -106,13 +106,15 @@ export function useLiveCoxErrors(): Live<CoxError[]> {
         const list: CoxError[] = [];
         snap.forEach((c) => {
           const v = c.val() as CoxError;
-          if (v && v.attended !== true) list.push({ ...v, probankNumber: c.key! });
+          if (v && (includeAttended || v.attended !== true)) {
+            list.push({ ...v, probankNumber: c.key! });
+          }
         });
         setLive({ state: 'ready', value: list });
       },
       () => setLive({ state: 'error' }),
     );
-  }, [db, uid]);
+  }, [db, uid, includeAttended]);
   return live;
 }
 

@@ -1,0 +1,129 @@
+// Issue 6, proof 7: a full-page screenshot of every route of the route table (paths.ts), at phone
+// (390×844) and desktop (1366×900) sizes, under test-results/screens/{phone,desktop}/<name>.png.
+// The params come from a folio promotor1 captures here (its id and its customer link's uuid); each
+// route is opened by the persona that uses it: gerente1 for the staff desk (routes/mesa), promotor1
+// for the other login routes, the customer's phone for /folio/{uuid}/… links, nobody for the rest.
+// A route fails when it renders the not-found page, the route error boundary or a blank page.
+import assert from 'node:assert/strict';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+
+import {
+  launchBrowser,
+  phoneContext,
+  screensDir,
+  screenshot,
+  staffContext,
+  staffLogin,
+} from '../fixtures.mjs';
+import { captureFolio } from '../flows.mjs';
+import { fillPath, routeTable } from '../route-table.mjs';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+/** Headings of the SPA's not-found page and route error boundary (src/copy/es.ts). */
+const NOT_FOUND = 'Página no encontrada';
+const ERROR_PAGE = 'Algo salió mal';
+const PROMOTOR1_BP = '1000000001';
+
+/** Who opens a route. */
+function personaOf(route) {
+  if (route.access === 'no-auth' && route.path.startsWith('/folio/')) return 'customer';
+  if (route.access === 'no-auth' || route.access === 'public') return 'none';
+  return route.folder === 'mesa' ? 'gerente' : 'promoter';
+}
+
+/** Param values for `persona`: a customer link's params are all the link's uuid. */
+function paramValues(persona, { folio, uuid }) {
+  if (persona === 'customer') return new Proxy({}, { get: () => uuid });
+  return {
+    folio,
+    folioInterno: folio,
+    folioBiometric: folio,
+    folioIt: folio,
+    id: folio,
+    bpId: PROMOTOR1_BP,
+    uuid,
+  };
+}
+
+/** Waits for the page's heading (lazy chunks, guards and live data settled), then reads it. */
+async function settledHeading(page) {
+  await page
+    .waitForFunction(
+      () => {
+        const h1 = globalThis.document.querySelector('h1');
+        const loading = globalThis.document.querySelector('[role="progressbar"]');
+        return Boolean(h1 && h1.textContent.trim() && !loading);
+      },
+      null,
+      { timeout: 20_000 },
+    )
+    .catch(() => {});
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {});
+  await page.waitForTimeout(300);
+  const h1 = page.locator('h1').first();
+  return (await h1.count()) ? (await h1.innerText()).trim() : '';
+}
+
+const table = routeTable();
+
+describe('proof 7: every screen at phone and desktop sizes', () => {
+  let browser;
+  const contexts = {};
+  const data = {};
+  const index = [];
+
+  before(async () => {
+    browser = await launchBrowser();
+    const promoter = await staffLogin(browser, 'promotor1');
+    Object.assign(data, await captureFolio(promoter.page));
+    data.uuid = new globalThis.URL(data.link).pathname.split('/')[2];
+    contexts.promoter = promoter;
+    contexts.gerente = await staffLogin(browser, 'gerente1');
+    const none = await staffContext(browser);
+    contexts.none = { context: none, page: await none.newPage() };
+    const phone = await phoneContext(browser);
+    contexts.customer = { context: phone, page: await phone.newPage() };
+  });
+  after(async () => {
+    // Ends with a newline, as prettier (npm run lint) wants any JSON under web/.
+    await writeFile(path.join(screensDir, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
+    await browser?.close();
+  });
+
+  it('reads the whole route table', () => {
+    assert.ok(table.length >= 77, `${table.length} routes`);
+    assert.ok(table.some((r) => r.key === 'welcome' && r.access === 'no-auth'));
+  });
+
+  for (const route of table) {
+    it(`${route.name} ${route.path}`, async () => {
+      const persona = personaOf(route);
+      const { page } = contexts[persona];
+      const target = fillPath(route, paramValues(persona, data));
+      await page.setViewportSize(PHONE);
+      const res = await page.goto(target);
+      assert.ok(res?.ok(), `${target} answered ${res?.status()}`);
+      const heading = await settledHeading(page);
+      const body = (await page.locator('body').innerText()).trim();
+      const where = `${route.name} (${target} → ${page.url()}) as ${persona}`;
+      assert.ok(heading && body, `${where} rendered a blank page`);
+      assert.notEqual(heading, NOT_FOUND, `${where} rendered the not-found page`);
+      assert.notEqual(heading, ERROR_PAGE, `${where} rendered the error boundary: ${body}`);
+      await screenshot(page, 'phone', route.name);
+      await page.setViewportSize(DESKTOP);
+      await page.waitForTimeout(200);
+      await screenshot(page, 'desktop', route.name);
+      index.push({
+        route: route.name,
+        path: route.path,
+        persona,
+        opened: target,
+        shown: page.url(),
+        heading,
+      });
+    });
+  }
+});
