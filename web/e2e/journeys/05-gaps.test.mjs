@@ -68,6 +68,8 @@ describe('gaps: staff action 5 and the staff CURP search', () => {
       const phone = await context.newPage();
       await phone.goto(link);
       await phone.locator('input[type="file"]').first().waitFor();
+      // The customer reads what staff asked to correct.
+      await phone.getByRole('note').filter({ hasText: 'La INE está borrosa' }).waitFor();
       await screenshot(phone, 'phone', 'documentos-correccion');
       const inputs = phone.locator('input[type="file"]');
       assert.equal(await inputs.count(), 2, 'INE front and back');

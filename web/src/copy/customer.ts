@@ -124,6 +124,7 @@ export const customer = {
     front: 'Identificación oficial (frente)',
     back: 'Identificación oficial (reverso)',
     send: 'Enviar documentos',
+    reason: 'Lo que tu asesor te pide corregir:',
   },
   summary: {
     lead: 'Revisa los datos de tu crédito.',

@@ -89,3 +89,19 @@ describe('DocumentsScreen (reprocessing)', () => {
     expect(moveStatus).not.toHaveBeenCalled();
   });
 });
+
+describe('DocumentsScreen, what to correct', () => {
+  it('shows the reason staff gave with action 5', () => {
+    renderScreen({
+      status: 'documentsReprocessing',
+      statusReason: 'La foto del reverso está borrosa',
+    });
+    expect(screen.getByRole('note')).toHaveTextContent(
+      `${t.documents.reason} La foto del reverso está borrosa`,
+    );
+  });
+  it('shows no note without a reason', () => {
+    renderScreen({ status: 'documentsReprocessing', statusReason: '  ' });
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});

@@ -13,6 +13,8 @@ export interface CustomerFolio {
   id?: string;
   uuid?: string;
   status?: string;
+  /** What staff asked to correct (action 5), or why they rejected. */
+  statusReason?: string;
   folioIt?: string;
   curp?: string;
   customerSteps?: CustomerSteps;

@@ -1,3 +1,5 @@
+import { customer as t } from '@/copy/es';
+
 import { gatewayFolio, messageOf } from '../api/errors';
 import { documentRecord, moveStatus } from '../api/folio';
 import { uploadDocument } from '../api/gateway';
@@ -38,5 +40,15 @@ export function DocumentsScreen() {
       return messageOf(e);
     }
   };
-  return <DocumentsForm onSend={send} />;
+  const reason = folio.statusReason?.trim();
+  return (
+    <>
+      {reason && (
+        <p className="alert" role="note">
+          {t.documents.reason} <strong>{reason}</strong>
+        </p>
+      )}
+      <DocumentsForm onSend={send} />
+    </>
+  );
 }
