@@ -25,6 +25,7 @@ vi.mock('reactfire', () => {
 
 vi.mock('../api/folio', async (original) => ({
   ...(await original<object>()),
+  openConnection: () => undefined,
   watchFolio: (_db: unknown, _id: string, onData: (f: CustomerFolio | null) => void) => {
     onData(folio);
     return () => undefined;

@@ -45,6 +45,14 @@ export interface CustomerFolio {
 
 export const folioPath = (requestId: string) => `requests/${requestId}`;
 
+/**
+ * The SDK opens its WebSocket on a database's first reference: opening it while the link's session
+ * is being started, rather than after it, brings a phone's first screen sooner.
+ */
+export function openConnection(db: Database): void {
+  ref(db);
+}
+
 /** Live folio; `onError` gets permission errors (another link, signed out). */
 export function watchFolio(
   db: Database,

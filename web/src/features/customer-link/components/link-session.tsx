@@ -8,7 +8,7 @@ import { customer as t } from '@/copy/es';
 import { ApiError } from '@/lib/http';
 import { authStore } from '@/stores/auth';
 
-import { watchFolio } from '../api/folio';
+import { openConnection, watchFolio } from '../api/folio';
 import type { CustomerFolio } from '../api/folio';
 import { CustomerLinkContext } from '../hooks/use-customer-link';
 import type { CustomerLinkValue } from '../hooks/use-customer-link';
@@ -69,6 +69,8 @@ export function LinkSession({ route, startSession, children, stay }: CustomerLin
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [folio, setFolio] = useState<CustomerFolio | null>(null);
   const [acks, setAcks] = useState(() => readAcks(uuid));
+
+  useEffect(() => openConnection(db), [db]);
 
   useEffect(() => {
     let live = true;

@@ -7,7 +7,7 @@ describe('operatorTargets (lifecycle.json, staff and functions transitions)', ()
     ['fileValidation', ['documentsReprocessing', 'rejectionDocuments', 'validation']],
     ['bioprocess', ['biometricValidation', 'fileValidation', 'rejectionBiometric']],
     ['sentCOX', ['complete', 'errorSentCOX']],
-    ['waitingSignature', []],
+    ['waitingSignature', ['videocall']],
     ['complete', []],
   ])('from %s', (from, want) => {
     expect(operatorTargets(from)).toEqual(want);
