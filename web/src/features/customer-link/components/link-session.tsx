@@ -34,13 +34,17 @@ async function openSession(
   auth: ReturnType<typeof useAuth>,
   start: StartSession,
 ): Promise<{ requestId: string; uid: string }> {
-  await auth.authStateReady();
-  const user = auth.currentUser;
   const uid = `link:${uuid}`;
-  if (user?.uid === uid && authStore.get().tokenClient) {
-    const { claims } = await user.getIdTokenResult();
-    if (typeof claims.requestId === 'string' && claims.requestId) {
-      return { requestId: claims.requestId, uid };
+  // Without a customer token there is no session to reuse: start one at once rather than after
+  // Auth has read its persistence (IndexedDB, slow on a cold phone); sign-in waits for it anyway.
+  if (authStore.get().tokenClient) {
+    await auth.authStateReady();
+    const user = auth.currentUser;
+    if (user?.uid === uid) {
+      const { claims } = await user.getIdTokenResult();
+      if (typeof claims.requestId === 'string' && claims.requestId) {
+        return { requestId: claims.requestId, uid };
+      }
     }
   }
   const { requestId } = await start(uuid);
