@@ -8,8 +8,10 @@ import type { CustomerLinkProps } from './link-session';
 
 export type { CustomerLinkProps, StartSession } from './link-session';
 
-// Firebase and the session load after the heading is on screen (a fast first paint on a phone).
-const LinkSession = lazy(() => import('./link-session').then((m) => ({ default: m.LinkSession })));
+// Firebase and the session load beside the heading (a fast first paint on a phone): the import
+// starts when this module runs, not when the page first renders.
+const linkSession = import('./link-session');
+const LinkSession = lazy(() => linkSession.then((m) => ({ default: m.LinkSession })));
 
 /**
  * A customer link page: its heading at once, then the session and folio (a failing screen keeps
