@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Bundle budget (issue 5): after `vite build`, prints the initial JS + CSS (gzip) a visitor of the
 // login route downloads and fails when it reaches 170 KB; checks that every route's page is a
-// separate chunk (its own dynamic entry, outside the initial bundle).
+// separate chunk (its own dynamic entry, outside the initial bundle). Prints what a customer's phone
+// downloads for the welcome page (issue 6) and fails when any chunk carries the Firebase SDKs the
+// app never uses (Firestore, Storage, Functions: reactfire imports them; vite.config.ts drops them).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -70,6 +72,31 @@ for (const { key, src } of routePages) {
   byFile.set(chunk.file, key);
 }
 console.log(`\n${routePages.length} route pages, ${byFile.size} separate chunks.`);
+
+// The customer's welcome page: the entry, the Firebase layout and the page, all before its content.
+const welcomeKeys = closure(
+  'src/app/routes/cliente/bienvenida.tsx',
+  closure('src/app/routes/firebase-layout.tsx', new Set(entryKeys)),
+);
+let welcomeTotal = 0;
+for (const f of files(welcomeKeys)) welcomeTotal += gz(f);
+console.log(
+  `\nCustomer welcome page: ${welcomeKeys.size} chunks, ${kb(welcomeTotal).trim()} (gzip).`,
+);
+
+// Each SDK's own endpoint is in its code and nowhere else.
+const UNUSED_SDKS = {
+  Firestore: 'firestore.googleapis.com',
+  Storage: 'firebasestorage.googleapis.com',
+  Functions: 'cloudfunctions.net',
+};
+for (const chunk of Object.values(manifest)) {
+  if (!chunk.file.endsWith('.js')) continue;
+  const code = readFileSync(join(dist, chunk.file), 'utf8');
+  for (const [sdk, marker] of Object.entries(UNUSED_SDKS)) {
+    if (code.includes(marker)) problems.push(`${chunk.file} carries the ${sdk} SDK (${marker})`);
+  }
+}
 
 if (total >= BUDGET_BYTES) problems.push(`login initial bundle ${kb(total).trim()} ≥ 170 KB`);
 if (routePages.length < 2) problems.push('no route pages found in src/app/pages.ts');

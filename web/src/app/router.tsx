@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect } from 'react-router';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, Params, RouteObject } from 'react-router';
 
 import { HOME_ALIAS, routes } from '@/config/paths';
 import type { RouteDef, RouteKey } from '@/config/paths';
@@ -14,6 +14,7 @@ import { guardNavigation } from '@/lib/guard';
 import type { GuardDeps } from '@/lib/guard';
 
 import { AppShell } from './app-shell';
+import { prefetchLinkSession } from './link-prefetch';
 import { NotFoundPage } from './not-found-page';
 import { pages } from './pages';
 import type { PageModule } from './pages';
@@ -26,11 +27,19 @@ export interface RouteHandle {
   access: RouteDef['access'];
 }
 
-export function guardLoader(route: RouteDef, deps: () => GuardDeps) {
-  return async ({ request }: LoaderFunctionArgs) => {
+/** Work a page can start once the guard let the navigation through, before its code has loaded. */
+export type Prefetch = (key: RouteKey, params: Params) => void;
+
+export function guardLoader(
+  route: RouteDef,
+  deps: () => GuardDeps,
+  prefetch?: (params: Params) => void,
+) {
+  return async ({ request, params }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const to = await guardNavigation(route, url.pathname + url.search, deps());
     if (to) throw redirect(to);
+    prefetch?.(params);
     return null;
   };
 }
@@ -62,9 +71,11 @@ export function buildRoutes(
   {
     load = pages,
     layout = firebaseLayout,
+    prefetch = prefetchLinkSession,
   }: {
     load?: Record<RouteKey, () => Promise<PageModule>>;
     layout?: () => Promise<{ Component: ComponentType }>;
+    prefetch?: Prefetch;
   } = {},
 ): RouteObject[] {
   const leaf = (key: RouteKey, path: string): RouteObject => {
@@ -73,7 +84,7 @@ export function buildRoutes(
     return {
       path,
       handle,
-      loader: guardLoader(def, deps),
+      loader: guardLoader(def, deps, (params) => prefetch(key, params)),
       lazy: lazyModule(load[key]),
       errorElement: <RouteErrorBoundary />,
     };

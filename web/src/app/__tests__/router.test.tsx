@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { pages } from '@/app/pages';
 import type { PageModule } from '@/app/pages';
 import { buildRoutes } from '@/app/router';
+import type { Prefetch } from '@/app/router';
 import type { RouteKey } from '@/config/paths';
 import { sessionStore } from '@/stores/session';
 import { makeDeps, MIN, promoter } from '@/testing/lifecycle';
@@ -18,10 +19,11 @@ function renderAt(
   auth: Parameters<typeof makeDeps>[0] = {},
   load: Partial<Record<RouteKey, () => Promise<PageModule>>> = {},
   flags: { cnca?: boolean } = {},
+  prefetch: Prefetch = () => {},
 ) {
   const { deps } = makeDeps(auth, undefined, { flags });
   const router = createMemoryRouter(
-    buildRoutes(() => deps, { load: { ...pages, ...load }, layout }),
+    buildRoutes(() => deps, { load: { ...pages, ...load }, layout, prefetch }),
     { initialEntries: [path] },
   );
   render(<RouterProvider router={router} />);
@@ -39,6 +41,19 @@ describe('router', () => {
   ])('renders %s as its lazy page', async (path, auth, heading) => {
     renderAt(path, auth);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+
+  it('lets a page prefetch with its params once the guard let it through, never on a redirect', async () => {
+    const prefetch = vi.fn<Prefetch>();
+    renderAt('/folio/u-9/consentimiento-ine', {}, {}, {}, prefetch);
+    expect(await screen.findByRole('heading', { name: /Consentimiento INE/ })).toBeInTheDocument();
+    expect(prefetch).toHaveBeenCalledWith('ineConsent', expect.objectContaining({ uuid: 'u-9' }));
+
+    prefetch.mockClear();
+    renderAt('/solicitudes-en-proceso', {}, {}, {}, prefetch);
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(prefetch).not.toHaveBeenCalledWith('requestsInProcess', expect.anything());
+    expect(prefetch).toHaveBeenCalledWith('login', {});
   });
 
   it('sends a visitor without login to /login with the intended path', async () => {

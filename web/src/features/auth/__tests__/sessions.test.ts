@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { startCustomerSession } from '@/features/auth/api/customer-session';
+import { prefetchCustomerSession, startCustomerSession } from '@/features/auth/api/customer-session';
 import { logout } from '@/features/auth/api/logout';
 import { COOKIE, readClientCookie, readCookie, writePromoterCookies } from '@/lib/cookies';
 import type { HttpClient } from '@/lib/http';
@@ -82,5 +82,49 @@ describe('customer session', () => {
     expect(authStore.get().tokenClient).toBe('cust');
     expect(readClientCookie()).toEqual({ uuid: 'uuid-1', requestId: 'R1', folio: 'F-77' });
     expect(signIn).toHaveBeenCalledWith('ct');
+  });
+
+  const answer = (requestId: string) => ({
+    tokenClient: `cust-${requestId}`,
+    tokenTTL: 600,
+    firebaseToken: `ct-${requestId}`,
+    requestId,
+    folio: 'F-77',
+  });
+
+  it('takes a prefetched POST once: nothing is stored before the page takes it', async () => {
+    let n = 0;
+    const client = http(() => Promise.resolve(answer(`R${++n}`)));
+    const signIn = vi.fn(() => Promise.resolve());
+    prefetchCustomerSession('uuid-2', client);
+    prefetchCustomerSession('uuid-2', client);
+    expect(client.post).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    expect(authStore.get().tokenClient).toBeNull();
+
+    await startCustomerSession('uuid-2', { http: client, signIn, now: Date.now });
+    expect(client.post).toHaveBeenCalledTimes(1);
+    expect(authStore.get().tokenClient).toBe('cust-R1');
+    expect(signIn).toHaveBeenCalledWith('ct-R1');
+
+    await startCustomerSession('uuid-2', { http: client, signIn, now: Date.now });
+    expect(client.post).toHaveBeenCalledTimes(2);
+    expect(authStore.get().tokenClient).toBe('cust-R2');
+  });
+
+  it("gives a prefetched expired link's error to the page, and asks again after it", async () => {
+    const expired = Object.assign(new Error('El enlace ha expirado'), { status: 410 });
+    const client = http(() => Promise.reject(expired));
+    const signIn = vi.fn(() => Promise.resolve());
+    prefetchCustomerSession('uuid-3', client);
+    await expect(
+      startCustomerSession('uuid-3', { http: client, signIn, now: Date.now }),
+    ).rejects.toBe(expired);
+    expect(signIn).not.toHaveBeenCalled();
+    expect(authStore.get().tokenClient).toBeNull();
+    await expect(
+      startCustomerSession('uuid-3', { http: client, signIn, now: Date.now }),
+    ).rejects.toBe(expired);
+    expect(client.post).toHaveBeenCalledTimes(2);
   });
 });

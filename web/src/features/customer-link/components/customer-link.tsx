@@ -1,21 +1,17 @@
-import { lazy, Suspense } from 'react';
-
 import { customer as t } from '@/copy/es';
 
 import { CustomerStepLayout } from './customer-step-layout';
 import { LinkBoundary } from './link-boundary';
+import { LinkSession } from './link-session';
 import type { CustomerLinkProps } from './link-session';
 
 export type { CustomerLinkProps, StartSession } from './link-session';
 
-// Firebase and the session load beside the heading (a fast first paint on a phone): the import
-// starts when this module runs, not when the page first renders.
-const linkSession = import('./link-session');
-const LinkSession = lazy(() => linkSession.then((m) => ({ default: m.LinkSession })));
-
 /**
- * A customer link page: its heading at once, then the session and folio (a failing screen keeps
- * the frame and shows a Spanish message).
+ * A customer link page: the session and folio, in a frame that keeps its heading and shows a
+ * Spanish message when a screen fails. The session is in the page's own chunk, not a lazy one: the
+ * Firebase layout above has loaded the SDK already, and a lazy boundary would only add a download
+ * round and React's Suspense reveal delay before the welcome's content.
  */
 export function CustomerLink(props: CustomerLinkProps) {
   return (
@@ -28,17 +24,7 @@ export function CustomerLink(props: CustomerLinkProps) {
         </CustomerStepLayout>
       }
     >
-      <Suspense
-        fallback={
-          <CustomerStepLayout route={props.route} flow={[]}>
-            <p role="status" aria-busy="true">
-              {t.loading}
-            </p>
-          </CustomerStepLayout>
-        }
-      >
-        <LinkSession {...props} />
-      </Suspense>
+      <LinkSession {...props} />
     </LinkBoundary>
   );
 }

@@ -1,0 +1,26 @@
+/**
+ * A customer link page starts its session's POST from its route's loader, while the page's code and
+ * the Firebase SDK are still downloading on the phone (issue 6: the welcome page's LCP), instead of
+ * after the page first renders.
+ */
+import type { Params } from 'react-router';
+
+import { routes } from '@/config/paths';
+import type { RouteKey } from '@/config/paths';
+import { prefetchCustomerSession } from '@/features/auth/api/customer-session';
+import { api } from '@/lib/api';
+import { authStore } from '@/stores/auth';
+
+/** The link uuid of a customer link route (`/folio/:uuid/…`, or `:folio` for prueba-de-vida). */
+export function linkUuid(key: RouteKey, params: Params): string | null {
+  const def = routes[key];
+  if (def.access !== 'no-auth' || !def.path.startsWith('/folio/')) return null;
+  return params.uuid ?? params.folio ?? null;
+}
+
+export function prefetchLinkSession(key: RouteKey, params: Params): void {
+  const uuid = linkUuid(key, params);
+  // A kept customer token may belong to this link's live session, which the page reuses with no POST.
+  if (!uuid || authStore.get().tokenClient) return;
+  prefetchCustomerSession(uuid, api);
+}
