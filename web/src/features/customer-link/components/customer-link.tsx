@@ -5,7 +5,8 @@ import { LinkBoundary } from './link-boundary';
 import { LinkSession } from './link-session';
 import type { CustomerLinkProps } from './link-session';
 
-export type { CustomerLinkProps, StartSession } from './link-session';
+export type { CustomerLinkProps } from './link-session';
+export type { StartSession } from '@/lib/link-session';
 
 /**
  * A customer link page: the session and folio, in a frame that keeps its heading and shows a

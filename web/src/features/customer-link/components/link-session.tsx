@@ -5,8 +5,8 @@ import { useAuth, useDatabase } from 'reactfire';
 
 import { href } from '@/config/paths';
 import { customer as t } from '@/copy/es';
-import { ApiError } from '@/lib/http';
-import { authStore } from '@/stores/auth';
+import { useLinkSession } from '@/lib/link-session';
+import type { StartSession } from '@/lib/link-session';
 
 import { openConnection, watchFolio } from '../api/folio';
 import type { CustomerFolio } from '../api/folio';
@@ -16,39 +16,8 @@ import { deriveStep, flowOf, readAcks, writeAck } from '../model/steps';
 import type { CustomerRoute } from '../model/steps';
 import { CustomerStepLayout } from './customer-step-layout';
 
-/** POST /api/session/customer, composed in by the route module (features/auth). */
-export type StartSession = (uuid: string) => Promise<{ requestId: string }>;
-
-type Phase =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; requestId: string; uid: string };
-
 export function customerPath(route: CustomerRoute, uuid: string): string {
   return route === 'lifeTest' ? href(route, { folio: uuid }) : href(route, { uuid });
-}
-
-/** Reuses the Firebase session of this link when it is still signed in, else starts one. */
-async function openSession(
-  uuid: string,
-  auth: ReturnType<typeof useAuth>,
-  start: StartSession,
-): Promise<{ requestId: string; uid: string }> {
-  const uid = `link:${uuid}`;
-  // Without a customer token there is no session to reuse: start one at once rather than after
-  // Auth has read its persistence (IndexedDB, slow on a cold phone); sign-in waits for it anyway.
-  if (authStore.get().tokenClient) {
-    await auth.authStateReady();
-    const user = auth.currentUser;
-    if (user?.uid === uid) {
-      const { claims } = await user.getIdTokenResult();
-      if (typeof claims.requestId === 'string' && claims.requestId) {
-        return { requestId: claims.requestId, uid };
-      }
-    }
-  }
-  const { requestId } = await start(uuid);
-  return { requestId, uid };
 }
 
 export interface CustomerLinkProps {
@@ -70,27 +39,11 @@ export function LinkSession({ route, startSession, children, stay }: CustomerLin
   const auth = useAuth();
   const db = useDatabase();
   const navigate = useNavigate();
-  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const [phase, setPhase] = useLinkSession(uuid, auth, startSession, t.link.noAccess);
   const [folio, setFolio] = useState<CustomerFolio | null>(null);
   const [acks, setAcks] = useState(() => readAcks(uuid));
 
   useEffect(() => openConnection(db), [db]);
-
-  useEffect(() => {
-    let live = true;
-    openSession(uuid, auth, startSession).then(
-      (s) => live && setPhase({ kind: 'ready', ...s }),
-      (err: unknown) =>
-        live &&
-        setPhase({
-          kind: 'error',
-          message: err instanceof ApiError && err.message ? err.message : t.link.noAccess,
-        }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [uuid, auth, startSession]);
 
   const requestId = phase.kind === 'ready' ? phase.requestId : '';
   useEffect(() => {
@@ -101,7 +54,7 @@ export function LinkSession({ route, startSession, children, stay }: CustomerLin
       (f) => (f ? setFolio(f) : setPhase({ kind: 'error', message: t.link.invalid })),
       () => setPhase({ kind: 'error', message: t.link.noAccess }),
     );
-  }, [db, requestId]);
+  }, [db, requestId, setPhase]);
 
   const derived = folio ? deriveStep(folio, acks) : null;
   useEffect(() => {

@@ -5,8 +5,8 @@ import { useAuth, useDatabase } from 'reactfire';
 
 import { href } from '@/config/paths';
 import { video as t } from '@/copy/video';
-import { ApiError } from '@/lib/http';
-import { authStore } from '@/stores/auth';
+import { useLinkSession } from '@/lib/link-session';
+import type { StartSession } from '@/lib/link-session';
 
 import { watchVideoFolio } from '../api/folio';
 import { idTokenOf, VideoLinkContext } from '../hooks/use-video-link';
@@ -15,26 +15,7 @@ import { videoState } from '../model/flow';
 import type { VideoFolio, VideoRoute } from '../model/flow';
 import { VideoLayout } from './video-layout';
 
-/** POST /api/session/customer and the Firebase sign-in, composed in by the route module. */
-export type StartSession = (uuid: string) => Promise<{ requestId: string }>;
-
-type Phase =
-  { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; requestId: string };
-
-/** Reuses this link's Firebase session when it is still signed in, else starts one. */
-async function openSession(
-  uuid: string,
-  auth: ReturnType<typeof useAuth>,
-  start: StartSession,
-): Promise<string> {
-  await auth.authStateReady();
-  const user = auth.currentUser;
-  if (user?.uid === `link:${uuid}` && authStore.get().tokenClient) {
-    const { claims } = await user.getIdTokenResult();
-    if (typeof claims.requestId === 'string' && claims.requestId) return claims.requestId;
-  }
-  return (await start(uuid)).requestId;
-}
+export type { StartSession } from '@/lib/link-session';
 
 export interface VideoLinkProps {
   route: VideoRoute;
@@ -52,24 +33,8 @@ export function VideoLink({ route, startSession, children }: VideoLinkProps) {
   const { uuid = '' } = useParams();
   const auth = useAuth();
   const db = useDatabase();
-  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const [phase, setPhase] = useLinkSession(uuid, auth, startSession, t.link.noAccess);
   const [folio, setFolio] = useState<VideoFolio | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    openSession(uuid, auth, startSession).then(
-      (requestId) => live && setPhase({ kind: 'ready', requestId }),
-      (err: unknown) =>
-        live &&
-        setPhase({
-          kind: 'error',
-          message: err instanceof ApiError && err.message ? err.message : t.link.noAccess,
-        }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [uuid, auth, startSession]);
 
   const requestId = phase.kind === 'ready' ? phase.requestId : '';
   useEffect(() => {
@@ -80,7 +45,7 @@ export function VideoLink({ route, startSession, children }: VideoLinkProps) {
       (f) => (f ? setFolio(f) : setPhase({ kind: 'error', message: t.link.invalid })),
       () => setPhase({ kind: 'error', message: t.link.noAccess }),
     );
-  }, [db, requestId]);
+  }, [db, requestId, setPhase]);
 
   const value = useMemo<VideoLinkValue | null>(
     () =>

@@ -1,0 +1,71 @@
+/**
+ * A customer link's Firebase session (DESIGN §2), shared by the customer-link and video-call pages:
+ * reuse this link's signed-in user when the customer token is kept, else start a session (POST
+ * /api/session/customer and the custom-token sign-in, composed in by the route module).
+ */
+import type { Auth } from 'firebase/auth';
+import { useEffect, useState } from 'react';
+
+import { ApiError } from '@/lib/http';
+import { authStore } from '@/stores/auth';
+
+/** POST /api/session/customer and the Firebase sign-in; resolves the folio's request id. */
+export type StartSession = (uuid: string) => Promise<{ requestId: string }>;
+
+export type LinkPhase =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'ready'; requestId: string; uid: string };
+
+export const linkUid = (uuid: string) => `link:${uuid}`;
+
+export async function openLinkSession(
+  uuid: string,
+  auth: Auth,
+  start: StartSession,
+): Promise<{ requestId: string; uid: string }> {
+  const uid = linkUid(uuid);
+  // Without a customer token there is no session to reuse: start one at once rather than after
+  // Auth has read its persistence (IndexedDB, slow on a cold phone); sign-in waits for it anyway.
+  if (authStore.get().tokenClient) {
+    await auth.authStateReady();
+    const user = auth.currentUser;
+    if (user?.uid === uid) {
+      const { claims } = await user.getIdTokenResult();
+      if (typeof claims.requestId === 'string' && claims.requestId) {
+        return { requestId: claims.requestId, uid };
+      }
+    }
+  }
+  const { requestId } = await start(uuid);
+  return { requestId, uid };
+}
+
+/**
+ * The link's session as a render phase; an expired or used link shows the functions' SPEC §8
+ * message, any other failure `noAccess`.
+ */
+export function useLinkSession(
+  uuid: string,
+  auth: Auth,
+  start: StartSession,
+  noAccess: string,
+): [LinkPhase, (phase: LinkPhase) => void] {
+  const [phase, setPhase] = useState<LinkPhase>({ kind: 'loading' });
+  useEffect(() => {
+    let live = true;
+    openLinkSession(uuid, auth, start).then(
+      (s) => live && setPhase({ kind: 'ready', ...s }),
+      (err: unknown) =>
+        live &&
+        setPhase({
+          kind: 'error',
+          message: err instanceof ApiError && err.message ? err.message : noAccess,
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [uuid, auth, start, noAccess]);
+  return [phase, setPhase];
+}
