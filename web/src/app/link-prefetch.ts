@@ -1,7 +1,7 @@
 /**
- * A customer link page starts its session's POST from its route's loader, while the page's code and
- * the Firebase SDK are still downloading on the phone (issue 6: the welcome page's LCP), instead of
- * after the page first renders.
+ * A customer link page starts its session from its route's loader, while the page's code and the
+ * Firebase SDK are still downloading on the phone (issue 6: the welcome page's LCP): the POST at
+ * once, the sign-in when the SDK is there, instead of both after the page first renders.
  */
 import type { Params } from 'react-router';
 
@@ -22,5 +22,9 @@ export function prefetchLinkSession(key: RouteKey, params: Params): void {
   const uuid = linkUuid(key, params);
   // A kept customer token may belong to this link's live session, which the page reuses with no POST.
   if (!uuid || authStore.get().tokenClient) return;
-  prefetchCustomerSession(uuid, api);
+  prefetchCustomerSession(uuid, api, async (token) => {
+    // The SDK's chunk is the one the Firebase layout is loading for the page: no extra download.
+    const { signInWithFirebaseToken } = await import('@/lib/firebase');
+    await signInWithFirebaseToken(token);
+  });
 }

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { prefetchCustomerSession, startCustomerSession } from '@/features/auth/api/customer-session';
+import {
+  prefetchCustomerSession,
+  startCustomerSession,
+} from '@/features/auth/api/customer-session';
 import { logout } from '@/features/auth/api/logout';
 import { COOKIE, readClientCookie, readCookie, writePromoterCookies } from '@/lib/cookies';
 import type { HttpClient } from '@/lib/http';
@@ -92,34 +95,58 @@ describe('customer session', () => {
     folio: 'F-77',
   });
 
-  it('takes a prefetched POST once: nothing is stored before the page takes it', async () => {
+  it('signs in ahead of the page, and stores the token only when the page takes the session', async () => {
     let n = 0;
     const client = http(() => Promise.resolve(answer(`R${++n}`)));
+    const early = vi.fn(() => Promise.resolve());
     const signIn = vi.fn(() => Promise.resolve());
-    prefetchCustomerSession('uuid-2', client);
-    prefetchCustomerSession('uuid-2', client);
+    prefetchCustomerSession('uuid-2', client, early);
+    prefetchCustomerSession('uuid-2', client, early);
     expect(client.post).toHaveBeenCalledTimes(1);
-    await Promise.resolve();
+    await vi.waitFor(() => expect(early).toHaveBeenCalledWith('ct-R1'));
     expect(authStore.get().tokenClient).toBeNull();
 
     await startCustomerSession('uuid-2', { http: client, signIn, now: Date.now });
     expect(client.post).toHaveBeenCalledTimes(1);
+    expect(signIn).not.toHaveBeenCalled();
     expect(authStore.get().tokenClient).toBe('cust-R1');
-    expect(signIn).toHaveBeenCalledWith('ct-R1');
+    expect(readClientCookie()).toEqual({ uuid: 'uuid-2', requestId: 'R1', folio: 'F-77' });
 
+    // Taken once: the next session of the link asks again.
     await startCustomerSession('uuid-2', { http: client, signIn, now: Date.now });
     expect(client.post).toHaveBeenCalledTimes(2);
+    expect(signIn).toHaveBeenCalledWith('ct-R2');
     expect(authStore.get().tokenClient).toBe('cust-R2');
+  });
+
+  it('waits for the early sign-in, and gives its failure to the page', async () => {
+    const client = http(() => Promise.resolve(answer('R7')));
+    let finish: (err?: Error) => void = () => {};
+    const early = vi.fn(
+      () => new Promise<void>((ok, fail) => (finish = (err) => (err ? fail(err) : ok()))),
+    );
+    prefetchCustomerSession('uuid-4', client, early);
+    const started = startCustomerSession('uuid-4', {
+      http: client,
+      signIn: vi.fn(),
+      now: Date.now,
+    });
+    await vi.waitFor(() => expect(early).toHaveBeenCalled());
+    const denied = new Error('auth/invalid-custom-token');
+    finish(denied);
+    await expect(started).rejects.toBe(denied);
   });
 
   it("gives a prefetched expired link's error to the page, and asks again after it", async () => {
     const expired = Object.assign(new Error('El enlace ha expirado'), { status: 410 });
     const client = http(() => Promise.reject(expired));
+    const early = vi.fn(() => Promise.resolve());
     const signIn = vi.fn(() => Promise.resolve());
-    prefetchCustomerSession('uuid-3', client);
+    prefetchCustomerSession('uuid-3', client, early);
     await expect(
       startCustomerSession('uuid-3', { http: client, signIn, now: Date.now }),
     ).rejects.toBe(expired);
+    expect(early).not.toHaveBeenCalled();
     expect(signIn).not.toHaveBeenCalled();
     expect(authStore.get().tokenClient).toBeNull();
     await expect(

@@ -10,28 +10,41 @@ import { authStore } from '@/stores/auth';
 
 import type { CustomerSessionResponse } from './session-contract';
 
-/** POSTs started by prefetchCustomerSession and not yet taken, by link uuid. */
-const prefetched = new Map<string, Promise<CustomerSessionResponse>>();
+/** A session started ahead of its page: the POST, then the Firebase sign-in with its token. */
+interface Prefetched {
+  res: Promise<CustomerSessionResponse>;
+  signedIn: Promise<void>;
+}
+
+/** Sessions started by prefetchCustomerSession and not yet taken, by link uuid. */
+const prefetched = new Map<string, Prefetched>();
 
 function postSession(uuid: string, http: HttpClient): Promise<CustomerSessionResponse> {
   return http.post<CustomerSessionResponse>(API.customer, { uuid }, { auth: false });
 }
 
 /**
- * Starts the link's POST while the page's code is still downloading (the route's loader calls it),
- * so a phone's first screen waits for the slower of the two rather than for both in turn. Nothing
- * is stored until startCustomerSession takes the answer; a second call for the same link is a no-op.
+ * Starts the link's session while the page's code is still downloading (the route's loader calls
+ * it): the POST at once, the sign-in as soon as both its answer and `signIn` (which may load the
+ * Firebase SDK) are there. A phone's first screen then waits for the slowest of these rather than
+ * for each in turn. The token and cookie are stored only when startCustomerSession takes the
+ * session; a second call for the same link is a no-op.
  */
-export function prefetchCustomerSession(uuid: string, http: HttpClient): void {
+export function prefetchCustomerSession(
+  uuid: string,
+  http: HttpClient,
+  signIn: (token: string) => Promise<void>,
+): void {
   if (!uuid || prefetched.has(uuid)) return;
-  const pending = postSession(uuid, http);
+  const res = postSession(uuid, http);
+  const signedIn = res.then((r) => signIn(r.firebaseToken));
   // An expired link's rejection is handled when the page takes it, not reported as unhandled.
-  pending.catch(() => {});
-  prefetched.set(uuid, pending);
+  signedIn.catch(() => {});
+  prefetched.set(uuid, { res, signedIn });
 }
 
-/** The link's prefetched POST, once: a later session (after a logout or expiry) asks again. */
-function takePrefetched(uuid: string): Promise<CustomerSessionResponse> | undefined {
+/** The link's prefetched session, once: a later session (after a logout or expiry) asks again. */
+function takePrefetched(uuid: string): Prefetched | undefined {
   const pending = prefetched.get(uuid);
   prefetched.delete(uuid);
   return pending;
@@ -41,9 +54,10 @@ export async function startCustomerSession(
   uuid: string,
   deps: { http: HttpClient; signIn: (token: string) => Promise<void>; now: () => number },
 ): Promise<CustomerSessionResponse> {
-  const res = await (takePrefetched(uuid) ?? postSession(uuid, deps.http));
+  const early = takePrefetched(uuid);
+  const res = await (early?.res ?? postSession(uuid, deps.http));
   authStore.set({ tokenClient: res.tokenClient });
   writeClientCookie({ uuid, requestId: res.requestId, folio: res.folio }, deps.now());
-  await deps.signIn(res.firebaseToken);
+  await (early ? early.signedIn : deps.signIn(res.firebaseToken));
   return res;
 }
