@@ -25,26 +25,13 @@ import (
 // SPA under the rules); the signature image in letterSignatures/{id}, which
 // the rules let no client read or write.
 func (a *app) libranzaRoutes(mux *http.ServeMux) {
-	mux.HandleFunc("POST /api/letters/{folio}", a.generateLetter)
+	mux.Handle("POST /api/letters/{folio}", httpx.Handler(a.log, a.generateLetter))
 	mux.HandleFunc("GET /api/letters/{file}", a.downloadLetter)
 }
 
 const (
 	lettersStatusGenerated = "GENERADA"
 	maxSignatureBytes      = 512 << 10
-	// Spanish texts of the letter's refusals: the folio ones are the SPA's
-	// (web/src/copy/es.ts validation.letterFolio and libranzaFolio).
-	msgLetterFolio   = "El folio debe tener 13 caracteres, solo números y guiones"
-	msgLibranzaFolio = "El folio debe tener al menos 12 caracteres y sin espacios"
-	msgSignature     = "Captura la firma del cliente"
-	msgNotLetterStep = "La solicitud no está en el paso de carta libranza."
-	msgNoLetter      = "La carta libranza de esta solicitud aún no se ha generado."
-	msgIncomplete    = "La solicitud no tiene la cotización completa para generar la carta."
-)
-
-var (
-	errNoLetter      = errors.New("functions: letter not generated")
-	errNotLetterStep = errors.New("functions: folio not at the letter step")
 )
 
 // letterFolio is what the endpoints read of requests/{id}.
@@ -98,30 +85,6 @@ func mexicoCity() *time.Location {
 	return time.FixedZone("CST", -6*3600)
 }
 
-// writeLetterError answers with the letter refusals' Spanish messages, or
-// the API's usual mapping.
-func writeLetterError(w http.ResponseWriter, err error) {
-	e := &httpx.Error{Status: http.StatusBadRequest}
-	switch {
-	case errors.Is(err, letter.ErrLetterFolio):
-		e.Code, e.Message = "LETTER_FOLIO_INVALID", msgLetterFolio
-	case errors.Is(err, letter.ErrLibranzaFolio):
-		e.Code, e.Message = "LIBRANZA_FOLIO_INVALID", msgLibranzaFolio
-	case errors.Is(err, letter.ErrSignature):
-		e.Code, e.Message = "SIGNATURE_INVALID", msgSignature
-	case errors.Is(err, letter.ErrIncomplete):
-		e.Status, e.Code, e.Message = http.StatusConflict, "LETTER_INCOMPLETE", msgIncomplete
-	case errors.Is(err, errNotLetterStep):
-		e.Status, e.Code, e.Message = http.StatusConflict, "NOT_LETTER_STEP", msgNotLetterStep
-	case errors.Is(err, errNoLetter):
-		e.Status, e.Code, e.Message = http.StatusNotFound, "LETTER_NOT_FOUND", msgNoLetter
-	default:
-		httpx.WriteError(w, err)
-		return
-	}
-	httpx.WriteJSON(w, e.Status, e)
-}
-
 // readFolio reads requests/{id}; a missing folio is forbidden, as a folio
 // of someone else is (no probing for ids).
 func (a *app) readFolio(r *http.Request, id string) (*letterFolio, error) {
@@ -139,12 +102,11 @@ func (a *app) readFolio(r *http.Request, id string) (*letterFolio, error) {
 	return &f, nil
 }
 
-func (a *app) generateLetter(w http.ResponseWriter, r *http.Request) {
+func (a *app) generateLetter(r *http.Request) (any, error) {
 	if err := a.generate(r); err != nil {
-		writeLetterError(w, err)
-		return
+		return nil, err
 	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]string{"status": lettersStatusGenerated})
+	return map[string]string{"status": lettersStatusGenerated}, nil
 }
 
 func (a *app) generate(r *http.Request) error {
@@ -179,7 +141,7 @@ func (a *app) generate(r *http.Request) error {
 		return httpx.ErrForbidden
 	}
 	if f.Status != "letterLibranza" {
-		return errNotLetterStep
+		return letter.ErrNotLetterStep
 	}
 	sig, err := decodeSignature(in.Signature)
 	if err != nil {
@@ -231,7 +193,7 @@ func decodeSignature(s string) ([]byte, error) {
 func (a *app) downloadLetter(w http.ResponseWriter, r *http.Request) {
 	b, name, err := a.letterPDF(r)
 	if err != nil {
-		writeLetterError(w, err)
+		httpx.WriteError(w, err)
 		return
 	}
 	w.Header().Set("Content-Type", "application/pdf")
@@ -264,7 +226,7 @@ func (a *app) letterPDF(r *http.Request) ([]byte, string, error) {
 		Image string `json:"image"`
 	}
 	if ll.LetterFolio == "" || a.store.Get(r.Context(), "letterSignatures/"+id, &sig) != nil {
-		return nil, "", errNoLetter
+		return nil, "", letter.ErrNotGenerated
 	}
 	img, err := base64.StdEncoding.DecodeString(sig.Image)
 	if err != nil {
