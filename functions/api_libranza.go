@@ -1,6 +1,7 @@
 package functions
 
 import (
+	"context"
 	"encoding/base64"
 	"errors"
 	"fmt"
@@ -8,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/httpx"
 	"oppnp/functions/internal/letter"
 	"oppnp/functions/internal/store"
@@ -153,24 +155,52 @@ func (a *app) generate(r *http.Request) error {
 		return err
 	}
 	ctx := r.Context()
-	if err := a.store.Set(ctx, "letterSignatures/"+id, map[string]any{
-		"image": base64.StdEncoding.EncodeToString(sig), "at": store.ServerTime, "by": c.UID,
-	}); err != nil {
+	if err := a.registerLetter(ctx, f, l, bp); err != nil {
 		return err
 	}
-	return a.store.Update(ctx, "requests/"+id, map[string]any{
-		"letterLibranza": map[string]any{
+	// One multi-path write: the letter never stands without its signature.
+	req := "requests/" + id + "/"
+	return a.store.Update(ctx, "", map[string]any{
+		"letterSignatures/" + id: map[string]any{
+			"image": base64.StdEncoding.EncodeToString(sig), "at": store.ServerTime, "by": c.UID,
+		},
+		req + "letterLibranza": map[string]any{
 			"letterFolio": l.LetterFolio, "libranzaFolio": l.LibranzaFolio,
 			"discountAmount": l.MonthlyDiscount, "totalAmount": l.Amount, "term": l.Term, "cat": l.Cat,
 			"status": lettersStatusGenerated, "generatedAt": now.UnixMilli(), "generatedBy": c.UID,
 		},
 		// SPEC §9 document type carta-libranza: the folio's document lists show it.
-		"documents/carta-libranza": map[string]any{
+		req + "documents/carta-libranza": map[string]any{
 			"status": "uploaded", "gatewayId": l.LetterFolio, "fileName": letterFileName(l.LetterFolio),
 			"fileType": "PDF", "uploadedAt": store.ServerTime,
 		},
-		"lastUpdateAt": store.ServerTime, "lastUpdateBy": c.UID,
+		req + "lastUpdateAt": store.ServerTime, req + "lastUpdateBy": c.UID,
 	})
+}
+
+// letterRegistrar is the gateway call that records a letter with the lender.
+type letterRegistrar interface {
+	RegisterLetter(ctx context.Context, in gateway.LetterRegistration) (*gateway.Letter, error)
+}
+
+// registerLetter records the letter with the lender (gateway
+// /letters/generate) under the folio's promoter, before anything is
+// stored: a refused or failed registration leaves the folio as it was. The
+// gateway keeps one letter per folio, so a retry after a failed write
+// registers the same letter again.
+func (a *app) registerLetter(ctx context.Context, f *letterFolio, l *letter.Letter, bp string) error {
+	gw, ok := a.sipre.Gateway.(letterRegistrar)
+	if !ok {
+		return fmt.Errorf("functions: gateway has no letter registration call")
+	}
+	_, err := gw.RegisterLetter(ctx, gateway.LetterRegistration{
+		Folio: l.RequestID, Curp: f.Curp, AgreementID: l.Agreement, Amount: l.Amount, Term: l.Term,
+		Payment: l.MonthlyDiscount, Cat: l.Cat, LetterFolio: l.LetterFolio, LibranzaFolio: l.LibranzaFolio, PromotorBP: bp,
+	})
+	if err != nil {
+		return fmt.Errorf("cannot register the letter: %w", err)
+	}
+	return nil
 }
 
 func letterFileName(letterFolio string) string { return "carta-libranza-" + letterFolio + ".pdf" }

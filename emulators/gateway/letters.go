@@ -43,6 +43,9 @@ func (s *Server) generateLetter(r *request) (int, any, error) {
 		// them; the gateway issues its own otherwise.
 		LetterFolio   string `json:"letterFolio"`
 		LibranzaFolio string `json:"libranzaFolio"`
+		// The promoter the letter belongs to when a system session (the
+		// functions) registers it; any other session's letter is its own.
+		PromotorBP string `json:"promotorBP"`
 	}
 	if err := decodeApp(r, &req); err != nil {
 		return 0, nil, err
@@ -75,8 +78,11 @@ func (s *Server) generateLetter(r *request) (int, any, error) {
 	now := s.now()
 	s.st.seq++
 	bp := ""
-	if r.sess.user != nil {
-		bp = r.sess.user.BpID
+	if u := r.sess.user; u != nil {
+		bp = u.BpID
+		if u.Profile == "Sistema" && req.PromotorBP != "" {
+			bp = req.PromotorBP
+		}
 	}
 	l := &letter{
 		LetterFolio:   fmt.Sprintf("%04d-%08d", now.Year(), s.st.seq),
