@@ -1,6 +1,7 @@
 package functions
 
 import (
+	"context"
 	"encoding/base64"
 	"errors"
 	"fmt"
@@ -8,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/httpx"
 	"oppnp/functions/internal/letter"
 	"oppnp/functions/internal/store"
@@ -25,26 +27,13 @@ import (
 // SPA under the rules); the signature image in letterSignatures/{id}, which
 // the rules let no client read or write.
 func (a *app) libranzaRoutes(mux *http.ServeMux) {
-	mux.HandleFunc("POST /api/letters/{folio}", a.generateLetter)
+	mux.Handle("POST /api/letters/{folio}", httpx.Handler(a.log, a.generateLetter))
 	mux.HandleFunc("GET /api/letters/{file}", a.downloadLetter)
 }
 
 const (
 	lettersStatusGenerated = "GENERADA"
 	maxSignatureBytes      = 512 << 10
-	// Spanish texts of the letter's refusals: the folio ones are the SPA's
-	// (web/src/copy/es.ts validation.letterFolio and libranzaFolio).
-	msgLetterFolio   = "El folio debe tener 13 caracteres, solo números y guiones"
-	msgLibranzaFolio = "El folio debe tener al menos 12 caracteres y sin espacios"
-	msgSignature     = "Captura la firma del cliente"
-	msgNotLetterStep = "La solicitud no está en el paso de carta libranza."
-	msgNoLetter      = "La carta libranza de esta solicitud aún no se ha generado."
-	msgIncomplete    = "La solicitud no tiene la cotización completa para generar la carta."
-)
-
-var (
-	errNoLetter      = errors.New("functions: letter not generated")
-	errNotLetterStep = errors.New("functions: folio not at the letter step")
 )
 
 // letterFolio is what the endpoints read of requests/{id}.
@@ -98,30 +87,6 @@ func mexicoCity() *time.Location {
 	return time.FixedZone("CST", -6*3600)
 }
 
-// writeLetterError answers with the letter refusals' Spanish messages, or
-// the API's usual mapping.
-func writeLetterError(w http.ResponseWriter, err error) {
-	e := &httpx.Error{Status: http.StatusBadRequest}
-	switch {
-	case errors.Is(err, letter.ErrLetterFolio):
-		e.Code, e.Message = "LETTER_FOLIO_INVALID", msgLetterFolio
-	case errors.Is(err, letter.ErrLibranzaFolio):
-		e.Code, e.Message = "LIBRANZA_FOLIO_INVALID", msgLibranzaFolio
-	case errors.Is(err, letter.ErrSignature):
-		e.Code, e.Message = "SIGNATURE_INVALID", msgSignature
-	case errors.Is(err, letter.ErrIncomplete):
-		e.Status, e.Code, e.Message = http.StatusConflict, "LETTER_INCOMPLETE", msgIncomplete
-	case errors.Is(err, errNotLetterStep):
-		e.Status, e.Code, e.Message = http.StatusConflict, "NOT_LETTER_STEP", msgNotLetterStep
-	case errors.Is(err, errNoLetter):
-		e.Status, e.Code, e.Message = http.StatusNotFound, "LETTER_NOT_FOUND", msgNoLetter
-	default:
-		httpx.WriteError(w, err)
-		return
-	}
-	httpx.WriteJSON(w, e.Status, e)
-}
-
 // readFolio reads requests/{id}; a missing folio is forbidden, as a folio
 // of someone else is (no probing for ids).
 func (a *app) readFolio(r *http.Request, id string) (*letterFolio, error) {
@@ -139,12 +104,11 @@ func (a *app) readFolio(r *http.Request, id string) (*letterFolio, error) {
 	return &f, nil
 }
 
-func (a *app) generateLetter(w http.ResponseWriter, r *http.Request) {
+func (a *app) generateLetter(r *http.Request) (any, error) {
 	if err := a.generate(r); err != nil {
-		writeLetterError(w, err)
-		return
+		return nil, err
 	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]string{"status": lettersStatusGenerated})
+	return map[string]string{"status": lettersStatusGenerated}, nil
 }
 
 func (a *app) generate(r *http.Request) error {
@@ -179,7 +143,7 @@ func (a *app) generate(r *http.Request) error {
 		return httpx.ErrForbidden
 	}
 	if f.Status != "letterLibranza" {
-		return errNotLetterStep
+		return letter.ErrNotLetterStep
 	}
 	sig, err := decodeSignature(in.Signature)
 	if err != nil {
@@ -191,24 +155,52 @@ func (a *app) generate(r *http.Request) error {
 		return err
 	}
 	ctx := r.Context()
-	if err := a.store.Set(ctx, "letterSignatures/"+id, map[string]any{
-		"image": base64.StdEncoding.EncodeToString(sig), "at": store.ServerTime, "by": c.UID,
-	}); err != nil {
+	if err := a.registerLetter(ctx, f, l, bp); err != nil {
 		return err
 	}
-	return a.store.Update(ctx, "requests/"+id, map[string]any{
-		"letterLibranza": map[string]any{
+	// One multi-path write: the letter never stands without its signature.
+	req := "requests/" + id + "/"
+	return a.store.Update(ctx, "", map[string]any{
+		"letterSignatures/" + id: map[string]any{
+			"image": base64.StdEncoding.EncodeToString(sig), "at": store.ServerTime, "by": c.UID,
+		},
+		req + "letterLibranza": map[string]any{
 			"letterFolio": l.LetterFolio, "libranzaFolio": l.LibranzaFolio,
 			"discountAmount": l.MonthlyDiscount, "totalAmount": l.Amount, "term": l.Term, "cat": l.Cat,
 			"status": lettersStatusGenerated, "generatedAt": now.UnixMilli(), "generatedBy": c.UID,
 		},
 		// SPEC §9 document type carta-libranza: the folio's document lists show it.
-		"documents/carta-libranza": map[string]any{
+		req + "documents/carta-libranza": map[string]any{
 			"status": "uploaded", "gatewayId": l.LetterFolio, "fileName": letterFileName(l.LetterFolio),
 			"fileType": "PDF", "uploadedAt": store.ServerTime,
 		},
-		"lastUpdateAt": store.ServerTime, "lastUpdateBy": c.UID,
+		req + "lastUpdateAt": store.ServerTime, req + "lastUpdateBy": c.UID,
 	})
+}
+
+// letterRegistrar is the gateway call that records a letter with the lender.
+type letterRegistrar interface {
+	RegisterLetter(ctx context.Context, in gateway.LetterRegistration) (*gateway.Letter, error)
+}
+
+// registerLetter records the letter with the lender (gateway
+// /letters/generate) under the folio's promoter, before anything is
+// stored: a refused or failed registration leaves the folio as it was. The
+// gateway keeps one letter per folio, so a retry after a failed write
+// registers the same letter again.
+func (a *app) registerLetter(ctx context.Context, f *letterFolio, l *letter.Letter, bp string) error {
+	gw, ok := a.sipre.Gateway.(letterRegistrar)
+	if !ok {
+		return fmt.Errorf("functions: gateway has no letter registration call")
+	}
+	_, err := gw.RegisterLetter(ctx, gateway.LetterRegistration{
+		Folio: l.RequestID, Curp: f.Curp, AgreementID: l.Agreement, Amount: l.Amount, Term: l.Term,
+		Payment: l.MonthlyDiscount, Cat: l.Cat, LetterFolio: l.LetterFolio, LibranzaFolio: l.LibranzaFolio, PromotorBP: bp,
+	})
+	if err != nil {
+		return fmt.Errorf("cannot register the letter: %w", err)
+	}
+	return nil
 }
 
 func letterFileName(letterFolio string) string { return "carta-libranza-" + letterFolio + ".pdf" }
@@ -231,7 +223,7 @@ func decodeSignature(s string) ([]byte, error) {
 func (a *app) downloadLetter(w http.ResponseWriter, r *http.Request) {
 	b, name, err := a.letterPDF(r)
 	if err != nil {
-		writeLetterError(w, err)
+		httpx.WriteError(w, err)
 		return
 	}
 	w.Header().Set("Content-Type", "application/pdf")
@@ -264,7 +256,7 @@ func (a *app) letterPDF(r *http.Request) ([]byte, string, error) {
 		Image string `json:"image"`
 	}
 	if ll.LetterFolio == "" || a.store.Get(r.Context(), "letterSignatures/"+id, &sig) != nil {
-		return nil, "", errNoLetter
+		return nil, "", letter.ErrNotGenerated
 	}
 	img, err := base64.StdEncoding.DecodeString(sig.Image)
 	if err != nil {

@@ -3,6 +3,7 @@ package functions_test
 import (
 	"bytes"
 	"encoding/base64"
+	"encoding/json"
 	"fmt"
 	"image"
 	"image/color"
@@ -74,9 +75,32 @@ func TestLibranza(t *testing.T) {
 		t.Fatalf("a refused generation wrote %v", ll)
 	}
 
+	// The lender refuses the registration: the generation fails with the
+	// gateway's answer and nothing is stored, here or there.
+	s.admin("POST", "/__admin/faults", map[string]any{"path": "/letters/generate", "status": 503, "count": 1})
+	var failed struct{ Code, Message string }
+	if code := s.call("/api/letters/"+id, promoter, good, &failed); code != 502 || failed.Code != "SIMULATED_FAULT" || failed.Message != "Falla simulada del gateway" {
+		t.Errorf("generate with the gateway down = %d %+v, want 502 SIMULATED_FAULT", code, failed)
+	}
+	s.admin("DELETE", "/__admin/faults", nil)
+	if ll, sig := s.getMap("requests/"+id+"/letterLibranza"), s.getMap("letterSignatures/"+id); ll != nil || sig != nil {
+		t.Fatalf("a generation the gateway refused wrote %v / %v", ll, sig)
+	}
+	if l := s.gatewayLetters("1000000001")[id]; l != nil {
+		t.Fatalf("the gateway holds a refused letter: %v", l)
+	}
+
 	var ok struct{ Status string }
-	if code := s.call("/api/letters/"+id, promoter, good, &ok); code != 200 || ok.Status != "GENERADA" {
-		t.Fatalf("generate = %d %v", code, ok)
+	for range 2 { // a retry registers the same letter again
+		if code := s.call("/api/letters/"+id, promoter, good, &ok); code != 200 || ok.Status != "GENERADA" {
+			t.Fatalf("generate = %d %v", code, ok)
+		}
+	}
+	// The function registered the letter with the lender, under its promoter.
+	if l := s.gatewayLetters("1000000001")[id]; l["letterFolio"] != "2026-00000042" || l["libranzaFolio"] != "LIB202600000042" ||
+		l["curp"] != "HECJ600305HPLRRS04" || l["agreementId"] != "CONV-IMSS-PEN" || l["amount"] != 50000.0 ||
+		l["payment"] != 2950.12 || l["term"] != 24.0 || l["status"] != "GENERADA" {
+		t.Fatalf("gateway letter of %s = %v", id, l)
 	}
 	ll := s.getMap("requests/" + id + "/letterLibranza")
 	if ll["letterFolio"] != "2026-00000042" || ll["libranzaFolio"] != "LIB202600000042" || ll["discountAmount"] != 2950.12 ||
@@ -140,6 +164,44 @@ func TestLibranza(t *testing.T) {
 	if code := s.call("/api/letters/"+id2, noFlag, good, &out); code != 403 {
 		t.Errorf("generate without the flag = %d %s, want 403", code, out.Code)
 	}
+}
+
+// gatewayLetters lists, as the functions' service user, the letters the
+// gateway simulator holds for promoter bp, by folio. It fails the test on
+// a folio listed twice.
+func (s *stack) gatewayLetters(bp string) map[string]map[string]any {
+	s.t.Helper()
+	post := func(path, bearer string, body map[string]any, out any) int {
+		body["applicationId"] = "OPPNP"
+		b, _ := json.Marshal(body)
+		req, _ := http.NewRequest("POST", s.gw+path, bytes.NewReader(b))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("X-IBM-Client-Id", "oppnp-local")
+		req.Header.Set("X-Device-Id", "device-test-1")
+		if bearer != "" {
+			req.Header.Set("Authorization", "Bearer "+bearer)
+		}
+		return s.do(req, out)
+	}
+	var login struct{ Token string }
+	if code := post("/auth/login", "", map[string]any{"username": "sistema", "password": "Demo.2026"}, &login); code != 200 {
+		s.t.Fatalf("gateway login: %d", code)
+	}
+	var out struct {
+		Data struct{ Letters []map[string]any }
+	}
+	if code := post("/letters/list", login.Token, map[string]any{"promotorBP": bp}, &out); code != 200 {
+		s.t.Fatalf("gateway /letters/list: %d", code)
+	}
+	byFolio := map[string]map[string]any{}
+	for _, l := range out.Data.Letters {
+		f, _ := l["folio"].(string)
+		if byFolio[f] != nil {
+			s.t.Fatalf("the gateway holds two letters of %s", f)
+		}
+		byFolio[f] = l
+	}
+	return byFolio
 }
 
 // download GETs the letter's PDF with idToken.

@@ -78,13 +78,10 @@ type sellerJSON struct {
 func (s *Server) login(r *request) (int, any, error) {
 	var req struct {
 		appRequest
-		Username string `json:"username"`
-		Password string `json:"password"`
+		Username string `json:"username" need:""`
+		Password string `json:"password" need:""`
 	}
-	if err := decodeApp(r, &req); err != nil {
-		return 0, nil, err
-	}
-	if err := need("username", req.Username, "password", req.Password); err != nil {
+	if err := bind(r, &req); err != nil {
 		return 0, nil, err
 	}
 	u := s.fx.userByName[strings.TrimSpace(req.Username)]
@@ -123,7 +120,7 @@ func (s *Server) logout(r *request) (int, any, error) {
 	s.mu.Lock()
 	s.revoke(r.sess)
 	s.mu.Unlock()
-	return http.StatusOK, envelope{map[string]any{"success": true, "message": MsgSessionClosed}}, nil
+	return reply(http.StatusOK, map[string]any{"success": true, "message": MsgSessionClosed})
 }
 
 func (s *Server) refresh(r *request) (int, any, error) {
@@ -150,27 +147,24 @@ func (s *Server) refresh(r *request) (int, any, error) {
 		return 0, nil, fail(http.StatusUnauthorized, CodeRefreshInvalid, MsgRefreshInvalid)
 	}
 	if sess.accessExp.Sub(now) > nearExpiry {
-		return http.StatusOK, envelope{map[string]any{"success": false, "message": MsgMainTokenActive}}, nil
+		return reply(http.StatusOK, map[string]any{"success": false, "message": MsgMainTokenActive})
 	}
 	s.revoke(sess)
 	next := &session{kind: sess.kind, user: sess.user}
 	s.issue(next)
-	return http.StatusOK, envelope{map[string]any{
+	return reply(http.StatusOK, map[string]any{
 		"success": true, "token": next.access, "tokenRefresh": next.refresh,
 		"tokenTTL": secs(s.st.tokenTTL), "tokenRefreshTTL": secs(s.st.refreshTTL), "message": MsgTokenRenewed,
-	}}, nil
+	})
 }
 
 func (s *Server) customerToken(r *request) (int, any, error) {
 	var req struct {
 		appRequest
-		UUID     string `json:"uuid"`
-		DeviceID string `json:"deviceId"`
+		UUID     string `json:"uuid" need:""`
+		DeviceID string `json:"deviceId" need:""`
 	}
-	if err := decodeApp(r, &req); err != nil {
-		return 0, nil, err
-	}
-	if err := need("uuid", req.UUID, "deviceId", req.DeviceID); err != nil {
+	if err := bind(r, &req); err != nil {
 		return 0, nil, err
 	}
 	s.mu.Lock()

@@ -29,14 +29,11 @@ var scores = map[string]float64{"ACEPTADO": 96.4, "RECHAZADO": 41.2, "PENDIENTE"
 func (s *Server) submitBiometric(r *request) (int, any, error) {
 	var req struct {
 		appRequest
-		Folio       string `json:"folio"`
-		Curp        string `json:"curp"`
-		CallbackURL string `json:"callbackUrl"`
+		Folio       string `json:"folio" need:""`
+		Curp        string `json:"curp" need:""`
+		CallbackURL string `json:"callbackUrl" need:""`
 	}
-	if err := decodeApp(r, &req); err != nil {
-		return 0, nil, err
-	}
-	if err := need("folio", req.Folio, "curp", req.Curp, "callbackUrl", req.CallbackURL); err != nil {
+	if err := bind(r, &req); err != nil {
 		return 0, nil, err
 	}
 	if !curpRE.MatchString(req.Curp) {
@@ -61,7 +58,7 @@ func (s *Server) submitBiometric(r *request) (int, any, error) {
 	s.wg.Add(1)
 	s.mu.Unlock()
 	go s.resolveBiometric(ctx, b, result, delay)
-	return http.StatusAccepted, envelope{map[string]any{"biometricId": b.BiometricID, "status": "EN_PROCESO"}}, nil
+	return reply(http.StatusAccepted, map[string]any{"biometricId": b.BiometricID, "status": "EN_PROCESO"})
 }
 
 // resolveBiometric waits for the provider's delay, records the result and
@@ -123,5 +120,5 @@ func (s *Server) getBiometric(r *request) (int, any, error) {
 		return 0, nil, fail(http.StatusNotFound, CodeBiometricNotFound, "Validación biométrica no encontrada")
 	}
 	cp := *b
-	return http.StatusOK, envelope{cp}, nil
+	return reply(http.StatusOK, cp)
 }

@@ -32,36 +32,29 @@ func (s *Server) findBranch(id string) (*branch, error) {
 	if err := need("branchId", id); err != nil {
 		return nil, err
 	}
-	b := s.fx.branchByID[id]
-	if b == nil {
-		return nil, fail(http.StatusNotFound, CodeBranchNotFound, "Sucursal no encontrada")
-	}
-	return b, nil
+	return find(s.fx.branchByID, id, CodeBranchNotFound, "Sucursal no encontrada")
 }
 
 func (s *Server) branchesByPromotor(r *request) (int, any, error) {
 	var req struct {
 		appRequest
-		PromotorBP string `json:"promotorBP"`
+		PromotorBP string `json:"promotorBP" need:""`
 	}
-	if err := decodeApp(r, &req); err != nil {
+	if err := bind(r, &req); err != nil {
 		return 0, nil, err
 	}
-	if err := need("promotorBP", req.PromotorBP); err != nil {
+	u, err := find(s.fx.userByBP, req.PromotorBP, CodeSellerNotFound, "Promotor no encontrado")
+	if err != nil {
 		return 0, nil, err
-	}
-	u := s.fx.userByBP[req.PromotorBP]
-	if u == nil {
-		return 0, nil, fail(http.StatusNotFound, CodeSellerNotFound, "Promotor no encontrado")
 	}
 	sucursales := []branchJSON{}
 	for _, id := range u.Branches {
 		b := s.fx.branchByID[id]
 		sucursales = append(sucursales, branchJSON{b.BranchID, b.Name, b.BranchType, b.City, b.Active})
 	}
-	return http.StatusOK, envelope{map[string]any{"promotorData": map[string]any{
+	return reply(http.StatusOK, map[string]any{"promotorData": map[string]any{
 		"promotorBP": u.BpID, "name": u.Name, "promoterBlocked": u.PromoterBlocked, "sucursales": sucursales,
-	}}}, nil
+	}})
 }
 
 func (s *Server) groupList(r *request) (int, any, error) {
@@ -74,7 +67,7 @@ func (s *Server) groupList(r *request) (int, any, error) {
 		groups = append(groups, *s.fx.groupByID[id])
 	}
 	sort.Slice(groups, func(i, j int) bool { return groups[i].GroupID < groups[j].GroupID })
-	return http.StatusOK, envelope{map[string]any{"groups": groups}}, nil
+	return reply(http.StatusOK, map[string]any{"groups": groups})
 }
 
 type agreementSummary struct {
@@ -100,8 +93,8 @@ func (s *Server) conveniosByGroup(r *request) (int, any, error) {
 	if err := need("groupId", req.GroupID); err != nil {
 		return 0, nil, err
 	}
-	if s.fx.groupByID[req.GroupID] == nil {
-		return 0, nil, fail(http.StatusNotFound, CodeGroupNotFound, "Grupo no encontrado")
+	if _, err := find(s.fx.groupByID, req.GroupID, CodeGroupNotFound, "Grupo no encontrado"); err != nil {
+		return 0, nil, err
 	}
 	out := []agreementSummary{}
 	filter := strings.ToLower(strings.TrimSpace(req.Filter))
@@ -112,7 +105,7 @@ func (s *Server) conveniosByGroup(r *request) (int, any, error) {
 		}
 		out = append(out, agreementSummary{a.AgreementID, a.Name, a.Institution, a.Pensioner})
 	}
-	return http.StatusOK, envelope{map[string]any{"convenios": out}}, nil
+	return reply(http.StatusOK, map[string]any{"convenios": out})
 }
 
 // configured reports whether a branch has at least one group with agreements.
@@ -134,7 +127,7 @@ func (s *Server) verifyBranchGroup(r *request) (int, any, error) {
 	if !configured(b) {
 		data["message"] = MsgBranchMisconfig
 	}
-	return http.StatusOK, envelope{data}, nil
+	return reply(http.StatusOK, data)
 }
 
 func (s *Server) branchActive(r *request) (int, any, error) {
@@ -146,30 +139,31 @@ func (s *Server) branchActive(r *request) (int, any, error) {
 	if !b.Active {
 		data["message"] = MsgBranchInactive
 	}
-	return http.StatusOK, envelope{data}, nil
+	return reply(http.StatusOK, data)
 }
 
 func (s *Server) agreementDetail(r *request) (int, any, error) {
 	var req struct {
 		appRequest
-		AgreementID string `json:"agreementId"`
+		AgreementID string `json:"agreementId" need:""`
 	}
-	if err := decodeApp(r, &req); err != nil {
+	if err := bind(r, &req); err != nil {
 		return 0, nil, err
 	}
-	if err := need("agreementId", req.AgreementID); err != nil {
+	a, err := s.agreement(req.AgreementID)
+	if err != nil {
 		return 0, nil, err
-	}
-	a := s.fx.agreementByID[req.AgreementID]
-	if a == nil {
-		return 0, nil, fail(http.StatusNotFound, CodeAgreementNotFound, "Convenio no encontrado")
 	}
 	products := []product{}
 	for _, id := range a.Products {
 		products = append(products, *s.fx.productByID[id])
 	}
-	return http.StatusOK, envelope{map[string]any{"agreement": map[string]any{
+	return reply(http.StatusOK, map[string]any{"agreement": map[string]any{
 		"agreementId": a.AgreementID, "name": a.Name, "groupId": a.GroupID, "institution": a.Institution,
 		"pensioner": a.Pensioner, "products": products,
-	}}}, nil
+	}})
+}
+
+func (s *Server) agreement(id string) (*agreement, error) {
+	return find(s.fx.agreementByID, id, CodeAgreementNotFound, "Convenio no encontrado")
 }

@@ -8,21 +8,10 @@ import "net/http"
 // last biometric result (ACEPTADO unless the persona says otherwise, as
 // /biometrics/submit resolves it).
 func (s *Server) cncaEligibility(r *request) (int, any, error) {
-	var req identifierRequest
-	if err := decodeApp(r, &req); err != nil {
-		return 0, nil, err
-	}
-	key, err := req.key()
+	c, credits, err := s.customerOf(r, true)
 	if err != nil {
 		return 0, nil, err
 	}
-	c := s.fx.customerByID[key]
-	if c == nil {
-		return 0, nil, fail(http.StatusNotFound, CodeCustomerNotFound, MsgCustomerNotFound)
-	}
-	s.mu.Lock()
-	credits := s.liveCredits(c)
-	s.mu.Unlock()
 	internal := []string{}
 	for _, cr := range credits {
 		if cr.Internal && cr.Settleable {
@@ -33,8 +22,8 @@ func (s *Server) cncaEligibility(r *request) (int, any, error) {
 	if c.Biometric != "" {
 		bio = c.Biometric
 	}
-	return http.StatusOK, envelope{map[string]any{
+	return reply(http.StatusOK, map[string]any{
 		"curp": c.Curp, "uif": c.UIF, "bulletined": c.Bulletined, "internalCredits": internal,
 		"biometric": bio, "eligible": cncaEligible(c, credits),
-	}}, nil
+	})
 }

@@ -33,15 +33,12 @@ type coxRecord struct {
 func (s *Server) submitCOX(r *request) (int, any, error) {
 	var req struct {
 		appRequest
-		Folio         string  `json:"folio"`
-		Curp          string  `json:"curp"`
+		Folio         string  `json:"folio" need:""`
+		Curp          string  `json:"curp" need:""`
 		ProbankNumber string  `json:"probankNumber"`
 		Amount        float64 `json:"amount"`
 	}
-	if err := decodeApp(r, &req); err != nil {
-		return 0, nil, err
-	}
-	if err := need("folio", req.Folio, "curp", req.Curp); err != nil {
+	if err := bind(r, &req); err != nil {
 		return 0, nil, err
 	}
 	if req.ProbankNumber != "" && !probankRE.MatchString(req.ProbankNumber) {
@@ -60,7 +57,7 @@ func (s *Server) submitCOX(r *request) (int, any, error) {
 	}
 	data := map[string]any{"coxId": rec.coxID, "folio": req.Folio, "probankNumber": rec.probank, "status": "RECIBIDO", "duplicate": rec.delivered}
 	if rec.delivered {
-		return http.StatusOK, envelope{data}, nil
+		return reply(http.StatusOK, data)
 	}
 	rec.attempts++
 	c := s.fx.customerByID[req.Curp]
@@ -70,7 +67,7 @@ func (s *Server) submitCOX(r *request) (int, any, error) {
 		return 0, nil, e
 	}
 	rec.delivered = true
-	return http.StatusOK, envelope{data}, nil
+	return reply(http.StatusOK, data)
 }
 
 // sipreOpenAt reports whether SIPRE accepts discharges at t.
@@ -83,14 +80,11 @@ func sipreOpenAt(t time.Time) bool {
 func (s *Server) sipreDischarge(r *request) (int, any, error) {
 	var req struct {
 		appRequest
-		Folio     string   `json:"folio"`
-		Curp      string   `json:"curp"`
+		Folio     string   `json:"folio" need:""`
+		Curp      string   `json:"curp" need:""`
 		CreditIDs []string `json:"creditIds"`
 	}
-	if err := decodeApp(r, &req); err != nil {
-		return 0, nil, err
-	}
-	if err := need("folio", req.Folio, "curp", req.Curp); err != nil {
+	if err := bind(r, &req); err != nil {
 		return 0, nil, err
 	}
 	c := s.fx.customerByID[req.Curp]
@@ -123,6 +117,6 @@ func (s *Server) sipreDischarge(r *request) (int, any, error) {
 	if len(pending) > 0 {
 		code = "E0005"
 	}
-	return http.StatusOK, envelope{map[string]any{"dischargeId": s.nextID("SIPRE"), "folio": req.Folio,
-		"code": code, "discharged": discharged, "pending": pending}}, nil
+	return reply(http.StatusOK, map[string]any{"dischargeId": s.nextID("SIPRE"), "folio": req.Folio,
+		"code": code, "discharged": discharged, "pending": pending})
 }

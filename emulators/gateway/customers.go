@@ -44,6 +44,30 @@ func (q identifierRequest) key() (string, error) {
 	return "", fail(http.StatusBadRequest, CodeFieldRequired, "Falta el campo curp, rfc o nss")
 }
 
+// customerOf decodes r's identifier payload and finds the customer with
+// its live credits: an unknown one is a 404 when known is set, else nil
+// with no credits.
+func (s *Server) customerOf(r *request, known bool) (*customer, []credit, error) {
+	var req identifierRequest
+	if err := decodeApp(r, &req); err != nil {
+		return nil, nil, err
+	}
+	key, err := req.key()
+	if err != nil {
+		return nil, nil, err
+	}
+	c, err := find(s.fx.customerByID, key, CodeCustomerNotFound, MsgCustomerNotFound)
+	if err != nil {
+		if known {
+			return nil, nil, err
+		}
+		return nil, []credit{}, nil
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return c, s.liveCredits(c), nil
+}
+
 // liveCredits are the customer's credits not yet discharged in SIPRE.
 // Caller holds s.mu.
 func (s *Server) liveCredits(c *customer) []credit {
@@ -80,60 +104,23 @@ func total(credits []credit) float64 {
 	return round2(t)
 }
 
-type customerJSON struct {
-	BpID           string `json:"bpId"`
-	Curp           string `json:"curp"`
-	Rfc            string `json:"rfc"`
-	Nss            string `json:"nss"`
-	FirstName      string `json:"firstName"`
-	LastName       string `json:"lastName"`
-	SecondLastName string `json:"secondLastName"`
-	BirthDate      string `json:"birthDate"`
-	Gender         string `json:"gender"`
-	Phone          string `json:"phone"`
-	Email          string `json:"email"`
-	Clabe          string `json:"clabe"`
-	Pensioner      bool   `json:"pensioner"`
-}
-
 func (s *Server) searchCustomer(r *request) (int, any, error) {
-	var req identifierRequest
-	if err := decodeApp(r, &req); err != nil {
-		return 0, nil, err
-	}
-	key, err := req.key()
+	c, credits, err := s.customerOf(r, true)
 	if err != nil {
 		return 0, nil, err
 	}
-	c := s.fx.customerByID[key]
-	if c == nil {
-		return 0, nil, fail(http.StatusNotFound, CodeCustomerNotFound, MsgCustomerNotFound)
-	}
-	s.mu.Lock()
-	credits := s.liveCredits(c)
-	s.mu.Unlock()
-	return http.StatusOK, envelope{map[string]any{
-		"customer": customerJSON{c.BpID, c.Curp, c.Rfc, c.Nss, c.FirstName, c.LastName, c.SecondLastName,
-			c.BirthDate, c.Gender, c.Phone, c.Email, c.Clabe, c.Pensioner},
-		"uif": c.UIF, "bulletined": c.Bulletined, "credits": credits, "cncaEligible": cncaEligible(c, credits),
-	}}, nil
+	return reply(http.StatusOK, map[string]any{
+		"customer": c.customerJSON,
+		"uif":      c.UIF, "bulletined": c.Bulletined, "credits": credits, "cncaEligible": cncaEligible(c, credits),
+	})
 }
 
+// credits answers an unknown customer with no credits, not a 404.
 func (s *Server) credits(r *request) (int, any, error) {
-	var req identifierRequest
-	if err := decodeApp(r, &req); err != nil {
-		return 0, nil, err
-	}
-	key, err := req.key()
+	c, credits, err := s.customerOf(r, false)
 	if err != nil {
 		return 0, nil, err
 	}
-	credits, eligible := []credit{}, false
-	if c := s.fx.customerByID[key]; c != nil {
-		s.mu.Lock()
-		credits = s.liveCredits(c)
-		s.mu.Unlock()
-		eligible = cncaEligible(c, credits)
-	}
-	return http.StatusOK, envelope{map[string]any{"credits": credits, "totalToSettle": total(credits), "cncaEligible": eligible}}, nil
+	eligible := c != nil && cncaEligible(c, credits)
+	return reply(http.StatusOK, map[string]any{"credits": credits, "totalToSettle": total(credits), "cncaEligible": eligible})
 }

@@ -73,7 +73,7 @@ func (s *Server) uploadDocument(r *request) (int, any, error) {
 		FileName: filepath.Base(hdr.Filename), Size: len(data), ContentType: "image/jpeg", data: data}
 	s.st.docs[d.DocumentID] = d
 	s.st.docSeq = append(s.st.docSeq, d.DocumentID)
-	return http.StatusCreated, envelope{*d}, nil
+	return reply(http.StatusCreated, *d)
 }
 
 func (s *Server) getDocument(r *request) (int, any, error) {
@@ -92,12 +92,9 @@ func (s *Server) getDocument(r *request) (int, any, error) {
 func (s *Server) documentsByFolio(r *request) (int, any, error) {
 	var req struct {
 		appRequest
-		Folio string `json:"folio"`
+		Folio string `json:"folio" need:""`
 	}
-	if err := decodeApp(r, &req); err != nil {
-		return 0, nil, err
-	}
-	if err := need("folio", req.Folio); err != nil {
+	if err := bind(r, &req); err != nil {
 		return 0, nil, err
 	}
 	s.mu.Lock()
@@ -108,5 +105,5 @@ func (s *Server) documentsByFolio(r *request) (int, any, error) {
 			out = append(out, *d)
 		}
 	}
-	return http.StatusOK, envelope{map[string]any{"documents": out}}, nil
+	return reply(http.StatusOK, map[string]any{"documents": out})
 }

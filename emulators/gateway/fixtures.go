@@ -93,27 +93,34 @@ type creditWire struct {
 
 func (c credit) MarshalJSON() ([]byte, error) { return json.Marshal(creditWire(c)) }
 
+// customerJSON is the customer as /customers/search sends it.
+type customerJSON struct {
+	BpID           string `json:"bpId"`
+	Curp           string `json:"curp"`
+	Rfc            string `json:"rfc"`
+	Nss            string `json:"nss"`
+	FirstName      string `json:"firstName"`
+	LastName       string `json:"lastName"`
+	SecondLastName string `json:"secondLastName"`
+	BirthDate      string `json:"birthDate"`
+	Gender         string `json:"gender"`
+	Phone          string `json:"phone"`
+	Email          string `json:"email"`
+	Clabe          string `json:"clabe"`
+	Pensioner      bool   `json:"pensioner"`
+}
+
+// customer is a persona: what the gateway sends plus what decides its
+// answers (lists, biometric, video and COX outcomes, credits).
 type customer struct {
-	Persona        string   `json:"persona"`
-	BpID           string   `json:"bpId"`
-	Curp           string   `json:"curp"`
-	Rfc            string   `json:"rfc"`
-	Nss            string   `json:"nss"`
-	FirstName      string   `json:"firstName"`
-	LastName       string   `json:"lastName"`
-	SecondLastName string   `json:"secondLastName"`
-	BirthDate      string   `json:"birthDate"`
-	Gender         string   `json:"gender"`
-	Phone          string   `json:"phone"`
-	Email          string   `json:"email"`
-	Clabe          string   `json:"clabe"`
-	Pensioner      bool     `json:"pensioner"`
-	UIF            bool     `json:"uif"`
-	Bulletined     bool     `json:"bulletined"`
-	Biometric      string   `json:"biometric"`
-	VideoOutcome   string   `json:"videoOutcome"`
-	CoxFailure     bool     `json:"coxFailure"`
-	Credits        []credit `json:"credits"`
+	customerJSON
+	Persona      string   `json:"persona"`
+	UIF          bool     `json:"uif"`
+	Bulletined   bool     `json:"bulletined"`
+	Biometric    string   `json:"biometric"`
+	VideoOutcome string   `json:"videoOutcome"`
+	CoxFailure   bool     `json:"coxFailure"`
+	Credits      []credit `json:"credits"`
 }
 
 type sfOffer struct {
@@ -123,15 +130,11 @@ type sfOffer struct {
 	Term      int     `json:"term"`
 }
 
+// sfRequest is a Salesforce request: what /salesforce/requests sends plus
+// its offers.
 type sfRequest struct {
-	FolioIt      string    `json:"folioIt"`
-	PromotorBP   string    `json:"promotorBP"`
-	Curp         string    `json:"curp"`
-	CustomerName string    `json:"customerName"`
-	Amount       float64   `json:"amount"`
-	Status       string    `json:"status"`
-	CreatedAt    string    `json:"createdAt"`
-	Offers       []sfOffer `json:"offers"`
+	sfRequestJSON
+	Offers []sfOffer `json:"offers"`
 }
 
 // fixtures are the personas, indexed for lookups. They are read-only after

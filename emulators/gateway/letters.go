@@ -32,9 +32,9 @@ type letter struct {
 func (s *Server) generateLetter(r *request) (int, any, error) {
 	var req struct {
 		appRequest
-		Folio       string  `json:"folio"`
-		Curp        string  `json:"curp"`
-		AgreementID string  `json:"agreementId"`
+		Folio       string  `json:"folio" need:""`
+		Curp        string  `json:"curp" need:""`
+		AgreementID string  `json:"agreementId" need:""`
 		Amount      float64 `json:"amount"`
 		Term        int     `json:"term"`
 		Payment     float64 `json:"payment"`
@@ -43,11 +43,11 @@ func (s *Server) generateLetter(r *request) (int, any, error) {
 		// them; the gateway issues its own otherwise.
 		LetterFolio   string `json:"letterFolio"`
 		LibranzaFolio string `json:"libranzaFolio"`
+		// The promoter the letter belongs to when a system session (the
+		// functions) registers it; any other session's letter is its own.
+		PromotorBP string `json:"promotorBP"`
 	}
-	if err := decodeApp(r, &req); err != nil {
-		return 0, nil, err
-	}
-	if err := need("folio", req.Folio, "curp", req.Curp, "agreementId", req.AgreementID); err != nil {
+	if err := bind(r, &req); err != nil {
 		return 0, nil, err
 	}
 	if req.Amount <= 0 || req.Term <= 0 || req.Term > 60 || req.Payment <= 0 || req.Cat <= 0 || req.Cat > 1000 {
@@ -57,8 +57,8 @@ func (s *Server) generateLetter(r *request) (int, any, error) {
 		(req.LibranzaFolio != "" && !libranzaFolioRe.MatchString(req.LibranzaFolio)) {
 		return 0, nil, fail(http.StatusBadRequest, CodeFieldInvalid, "letterFolio (13 dígitos o guiones) o libranzaFolio (12+ caracteres sin espacios) inválido")
 	}
-	if s.fx.agreementByID[req.AgreementID] == nil {
-		return 0, nil, fail(http.StatusNotFound, CodeAgreementNotFound, "Convenio no encontrado")
+	if _, err := s.agreement(req.AgreementID); err != nil {
+		return 0, nil, err
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -70,13 +70,16 @@ func (s *Server) generateLetter(r *request) (int, any, error) {
 		if req.LibranzaFolio != "" {
 			l.LibranzaFolio = req.LibranzaFolio
 		}
-		return http.StatusCreated, envelope{*l}, nil
+		return reply(http.StatusCreated, *l)
 	}
 	now := s.now()
 	s.st.seq++
 	bp := ""
-	if r.sess.user != nil {
-		bp = r.sess.user.BpID
+	if u := r.sess.user; u != nil {
+		bp = u.BpID
+		if u.Profile == "Sistema" && req.PromotorBP != "" {
+			bp = req.PromotorBP
+		}
 	}
 	l := &letter{
 		LetterFolio:   fmt.Sprintf("%04d-%08d", now.Year(), s.st.seq),
@@ -93,18 +96,15 @@ func (s *Server) generateLetter(r *request) (int, any, error) {
 	}
 	s.st.letters[req.Folio] = l
 	s.st.letterOrder = append(s.st.letterOrder, req.Folio)
-	return http.StatusCreated, envelope{*l}, nil
+	return reply(http.StatusCreated, *l)
 }
 
 func (s *Server) listLetters(r *request) (int, any, error) {
 	var req struct {
 		appRequest
-		PromotorBP string `json:"promotorBP"`
+		PromotorBP string `json:"promotorBP" need:""`
 	}
-	if err := decodeApp(r, &req); err != nil {
-		return 0, nil, err
-	}
-	if err := need("promotorBP", req.PromotorBP); err != nil {
+	if err := bind(r, &req); err != nil {
 		return 0, nil, err
 	}
 	s.mu.Lock()
@@ -115,5 +115,5 @@ func (s *Server) listLetters(r *request) (int, any, error) {
 			out = append(out, *l)
 		}
 	}
-	return http.StatusOK, envelope{map[string]any{"letters": out}}, nil
+	return reply(http.StatusOK, map[string]any{"letters": out})
 }

@@ -40,3 +40,34 @@ func TestLetters_CapturedFolios(t *testing.T) {
 		t.Errorf("letters of promotor1 = %d, want 1", len(list))
 	}
 }
+
+// TestLetters_Owner: the functions' system session registers a letter for
+// the promoter it names; a promoter's own session cannot give its letter to
+// another promoter.
+func TestLetters_Owner(t *testing.T) {
+	e := newEnv(t)
+	system := e.login("sistema").Token
+	body := func(folio, bp string) map[string]any {
+		return map[string]any{"applicationId": "OPPNP", "folio": folio, "curp": "HECJ600305HPLRRS04", "agreementId": "CONV-IMSS-PEN",
+			"amount": 50000, "term": 24, "payment": 2965.64, "cat": 48.7, "promotorBP": bp}
+	}
+	tests := []struct {
+		name, token, folio, promotorBP, want string
+	}{
+		{"system session names the promoter", system, "F-O1", "1000000002", "1000000002"},
+		{"system session without a promoter", system, "F-O2", "", "0000000001"},
+		{"a promoter names another", e.token, "F-O3", "1000000002", "1000000001"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := e.do(call{path: "/letters/generate", token: tt.token, body: body(tt.folio, tt.promotorBP)})
+			if r.status != 201 || r.data()["promotorBP"] != tt.want {
+				t.Fatalf("%d %s, want promotorBP %s", r.status, r.raw, tt.want)
+			}
+		})
+	}
+	list := e.post("/letters/list", map[string]any{"promotorBP": "1000000002"}).data()["letters"].([]any)
+	if len(list) != 1 || list[0].(map[string]any)["folio"] != "F-O1" {
+		t.Errorf("letters of promotor2 = %v", list)
+	}
+}

@@ -12,6 +12,7 @@ type offerJSON struct {
 	Cat         float64 `json:"cat"`
 }
 
+// sfRequestJSON is a Salesforce request as /salesforce/requests sends it.
 type sfRequestJSON struct {
 	FolioIt      string  `json:"folioIt"`
 	PromotorBP   string  `json:"promotorBP"`
@@ -25,42 +26,36 @@ type sfRequestJSON struct {
 func (s *Server) salesforceRequests(r *request) (int, any, error) {
 	var req struct {
 		appRequest
-		PromotorBP string `json:"promotorBP"`
+		PromotorBP string `json:"promotorBP" need:""`
 	}
-	if err := decodeApp(r, &req); err != nil {
-		return 0, nil, err
-	}
-	if err := need("promotorBP", req.PromotorBP); err != nil {
+	if err := bind(r, &req); err != nil {
 		return 0, nil, err
 	}
 	out := []sfRequestJSON{}
 	for _, q := range s.fx.Salesforce {
 		if q.PromotorBP == req.PromotorBP {
-			out = append(out, sfRequestJSON{q.FolioIt, q.PromotorBP, q.Curp, q.CustomerName, q.Amount, q.Status, q.CreatedAt})
+			out = append(out, q.sfRequestJSON)
 		}
 	}
-	return http.StatusOK, envelope{map[string]any{"requests": out}}, nil
+	return reply(http.StatusOK, map[string]any{"requests": out})
 }
 
 func (s *Server) salesforceOffers(r *request) (int, any, error) {
 	var req struct {
 		appRequest
-		FolioIt string `json:"folioIt"`
+		FolioIt string `json:"folioIt" need:""`
 	}
-	if err := decodeApp(r, &req); err != nil {
+	if err := bind(r, &req); err != nil {
 		return 0, nil, err
 	}
-	if err := need("folioIt", req.FolioIt); err != nil {
+	q, err := find(s.fx.sfByFolio, req.FolioIt, CodeSalesforceNotFound, "Solicitud de Salesforce no encontrada")
+	if err != nil {
 		return 0, nil, err
-	}
-	q := s.fx.sfByFolio[req.FolioIt]
-	if q == nil {
-		return 0, nil, fail(http.StatusNotFound, CodeSalesforceNotFound, "Solicitud de Salesforce no encontrada")
 	}
 	offers := []offerJSON{}
 	for _, o := range q.Offers {
 		p := s.fx.productByID[o.ProductID]
 		offers = append(offers, offerJSON{o.OfferID, p.Name, o.Amount, o.Term, payment(o.Amount, p.Tasa, o.Term), p.Tasa, p.Cat})
 	}
-	return http.StatusOK, envelope{map[string]any{"folioIt": q.FolioIt, "offers": offers}}, nil
+	return reply(http.StatusOK, map[string]any{"folioIt": q.FolioIt, "offers": offers})
 }

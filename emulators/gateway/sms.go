@@ -63,7 +63,7 @@ func (s *Server) sendSMS(r *request) (int, any, error) {
 	s.mu.Lock()
 	m := s.send(req.Phone, req.Message)
 	s.mu.Unlock()
-	return http.StatusAccepted, envelope{map[string]any{"messageId": m.MessageID, "status": "ENVIADO"}}, nil
+	return reply(http.StatusAccepted, map[string]any{"messageId": m.MessageID, "status": "ENVIADO"})
 }
 
 // outboxData lists SMS newest first, optionally for one phone.
@@ -106,19 +106,16 @@ func (s *Server) sendOTP(r *request) (int, any, error) {
 	ttl := s.cfg.OTPTTL
 	s.st.otps[id] = &otp{code: code, expires: s.now().Add(ttl)}
 	s.send(req.Phone, fmt.Sprintf("Tu código de verificación es %s. Vence en %d minutos. No lo compartas.", code, int(ttl.Minutes())))
-	return http.StatusAccepted, envelope{map[string]any{"otpId": id, "expiresIn": secs(ttl), "attempts": otpAttempts}}, nil
+	return reply(http.StatusAccepted, map[string]any{"otpId": id, "expiresIn": secs(ttl), "attempts": otpAttempts})
 }
 
 func (s *Server) verifyOTP(r *request) (int, any, error) {
 	var req struct {
 		appRequest
-		OtpID string `json:"otpId"`
-		Code  string `json:"code"`
+		OtpID string `json:"otpId" need:""`
+		Code  string `json:"code" need:""`
 	}
-	if err := decodeApp(r, &req); err != nil {
-		return 0, nil, err
-	}
-	if err := need("otpId", req.OtpID, "code", req.Code); err != nil {
+	if err := bind(r, &req); err != nil {
 		return 0, nil, err
 	}
 	s.mu.Lock()
@@ -134,8 +131,8 @@ func (s *Server) verifyOTP(r *request) (int, any, error) {
 	}
 	if req.Code == o.code {
 		o.used = true
-		return http.StatusOK, envelope{map[string]any{"valid": true, "attemptsLeft": otpAttempts - o.attempts}}, nil
+		return reply(http.StatusOK, map[string]any{"valid": true, "attemptsLeft": otpAttempts - o.attempts})
 	}
 	o.attempts++
-	return http.StatusOK, envelope{map[string]any{"valid": false, "attemptsLeft": otpAttempts - o.attempts}}, nil
+	return reply(http.StatusOK, map[string]any{"valid": false, "attemptsLeft": otpAttempts - o.attempts})
 }

@@ -52,14 +52,11 @@ func (s *Server) videoView(r *request, v *videoSession) videoJSON {
 func (s *Server) createVideo(r *request) (int, any, error) {
 	var req struct {
 		appRequest
-		Folio string `json:"folio"`
+		Folio string `json:"folio" need:""`
 		UUID  string `json:"uuid"`
 		Curp  string `json:"curp"`
 	}
-	if err := decodeApp(r, &req); err != nil {
-		return 0, nil, err
-	}
-	if err := need("folio", req.Folio); err != nil {
+	if err := bind(r, &req); err != nil {
 		return 0, nil, err
 	}
 	s.mu.Lock()
@@ -70,7 +67,7 @@ func (s *Server) createVideo(r *request) (int, any, error) {
 	}
 	v := &videoSession{id: s.nextID("VC"), folio: req.Folio, uuid: req.UUID, outcome: outcome, expiresAt: s.now().Add(s.cfg.VideoTTL)}
 	s.st.videos[v.id] = v
-	return http.StatusCreated, envelope{s.videoView(r, v)}, nil
+	return reply(http.StatusCreated, s.videoView(r, v))
 }
 
 func (s *Server) video(r *request) (*videoSession, error) {
@@ -88,7 +85,7 @@ func (s *Server) getVideo(r *request) (int, any, error) {
 	if err != nil {
 		return 0, nil, err
 	}
-	return http.StatusOK, envelope{s.videoView(r, v)}, nil
+	return reply(http.StatusOK, s.videoView(r, v))
 }
 
 func (s *Server) joinVideo(r *request) (int, any, error) {
@@ -105,5 +102,5 @@ func (s *Server) joinVideo(r *request) (int, any, error) {
 		}
 		v.joinedAt = now
 	}
-	return http.StatusOK, envelope{s.videoView(r, v)}, nil
+	return reply(http.StatusOK, s.videoView(r, v))
 }

@@ -71,3 +71,39 @@ func TestClient_HeadersAndErrors(t *testing.T) {
 		t.Fatalf("closed server err = %v", err)
 	}
 }
+
+// TestClient_RegisterLetter: the letter goes to /letters/generate with the
+// channel, the quotation, the captured folios and the promoter it belongs to.
+func TestClient_RegisterLetter(t *testing.T) {
+	var got map[string]any
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/letters/generate" || r.Header.Get("Authorization") != "Bearer t" {
+			w.WriteHeader(404)
+			_, _ = w.Write([]byte(`{"code":"NOT_FOUND","message":"no"}`))
+			return
+		}
+		_ = json.NewDecoder(r.Body).Decode(&got)
+		w.WriteHeader(201)
+		_, _ = w.Write([]byte(`{"data":{"letterFolio":"2026-00000042","libranzaFolio":"LIB202600000042","folio":"F-1","promotorBP":"1000000001","status":"GENERADA"}}`))
+	}))
+	defer srv.Close()
+	c := &gateway.Client{BaseURL: srv.URL, ClientID: "cid"}
+	l, err := c.RegisterLetter(context.Background(), "t", gateway.LetterRegistration{
+		Folio: "F-1", Curp: "HECJ600305HPLRRS04", AgreementID: "CONV-IMSS-PEN", Amount: 50000, Term: 24,
+		Payment: 2950.12, Cat: 48.7, LetterFolio: "2026-00000042", LibranzaFolio: "LIB202600000042", PromotorBP: "1000000001",
+	})
+	if err != nil || l.Status != "GENERADA" || l.LetterFolio != "2026-00000042" || l.PromotorBP != "1000000001" {
+		t.Fatalf("RegisterLetter = %+v, %v", l, err)
+	}
+	want := map[string]any{"applicationId": "OPPNP", "folio": "F-1", "curp": "HECJ600305HPLRRS04", "agreementId": "CONV-IMSS-PEN",
+		"amount": 50000.0, "term": 24.0, "payment": 2950.12, "cat": 48.7, "letterFolio": "2026-00000042",
+		"libranzaFolio": "LIB202600000042", "promotorBP": "1000000001"}
+	for k, v := range want {
+		if got[k] != v {
+			t.Errorf("body %s = %v, want %v", k, got[k], v)
+		}
+	}
+	if len(got) != len(want) {
+		t.Errorf("body = %v", got)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"net/http"
 
 	"oppnp/functions/internal/gateway"
+	"oppnp/functions/internal/letter"
 	"oppnp/functions/internal/link"
 	"oppnp/functions/internal/otp"
 	"oppnp/functions/internal/session"
@@ -28,6 +29,17 @@ const (
 	MsgSipre           = "algo salió mal... intenta más tarde"
 	MsgVideoLinkUsed   = "Esta liga ya ha sido utilizada...contacta a tu asesor"
 	MsgSipreOutOfHours = MsgSipre + " El servicio de baja en SIPRE opera de 8:00 a 21:30, hora del centro de México."
+)
+
+// The carta libranza's refusals. The folio ones are the SPA's own
+// (web/src/copy/es.ts validation.letterFolio and libranzaFolio).
+const (
+	MsgLetterFolio      = "El folio debe tener 13 caracteres, solo números y guiones"
+	MsgLibranzaFolio    = "El folio debe tener al menos 12 caracteres y sin espacios"
+	MsgLetterSignature  = "Captura la firma del cliente"
+	MsgNotLetterStep    = "La solicitud no está en el paso de carta libranza."
+	MsgLetterNotFound   = "La carta libranza de esta solicitud aún no se ha generado."
+	MsgLetterIncomplete = "La solicitud no tiene la cotización completa para generar la carta."
 )
 
 var linkExpired = map[int]string{
@@ -60,6 +72,18 @@ func Map(err error) *Error {
 		return &Error{http.StatusConflict, "LINK_USED", pick(linkUsed, linkErr.Action, MsgVideoLinkUsed)}
 	case errors.Is(err, link.ErrNotFound):
 		return &Error{http.StatusNotFound, "LINK_NOT_FOUND", "La liga no es válida. Verifica el enlace que recibiste o contacta a tu asesor."}
+	case errors.Is(err, letter.ErrLetterFolio):
+		return &Error{http.StatusBadRequest, "LETTER_FOLIO_INVALID", MsgLetterFolio}
+	case errors.Is(err, letter.ErrLibranzaFolio):
+		return &Error{http.StatusBadRequest, "LIBRANZA_FOLIO_INVALID", MsgLibranzaFolio}
+	case errors.Is(err, letter.ErrSignature):
+		return &Error{http.StatusBadRequest, "SIGNATURE_INVALID", MsgLetterSignature}
+	case errors.Is(err, letter.ErrIncomplete):
+		return &Error{http.StatusConflict, "LETTER_INCOMPLETE", MsgLetterIncomplete}
+	case errors.Is(err, letter.ErrNotLetterStep):
+		return &Error{http.StatusConflict, "NOT_LETTER_STEP", MsgNotLetterStep}
+	case errors.Is(err, letter.ErrNotGenerated):
+		return &Error{http.StatusNotFound, "LETTER_NOT_FOUND", MsgLetterNotFound}
 	case errors.Is(err, sipre.ErrOutOfHours):
 		return &Error{http.StatusServiceUnavailable, "SIPRE_OUT_OF_HOURS", MsgSipreOutOfHours}
 	case errors.Is(err, sipre.ErrFailed):

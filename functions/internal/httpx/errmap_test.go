@@ -12,6 +12,7 @@ import (
 
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/httpx"
+	"oppnp/functions/internal/letter"
 	"oppnp/functions/internal/link"
 	"oppnp/functions/internal/otp"
 	"oppnp/functions/internal/session"
@@ -38,6 +39,12 @@ func TestMap(t *testing.T) {
 		{"otp wrong", &otp.WrongCode{Left: 2}, 400, "OTP_INVALID", "El código es incorrecto. Te quedan 2 intentos."},
 		{"otp exhausted", otp.ErrExhausted, 429, "OTP_EXHAUSTED", "Superaste"},
 		{"unauthenticated", httpx.ErrUnauthenticated, 401, "UNAUTHENTICATED", "Tu sesión ha expirado"},
+		{"letter folio", fmt.Errorf("cannot generate: %w: 12 characters", letter.ErrLetterFolio), 400, "LETTER_FOLIO_INVALID", "El folio debe tener 13 caracteres, solo números y guiones"},
+		{"libranza folio", fmt.Errorf("cannot generate: %w", letter.ErrLibranzaFolio), 400, "LIBRANZA_FOLIO_INVALID", "El folio debe tener al menos 12 caracteres y sin espacios"},
+		{"signature", fmt.Errorf("%w: missing", letter.ErrSignature), 400, "SIGNATURE_INVALID", "Captura la firma del cliente"},
+		{"letter incomplete", letter.ErrIncomplete, 409, "LETTER_INCOMPLETE", "La solicitud no tiene la cotización completa para generar la carta."},
+		{"not at the letter step", fmt.Errorf("x: %w", letter.ErrNotLetterStep), 409, "NOT_LETTER_STEP", "La solicitud no está en el paso de carta libranza."},
+		{"letter not generated", fmt.Errorf("x: %w", letter.ErrNotGenerated), 404, "LETTER_NOT_FOUND", "La carta libranza de esta solicitud aún no se ha generado."},
 		{"anything else", errors.New("boom"), 500, "INTERNAL", "Ocurrió un error inesperado"},
 	}
 	for _, tt := range tests {

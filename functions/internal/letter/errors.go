@@ -17,3 +17,11 @@ var ErrSignature = errors.New("letter: signature must be a PNG or JPEG image")
 // ErrIncomplete is returned when the letter lacks its customer, amount,
 // discount, term or CAT.
 var ErrIncomplete = errors.New("letter: incomplete letter data")
+
+// ErrNotLetterStep is returned when the folio is not at the letterLibranza
+// status, the only one at which its letter may be generated.
+var ErrNotLetterStep = errors.New("letter: folio not at the letter step")
+
+// ErrNotGenerated is returned when the folio's letter has not been
+// generated yet (no folios or no stored signature).
+var ErrNotGenerated = errors.New("letter: letter not generated")

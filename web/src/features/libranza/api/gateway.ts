@@ -72,25 +72,3 @@ export async function obtainQuotation(input: {
 export function customerName(c: Pick<Customer, 'firstName' | 'lastName' | 'secondLastName'>) {
   return [c.firstName, c.lastName, c.secondLastName].filter(Boolean).join(' ');
 }
-
-export interface LetterRegistration {
-  folio: string;
-  curp: string;
-  agreementId: string;
-  amount: number;
-  term: number;
-  payment: number;
-  cat: number;
-  letterFolio: string;
-  libranzaFolio: string;
-}
-
-/** Registers the letter with the lender (idempotent per folio; captured folios re-issued). */
-export async function registerLetter(
-  input: LetterRegistration,
-): Promise<{ letterFolio: string; libranzaFolio: string; status: string }> {
-  const res = await api.post<{
-    data: { letterFolio: string; libranzaFolio: string; status: string };
-  }>('/letters/generate', input);
-  return res.data;
-}

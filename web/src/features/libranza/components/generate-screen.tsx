@@ -8,7 +8,6 @@ import { es } from '@/copy/es';
 import { libranza as t } from '@/copy/libranza';
 import { ApiError } from '@/lib/http';
 
-import { registerLetter } from '../api/gateway';
 import { blobToDataUrl, generateLetter } from '../api/letters';
 import { useLetterFolio } from '../hooks/use-letter-folio';
 import { letterView } from '../model';
@@ -16,9 +15,9 @@ import { LetterForm } from './letter-form';
 import { LetterSummary } from './letter-summary';
 
 /**
- * Generar carta libranza: the letter is registered with the lender (gateway /letters/generate, with
- * the captured folios), then the folios and the client's signature go to the function, which checks
- * the libranza claim and the SPEC §5 rules again, stores the letter and makes its PDF.
+ * Generar carta libranza: the captured folios and the client's signature go to the function, which
+ * checks the libranza claim and the SPEC §5 rules again, registers the letter with the lender
+ * (gateway /letters/generate) and stores it; the PDF is made on download.
  */
 export function GenerateScreen() {
   const { folioInterno: id } = useParams();
@@ -57,17 +56,6 @@ export function GenerateScreen() {
             onSubmit={async ({ signature, ...folios }) => {
               setError(null);
               try {
-                const q = folio.folio.offer?.quoter ?? {};
-                await registerLetter({
-                  folio: view.id,
-                  curp: folio.folio.curp ?? '',
-                  agreementId: q.agreement?.agreementItem ?? '',
-                  amount: q.amount ?? 0,
-                  term: q.term ?? 0,
-                  payment: q.payment ?? 0,
-                  cat: q.cat ?? 0,
-                  ...folios,
-                });
                 const token = await auth.currentUser!.getIdToken();
                 await generateLetter(
                   view.id,
