@@ -2,7 +2,9 @@ package bench
 
 import (
 	"fmt"
+	"os"
 	"syscall"
+	"unsafe"
 )
 
 // sub is one subscriber's socket on a poller.
@@ -15,11 +17,15 @@ type sub struct {
 
 // poller serves many sockets from one goroutine: a level-triggered epoll
 // set and one big read buffer. A ready socket costs one read and a byte
-// scan, no goroutine wake-up of its own.
+// scan, no goroutine wake-up of its own. The epoll set's own descriptor
+// waits in Go's network poller (it is readable while sockets are ready),
+// so an idle poller parks like any goroutine instead of holding a thread
+// in a blocking epoll_wait that the runtime must hand its P away from.
 type poller struct {
 	s    *Subscribers
 	epfd int
-	wake [2]int // a pipe: writing to it stops run
+	ep   *os.File // epfd, in Go's poller; closing it stops run
+	rc   syscall.RawConn
 	subs []*sub
 	buf  []byte
 }
@@ -32,15 +38,14 @@ func newPoller(s *Subscribers) (*poller, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cannot create epoll: %w", err)
 	}
-	p := &poller{s: s, epfd: epfd, wake: [2]int{-1, -1}, buf: make([]byte, 4*minRead)}
-	if err := syscall.Pipe2(p.wake[:], syscall.O_CLOEXEC|syscall.O_NONBLOCK); err != nil {
-		p.close()
-		return nil, fmt.Errorf("cannot create pipe: %w", err)
+	if err := syscall.SetNonblock(epfd, true); err != nil {
+		_ = syscall.Close(epfd)
+		return nil, fmt.Errorf("cannot create epoll: %w", err)
 	}
-	ev := syscall.EpollEvent{Events: syscall.EPOLLIN, Fd: -1}
-	if err := syscall.EpollCtl(epfd, syscall.EPOLL_CTL_ADD, p.wake[0], &ev); err != nil {
-		p.close()
-		return nil, fmt.Errorf("cannot watch pipe: %w", err)
+	p := &poller{s: s, epfd: epfd, ep: os.NewFile(uintptr(epfd), "epoll"), buf: make([]byte, 4*minRead)}
+	if p.rc, err = p.ep.SyscallConn(); err != nil {
+		_ = p.ep.Close()
+		return nil, fmt.Errorf("cannot poll epoll: %w", err)
 	}
 	return p, nil
 }
@@ -59,21 +64,47 @@ func (p *poller) run() {
 	defer p.s.wg.Done()
 	events := make([]syscall.EpollEvent, 256)
 	for {
-		n, err := syscall.EpollWait(p.epfd, events, -1)
-		if err == syscall.EINTR {
-			continue
+		var n int
+		var werr error
+		err := p.rc.Read(func(fd uintptr) bool {
+			// Never blocks (timeout 0): when nothing is ready the
+			// goroutine parks until Go's poller sees the set readable.
+			n, werr = epollWait(int(fd), events)
+			return n > 0 || werr != syscall.EAGAIN
+		})
+		if err != nil { // closed by stop
+			return
 		}
-		if err != nil {
-			p.s.fail(fmt.Errorf("epoll: %w", err))
+		if werr != nil && werr != syscall.EINTR {
+			p.s.fail(fmt.Errorf("epoll: %w", werr))
 			return
 		}
 		for _, ev := range events[:n] {
-			if ev.Fd < 0 {
-				return
-			}
 			p.serve(p.subs[ev.Fd])
 		}
 	}
+}
+
+// epollWait returns the ready events without waiting; EAGAIN when there
+// are none. Raw: it cannot block, so it need not tell the scheduler.
+func epollWait(epfd int, events []syscall.EpollEvent) (int, error) {
+	r, _, e := syscall.RawSyscall6(syscall.SYS_EPOLL_WAIT, uintptr(epfd), uintptr(unsafe.Pointer(&events[0])), uintptr(len(events)), 0, 0, 0)
+	switch {
+	case e != 0:
+		return 0, e
+	case r == 0:
+		return 0, syscall.EAGAIN
+	}
+	return int(r), nil
+}
+
+// rawRead is read(2) on a non-blocking socket, which cannot block.
+func rawRead(fd int, b []byte) (int, error) {
+	r, _, e := syscall.RawSyscall(syscall.SYS_READ, uintptr(fd), uintptr(unsafe.Pointer(&b[0])), uintptr(len(b)))
+	if e != 0 {
+		return 0, e
+	}
+	return int(r), nil
 }
 
 // serve reads what one ready socket holds (one read: the set is level
@@ -87,7 +118,7 @@ func (p *poller) serve(sb *sub) {
 		p.buf = make([]byte, 2*need)
 	}
 	k := copy(p.buf, sb.st.pend)
-	n, err := syscall.Read(sb.fd, p.buf[k:])
+	n, err := rawRead(sb.fd, p.buf[k:])
 	switch {
 	case err == syscall.EAGAIN || err == syscall.EINTR:
 		return
@@ -115,26 +146,16 @@ func (p *poller) lose(sb *sub, err error) {
 	}
 }
 
-// stop makes run return.
-func (p *poller) stop() {
-	if p.wake[1] >= 0 {
-		_, _ = syscall.Write(p.wake[1], []byte{0})
-	}
-}
+// stop makes run return: closing the set wakes its Read.
+func (p *poller) stop() { _ = p.ep.Close() }
 
-// close releases the sockets and the poller's own descriptors; run must
-// have returned.
+// close releases the sockets; run must have returned.
 func (p *poller) close() {
 	for _, sb := range p.subs {
 		if !sb.dead {
 			sb.dead = true
 			_ = syscall.Close(sb.fd)
 			p.s.alive.Add(-1)
-		}
-	}
-	for _, fd := range []int{p.wake[0], p.wake[1], p.epfd} {
-		if fd >= 0 {
-			_ = syscall.Close(fd)
 		}
 	}
 }
