@@ -84,14 +84,15 @@ func (d *database) unlisten(l *listener) {
 	d.mu.Unlock()
 }
 
-// notify sends every listener the effect of ws; d.mu held.
+// notify sends every listener the effect of ws; d.mu held. It returns the
+// outboxes to flush once d.mu is released (fanout.run).
 //
 // A default listen at L gets, for a write at or below L, the new value at
 // the write's path (several writes: one merge at L); for a write above L,
 // the new value at L if it changed. A filtered listen gets its recomputed
 // result, tagged, whenever it changed: that also brings in the child that
 // enters a limited window when another leaves.
-func (d *database) notify(before, after *tree.Node, ws []tree.Write) {
+func (d *database) notify(before, after *tree.Node, ws []tree.Write) fanout {
 	c := &viewCache{after: after, views: map[string]*locView{}, enc: &pushCache{}}
 	d.notifyGroups(c, before, ws)
 	// Listens in a range group were notified through the index.
@@ -126,9 +127,10 @@ func (d *database) notify(before, after *tree.Node, ws []tree.Write) {
 			for i, w := range under {
 				m[i] = tree.Write{Path: w.Path, Value: after.Get(w.Path)}
 			}
-			l.emit(event{merge: true, path: l.path, kids: m, tag: l.tag})
+			l.emit(event{merge: true, path: l.path, kids: m, tag: l.tag, enc: c.enc})
 		}
 	}
+	return c.enc.out
 }
 
 // refresh recomputes a filtered listener's result after a commit. Only
