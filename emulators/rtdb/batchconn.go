@@ -37,6 +37,23 @@ type batchConn struct {
 	wmu      sync.Mutex      // one network write at a time, deadline included
 	deadline time.Time       // the write deadline set last; wmu held
 	out      []byte          // the batch buffer, reused (by the outbox's write-claim holder)
+
+	// writeDirect's system call, made once so a push allocates nothing
+	// for it: ctl writes dbuf and leaves its result in dn, derr (wmu held).
+	ctl  func(fd uintptr)
+	dbuf []byte
+	dn   int
+	derr error
+}
+
+// newBatchConn wraps a hijacked connection.
+func newBatchConn(c net.Conn) *batchConn {
+	b := &batchConn{Conn: c}
+	if sc, ok := c.(syscall.Conn); ok {
+		b.raw, _ = sc.SyscallConn()
+	}
+	b.ctl = func(fd uintptr) { b.dn, b.derr = writeNonblock(fd, b.dbuf) }
+	return b
 }
 
 // maxKeptBatch is the largest batch buffer kept for reuse; bigger ones are
@@ -121,10 +138,11 @@ func (b *batchConn) writeDirect(msgs [][]byte) (rest []byte, ok bool, err error)
 		buf = appendTextHeader(buf, len(m))
 		buf = append(buf, m...)
 	}
-	var n int
-	var werr error
 	b.wmu.Lock()
-	cerr := b.raw.Control(func(fd uintptr) { n, werr = writeNonblock(fd, buf) })
+	b.dbuf = buf
+	cerr := b.raw.Control(b.ctl)
+	n, werr := b.dn, b.derr
+	b.dbuf, b.derr = nil, nil
 	b.wmu.Unlock()
 	switch {
 	case cerr != nil:
@@ -197,10 +215,7 @@ func (w *batchingWriter) Hijack() (net.Conn, *bufio.ReadWriter, error) {
 		_ = c.Close()
 		return nil, nil, err
 	}
-	w.conn = &batchConn{Conn: c}
-	if sc, ok := c.(syscall.Conn); ok {
-		w.conn.raw, _ = sc.SyscallConn()
-	}
+	w.conn = newBatchConn(c)
 	brw.Writer.Reset(w.conn) // keeps its buffer; flushes now reach the batchConn
 	return w.conn, brw, nil
 }

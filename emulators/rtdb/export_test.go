@@ -18,11 +18,7 @@ func (t BatchConn) WriteDirect(msgs [][]byte) (rest []byte, ok bool, err error) 
 }
 
 // NewSocketBatchConn is NewBatchConn over a real socket, with raw access.
-func NewSocketBatchConn(c *net.TCPConn) BatchConn {
-	b := &batchConn{Conn: c}
-	b.raw, _ = c.SyscallConn()
-	return BatchConn{b}
-}
+func NewSocketBatchConn(c *net.TCPConn) BatchConn { return BatchConn{newBatchConn(c)} }
 
 // DirectFunc stands for a socket in outbox tests.
 type DirectFunc func(msgs [][]byte) (rest []byte, ok bool, err error)

@@ -124,6 +124,7 @@ func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, bc *batchC
 				out.close()
 				return
 			}
+			out.recycle(msgs)
 			out.release(nil, nil)
 		case <-out.done:
 			if out.overflowed() {
