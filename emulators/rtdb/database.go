@@ -23,15 +23,16 @@ type database struct {
 	name string
 	srv  *Server
 
-	mu        sync.Mutex // guards everything below; taken before Server.mu and session.mu
-	root      *tree.Node
-	rules     []byte     // this namespace's own rules, nil = server default
-	authz     Authorizer // compiled rules, nil = server default
-	listeners map[*listener]struct{}
-	plain     map[*listener]struct{} // the listeners not in a range group
-	groups    map[string]*rangeGroup // range index over the others
-	cands     map[*listener]struct{} // notifyGroups' scratch set, reused
-	watches   []*watch
+	mu         sync.Mutex // guards everything below; taken before Server.mu and session.mu
+	root       *tree.Node
+	rules      []byte     // this namespace's own rules, nil = server default
+	authz      Authorizer // compiled rules, nil = server default
+	listeners  map[*listener]struct{}
+	plain      map[*listener]struct{} // the listeners not in a range group
+	groups     map[string]*rangeGroup // range index over the others
+	cands      map[*listener]struct{} // notifyGroups' scratch set, reused
+	fanoutHint int                    // the size of the last commit's fan-out
+	watches    []*watch
 
 	recheckQueued bool // a post-commit listen re-check is scheduled
 }

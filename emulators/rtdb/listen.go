@@ -93,8 +93,12 @@ func (d *database) unlisten(l *listener) {
 // result, tagged, whenever it changed: that also brings in the child that
 // enters a limited window when another leaves.
 func (d *database) notify(before, after *tree.Node, ws []tree.Write) fanout {
-	c := &viewCache{after: after, views: map[string]*locView{}, enc: &pushCache{}}
+	// The fan-out is run after unlocking, so it cannot be reused; it is
+	// sized like the last one.
+	c := &viewCache{after: after, views: map[string]*locView{}, enc: &pushCache{out: make(fanout, 0, d.fanoutHint)}}
 	d.notifyGroups(c, before, ws)
+	var scratch [4]tree.Write
+	under := scratch[:0] // reused for every listener
 	// Listens in a range group were notified through the index.
 	for l := range d.plain {
 		if l.filtered() {
@@ -104,7 +108,7 @@ func (d *database) notify(before, after *tree.Node, ws []tree.Write) fanout {
 			}
 			continue
 		}
-		var under []tree.Write
+		under = under[:0]
 		above := false
 		for _, w := range ws {
 			switch {
@@ -130,6 +134,7 @@ func (d *database) notify(before, after *tree.Node, ws []tree.Write) fanout {
 			l.emit(event{merge: true, path: l.path, kids: m, tag: l.tag, enc: c.enc})
 		}
 	}
+	d.fanoutHint = len(c.enc.out)
 	return c.enc.out
 }
 
