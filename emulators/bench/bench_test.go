@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"oppnp/emulators/bench"
 	"oppnp/emulators/conformance/emuproc"
 	"oppnp/emulators/conformance/v5client"
 )
@@ -73,6 +74,7 @@ func BenchmarkWrites_1000FilteredListeners(b *testing.B) { benchWrites(b, 1000) 
 type writesSetup struct {
 	p       *emuproc.Proc
 	writers []*v5client.Conn
+	subs    *bench.Subscribers
 	pushes  atomic.Int64
 }
 
@@ -97,18 +99,22 @@ func benchWrites(b *testing.B, listeners int) {
 			listeners = 0
 		}
 		s = &writesSetup{p: startShared(b, key, extra...)}
-		subs := dialMany(b, s.p.Addr(), "bench", listeners, func(int) func(v5client.Push) {
-			return func(v5client.Push) { s.pushes.Add(1) }
+		// Lean subscribers (see the package doc): each listens on its own
+		// range and counts the pushes it gets.
+		subs, err := bench.Dial(context.Background(), bench.Options{
+			Addr: s.p.Addr(), NS: "bench", N: listeners,
+			Listen: func(i int) []byte {
+				return fmt.Appendf(nil, `{"p":"/items","h":"","t":%d,"q":{"i":"v","sp":%d,"sin":true,"ep":%d,"ein":true}}`, i+1, i*10, i*10+9)
+			},
+			OnMessage: func(int, []byte, int64) { s.pushes.Add(1) },
 		})
-		for i, c := range subs {
-			request(b, c, "q", map[string]any{
-				"p": "/items", "h": "", "t": i + 1,
-				"q": map[string]any{"i": "v", "sp": i * 10, "sin": true, "ep": i*10 + 9, "ein": true},
-			})
+		if err != nil {
+			b.Fatal(err)
 		}
+		s.subs = subs
 		s.writers = dialMany(b, s.p.Addr(), "bench", 8, nil)
 		resultsMu.Lock()
-		cleanups = append(cleanups, func() { closeAll(subs); closeAll(s.writers) })
+		cleanups = append(cleanups, func() { subs.Close(); closeAll(s.writers) })
 		resultsMu.Unlock()
 		writesSetups.Store(key, s)
 	}
@@ -151,6 +157,9 @@ func benchWrites(b *testing.B, listeners int) {
 	b.StopTimer()
 	if n := failed.Load(); n > 0 {
 		b.Fatalf("%d writes failed", n)
+	}
+	if err, k := s.subs.Err(); err != nil {
+		b.Fatalf("%d listeners failed, the first: %v", k, err)
 	}
 	rate := float64(per*len(s.writers)) / el.Seconds()
 	b.ReportMetric(rate, "writes/s")
