@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"runtime"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -127,14 +128,19 @@ func BenchmarkServer_WSFanout(b *testing.B) {
 	}
 	b.Cleanup(subs.Close)
 	w := dial(b, hs.URL, "ns=bench")
+	b.ReportAllocs() // per fan-out of n pushes, the test's writer included
 	b.ResetTimer()
 	cpu0 := cpuTime(b)
+	var gc0, gc1 runtime.MemStats
+	runtime.ReadMemStats(&gc0)
 	for i := range b.N {
 		r := w.send("p", map[string]any{"p": "/fan/seq", "d": i})
 		<-all
 		w.expectOK(r)
 	}
+	runtime.ReadMemStats(&gc1)
 	b.ReportMetric(float64((cpuTime(b)-cpu0).Microseconds())/float64(b.N*n), "cpu-µs/push")
+	b.ReportMetric(float64(gc1.NumGC-gc0.NumGC)/float64(b.N), "gc/op")
 	if err, k := subs.Err(); err != nil {
 		b.Fatalf("%d subscribers failed: %v", k, err)
 	}
