@@ -61,7 +61,8 @@ type fakeServer struct {
 	head    func(key, host string) string
 	proto   func(host string) []byte // the protocol handshake
 	after   []byte                   // what follows the client's listen
-	later   []byte                   // what follows after a pause
+	later   []byte                   // what follows once gate is closed
+	gate    chan struct{}
 	trickle bool
 }
 
@@ -143,7 +144,11 @@ func (f fakeServer) talk(conn net.Conn, host string) error {
 		f.after = f.after[n:]
 	}
 	if len(f.later) > 0 {
-		time.Sleep(100 * time.Millisecond)
+		select {
+		case <-f.gate:
+		case <-time.After(5 * time.Second):
+			return errors.New("the client never finished dialing")
+		}
 		if _, err := conn.Write(f.later); err != nil {
 			return err
 		}
@@ -223,7 +228,7 @@ func TestSubscribers_Messages(t *testing.T) {
 	tests := []struct {
 		name    string
 		after   []byte // with the ok: read by Dial
-		later   []byte // after a pause: read by a poller
+		later   []byte // after Dial returned: read by a poller
 		trickle bool
 		want    []string
 		fail    error
@@ -239,7 +244,7 @@ func TestSubscribers_Messages(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			srv := fakeServer{head: goodHead, proto: goodProto, after: tt.after, later: tt.later, trickle: tt.trickle}
+			srv := fakeServer{head: goodHead, proto: goodProto, after: tt.after, later: tt.later, gate: make(chan struct{}), trickle: tt.trickle}
 			addr, _ := srv.serve(t)
 			var mu sync.Mutex
 			var got []string
@@ -258,6 +263,7 @@ func TestSubscribers_Messages(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer subs.Close()
+			close(srv.gate)
 			// The fake server hangs up when done: wait for the loss.
 			for end := time.Now().Add(5 * time.Second); subs.Alive() > 0 && time.Now().Before(end); {
 				time.Sleep(10 * time.Millisecond)
