@@ -7,13 +7,13 @@ import (
 	"math/rand/v2"
 	"net"
 	"os"
-	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
+	"oppnp/emulators/bench"
 	"oppnp/emulators/conformance/emuproc"
 	"oppnp/emulators/conformance/v5client"
 )
@@ -74,6 +74,7 @@ func BenchmarkWrites_1000FilteredListeners(b *testing.B) { benchWrites(b, 1000) 
 type writesSetup struct {
 	p       *emuproc.Proc
 	writers []*v5client.Conn
+	subs    *bench.Subscribers
 	pushes  atomic.Int64
 }
 
@@ -98,18 +99,22 @@ func benchWrites(b *testing.B, listeners int) {
 			listeners = 0
 		}
 		s = &writesSetup{p: startShared(b, key, extra...)}
-		subs := dialMany(b, s.p.Addr(), "bench", listeners, func(int) func(v5client.Push) {
-			return func(v5client.Push) { s.pushes.Add(1) }
+		// Lean subscribers (see the package doc): each listens on its own
+		// range and counts the pushes it gets.
+		subs, err := bench.Dial(context.Background(), bench.Options{
+			Addr: s.p.Addr(), NS: "bench", N: listeners,
+			Listen: func(i int) []byte {
+				return fmt.Appendf(nil, `{"p":"/items","h":"","t":%d,"q":{"i":"v","sp":%d,"sin":true,"ep":%d,"ein":true}}`, i+1, i*10, i*10+9)
+			},
+			OnMessage: func(int, []byte, int64) { s.pushes.Add(1) },
 		})
-		for i, c := range subs {
-			request(b, c, "q", map[string]any{
-				"p": "/items", "h": "", "t": i + 1,
-				"q": map[string]any{"i": "v", "sp": i * 10, "sin": true, "ep": i*10 + 9, "ein": true},
-			})
+		if err != nil {
+			b.Fatal(err)
 		}
+		s.subs = subs
 		s.writers = dialMany(b, s.p.Addr(), "bench", 8, nil)
 		resultsMu.Lock()
-		cleanups = append(cleanups, func() { closeAll(subs); closeAll(s.writers) })
+		cleanups = append(cleanups, func() { subs.Close(); closeAll(s.writers) })
 		resultsMu.Unlock()
 		writesSetups.Store(key, s)
 	}
@@ -153,6 +158,9 @@ func benchWrites(b *testing.B, listeners int) {
 	if n := failed.Load(); n > 0 {
 		b.Fatalf("%d writes failed", n)
 	}
+	if err, k := s.subs.Err(); err != nil {
+		b.Fatalf("%d listeners failed, the first: %v", k, err)
+	}
 	rate := float64(per*len(s.writers)) / el.Seconds()
 	b.ReportMetric(rate, "writes/s")
 	b.ReportMetric(float64((procCPU(b, s.p.PID())-cpu0).Microseconds())/float64(per*len(s.writers)), "emu-cpu-µs/write")
@@ -164,118 +172,6 @@ func benchWrites(b *testing.B, listeners int) {
 		name = "small writes/s, no listeners (baseline)"
 	}
 	report(name, fmt.Sprintf("%.0f", rate), ">= 20000", rate >= 20000)
-}
-
-func BenchmarkFanout_100Subscribers(b *testing.B)  { benchFanout(b, 100) }
-func BenchmarkFanout_1000Subscribers(b *testing.B) { benchFanout(b, 1000) }
-
-// fanoutSetup is a process with n subscribers on /fan and one writer.
-// One write is in flight at a time; subscribers record their latency
-// without a shared lock (each takes its own slot), so the measuring
-// client adds as little contention as it can to the 2 cores it shares
-// with the emulator.
-type fanoutSetup struct {
-	p      *emuproc.Proc
-	writer *v5client.Conn
-	n      int
-	start  time.Time
-	seq    atomic.Int64 // the write in flight
-	sentNs atomic.Int64 // its send time, since start
-	got    atomic.Int64 // subscribers that received it
-	filled atomic.Int64 // subscribers that recorded their latency
-	cur    []int64      // their latencies (ns), one slot each
-	all    chan struct{}
-}
-
-var fanoutSetups sync.Map
-
-// seqOf extracts the sequence number from a push at /fan or /fan/seq.
-func seqOf(p v5client.Push) (int64, bool) {
-	if p.Action != "d" && p.Action != "m" {
-		return 0, false
-	}
-	var body v5client.PushBody
-	if json.Unmarshal(p.Body, &body) != nil {
-		return 0, false
-	}
-	if strings.HasSuffix(body.Path, "seq") {
-		seq, err := strconv.ParseInt(string(body.Data), 10, 64)
-		return seq, err == nil
-	}
-	var obj struct{ Seq *int64 }
-	if json.Unmarshal(body.Data, &obj) != nil || obj.Seq == nil {
-		return 0, false
-	}
-	return *obj.Seq, true
-}
-
-func (s *fanoutSetup) onPush(p v5client.Push) {
-	now := time.Since(s.start).Nanoseconds()
-	seq, ok := seqOf(p)
-	if !ok || seq != s.seq.Load() {
-		return
-	}
-	i := s.got.Add(1) - 1
-	if i >= int64(s.n) {
-		return
-	}
-	s.cur[i] = now - s.sentNs.Load()
-	if s.filled.Add(1) == int64(s.n) {
-		s.all <- struct{}{}
-	}
-}
-
-func benchFanout(b *testing.B, n int) {
-	key := fmt.Sprintf("fanout-%d", n)
-	var s *fanoutSetup
-	if v, ok := fanoutSetups.Load(key); ok {
-		s = v.(*fanoutSetup)
-	} else {
-		p := startShared(b, key)
-		s = &fanoutSetup{p: p, n: n, start: time.Now(), cur: make([]int64, n), all: make(chan struct{}, 1)}
-		subs := dialMany(b, p.Addr(), "bench", n, func(int) func(v5client.Push) { return s.onPush })
-		for _, c := range subs {
-			request(b, c, "q", map[string]any{"p": "/fan", "h": ""})
-		}
-		s.writer = dialMany(b, p.Addr(), "bench", 1, nil)[0]
-		resultsMu.Lock()
-		cleanups = append(cleanups, func() { closeAll(subs); s.writer.Close() })
-		resultsMu.Unlock()
-		fanoutSetups.Store(key, s)
-	}
-	lat := make([]time.Duration, 0, b.N*n)
-	b.ResetTimer()
-	cpu0 := procCPU(b, s.p.PID())
-	for range b.N {
-		seq := s.seq.Load() + 1
-		s.got.Store(0)
-		s.filled.Store(0)
-		s.sentNs.Store(time.Since(s.start).Nanoseconds())
-		s.seq.Store(seq)
-		if _, err := s.writer.Send("p", map[string]any{"p": "/fan/seq", "d": seq}); err != nil {
-			b.Fatal(err)
-		}
-		select {
-		case <-s.all:
-		case <-time.After(10 * time.Second):
-			b.Fatalf("seq %d reached only %d of %d subscribers", seq, s.got.Load(), n)
-		}
-		for _, d := range s.cur {
-			lat = append(lat, time.Duration(d))
-		}
-	}
-	b.StopTimer()
-	b.ReportMetric(float64((procCPU(b, s.p.PID())-cpu0).Microseconds())/float64(b.N*n), "emu-cpu-µs/push")
-	p50, p99 := percentile(lat, 0.50), percentile(lat, 0.99)
-	b.ReportMetric(float64(p50.Microseconds())/1000, "p50-ms")
-	b.ReportMetric(float64(p99.Microseconds())/1000, "p99-ms")
-	report(fmt.Sprintf("fan-out latency p50, %d subscribers", n), fmt.Sprintf("%.2f ms", float64(p50.Microseconds())/1000), "", true)
-	target := ""
-	ok := true
-	if n >= 1000 {
-		target, ok = "< 20 ms", p99 < 20*time.Millisecond
-	}
-	report(fmt.Sprintf("fan-out latency p99, %d subscribers", n), fmt.Sprintf("%.2f ms", float64(p99.Microseconds())/1000), target, ok)
 }
 
 // BenchmarkIdleConnectionRSS opens 1,000 idle connections to a fresh process

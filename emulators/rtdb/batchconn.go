@@ -2,11 +2,14 @@ package rtdb
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/binary"
 	"net"
 	"net/http"
 	"sync"
+	"syscall"
 	"time"
+	"unsafe"
 )
 
 // writeTimeout bounds every network write to a WebSocket client: a client
@@ -30,9 +33,27 @@ const writeTimeout = 10 * time.Second
 // stopped reading.
 type batchConn struct {
 	net.Conn
-	wmu      sync.Mutex // one network write at a time, deadline included
-	deadline time.Time  // the write deadline set last; wmu held
-	out      []byte     // the write loop's batch buffer, reused
+	raw      syscall.RawConn // the socket, for writes that must not wait
+	wmu      sync.Mutex      // one network write at a time, deadline included
+	deadline time.Time       // the write deadline set last; wmu held
+	out      []byte          // the batch buffer, reused (by the outbox's write-claim holder)
+
+	// writeDirect's system call, made once so a push allocates nothing
+	// for it: ctl writes dbuf and leaves its result in dn, derr (wmu held).
+	ctl  func(fd uintptr)
+	dbuf []byte
+	dn   int
+	derr error
+}
+
+// newBatchConn wraps a hijacked connection.
+func newBatchConn(c net.Conn) *batchConn {
+	b := &batchConn{Conn: c}
+	if sc, ok := c.(syscall.Conn); ok {
+		b.raw, _ = sc.SyscallConn()
+	}
+	b.ctl = func(fd uintptr) { b.dn, b.derr = writeNonblock(fd, b.dbuf) }
+	return b
 }
 
 // maxKeptBatch is the largest batch buffer kept for reuse; bigger ones are
@@ -99,6 +120,67 @@ func (b *batchConn) writeText(msgs [][]byte) error {
 	return err
 }
 
+// writeDirect frames msgs and writes them with one non-blocking write
+// (the socket is non-blocking under Go's poller): a flush after a commit
+// never waits for a client. Whatever the socket does not take at once
+// comes back as rest, a copy, for the write loop, whose writes wait
+// (deadline-bounded). ok is false, and nothing is written, if a message
+// is too large to copy inline or the socket offers no raw access.
+func (b *batchConn) writeDirect(msgs [][]byte) (rest []byte, ok bool, err error) {
+	if b.raw == nil {
+		return nil, false, nil
+	}
+	buf := b.out[:0]
+	for _, m := range msgs {
+		if len(m) > inlinePayload {
+			return nil, false, nil
+		}
+		buf = appendTextHeader(buf, len(m))
+		buf = append(buf, m...)
+	}
+	b.wmu.Lock()
+	b.dbuf = buf
+	cerr := b.raw.Control(b.ctl)
+	n, werr := b.dn, b.derr
+	b.dbuf, b.derr = nil, nil
+	b.wmu.Unlock()
+	switch {
+	case cerr != nil:
+		err = cerr
+	case werr == syscall.EAGAIN:
+		rest = bytes.Clone(buf)
+	case werr != nil:
+		err = werr
+	case n < len(buf):
+		rest = bytes.Clone(buf[n:])
+	}
+	if cap(buf) <= maxKeptBatch {
+		b.out = buf[:0]
+	} else {
+		b.out = nil
+	}
+	return rest, true, err
+}
+
+// writeNonblock is write(2) on a non-blocking socket. It cannot block, so
+// it is a raw system call: the scheduler need not hand the thread's P
+// away while the kernel delivers the bytes over loopback.
+func writeNonblock(fd uintptr, p []byte) (int, error) {
+	if len(p) == 0 {
+		return 0, nil
+	}
+	for {
+		r, _, e := syscall.RawSyscall(syscall.SYS_WRITE, fd, uintptr(unsafe.Pointer(&p[0])), uintptr(len(p)))
+		switch e {
+		case 0:
+			return int(r), nil
+		case syscall.EINTR:
+			continue
+		}
+		return 0, e
+	}
+}
+
 // appendTextHeader appends the header of a final, unmasked text frame of
 // n bytes.
 func appendTextHeader(buf []byte, n int) []byte {
@@ -133,7 +215,7 @@ func (w *batchingWriter) Hijack() (net.Conn, *bufio.ReadWriter, error) {
 		_ = c.Close()
 		return nil, nil, err
 	}
-	w.conn = &batchConn{Conn: c}
+	w.conn = newBatchConn(c)
 	brw.Writer.Reset(w.conn) // keeps its buffer; flushes now reach the batchConn
 	return w.conn, brw, nil
 }

@@ -23,15 +23,16 @@ type database struct {
 	name string
 	srv  *Server
 
-	mu        sync.Mutex // guards everything below; taken before Server.mu and session.mu
-	root      *tree.Node
-	rules     []byte     // this namespace's own rules, nil = server default
-	authz     Authorizer // compiled rules, nil = server default
-	listeners map[*listener]struct{}
-	plain     map[*listener]struct{} // the listeners not in a range group
-	groups    map[string]*rangeGroup // range index over the others
-	cands     map[*listener]struct{} // notifyGroups' scratch set, reused
-	watches   []*watch
+	mu         sync.Mutex // guards everything below; taken before Server.mu and session.mu
+	root       *tree.Node
+	rules      []byte     // this namespace's own rules, nil = server default
+	authz      Authorizer // compiled rules, nil = server default
+	listeners  map[*listener]struct{}
+	plain      map[*listener]struct{} // the listeners not in a range group
+	groups     map[string]*rangeGroup // range index over the others
+	cands      map[*listener]struct{} // notifyGroups' scratch set, reused
+	fanoutHint int                    // the size of the last commit's fan-out
+	watches    []*watch
 
 	recheckQueued bool // a post-commit listen re-check is scheduled
 }
@@ -117,25 +118,32 @@ func (d *database) write(op writeOp) (before, after *tree.Node, err error) {
 
 // writeDeferred is write without the disk wait: wait, when not nil, must
 // return nil before the write is acknowledged (journalErr wraps its error).
+//
+// The commit's pushes are written here too, after unlocking: each idle
+// listener's socket gets one non-blocking write from this goroutine
+// (fanout.run), rather than a wake-up of its write loop per push.
 func (d *database) writeDeferred(op writeOp) (before, after *tree.Node, wait func() error, err error) {
 	d.mu.Lock()
-	defer d.mu.Unlock()
-	return d.writeLocked(op)
+	before, after, wait, f, err := d.writeLocked(op)
+	d.mu.Unlock()
+	f.run()
+	return before, after, wait, err
 }
 
 func journalErr(err error) error { return fmt.Errorf("%w: %v", ErrJournal, err) }
 
 // writeLocked is write with d.mu held. wait, when not nil, must be called
-// after unlocking and before the write is acknowledged.
-func (d *database) writeLocked(op writeOp) (before, after *tree.Node, wait func() error, err error) {
+// after unlocking and before the write is acknowledged; f must be run
+// after unlocking.
+func (d *database) writeLocked(op writeOp) (before, after *tree.Node, wait func() error, f fanout, err error) {
 	now := d.srv.now()
 	root := d.root
 	cur := root.Get(op.path)
 	if op.hash != nil && !cur.MatchesHash(*op.hash) {
-		return cur, cur, nil, ErrDataStale
+		return cur, cur, nil, nil, ErrDataStale
 	}
 	if op.etag != nil && *op.etag != etagOf(cur) {
-		return cur, cur, nil, ErrPreconditionFailed
+		return cur, cur, nil, nil, ErrPreconditionFailed
 	}
 	var ws []tree.Write
 	if op.update {
@@ -144,7 +152,7 @@ func (d *database) writeLocked(op writeOp) (before, after *tree.Node, wait func(
 		ws, err = tree.PrepareSet(root, op.path, op.value, now.UnixMilli())
 	}
 	if err != nil {
-		return cur, cur, nil, err
+		return cur, cur, nil, nil, err
 	}
 	next := tree.Apply(root, ws)
 	paths := make([]tree.Path, len(ws))
@@ -153,10 +161,10 @@ func (d *database) writeLocked(op writeOp) (before, after *tree.Node, wait func(
 	}
 	dec := d.authorize(&AccessRequest{Op: OpWrite, Path: op.path, Writes: paths, Before: root, After: next, Now: now}, op.who)
 	if !dec.Allow {
-		return cur, cur, nil, ErrPermissionDenied
+		return cur, cur, nil, nil, ErrPermissionDenied
 	}
 	if op.check {
-		return cur, next.Get(op.path), nil, nil
+		return cur, next.Get(op.path), nil, nil, nil
 	}
 	if j := d.srv.opts.Journal; j != nil {
 		kind, val := "set", ws[0].Value.ExportJSON()
@@ -165,14 +173,14 @@ func (d *database) writeLocked(op writeOp) (before, after *tree.Node, wait func(
 		}
 		if aj, ok := j.(AppendJournal); ok {
 			if wait, err = aj.Append(d.name, kind, op.path.String(), val); err != nil {
-				return cur, cur, nil, fmt.Errorf("%w: %v", ErrJournal, err)
+				return cur, cur, nil, nil, fmt.Errorf("%w: %v", ErrJournal, err)
 			}
 		} else if err := j.Record(d.name, kind, op.path.String(), val); err != nil {
-			return cur, cur, nil, fmt.Errorf("%w: %v", ErrJournal, err)
+			return cur, cur, nil, nil, fmt.Errorf("%w: %v", ErrJournal, err)
 		}
 	}
 	d.root = next
-	d.notify(root, next, ws)
+	f = d.notify(root, next, ws)
 	if !d.recheckQueued && !readsIgnoreData(d.authorizer()) {
 		// Rules may read the data that changed; re-check listens soon,
 		// coalescing a burst of writes into one pass.
@@ -185,7 +193,7 @@ func (d *database) writeLocked(op writeOp) (before, after *tree.Node, wait func(
 		})
 	}
 	d.feedWatches(root, next, paths, now)
-	return cur, next.Get(op.path), wait, nil
+	return cur, next.Get(op.path), wait, f, nil
 }
 
 // readsIgnoreData reports whether a's read decisions cannot change with

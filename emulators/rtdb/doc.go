@@ -80,6 +80,10 @@
 // commit order. An AppendJournal (persist.Store) only queues the record
 // under the lock; the writer waits for the fsync after unlocking and before
 // its ok, so writers on different connections share one fsync (group
-// commit) and nothing is acknowledged before it is on disk. Network writes happen only in per-connection goroutines, outside
-// every lock; outbox sends never block.
+// commit) and nothing is acknowledged before it is on disk. Network writes
+// happen outside every lock but a connection's own batchConn.wmu (a leaf):
+// in per-connection write loops, and, for a commit's pushes, in the
+// committing goroutine after it unlocks (fanout.run: one non-blocking
+// write per idle WebSocket, the rest left to the loop); outbox sends never
+// block.
 package rtdb

@@ -84,16 +84,21 @@ func (d *database) unlisten(l *listener) {
 	d.mu.Unlock()
 }
 
-// notify sends every listener the effect of ws; d.mu held.
+// notify sends every listener the effect of ws; d.mu held. It returns the
+// outboxes to flush once d.mu is released (fanout.run).
 //
 // A default listen at L gets, for a write at or below L, the new value at
 // the write's path (several writes: one merge at L); for a write above L,
 // the new value at L if it changed. A filtered listen gets its recomputed
 // result, tagged, whenever it changed: that also brings in the child that
 // enters a limited window when another leaves.
-func (d *database) notify(before, after *tree.Node, ws []tree.Write) {
-	c := &viewCache{after: after, views: map[string]*locView{}, enc: &pushCache{}}
+func (d *database) notify(before, after *tree.Node, ws []tree.Write) fanout {
+	// The fan-out is run after unlocking, so it cannot be reused; it is
+	// sized like the last one.
+	c := &viewCache{after: after, views: map[string]*locView{}, enc: &pushCache{out: make(fanout, 0, d.fanoutHint)}}
 	d.notifyGroups(c, before, ws)
+	var scratch [4]tree.Write
+	under := scratch[:0] // reused for every listener
 	// Listens in a range group were notified through the index.
 	for l := range d.plain {
 		if l.filtered() {
@@ -103,7 +108,7 @@ func (d *database) notify(before, after *tree.Node, ws []tree.Write) {
 			}
 			continue
 		}
-		var under []tree.Write
+		under = under[:0]
 		above := false
 		for _, w := range ws {
 			switch {
@@ -126,9 +131,11 @@ func (d *database) notify(before, after *tree.Node, ws []tree.Write) {
 			for i, w := range under {
 				m[i] = tree.Write{Path: w.Path, Value: after.Get(w.Path)}
 			}
-			l.emit(event{merge: true, path: l.path, kids: m, tag: l.tag})
+			l.emit(event{merge: true, path: l.path, kids: m, tag: l.tag, enc: c.enc})
 		}
 	}
+	d.fanoutHint = len(c.enc.out)
+	return c.enc.out
 }
 
 // refresh recomputes a filtered listener's result after a commit. Only

@@ -1,6 +1,9 @@
 package rtdb
 
-import "sync"
+import (
+	"sync"
+	"time"
+)
 
 // outbox is a connection's or stream's bounded queue of outgoing messages.
 // send never blocks: when max messages are already waiting the subscriber
@@ -22,6 +25,31 @@ type outbox struct {
 	// for the long poll is the seal's.
 	next   *outbox
 	sealed bool // the seal's message is still queued here
+
+	// A WebSocket's outbox can also be written by the goroutine that
+	// queued to it (flush, after a commit), not only by its write loop:
+	// direct is set, and the write side is claimed by one writer at a
+	// time (claim/release). Other transports leave direct nil.
+	direct  directWriter
+	writing bool     // a writer holds the write side
+	armed   bool     // a drain is due: ready is signalled, or a fan-out holds o
+	rest    []byte   // framed bytes a flush could not write; written first
+	spare   [][]byte // an emptied small queue, reused by the next
+}
+
+// setDirect makes o a WebSocket's outbox, written directly by fan-outs.
+func (o *outbox) setDirect(w directWriter) {
+	o.mu.Lock()
+	o.direct = w
+	o.mu.Unlock()
+}
+
+// directWriter writes frames to a client's socket without waiting.
+type directWriter interface {
+	// writeDirect writes msgs as far as the socket takes them at once and
+	// returns the framed bytes it did not take (a copy); ok false means
+	// it did not try (a message too large to frame inline).
+	writeDirect(msgs [][]byte) (rest []byte, ok bool, err error)
 }
 
 func newOutbox(max int) *outbox {
@@ -29,11 +57,17 @@ func newOutbox(max int) *outbox {
 }
 
 // send queues b; false means the outbox is (now) closed.
-func (o *outbox) send(b []byte) bool {
+func (o *outbox) send(b []byte) bool { return o.queue(b, nil) }
+
+// queue is send. With a fan-out f, an outbox that can be written directly
+// and was idle joins f instead of waking its write loop: f's owner
+// flushes it after releasing the namespace lock, which costs one write and
+// no goroutine hand-over.
+func (o *outbox) queue(b []byte, f *fanout) bool {
 	o.mu.Lock()
 	if n := o.next; n != nil {
 		o.mu.Unlock()
-		return n.send(b)
+		return n.queue(b, f)
 	}
 	select {
 	case <-o.done:
@@ -54,12 +88,144 @@ func (o *outbox) send(b []byte) bool {
 		return false
 	}
 	o.q = append(o.q, b)
+	wake := true
+	if o.direct != nil {
+		// Whoever holds the write side, or the drain already due, takes
+		// b too: the writer looks again before it lets go.
+		wake = false
+		if !o.writing && !o.armed {
+			o.armed = true
+			if f != nil {
+				*f = append(*f, o)
+			} else {
+				wake = true
+			}
+		}
+	}
 	o.mu.Unlock()
+	if wake {
+		o.signal()
+	}
+	return true
+}
+
+func (o *outbox) signal() {
 	select {
 	case o.ready <- struct{}{}:
 	default:
 	}
-	return true
+}
+
+// claim takes the write side of a direct outbox with everything pending:
+// the bytes a flush left and the queued messages. ok is false when
+// another writer holds it; that one looks at the queue again when done.
+func (o *outbox) claim() (rest []byte, msgs [][]byte, ok bool) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.armed = false
+	if o.writing {
+		return nil, nil, false
+	}
+	o.writing = true
+	rest, msgs = o.rest, o.q
+	o.rest, o.q = nil, nil
+	return rest, msgs, true
+}
+
+// release gives the write side back. rest is what the writer could not
+// write and unsent the messages it did not try, both ahead of anything
+// queued since; when something is left the write loop is woken for it.
+func (o *outbox) release(rest []byte, unsent [][]byte) {
+	o.mu.Lock()
+	o.writing = false
+	o.rest = rest
+	if len(unsent) > 0 {
+		o.q = append(unsent, o.q...)
+	}
+	if o.q == nil && o.spare != nil {
+		o.q, o.spare = o.spare, nil
+	}
+	wake := (o.rest != nil || len(o.q) > 0 || o.closed()) && !o.armed
+	if wake {
+		o.armed = true
+	}
+	o.mu.Unlock()
+	if wake {
+		o.signal()
+	}
+}
+
+// flush writes what a direct outbox holds at once, without waiting: what
+// the socket does not take now is left to the write loop, which waits for
+// it (deadline-bounded). A write error closes the outbox.
+func (o *outbox) flush() {
+	rest, msgs, ok := o.claim()
+	switch {
+	case !ok:
+		return
+	case rest == nil && len(msgs) == 0: // a write loop took them
+		o.release(nil, nil)
+		return
+	case rest != nil || o.closed():
+		// The loop is already writing for a slow client, or closing.
+		o.release(rest, msgs)
+		return
+	}
+	left, tried, err := o.direct.writeDirect(msgs)
+	if err != nil {
+		o.release(nil, nil)
+		o.close()
+		return
+	}
+	if !tried {
+		o.release(nil, msgs)
+		return
+	}
+	o.recycle(msgs)
+	o.release(left, nil)
+}
+
+// recycle keeps a written queue's array for the next messages, so an
+// outbox that gets one push at a time does not allocate a queue for each;
+// writing side held.
+func (o *outbox) recycle(msgs [][]byte) {
+	if cap(msgs) > 64 {
+		return
+	}
+	clear(msgs)
+	o.mu.Lock()
+	o.spare = msgs[:0]
+	o.mu.Unlock()
+}
+
+// fanout is the outboxes one commit queued to without waking their write
+// loops (outbox.queue); run writes them, outside the namespace lock.
+type fanout []*outbox
+
+// run flushes every outbox of f, one after the other: each flush is one
+// write that never waits, so the commit's pushes leave in the time the
+// kernel takes to deliver them. (Sharing a large fan-out with a helper
+// goroutine per CPU measured no better here: the subscribers' own reads
+// need the other core.)
+func (f fanout) run() {
+	for _, o := range f {
+		o.flush()
+	}
+}
+
+// claimWait is claim for the write loop's last batch: it waits (a flush
+// never blocks, so briefly) for a writer still holding the write side.
+func (o *outbox) claimWait() (rest []byte, msgs [][]byte, ok bool) {
+	for end := time.Now().Add(writeTimeout); time.Now().Before(end); {
+		if rest, msgs, ok = o.claim(); ok {
+			return rest, msgs, true
+		}
+		select {
+		case <-o.ready:
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+	return nil, nil, false
 }
 
 // take removes and returns everything queued.

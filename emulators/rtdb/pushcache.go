@@ -8,6 +8,7 @@ import "oppnp/emulators/rtdb/tree"
 // one notify, under database.mu, so it needs no lock of its own.
 type pushCache struct {
 	m     map[pushKey][]byte
+	out   fanout    // the outboxes to flush once the commit unlocks
 	lastP tree.Path // pathKey's memo: listeners at one location share a Path
 	lastS string
 }
@@ -21,6 +22,15 @@ func (pc *pushCache) pathKey(p tree.Path) string {
 		pc.lastP, pc.lastS = p, pushPath(p)
 	}
 	return pc.lastS
+}
+
+// fanout is where a listener's outbox defers its wake-up: nil (wake
+// the write loop) outside a commit.
+func (pc *pushCache) fanout() *fanout {
+	if pc == nil {
+		return nil
+	}
+	return &pc.out
 }
 
 type pushKey struct {

@@ -269,7 +269,7 @@ func (c *session) handleListen(req *wire.Request) {
 		c.db.unlisten(old)
 	}
 	l := &listener{path: p, query: q, qobj: b.Q, tag: b.T, hash: b.H, who: c.identity}
-	l.emit = func(ev event) bool { return c.out.send(ev.enc.encode(ev)) }
+	l.emit = func(ev event) bool { return c.out.queue(ev.enc.encode(ev), ev.enc.fanout()) }
 	l.revoke = func() { c.revoked(key, l) }
 	dec, err := c.db.listen(l)
 	if err != nil {

@@ -33,6 +33,7 @@ func (s *Server) serveUpgrade(conn *websocket.Conn, bc *batchConn, sid string) {
 	sess := lpc.sess
 	out := newOutbox(s.opts.ClientBuffer)
 	out.cutoff = func() { _ = conn.CloseNow() }
+	out.setDirect(bc)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	writeDone := make(chan struct{})

@@ -32,6 +32,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	defer cancel()
 
 	c.out.cutoff = func() { _ = conn.CloseNow() }
+	c.out.setDirect(bw.conn)
 	c.send(wire.EncodeHandshake(wire.Handshake{TS: s.now().UnixMilli(), H: r.Host, S: c.id}))
 
 	writeDone := make(chan struct{})
@@ -85,10 +86,17 @@ func readFrame(conn *websocket.Conn, buf *bytes.Buffer) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+// writeLoop writes what the commits' fan-outs left to it, and everything
+// queued outside them (replies, pushes to a connection already writing):
+// each batch is everything pending, framed and written at once by bc
+// (bounded by writeTimeout), under the outbox's write claim.
 func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, bc *batchConn, out *outbox) {
-	// A batch is everything queued since the last one, framed and written
-	// at once by bc (bounded by writeTimeout).
-	write := func(msgs [][]byte) bool {
+	write := func(rest []byte, msgs [][]byte) bool {
+		if rest != nil {
+			if _, err := bc.writeNow(rest); err != nil {
+				return false
+			}
+		}
 		if len(msgs) == 0 {
 			return true
 		}
@@ -107,17 +115,24 @@ func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, bc *batchC
 	for {
 		select {
 		case <-out.ready:
-			if !write(out.take()) {
+			rest, msgs, ok := out.claim()
+			if !ok {
+				continue // its writer looks again when done
+			}
+			if !write(rest, msgs) {
+				out.release(nil, nil)
 				out.close()
 				return
 			}
+			out.recycle(msgs)
+			out.release(nil, nil)
 		case <-out.done:
 			if out.overflowed() {
 				_ = conn.Close(websocket.StatusPolicyViolation, "client too slow")
 				return
 			}
 			// Flush the last replies queued before the close.
-			if write(out.take()) {
+			if rest, msgs, ok := out.claimWait(); ok && write(rest, msgs) {
 				_ = conn.Close(websocket.StatusNormalClosure, "")
 			}
 			return

@@ -4,14 +4,17 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
 
 	"github.com/coder/websocket"
 
+	"oppnp/emulators/bench"
 	"oppnp/emulators/rtdb"
 )
 
@@ -103,49 +106,42 @@ func cpuTime(tb testing.TB) time.Duration {
 
 // In-process fan-out to 1,000 default listeners on one location, shaped
 // like make bench's fan-out benchmark: one write, then wait until every
-// subscriber has read its push. The subscribers only count messages, so
-// the profile is the server's.
+// subscriber has read its push. The subscribers are the benchmark's lean
+// ones (raw sockets on two epoll goroutines), so the profile is mostly the
+// server's: go test -run '^$' -bench WSFanout -cpuprofile cpu.out.
 func BenchmarkServer_WSFanout(b *testing.B) {
 	const n = 1000
 	_, hs := newServer(b, rtdb.Options{Rules: []byte(`{"rules":{".read":true,".write":true}}`)})
-	url := strings.Replace(hs.URL, "http://", "ws://", 1) + "/.ws?v=5&ns=bench"
-	got := make(chan struct{}, n)
-	for i := 0; i < n; i++ {
-		c, _, err := websocket.Dial(context.Background(), url, nil)
-		if err != nil {
-			b.Fatal(err)
-		}
-		b.Cleanup(func() { _ = c.CloseNow() })
-		if _, _, err := c.Read(context.Background()); err != nil { // handshake
-			b.Fatal(err)
-		}
-		listen := `{"t":"d","d":{"r":1,"a":"q","b":{"p":"/fan","h":""}}}`
-		if err := c.Write(context.Background(), websocket.MessageText, []byte(listen)); err != nil {
-			b.Fatal(err)
-		}
-		for k := 0; k < 2; k++ { // data, then ok
-			if _, _, err := c.Read(context.Background()); err != nil {
-				b.Fatal(err)
+	var got atomic.Int64
+	all := make(chan struct{}, 1)
+	subs, err := bench.Dial(context.Background(), bench.Options{
+		Addr: strings.TrimPrefix(hs.URL, "http://"), NS: "bench", N: n,
+		Listen: func(int) []byte { return []byte(`{"p":"/fan","h":""}`) },
+		OnMessage: func(int, []byte, int64) {
+			if got.Add(1)%n == 0 {
+				all <- struct{}{}
 			}
-		}
-		go func() {
-			for {
-				if _, _, err := c.Read(context.Background()); err != nil {
-					return
-				}
-				got <- struct{}{}
-			}
-		}()
+		},
+	})
+	if err != nil {
+		b.Fatal(err)
 	}
+	b.Cleanup(subs.Close)
 	w := dial(b, hs.URL, "ns=bench")
+	b.ReportAllocs() // per fan-out of n pushes, the test's writer included
 	b.ResetTimer()
 	cpu0 := cpuTime(b)
+	var gc0, gc1 runtime.MemStats
+	runtime.ReadMemStats(&gc0)
 	for i := range b.N {
 		r := w.send("p", map[string]any{"p": "/fan/seq", "d": i})
-		for k := 0; k < n; k++ {
-			<-got
-		}
+		<-all
 		w.expectOK(r)
 	}
+	runtime.ReadMemStats(&gc1)
 	b.ReportMetric(float64((cpuTime(b)-cpu0).Microseconds())/float64(b.N*n), "cpu-µs/push")
+	b.ReportMetric(float64(gc1.NumGC-gc0.NumGC)/float64(b.N), "gc/op")
+	if err, k := subs.Err(); err != nil {
+		b.Fatalf("%d subscribers failed: %v", k, err)
+	}
 }
