@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { baseURL, gatewayAdmin, webRoot } from './fixtures.mjs';
+import { baseURL, gatewayAdmin, idTokenOf, webRoot } from './fixtures.mjs';
 
 export const CNCA_MENU = 'Traspaso interno (CNCA)';
 export const SIPRE_ERROR = 'algo salió mal... intenta más tarde';
@@ -81,28 +81,6 @@ export async function quote(page, { branch = 'SUC-0101', group, agreement, capac
   await page.getByLabel('Capacidad de pago mensual').fill(capacity);
   await page.getByRole('button', { name: 'Cotizar' }).click();
   await page.getByRole('heading', { name: 'Resultados de la cotización CNCA' }).waitFor();
-}
-
-/** The page's Firebase ID token, from the SDK's IndexedDB persistence. */
-export function idTokenOf(page) {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = globalThis.indexedDB.open('firebaseLocalStorageDb');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result
-            .transaction('firebaseLocalStorage', 'readonly')
-            .objectStore('firebaseLocalStorage')
-            .getAll();
-          all.onerror = () => reject(all.error);
-          all.onsuccess = () => {
-            const user = all.result.map((r) => r.value).find((v) => v && v.stsTokenManager);
-            resolve(user ? user.stsTokenManager.accessToken : null);
-          };
-        };
-      }),
-  );
 }
 
 /** POSTs a CNCA function from the page as its signed-in user: {status, body}. */

@@ -181,3 +181,16 @@ export async function screenshot(page, kind, name) {
   await mkdir(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
+
+/** The page's signed-in Firebase user's ID token, from the SDK's localStorage persistence, or null. */
+export function idTokenOf(page) {
+  return page.evaluate(() => {
+    for (let i = 0; i < globalThis.localStorage.length; i++) {
+      const key = globalThis.localStorage.key(i);
+      if (!key?.startsWith('firebase:authUser:')) continue;
+      const user = JSON.parse(globalThis.localStorage.getItem(key) ?? 'null');
+      if (user?.stsTokenManager?.accessToken) return user.stsTokenManager.accessToken;
+    }
+    return null;
+  });
+}

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { baseURL } from './fixtures.mjs';
+import { baseURL, idTokenOf } from './fixtures.mjs';
 
 /** Gateway personas: José Hernández Cruz has two credits, Winston Borja none. */
 export const WITH_CREDITS = { curp: 'HECJ600305HPLRRS04', name: 'José Hernández Cruz' };
@@ -66,26 +66,11 @@ export async function setLibranzaFlag(value) {
 
 /**
  * Calls a carta libranza endpoint from `page` with its signed-in user's ID token (read from the
- * SDK's IndexedDB persistence), as the SPA does: resolves to {status, contentType, text}.
+ * SDK's persistence), as the SPA does: resolves to {status, contentType, text}.
  */
 export async function callAsPage(page, method, path, body) {
   return page.evaluate(
-    async ([m, p, b]) => {
-      const token = await new Promise((resolve, reject) => {
-        const open = globalThis.indexedDB.open('firebaseLocalStorageDb');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result
-            .transaction('firebaseLocalStorage')
-            .objectStore('firebaseLocalStorage')
-            .getAll();
-          all.onsuccess = () => {
-            const user = all.result.map((r) => r.value).find((v) => v && v.stsTokenManager);
-            resolve(user?.stsTokenManager?.accessToken ?? '');
-          };
-          all.onerror = () => reject(all.error);
-        };
-      });
+    async ([m, p, b, token]) => {
       const res = await globalThis.fetch(p, {
         method: m,
         headers: { 'X-Firebase-Token': token, 'Content-Type': 'application/json' },
@@ -97,6 +82,6 @@ export async function callAsPage(page, method, path, body) {
         text: await res.text(),
       };
     },
-    [method, path, body ?? null],
+    [method, path, body ?? null, (await idTokenOf(page)) ?? ''],
   );
 }
