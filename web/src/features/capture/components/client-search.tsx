@@ -5,10 +5,10 @@ import { Dialog } from '@/components/ui/dialog';
 import { routes } from '@/config/paths';
 import { staff } from '@/copy/es';
 import { ApiError } from '@/lib/http';
+import { searchCustomer } from '@/lib/quotation';
+import type { CustomerSearchResult, SearchKey } from '@/lib/quotation';
 import { displayStatus } from '@/lib/request-model';
 
-import { searchCustomer } from '../api/gateway';
-import type { CustomerSearchResult, SearchKey } from '../api/gateway';
 import { useClientFolios } from '../hooks/use-client-folios';
 import type { SearchForm as SearchValues } from '../schemas/search-schema';
 import { stepHref } from '../step-paths';

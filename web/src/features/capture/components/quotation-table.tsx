@@ -1,7 +1,6 @@
 import { formatMXN } from '@/components/ui/money';
 import { staff } from '@/copy/es';
-
-import type { Quotation } from '../api/gateway';
+import type { Quotation } from '@/lib/quotation';
 
 const t = staff.quoterResult;
 
