@@ -8,7 +8,6 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import type { AnyObjectSchema } from 'yup';
 
 import { SelectField } from '@/components/ui/select-field';
 import type { Option } from '@/lib/quotation';
@@ -37,7 +36,7 @@ export interface QuoterTextField {
 
 export interface QuoterFormProps<V> {
   /** Validates the four quoter fields and the extra ones; its output is what onSubmit gets. */
-  schema: AnyObjectSchema;
+  schema: Parameters<typeof yupResolver>[0];
   branches: readonly string[];
   /** Raw field values; a missing one starts empty (the branch: the only one, if just one). */
   defaultValues?: Readonly<Record<string, string>>;
