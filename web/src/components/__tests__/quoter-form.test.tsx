@@ -44,17 +44,20 @@ function renderForm(over: Partial<Parameters<typeof QuoterForm>[0]> = {}) {
 }
 
 describe('QuoterForm (shared)', () => {
-  it('shows every message of its schema, the extra field first, and does not submit', async () => {
+  it('ties each message of its schema to its own field, and does not submit', async () => {
     const { onSubmit } = renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Cotizar' }));
-    const alerts = (await screen.findAllByRole('alert')).map((a) => a.textContent);
-    expect(alerts).toEqual([
-      es.validation.required,
-      es.validation.select,
-      es.validation.select,
-      es.validation.select,
-      es.validation.required,
-    ]);
+    await screen.findAllByRole('alert');
+    for (const [label, message] of [
+      ['CURP', es.validation.required],
+      ['Sucursal', es.validation.select],
+      ['Grupo', es.validation.select],
+      ['Convenio', es.validation.select],
+      ['Capacidad', es.validation.required],
+    ]) {
+      expect(screen.getByLabelText(label!)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(label!)).toHaveAccessibleDescription(message!);
+    }
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

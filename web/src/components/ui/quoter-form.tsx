@@ -10,6 +10,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
 import { SelectField } from '@/components/ui/select-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import type { Option } from '@/lib/quotation';
 
 import { useAgreementLists } from './use-agreement-lists';
@@ -125,11 +126,7 @@ export function QuoterForm<V>(props: QuoterFormProps<V>) {
         registration={register('paymentCapacity')}
         hint={props.capacityHint}
       />
-      <p>
-        <button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? labels.busy : labels.submit}
-        </button>
-      </p>
+      <SubmitButton busy={isSubmitting} label={labels.submit} busyLabel={labels.busy} />
     </form>
   );
 }

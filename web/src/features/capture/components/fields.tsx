@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
 import { SelectField as UiSelectField } from '@/components/ui/select-field';
+import { SubmitButton as UiSubmitButton } from '@/components/ui/submit-button';
 import { staff } from '@/copy/es';
 
 export function FieldErrorText({ id, error }: { id: string; error?: FieldError | undefined }) {
@@ -126,11 +127,11 @@ export function RadioField({
 /** The step's submit button. */
 export function SubmitButton({ busy, label }: { busy: boolean; label?: string }) {
   return (
-    <p>
-      <button type="submit" disabled={busy}>
-        {busy ? staff.common.saving : (label ?? staff.common.continue)}
-      </button>
-    </p>
+    <UiSubmitButton
+      busy={busy}
+      label={label ?? staff.common.continue}
+      busyLabel={staff.common.saving}
+    />
   );
 }
 

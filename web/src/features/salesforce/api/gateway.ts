@@ -6,7 +6,7 @@
 import { api } from '@/lib/api';
 import type { HttpClient } from '@/lib/http';
 import { searchCustomer } from '@/lib/quotation';
-import type { Customer } from '@/lib/quotation';
+import type { Customer, Quotation } from '@/lib/quotation';
 
 export interface SalesforceRequest {
   folioIt: string;
@@ -18,14 +18,9 @@ export interface SalesforceRequest {
   createdAt: string;
 }
 
-export interface SalesforceOffer {
+/** An offer is a quotation with the Salesforce offer's id instead of the product's. */
+export interface SalesforceOffer extends Omit<Quotation, 'productId'> {
   offerId: string;
-  productName: string;
-  amount: number;
-  term: number;
-  payment: number;
-  tasa: number;
-  cat: number;
 }
 
 /** What the new folio keeps of the client found by CURP. */
