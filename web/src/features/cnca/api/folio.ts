@@ -6,6 +6,7 @@
 import type { Database } from 'firebase/database';
 
 import { newFolioRecord, pushFolio, quoterOffer, REQUESTS } from '@/lib/folio-record';
+import { customerName } from '@/lib/quotation';
 
 import { CNCA_STATUS } from '../codes';
 import type { CncaCustomer, CncaQuotation } from './gateway';
@@ -42,7 +43,7 @@ export function cncaRequest(id: string, input: NewCncaFolio): Record<string, unk
   const client: Record<string, unknown> = {
     names: c.firstName,
     firstLastName: c.lastName,
-    fullName: onlyLetters([c.firstName, c.lastName, c.secondLastName].filter(Boolean).join(' ')),
+    fullName: onlyLetters(customerName(c)),
     birthDate: c.birthDate,
     gender: c.gender,
     nss: c.nss,
