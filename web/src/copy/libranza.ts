@@ -15,7 +15,6 @@ export const libranza = {
     group: 'Grupo de convenio',
     agreement: 'Convenio',
     paymentCapacity: 'Capacidad de pago mensual',
-    placeholder: 'Selecciona',
     submit: 'Cotizar',
     searching: 'Cotizando…',
     noResults: 'No se encontraron los resultados',

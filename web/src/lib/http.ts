@@ -1,8 +1,10 @@
 /**
  * The one HTTP client (SPEC §7): the lender gateway and the same-origin `/api/*` functions share it.
  * Every call carries X-IBM-Client-Id and the device identifier header, a Bearer token except on
- * login and refresh, applicationId 'OPPNP' in its payload, and logs its duration. Failures become
- * ApiError with the server's code and message, or 'Error de conexión' when the server never answered.
+ * login and refresh (the functions that verify the Firebase ID token get it in X-Firebase-Token
+ * instead: withIdToken), applicationId 'OPPNP' in its payload, a fresh X-Request-Id, and logs its
+ * duration. Failures become ApiError with the server's code and message, or the call's fallback
+ * ('Error de conexión' by default) when the server never answered or gave no message.
  */
 import { es } from '@/copy/es';
 import { DEVICE_HEADER } from '@/lib/device';
@@ -13,6 +15,8 @@ export const APPLICATION_ID = 'OPPNP';
 export const CLIENT_ID_HEADER = 'X-IBM-Client-Id';
 /** A random id per call, sent to the server and put in the call's log record (issue 8). */
 export const REQUEST_ID_HEADER = 'X-Request-Id';
+/** The Firebase ID token, for the functions that verify it rather than the gateway Bearer. */
+export const FIREBASE_TOKEN_HEADER = 'X-Firebase-Token';
 
 export class ApiError extends Error {
   readonly code: string | undefined;
@@ -47,7 +51,21 @@ export interface RequestOptions {
   logout?: boolean;
   /** Add applicationId 'OPPNP' to the payload (default true). */
   applicationId?: boolean;
+  /** Extra headers for this call (e.g. X-Firebase-Token for the functions that verify it). */
+  headers?: Record<string, string>;
+  /** How to read a successful body: JSON (default) or a Blob (the letter PDF). */
+  response?: 'json' | 'blob';
+  /** The message of a network failure, or of a server error without one ('Error de conexión'). */
+  fallback?: string;
   signal?: AbortSignal;
+}
+
+/**
+ * The options of a call to a function that authorises with the Firebase ID token: that token in
+ * X-Firebase-Token and no gateway Bearer (so a 401 there is not a gateway-token problem).
+ */
+export function withIdToken(idToken: string, opts: RequestOptions = {}): RequestOptions {
+  return { ...opts, auth: false, headers: { ...opts.headers, [FIREBASE_TOKEN_HEADER]: idToken } };
 }
 
 /** `/api/*` and `/__/*` go to this origin (Hosting rewrites them); everything else to the gateway. */
@@ -87,8 +105,11 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   ): Promise<T> {
     const logout = opts.logout ?? false;
     const requestId = newRequestId();
+    const blob = opts.response === 'blob';
+    const fallback = opts.fallback ?? es.http.connection;
     const headers: Record<string, string> = {
-      Accept: 'application/json',
+      Accept: blob ? '*/*' : 'application/json',
+      ...opts.headers,
       [REQUEST_ID_HEADER]: requestId,
       [CLIENT_ID_HEADER]: deps.clientId,
       [DEVICE_HEADER]: await deps.deviceHeader(),
@@ -127,7 +148,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
         { requestId, durationMs: Math.round(now() - started) },
         err,
       );
-      throw new ApiError(es.http.connection, undefined, 0);
+      throw new ApiError(fallback, undefined, 0);
     }
     deps.logger.info(`${method} ${path} ${res.status}`, {
       requestId,
@@ -135,6 +156,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       status: res.status,
     });
 
+    if (res.ok && blob) return (await res.blob()) as T;
     const text = await res.text();
     let data: unknown = undefined;
     if (text) {
@@ -147,7 +169,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     if (res.ok) return data as T;
     if (res.status === 401 && bearer) deps.onUnauthorized(bearer.kind, { logout });
     const { code, message } = serverError(data);
-    throw new ApiError(message ?? es.http.connection, code, res.status);
+    throw new ApiError(message ?? fallback, code, res.status);
   }
 
   return {

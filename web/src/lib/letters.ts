@@ -3,20 +3,22 @@
  * (features/libranza) and by its customer on the link (features/customer-link); the function
  * checks that the ID token's holder owns the folio.
  */
-import { callFunction, functionHeaders } from '@/lib/function-call';
+import { api } from '@/lib/api';
+import { withIdToken } from '@/lib/http';
+import type { HttpClient } from '@/lib/http';
 
 export const lettersPath = (id: string) => `/api/letters/${encodeURIComponent(id)}`;
 export const letterPdfPath = (id: string) => `${lettersPath(id)}.pdf`;
 /** The document key the function writes under requests/{id}/documents (SPEC §9 document type). */
 export const LETTER_DOCUMENT = 'carta-libranza';
 
-export async function downloadLetter(id: string, idToken: string, fallback: string): Promise<Blob> {
-  const res = await callFunction(
-    letterPdfPath(id),
-    { method: 'GET', headers: await functionHeaders(idToken) },
-    fallback,
-  );
-  return res.blob();
+export function downloadLetter(
+  id: string,
+  idToken: string,
+  fallback: string,
+  client: Pick<HttpClient, 'get'> = api,
+): Promise<Blob> {
+  return client.get<Blob>(letterPdfPath(id), withIdToken(idToken, { response: 'blob', fallback }));
 }
 
 /** Offers a Blob to the browser as a file download. */

@@ -215,3 +215,11 @@ export const officialIdSide = () =>
 /** SPEC §3 default document types: front and back of the official ID, each required, max 1. */
 export const officialIdDocuments = () =>
   yup.object({ ineFront: officialIdSide(), ineBack: officialIdSide() });
+
+/** The cotizador's fields (components/ui/quoter-form): the three lists and the payment capacity. */
+export const quoterFields = () => ({
+  branchId: selectOption(),
+  agreementGroup: selectOption(),
+  agreementItem: selectOption(),
+  paymentCapacity: totalAmountFormat().required(m.required),
+});

@@ -1,6 +1,7 @@
 /** SPEC §5 field rules: each with valid and invalid values and its exact Spanish message. */
 import { describe, expect, it } from 'vitest';
 
+import { es } from '@/copy/es';
 import {
   BLOCKED_EMAIL_DOMAINS,
   cat,
@@ -33,6 +34,7 @@ import {
   rfc,
   rfcWarning,
   selectOption,
+  quoterFields,
   tasa,
   totalAmountFormat,
   validAccount,
@@ -339,5 +341,31 @@ describe('official ID documents: JPG/JPEG only, front and back, required, one ea
     ],
   ])('%s', async (_, value, message) => {
     expect(await check(officialIdDocuments(), value)).toBe(message);
+  });
+});
+
+describe('quoterFields', () => {
+  const schema = yup.object(quoterFields());
+  it('refuses the placeholder choices and an empty capacity', () => {
+    const errs = (() => {
+      try {
+        schema.validateSync(
+          { branchId: 'Selecciona', agreementGroup: '', agreementItem: 'A', paymentCapacity: '' },
+          { abortEarly: false },
+        );
+        return [];
+      } catch (e) {
+        return (e as yup.ValidationError).inner.map((i) => [i.path, i.message]);
+      }
+    })();
+    expect(errs).toEqual([
+      ['branchId', es.validation.select],
+      ['agreementGroup', es.validation.select],
+      ['paymentCapacity', es.validation.required],
+    ]);
+  });
+  it('takes a full choice', () => {
+    const ok = { branchId: 'S', agreementGroup: 'G', agreementItem: 'A', paymentCapacity: '2500' };
+    expect(schema.validateSync(ok)).toEqual(ok);
   });
 });

@@ -3,13 +3,13 @@
  * write stamps lastUpdateAt (server time) and lastUpdateBy (the Firebase uid), which the rules
  * require whenever the status is written.
  */
-import { push, ref, serverTimestamp, set, update } from 'firebase/database';
+import { ref, serverTimestamp, update } from 'firebase/database';
 import type { Database } from 'firebase/database';
 
-import { ACCOUNT_TYPE, DEFAULT_BANK_CODE, ORIGIN_TYPE } from '@/lib/request-model';
+import { depositFromClabe, newFolioRecord, pushFolio, REQUESTS } from '@/lib/folio-record';
 import type { ClientData } from '@/lib/request-model';
 
-export const REQUESTS = 'requests';
+export { REQUESTS };
 
 export interface NewFolioInput {
   bpId: string;
@@ -23,42 +23,16 @@ export interface NewFolioInput {
 
 /** SPEC §3 blank request: status quoter, payment capacity 0, empty strings, origin type. */
 export function blankRequest(id: string, input: NewFolioInput): Record<string, unknown> {
-  const request: Record<string, unknown> = {
+  return newFolioRecord(
     id,
-    uuid: '',
-    status: 'quoter',
-    currentPromoterBpId: input.bpId,
-    taskIdCnca: '',
-    taskId: '',
-    folioIt: '',
-    bioprocess: false,
-    rfc: input.rfc,
-    curp: input.curp,
-    typeSaleAndOrigin: ORIGIN_TYPE,
-    capacitySimulator: { perceptions: 0, deductions: 0, paymentCapacity: 0 },
-    client: input.client,
-    createdAt: serverTimestamp(),
-    createdBy: input.uid,
-    lastUpdateAt: serverTimestamp(),
-    lastUpdateBy: input.uid,
-  };
-  if (input.clabe) {
-    request.deposit = {
-      paymentMethod: 6,
-      bankCode: input.clabe.slice(0, 3) || DEFAULT_BANK_CODE,
-      clabe: input.clabe,
-      accountType: ACCOUNT_TYPE,
-    };
-  }
-  return request;
+    { ...input, status: 'quoter' },
+    input.clabe ? { deposit: depositFromClabe(input.clabe) } : {},
+  );
 }
 
 /** Creates requests/{pushId} and resolves to its id. */
-export async function createFolio(db: Database, input: NewFolioInput): Promise<string> {
-  const node = push(ref(db, REQUESTS));
-  const id = node.key!;
-  await set(node, blankRequest(id, input));
-  return id;
+export function createFolio(db: Database, input: NewFolioInput): Promise<string> {
+  return pushFolio(db, (id) => blankRequest(id, input));
 }
 
 /**

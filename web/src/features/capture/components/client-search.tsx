@@ -5,10 +5,10 @@ import { Dialog } from '@/components/ui/dialog';
 import { routes } from '@/config/paths';
 import { staff } from '@/copy/es';
 import { ApiError } from '@/lib/http';
+import { customerName, searchCustomer } from '@/lib/quotation';
+import type { CustomerSearchResult, SearchKey } from '@/lib/quotation';
 import { displayStatus } from '@/lib/request-model';
 
-import { searchCustomer } from '../api/gateway';
-import type { CustomerSearchResult, SearchKey } from '../api/gateway';
 import { useClientFolios } from '../hooks/use-client-folios';
 import type { SearchForm as SearchValues } from '../schemas/search-schema';
 import { stepHref } from '../step-paths';
@@ -110,7 +110,7 @@ function Found({ result, onStart }: { result: CustomerSearchResult; onStart: () 
     <section aria-label={t.found}>
       <h2>{t.found}</h2>
       <p>
-        <strong>{[c.firstName, c.lastName, c.secondLastName].filter(Boolean).join(' ')}</strong>
+        <strong>{customerName(c)}</strong>
         <br />
         {t.curp}: {c.curp} · {t.rfc}: {c.rfc} · {t.nss}: {c.nss}
         <br />

@@ -5,6 +5,8 @@
 import type { ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
+import { SelectField as UiSelectField } from '@/components/ui/select-field';
+import { SubmitButton as UiSubmitButton } from '@/components/ui/submit-button';
 import { staff } from '@/copy/es';
 
 export function FieldErrorText({ id, error }: { id: string; error?: FieldError | undefined }) {
@@ -69,40 +71,23 @@ export function TextField({
   );
 }
 
+/** The shared select, with this form's optional mark and FieldError. */
 export function SelectField({
-  id,
   label,
   error,
   optional,
-  registration,
-  options,
-  disabled,
+  ...rest
 }: BaseProps & {
   registration: UseFormRegisterReturn;
   options: readonly { value: string; label: string }[];
   disabled?: boolean;
 }) {
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        <LabelText label={label} optional={optional} />
-      </label>
-      <select
-        id={id}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...registration}
-      >
-        <option value="">{staff.common.selectPlaceholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldErrorText id={id} error={error} />
-    </div>
+    <UiSelectField
+      {...rest}
+      label={optional ? `${label} ${staff.common.optional}` : label}
+      error={error?.message}
+    />
   );
 }
 
@@ -142,11 +127,11 @@ export function RadioField({
 /** The step's submit button. */
 export function SubmitButton({ busy, label }: { busy: boolean; label?: string }) {
   return (
-    <p>
-      <button type="submit" disabled={busy}>
-        {busy ? staff.common.saving : (label ?? staff.common.continue)}
-      </button>
-    </p>
+    <UiSubmitButton
+      busy={busy}
+      label={label ?? staff.common.continue}
+      busyLabel={staff.common.saving}
+    />
   );
 }
 

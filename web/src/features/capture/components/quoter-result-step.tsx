@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import { es, staff } from '@/copy/es';
+import { obtainQuotation } from '@/lib/quotation';
+import type { Quotation } from '@/lib/quotation';
 import { statusAfterStep } from '@/lib/request-model';
 
-import { obtainQuotation } from '../api/gateway';
-import type { Quotation } from '../api/gateway';
 import { stepHref } from '../step-paths';
 import { FolioGate } from './folio-gate';
 import type { StepContext } from './folio-gate';

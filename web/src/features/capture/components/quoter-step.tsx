@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router';
 
 import { es } from '@/copy/es';
+import { agreementGroups, agreements } from '@/lib/quotation';
 import { statusAfterStep } from '@/lib/request-model';
 import type { LoanRequest } from '@/lib/request-model';
 import { useStore } from '@/stores/create-store';
 import { sessionStore } from '@/stores/session';
 
-import { agreementGroups, agreements } from '../api/gateway';
 import { quotableBranches } from '../capture-blocker';
 import { folioHref, stepHref } from '../step-paths';
 import { FolioGate } from './folio-gate';

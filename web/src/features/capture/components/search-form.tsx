@@ -1,6 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 
+import { SubmitButton } from '@/components/ui/submit-button';
 import { staff } from '@/copy/es';
 
 import { searchSchema } from '../schemas/search-schema';
@@ -38,11 +39,7 @@ export function SearchForm({ onSearch }: { onSearch: (v: SearchValues) => Promis
         error={errors.value}
         registration={register('value')}
       />
-      <p>
-        <button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t.searching : t.submit}
-        </button>
-      </p>
+      <SubmitButton busy={isSubmitting} label={t.submit} busyLabel={t.searching} />
     </form>
   );
 }

@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router';
 
 import { formatMXN } from '@/components/ui/money';
 import { es, staff } from '@/copy/es';
+import type { Credit } from '@/lib/quotation';
 import { statusAfterStep } from '@/lib/request-model';
 
 import { customerCredits } from '../api/gateway';
-import type { Credit } from '../api/gateway';
 import { stepHref } from '../step-paths';
 import { FolioGate } from './folio-gate';
 import type { StepContext } from './folio-gate';

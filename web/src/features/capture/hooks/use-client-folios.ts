@@ -7,11 +7,11 @@ import { useEffect, useState } from 'react';
 import { useDatabase } from 'reactfire';
 
 import type { LoanRequest } from '@/lib/request-model';
+import { useAuthUid } from '@/lib/use-auth-uid';
 import { useStore } from '@/stores/create-store';
 import { isAdminRole, sessionStore } from '@/stores/session';
 
 import { REQUESTS } from '../api/folio';
-import { useAuthUid } from './use-auth-uid';
 
 export function useClientFolios(curp: string | null): LoanRequest[] {
   const db = useDatabase();

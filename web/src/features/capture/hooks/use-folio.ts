@@ -3,15 +3,10 @@
  * device saving the same folio, shows the latest data. The id comes from the route (:folioInterno or
  * :folio) or the `folio` query parameter of the screens whose SPEC path carries none.
  */
-import { onValue, ref } from 'firebase/database';
-import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useDatabase } from 'reactfire';
 
 import type { LoanRequest } from '@/lib/request-model';
-
-import { REQUESTS } from '../api/folio';
-import { useAuthUid } from './use-auth-uid';
+import { useLiveFolio } from '@/lib/use-live-folio';
 
 export const FOLIO_PARAM = 'folio';
 
@@ -25,26 +20,6 @@ export type FolioState =
   { state: 'loading' } | { state: 'missing' } | { state: 'ready'; request: LoanRequest };
 
 export function useFolio(id: string | null): FolioState {
-  const db = useDatabase();
-  const uid = useAuthUid();
-  const [value, setValue] = useState<{ id: string | null; result: FolioState }>({
-    id,
-    result: { state: 'loading' },
-  });
-  useEffect(() => {
-    if (!id || uid === undefined) return undefined;
-    return onValue(
-      ref(db, `${REQUESTS}/${id}`),
-      (snap) =>
-        setValue({
-          id,
-          result: snap.exists()
-            ? { state: 'ready', request: { ...(snap.val() as LoanRequest), id } }
-            : { state: 'missing' },
-        }),
-      () => setValue({ id, result: { state: 'missing' } }),
-    );
-  }, [db, id, uid]);
-  if (!id) return { state: 'missing' };
-  return value.id === id ? value.result : { state: 'loading' };
+  const live = useLiveFolio<LoanRequest>(id);
+  return live.state === 'ready' ? { state: 'ready', request: live.folio } : live;
 }

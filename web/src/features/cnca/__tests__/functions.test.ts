@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ApiError } from '@/lib/http';
+import { ApiError, createHttpClient } from '@/lib/http';
 
 import { callCncaFunction, CNCA_API } from '../api/functions';
 import { failureState } from '../hooks/use-discharge';
@@ -11,7 +11,16 @@ function fakeFetch(status: number, body: unknown) {
     calls.push({ url, init });
     return new Response(JSON.stringify(body), { status });
   }) as unknown as typeof fetch;
-  return { fn, calls };
+  const client = createHttpClient({
+    gatewayUrl: 'http://127.0.0.1:8090',
+    clientId: 'c',
+    deviceHeader: () => Promise.resolve('d'),
+    bearer: () => Promise.resolve({ token: 'gateway', kind: 'promoter' }),
+    onUnauthorized: () => {},
+    logger: { debug() {}, info() {}, warn() {}, error() {} },
+    fetch: fn,
+  });
+  return { fn: client, calls };
 }
 
 describe('the CNCA functions', () => {
@@ -22,6 +31,8 @@ describe('the CNCA functions', () => {
     expect(f.calls[0]!.url).toBe('/api/cnca/F1/baja-sipre');
     const headers = f.calls[0]!.init.headers as Record<string, string>;
     expect(headers['X-Firebase-Token']).toBe('ID-TOKEN');
+    expect(headers['X-Request-Id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headers.Authorization).toBeUndefined();
     expect(JSON.parse(String(f.calls[0]!.init.body))).toEqual({ applicationId: 'OPPNP' });
   });
 

@@ -3,15 +3,15 @@
  * status internalCNCAProcess and cnca.code E0001, in the shape database.rules.json validates. From
  * there only the functions move cnca.code.
  */
-import { push, ref, serverTimestamp, set } from 'firebase/database';
 import type { Database } from 'firebase/database';
 
-import { ORIGIN_TYPE } from '@/lib/request-model';
+import { newFolioRecord, pushFolio, quoterOffer, REQUESTS } from '@/lib/folio-record';
+import { customerName } from '@/lib/quotation';
 
 import { CNCA_STATUS } from '../codes';
 import type { CncaCustomer, CncaQuotation } from './gateway';
 
-export const REQUESTS = 'requests';
+export { REQUESTS };
 
 export interface NewCncaFolio {
   bpId: string;
@@ -40,11 +40,10 @@ export function taskIdFor(id: string): string {
 
 export function cncaRequest(id: string, input: NewCncaFolio): Record<string, unknown> {
   const c = input.customer;
-  const q = input.quotation;
   const client: Record<string, unknown> = {
     names: c.firstName,
     firstLastName: c.lastName,
-    fullName: onlyLetters([c.firstName, c.lastName, c.secondLastName].filter(Boolean).join(' ')),
+    fullName: onlyLetters(customerName(c)),
     birthDate: c.birthDate,
     gender: c.gender,
     nss: c.nss,
@@ -52,51 +51,23 @@ export function cncaRequest(id: string, input: NewCncaFolio): Record<string, unk
     phone: c.phone,
   };
   if (c.secondLastName) client.secondLastName = c.secondLastName;
-  return {
+  return newFolioRecord(
     id,
-    uuid: '',
-    status: CNCA_STATUS,
-    currentPromoterBpId: input.bpId,
-    taskIdCnca: taskIdFor(id),
-    taskId: '',
-    folioIt: '',
-    bioprocess: false,
-    rfc: c.rfc,
-    curp: c.curp,
-    typeSaleAndOrigin: ORIGIN_TYPE,
-    capacitySimulator: {
-      perceptions: 0,
-      deductions: 0,
+    {
+      status: CNCA_STATUS,
+      bpId: input.bpId,
+      uid: input.uid,
+      rfc: c.rfc,
+      curp: c.curp,
+      client,
       paymentCapacity: input.paymentCapacity.toFixed(2),
+      taskIdCnca: taskIdFor(id),
     },
-    client,
-    offer: {
-      quoter: {
-        agreement: {
-          branch: { branchID: input.branchId },
-          agreementGroup: input.agreementGroup,
-          agreementItem: input.agreementItem,
-        },
-        amount: q.amount,
-        term: q.term,
-        payment: q.payment,
-        tasa: q.tasa,
-        cat: q.cat,
-        product: q.productName,
-      },
-    },
-    cnca: { code: 'E0001' },
-    createdAt: serverTimestamp(),
-    createdBy: input.uid,
-    lastUpdateAt: serverTimestamp(),
-    lastUpdateBy: input.uid,
-  };
+    { offer: quoterOffer(input, input.quotation), cnca: { code: 'E0001' } },
+  );
 }
 
 /** Creates requests/{pushId} as a CNCA folio and resolves to its id. */
-export async function createCncaFolio(db: Database, input: NewCncaFolio): Promise<string> {
-  const node = push(ref(db, REQUESTS));
-  const id = node.key!;
-  await set(node, cncaRequest(id, input));
-  return id;
+export function createCncaFolio(db: Database, input: NewCncaFolio): Promise<string> {
+  return pushFolio(db, (id) => cncaRequest(id, input));
 }

@@ -3,10 +3,9 @@
  * They authorise with the Firebase ID token (its cnca claim), never with the cookie the route guard
  * reads, so a forged cookie gets a 403 here.
  */
-import { config } from '@/config/env';
-import { DEVICE_HEADER, deviceIdentifier } from '@/lib/device';
-import { APPLICATION_ID, ApiError, CLIENT_ID_HEADER } from '@/lib/http';
-import { logger } from '@/lib/logger';
+import { api } from '@/lib/api';
+import { withIdToken } from '@/lib/http';
+import type { HttpClient } from '@/lib/http';
 
 export const CNCA_API = {
   validate: (folio: string) => `/api/cnca/${encodeURIComponent(folio)}/validar`,
@@ -32,47 +31,13 @@ export interface Discharge {
   pending: string[];
 }
 
-export async function callCncaFunction<T>(
+/** POST to a CNCA function with the ID token (and applicationId) through the one HTTP client. */
+export function callCncaFunction<T>(
   path: string,
   idToken: string,
-  fetchImpl: typeof fetch = (...a) => globalThis.fetch(...a),
+  client: Pick<HttpClient, 'post'> = api,
 ): Promise<T> {
-  const started = performance.now();
-  let res: Response;
-  try {
-    res = await fetchImpl(path, {
-      method: 'POST',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        [CLIENT_ID_HEADER]: config().ibmClientId,
-        [DEVICE_HEADER]: await deviceIdentifier(),
-        'X-Firebase-Token': idToken,
-      },
-      body: JSON.stringify({ applicationId: APPLICATION_ID }),
-    });
-  } catch (err) {
-    logger.error(
-      `POST ${path} network error`,
-      { durationMs: Math.round(performance.now() - started) },
-      err,
-    );
-    throw new ApiError('Error de conexión', undefined, 0);
-  }
-  logger.info(`POST ${path} ${res.status}`, {
-    durationMs: Math.round(performance.now() - started),
-    status: res.status,
-  });
-  const text = await res.text();
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
-  }
-  if (res.ok) return body as T;
-  const b = (body ?? {}) as { code?: string; message?: string };
-  throw new ApiError(b.message ?? 'Error de conexión', b.code, res.status);
+  return client.post<T>(path, {}, withIdToken(idToken));
 }
 
 export function validateCncaFolio(idToken: string, folio: string): Promise<Validation> {

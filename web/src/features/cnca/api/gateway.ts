@@ -1,76 +1,28 @@
 /**
- * The lender gateway calls of the CNCA flow (emulators/gateway/openapi.json): the client by CURP
- * (UIF list, bulletin, credits), the agreement catalogue and the quotation of the internal CNCA
- * product (`internalCnca: true`). All go through the app's one HTTP client.
+ * The CNCA flow's use of the lender gateway (lib/quotation): the client by CURP (UIF list,
+ * bulletin, credits), the agreement catalogue and the quotation of the internal CNCA product
+ * (`internalCnca: true`).
  */
-import { api } from '@/lib/api';
+import { obtainQuotation, searchCustomer } from '@/lib/quotation';
+import type { Credit, Customer, CustomerSearchResult, Quotation } from '@/lib/quotation';
 
-export interface CncaCustomer {
-  bpId: string;
-  curp: string;
-  rfc: string;
-  nss: string;
-  firstName: string;
-  lastName: string;
-  secondLastName: string;
-  birthDate: string;
-  gender: 'H' | 'F';
-  phone: string;
-  email: string;
-}
+export {
+  agreementGroups as cncaAgreementGroups,
+  agreements as cncaAgreements,
+} from '@/lib/quotation';
 
-export interface CncaCredit {
-  creditId: string;
-  lender: string;
-  product: string;
-  balance: number;
-  payment: number;
-  internal: boolean;
-  settleable: boolean;
-}
+/** What a CNCA folio keeps of the client. */
+export type CncaCustomer = Omit<Customer, 'clabe' | 'pensioner'>;
+export type CncaCredit = Omit<Credit, 'remainingTerms'>;
+export type CncaQuotation = Quotation;
 
-export interface CncaSearchResult {
+export interface CncaSearchResult extends Omit<CustomerSearchResult, 'customer' | 'credits'> {
   customer: CncaCustomer;
-  uif: boolean;
-  bulletined: boolean;
   credits: CncaCredit[];
-  cncaEligible: boolean;
 }
 
-export interface CncaQuotation {
-  productId: string;
-  productName: string;
-  amount: number;
-  term: number;
-  payment: number;
-  tasa: number;
-  cat: number;
-}
-
-export interface Option {
-  id: string;
-  name: string;
-}
-
-export async function searchCncaCustomer(curp: string): Promise<CncaSearchResult> {
-  const res = await api.post<{ data: CncaSearchResult }>('/customers/search', { curp });
-  return res.data;
-}
-
-export async function cncaAgreementGroups(branchId: string): Promise<Option[]> {
-  const res = await api.post<{ data: { groups: { groupId: string; name: string }[] } }>(
-    '/agreement/getGroupListByBranch',
-    { branchId },
-  );
-  return res.data.groups.map((g) => ({ id: g.groupId, name: g.name }));
-}
-
-export async function cncaAgreements(branchId: string, groupId: string): Promise<Option[]> {
-  const res = await api.post<{ data: { convenios: { agreementId: string; name: string }[] } }>(
-    '/agreement/getConveniosByBranchGroupFilter',
-    { branchId, groupId },
-  );
-  return res.data.convenios.map((c) => ({ id: c.agreementId, name: c.name }));
+export function searchCncaCustomer(curp: string): Promise<CncaSearchResult> {
+  return searchCustomer('curp', curp);
 }
 
 /** Quotes the internal CNCA product only; none configured at the branch gives an empty list. */
@@ -79,9 +31,5 @@ export async function obtainCncaQuotation(input: {
   agreementId: string;
   paymentCapacity: number;
 }): Promise<CncaQuotation[]> {
-  const res = await api.post<{ data: { quotations: CncaQuotation[] } }>('/quoter/obtainQuotation', {
-    ...input,
-    internalCnca: true,
-  });
-  return res.data.quotations ?? [];
+  return (await obtainQuotation({ ...input, internalCnca: true })).quotations;
 }

@@ -5,6 +5,7 @@ import { formatMXN } from '@/components/ui/money';
 import { href } from '@/config/paths';
 import { cnca } from '@/copy/cnca';
 import { ApiError } from '@/lib/http';
+import { customerName } from '@/lib/quotation';
 import { useStore } from '@/stores/create-store';
 import { sessionStore } from '@/stores/session';
 
@@ -89,7 +90,7 @@ export function CncaQuoter() {
         <section aria-label={t.found}>
           <h2>{t.found}</h2>
           <p>
-            <strong>{[c.firstName, c.lastName, c.secondLastName].filter(Boolean).join(' ')}</strong>
+            <strong>{customerName(c)}</strong>
             <br />
             CURP: {c.curp}
           </p>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth, useDatabase } from 'reactfire';
 
-import { formatMXN } from '@/components/ui/money';
+import { QuotationTable, quotationColumns } from '@/components/ui/quotation-table';
 import { href } from '@/config/paths';
 import { cnca } from '@/copy/cnca';
 import { useStore } from '@/stores/create-store';
@@ -16,6 +16,7 @@ import { CncaModal } from './cnca-modal';
 import type { CncaModalKind } from './cnca-modal';
 
 const t = cnca.results;
+const columns = quotationColumns(t);
 
 /** What the quoter hands to the results page (router state). */
 export interface CncaQuote {
@@ -82,47 +83,17 @@ export function CncaResults() {
 
   return (
     <>
-      <table>
-        <caption>{t.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.product}</th>
-            <th scope="col">{t.amount}</th>
-            <th scope="col">{t.term}</th>
-            <th scope="col">{t.payment}</th>
-            <th scope="col">{t.tasa}</th>
-            <th scope="col">{t.cat}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t.choose}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {quote.quotations.map((q) => (
-            <tr key={`${q.productId}-${q.term}`}>
-              <td>{q.productName}</td>
-              <td>{formatMXN(q.amount)}</td>
-              <td>{t.months(q.term)}</td>
-              <td>{formatMXN(q.payment)}</td>
-              <td>{q.tasa.toFixed(2)} %</td>
-              <td>{q.cat.toFixed(1)} %</td>
-              <td>
-                <button
-                  type="button"
-                  disabled={busy !== null}
-                  aria-label={`${t.choose}: ${q.productName}, ${t.months(q.term)}`}
-                  onClick={() => void choose(q)}
-                >
-                  {t.choose}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p>
-        <small>{t.catNote}</small>
-      </p>
+      <QuotationTable
+        quotations={quote.quotations}
+        columns={columns}
+        busy={busy !== null}
+        onChoose={(q) => void choose(q)}
+        choose={t.choose}
+        chooseLabel={(q) => `${t.choose}: ${q.productName}, ${t.months(q.term)}`}
+        actions={t.choose}
+        caption={t.caption}
+        note={t.catNote}
+      />
       {busy && <p role="status">{busy}</p>}
       {error && (
         <p role="alert" className="alert">

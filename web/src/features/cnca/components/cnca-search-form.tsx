@@ -2,6 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 
 import { TextField } from '@/components/form/text-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { cnca } from '@/copy/cnca';
 
 import { cncaSearchSchema } from '../schemas/cnca-search-schema';
@@ -25,11 +26,7 @@ export function CncaSearchForm({ onSearch }: { onSearch: (v: Values) => Promise<
         error={errors.curp?.message}
         {...register('curp')}
       />
-      <p>
-        <button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t.searching : t.submit}
-        </button>
-      </p>
+      <SubmitButton busy={isSubmitting} label={t.submit} busyLabel={t.searching} />
     </form>
   );
 }

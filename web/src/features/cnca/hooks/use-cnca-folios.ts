@@ -7,13 +7,13 @@ import { equalTo, onValue, orderByChild, query, ref } from 'firebase/database';
 import { useEffect, useState } from 'react';
 import { useDatabase } from 'reactfire';
 
+import { useAuthUid } from '@/lib/use-auth-uid';
 import { useStore } from '@/stores/create-store';
 import { isAdminRole, sessionStore } from '@/stores/session';
 
 import { REQUESTS } from '../api/folio';
 import { CNCA_STATUS } from '../codes';
 import type { CncaFolio } from '../model';
-import { useAuthUid } from './use-auth-uid';
 
 export type LiveFolios =
   { state: 'loading' } | { state: 'error' } | { state: 'ready'; folios: CncaFolio[] };

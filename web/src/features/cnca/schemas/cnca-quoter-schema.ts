@@ -1,12 +1,6 @@
-import { es } from '@/copy/es';
-import { selectOption, totalAmountFormat, yup } from '@/lib/yup';
+import { quoterFields, yup } from '@/lib/yup';
 
 /** Cotizador CNCA: branch, agreement group and agreement (placeholder → 'Selecciona'), capacity. */
-export const cncaQuoterSchema = yup.object({
-  branchId: selectOption(),
-  agreementGroup: selectOption(),
-  agreementItem: selectOption(),
-  paymentCapacity: totalAmountFormat().required(es.validation.required),
-});
+export const cncaQuoterSchema = yup.object(quoterFields());
 
 export type CncaQuoterForm = yup.InferType<typeof cncaQuoterSchema>;

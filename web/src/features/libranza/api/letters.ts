@@ -4,7 +4,8 @@
  * client id and device headers; the function checks the libranza claim and who owns the folio.
  */
 import { libranza as t } from '@/copy/libranza';
-import { callFunction, functionHeaders } from '@/lib/function-call';
+import { api } from '@/lib/api';
+import { withIdToken } from '@/lib/http';
 import { downloadLetter as download, lettersPath } from '@/lib/letters';
 
 export { saveBlob } from '@/lib/letters';
@@ -16,17 +17,12 @@ export interface GenerateInput {
   signature: string;
 }
 
-export async function generateLetter(id: string, input: GenerateInput, idToken: string) {
-  const res = await callFunction(
+export function generateLetter(id: string, input: GenerateInput, idToken: string) {
+  return api.post<{ status: string }>(
     lettersPath(id),
-    {
-      method: 'POST',
-      headers: { ...(await functionHeaders(idToken)), 'Content-Type': 'application/json' },
-      body: JSON.stringify(input),
-    },
-    t.generate.error,
+    input,
+    withIdToken(idToken, { fallback: t.generate.error }),
   );
-  return (await res.json()) as { status: string };
 }
 
 export function downloadLetter(id: string, idToken: string): Promise<Blob> {

@@ -6,10 +6,11 @@ import { equalTo, onValue, orderByChild, query, ref } from 'firebase/database';
 import { useEffect, useState } from 'react';
 import { useDatabase } from 'reactfire';
 
+import { useAuthUid } from '@/lib/use-auth-uid';
+
 import { REQUESTS } from '../api/folio';
 import { myLetters } from '../model';
 import type { LetterFolio } from '../model';
-import { useAuthUid } from './use-auth-uid';
 
 export type LettersState =
   { state: 'loading' } | { state: 'error' } | { state: 'ready'; letters: LetterFolio[] };

@@ -5,6 +5,8 @@
  */
 import { api } from '@/lib/api';
 import type { HttpClient } from '@/lib/http';
+import { searchCustomer } from '@/lib/quotation';
+import type { Customer, Quotation } from '@/lib/quotation';
 
 export interface SalesforceRequest {
   folioIt: string;
@@ -16,29 +18,13 @@ export interface SalesforceRequest {
   createdAt: string;
 }
 
-export interface SalesforceOffer {
+/** An offer is a quotation with the Salesforce offer's id instead of the product's. */
+export interface SalesforceOffer extends Omit<Quotation, 'productId'> {
   offerId: string;
-  productName: string;
-  amount: number;
-  term: number;
-  payment: number;
-  tasa: number;
-  cat: number;
 }
 
-export interface SalesforceCustomer {
-  curp: string;
-  rfc: string;
-  nss: string;
-  firstName: string;
-  lastName: string;
-  secondLastName: string;
-  birthDate: string;
-  gender: 'H' | 'F';
-  phone: string;
-  email: string;
-  clabe: string;
-}
+/** What the new folio keeps of the client found by CURP. */
+export type SalesforceCustomer = Omit<Customer, 'bpId' | 'pensioner'>;
 
 export interface CustomerLookup {
   customer: SalesforceCustomer;
@@ -65,10 +51,6 @@ export async function salesforceOffers(
   return res.data.offers ?? [];
 }
 
-export async function customerByCurp(
-  curp: string,
-  http: HttpClient = api,
-): Promise<CustomerLookup> {
-  const res = await http.post<{ data: CustomerLookup }>('/customers/search', { curp });
-  return res.data;
+export function customerByCurp(curp: string, http: HttpClient = api): Promise<CustomerLookup> {
+  return searchCustomer('curp', curp, http);
 }

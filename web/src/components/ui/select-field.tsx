@@ -1,26 +1,37 @@
+/** A labelled select whose first option is the 'Selecciona' placeholder (SPEC §5), with its error. */
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 import { staff } from '@/copy/es';
 
-/** A labelled select with the 'Selecciona' placeholder and its announced error. */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps {
+  id: string;
+  label: string;
+  /** The field's validation message, announced under it. */
+  error?: string | undefined;
+  registration: UseFormRegisterReturn;
+  options: readonly SelectOption[];
+  disabled?: boolean | undefined;
+}
+
 export function SelectField({
   id,
   label,
   error,
   registration,
   options,
-}: {
-  id: string;
-  label: string;
-  error?: string | undefined;
-  registration: UseFormRegisterReturn;
-  options: readonly { value: string; label: string }[];
-}) {
+  disabled,
+}: SelectFieldProps) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
+        disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         {...registration}

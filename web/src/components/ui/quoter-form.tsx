@@ -1,0 +1,162 @@
+/**
+ * The cotizador form of the capture, CNCA and carta libranza flows: branch → agreement group →
+ * agreement (each list loaded from the gateway once the one before it is chosen) and the payment
+ * capacity. Each flow brings its yup schema, its labels and ids, and any text field of its own
+ * that goes before the lists (the carta libranza CURP).
+ */
+import { yupResolver } from '@hookform/resolvers/yup';
+import type { ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+
+import { SelectField } from '@/components/ui/select-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import type { Option } from '@/lib/quotation';
+
+import { useAgreementLists } from './use-agreement-lists';
+
+export type QuoterField = 'branchId' | 'agreementGroup' | 'agreementItem' | 'paymentCapacity';
+
+export interface QuoterLabels {
+  branch: string;
+  group: string;
+  agreement: string;
+  paymentCapacity: string;
+  submit: string;
+  /** The button's text while the submit runs. */
+  busy: string;
+  /** Shown when the chosen branch has no agreement groups. */
+  noOptions?: string;
+}
+
+export interface QuoterTextField {
+  name: string;
+  label: string;
+  id?: string;
+}
+
+export interface QuoterFormProps<V> {
+  /** Validates the four quoter fields and the extra ones; its output is what onSubmit gets. */
+  schema: Parameters<typeof yupResolver>[0];
+  branches: readonly string[];
+  /** Raw field values; a missing one starts empty (the branch: the only one, if just one). */
+  defaultValues?: Readonly<Record<string, string>>;
+  loadGroups: (branchId: string) => Promise<Option[]>;
+  loadAgreements: (branchId: string, groupId: string) => Promise<Option[]>;
+  labels: QuoterLabels;
+  /** Element ids when they are not the field names. */
+  ids?: Partial<Record<QuoterField, string>>;
+  /** Text fields before the lists. */
+  leadingFields?: readonly QuoterTextField[];
+  /** A heading, also the form's accessible name. */
+  title?: string;
+  intro?: ReactNode;
+  capacityHint?: ReactNode;
+  /** The validated values and the chosen agreement's name. */
+  onSubmit: (values: V, agreementName: string) => Promise<void> | void;
+}
+
+const toOptions = (list: Option[]) => list.map((o) => ({ value: o.id, label: o.name }));
+
+export function QuoterForm<V>(props: QuoterFormProps<V>) {
+  const { branches, labels, ids = {}, leadingFields = [], onSubmit } = props;
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<Record<string, string>>({
+    resolver: yupResolver(props.schema) as never,
+    defaultValues: {
+      ...Object.fromEntries(leadingFields.map((f) => [f.name, ''])),
+      branchId: branches.length === 1 ? branches[0]! : '',
+      agreementGroup: '',
+      agreementItem: '',
+      paymentCapacity: '',
+      ...props.defaultValues,
+    },
+  });
+  const branchId = useWatch({ control, name: 'branchId' }) ?? '';
+  const groupId = useWatch({ control, name: 'agreementGroup' }) ?? '';
+  const lists = useAgreementLists(branchId, groupId, props.loadGroups, props.loadAgreements);
+  const message = (name: string) => (errors[name] as FieldError | undefined)?.message;
+  const select = (name: QuoterField, label: string, options: readonly Option[]) => (
+    <SelectField
+      id={ids[name] ?? name}
+      label={label}
+      error={message(name)}
+      registration={register(name)}
+      options={toOptions([...options])}
+    />
+  );
+
+  return (
+    <form
+      noValidate
+      aria-label={props.title}
+      onSubmit={handleSubmit((v) => {
+        const item = lists.items.find((o) => o.id === v.agreementItem);
+        return onSubmit(v as V, item?.name ?? v.agreementItem ?? '');
+      })}
+    >
+      {props.title && <h2>{props.title}</h2>}
+      {props.intro && <p>{props.intro}</p>}
+      {leadingFields.map((f) => (
+        <TextInput
+          key={f.name}
+          id={f.id ?? f.name}
+          label={f.label}
+          error={message(f.name)}
+          registration={register(f.name)}
+        />
+      ))}
+      {select(
+        'branchId',
+        labels.branch,
+        branches.map((b) => ({ id: b, name: b })),
+      )}
+      {select('agreementGroup', labels.group, lists.groups)}
+      {select('agreementItem', labels.agreement, lists.items)}
+      {labels.noOptions && lists.noGroups && <p role="status">{labels.noOptions}</p>}
+      <TextInput
+        id={ids.paymentCapacity ?? 'paymentCapacity'}
+        label={labels.paymentCapacity}
+        inputMode="decimal"
+        error={message('paymentCapacity')}
+        registration={register('paymentCapacity')}
+        hint={props.capacityHint}
+      />
+      <SubmitButton busy={isSubmitting} label={labels.submit} busyLabel={labels.busy} />
+    </form>
+  );
+}
+
+function TextInput(p: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+  inputMode?: 'decimal';
+  hint?: ReactNode;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={p.id}>{p.label}</label>
+      <input
+        id={p.id}
+        type="text"
+        inputMode={p.inputMode}
+        autoComplete="off"
+        aria-invalid={p.error ? true : undefined}
+        aria-describedby={p.error ? `${p.id}-error` : undefined}
+        {...p.registration}
+      />
+      {p.hint}
+      {p.error && (
+        <p id={`${p.id}-error`} role="alert" className="field-error">
+          {p.error}
+        </p>
+      )}
+    </div>
+  );
+}
