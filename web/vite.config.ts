@@ -6,7 +6,8 @@ import { defineConfig } from 'vite';
 
 // The dev server proxies same-origin /api and /__ calls to the local hosting emulator, as Firebase
 // Hosting does in production, so the SPA never needs to know where the functions run.
-const UNUSED_FIREBASE = /node_modules\/(@firebase\/(firestore|storage|functions)|firebase\/(firestore|storage|functions))\//;
+const UNUSED_FIREBASE =
+  /node_modules\/(@firebase\/(firestore|storage|functions)|firebase\/(firestore|storage|functions))\//;
 
 const hosting = process.env.OPPNP_HOSTING_URL ?? 'http://127.0.0.1:5000';
 

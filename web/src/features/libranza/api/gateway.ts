@@ -1,8 +1,8 @@
 /**
  * The carta libranza cotizador's use of the lender gateway (lib/quotation: the customer search with
- * the client's credits, the agreement catalogue and the quotation), and the letter's registration.
+ * the client's credits, the agreement catalogue and the quotation). The letter's registration is
+ * the function's (POST /api/letters/{id}).
  */
-import { api } from '@/lib/api';
 import { searchCustomer as search } from '@/lib/quotation';
 import type { Customer as FullCustomer, CustomerSearchResult as Found } from '@/lib/quotation';
 
