@@ -187,6 +187,9 @@ type CustomerResponse struct {
 	Folio         string `json:"folio"`
 	Action        int    `json:"action"`
 	Status        string `json:"status"`
+	// Request is the folio as the link's token may read it (requests/{id}), so the customer's
+	// first screen shows without waiting for the sign-in and the database round trips.
+	Request map[string]any `json:"request"`
 }
 
 // Customer opens a customer link.
@@ -232,7 +235,7 @@ func (s *Service) Customer(ctx context.Context, uuid string) (*CustomerResponse,
 		folio = id
 	}
 	return &CustomerResponse{TokenClient: ct.Token, TokenTTL: ct.TokenTTL, FirebaseToken: fb,
-		RequestID: id, Folio: folio, Action: l.Action, Status: status}, nil
+		RequestID: id, Folio: folio, Action: l.Action, Status: status, Request: req}, nil
 }
 
 func toFloat(v any) float64 { f, _ := v.(float64); return f }

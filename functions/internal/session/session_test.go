@@ -134,7 +134,8 @@ func TestService_Customer(t *testing.T) {
 			if !errors.Is(err, tt.want) {
 				t.Fatalf("err = %v, want %v", err, tt.want)
 			}
-			if err == nil && (r.RequestID != "R1" || r.TokenClient != "client-u-ok" || r.FirebaseToken != "fb-link:u-ok") {
+			if err == nil && (r.RequestID != "R1" || r.TokenClient != "client-u-ok" || r.FirebaseToken != "fb-link:u-ok" ||
+				r.Request["uuid"] != "u-ok" || r.Request["status"] != "waitingProcessCustomer") {
 				t.Fatalf("response %+v", r)
 			}
 		})

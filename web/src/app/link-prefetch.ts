@@ -5,7 +5,7 @@
  */
 import type { Params } from 'react-router';
 
-import { routes } from '@/config/paths';
+import { isCustomerLink, routes } from '@/config/paths';
 import type { RouteKey } from '@/config/paths';
 import { prefetchCustomerSession } from '@/features/auth/api/customer-session';
 import { api } from '@/lib/api';
@@ -13,8 +13,7 @@ import { authStore } from '@/stores/auth';
 
 /** The link uuid of a customer link route (`/folio/:uuid/…`, or `:folio` for prueba-de-vida). */
 export function linkUuid(key: RouteKey, params: Params): string | null {
-  const def = routes[key];
-  if (def.access !== 'no-auth' || !def.path.startsWith('/folio/')) return null;
+  if (!isCustomerLink(routes[key])) return null;
   return params.uuid ?? params.folio ?? null;
 }
 

@@ -182,6 +182,11 @@ export function href(key: RouteKey, params: Record<string, string> = {}): string
   });
 }
 
+/** A customer link page (`/folio/:uuid/…`, no login): phone-first, opened from an SMS. */
+export function isCustomerLink(def: RouteDef): boolean {
+  return def.access === 'no-auth' && def.path.startsWith('/folio/');
+}
+
 /** `/login?redirect=<full path>`: where a user whose session ended is sent. */
 export function loginHref(redirectTo?: string): string {
   if (!redirectTo) return routes.login.path;

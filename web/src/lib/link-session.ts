@@ -9,8 +9,23 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/http';
 import { authStore } from '@/stores/auth';
 
-/** POST /api/session/customer and the Firebase sign-in; resolves the folio's request id. */
-export type StartSession = (uuid: string) => Promise<{ requestId: string }>;
+/** What the session's POST answered, before the sign-in: the folio as the link may read it. */
+export interface LinkAnswer {
+  requestId: string;
+  request?: Record<string, unknown>;
+}
+
+/**
+ * POST /api/session/customer and the Firebase sign-in; resolves the folio's request id. `onAnswer`
+ * gets the POST's answer as soon as it is there.
+ */
+export type StartSession = ((
+  uuid: string,
+  onAnswer?: (answer: LinkAnswer) => void,
+) => Promise<{ requestId: string }>) & {
+  /** The answer a session started ahead of the page (the route's loader) already has, if any. */
+  answered?: (uuid: string) => LinkAnswer | null;
+};
 
 export type LinkPhase =
   | { kind: 'loading' }
@@ -23,6 +38,7 @@ export async function openLinkSession(
   uuid: string,
   auth: Auth,
   start: StartSession,
+  onAnswer?: (answer: LinkAnswer) => void,
 ): Promise<{ requestId: string; uid: string }> {
   const uid = linkUid(uuid);
   // Without a customer token there is no session to reuse: start one at once rather than after
@@ -37,24 +53,26 @@ export async function openLinkSession(
       }
     }
   }
-  const { requestId } = await start(uuid);
+  const { requestId } = await start(uuid, onAnswer);
   return { requestId, uid };
 }
 
 /**
  * The link's session as a render phase; an expired or used link shows the functions' SPEC §8
- * message, any other failure `noAccess`.
+ * message, any other failure `noAccess`. The third value is the session POST's answer while the
+ * sign-in is still running (null when the session was reused or has not answered).
  */
 export function useLinkSession(
   uuid: string,
   auth: Auth,
   start: StartSession,
   noAccess: string,
-): [LinkPhase, (phase: LinkPhase) => void] {
+): [LinkPhase, (phase: LinkPhase) => void, LinkAnswer | null] {
   const [phase, setPhase] = useState<LinkPhase>({ kind: 'loading' });
+  const [answer, setAnswer] = useState<LinkAnswer | null>(() => start.answered?.(uuid) ?? null);
   useEffect(() => {
     let live = true;
-    openLinkSession(uuid, auth, start).then(
+    openLinkSession(uuid, auth, start, (a) => live && setAnswer(a)).then(
       (s) => live && setPhase({ kind: 'ready', ...s }),
       (err: unknown) =>
         live &&
@@ -67,5 +85,5 @@ export function useLinkSession(
       live = false;
     };
   }, [uuid, auth, start, noAccess]);
-  return [phase, setPhase];
+  return [phase, setPhase, answer];
 }

@@ -24,7 +24,7 @@ describe('openLinkSession', () => {
       uid: 'link:u-1',
     });
     expect(authStateReady).not.toHaveBeenCalled();
-    expect(start).toHaveBeenCalledWith('u-1');
+    expect(start).toHaveBeenCalledWith('u-1', undefined);
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
   prefetchCustomerSession,
+  prefetchedAnswer,
   startCustomerSession,
 } from '@/features/auth/api/customer-session';
 import { logout } from '@/features/auth/api/logout';
@@ -100,13 +101,16 @@ describe('customer session', () => {
     const client = http(() => Promise.resolve(answer(`R${++n}`)));
     const early = vi.fn(() => Promise.resolve());
     const signIn = vi.fn(() => Promise.resolve());
+    expect(prefetchedAnswer('uuid-2')).toBeNull();
     prefetchCustomerSession('uuid-2', client, early);
     prefetchCustomerSession('uuid-2', client, early);
     expect(client.post).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(early).toHaveBeenCalledWith('ct-R1'));
+    expect(prefetchedAnswer('uuid-2')).toMatchObject({ requestId: 'R1' });
     expect(authStore.get().tokenClient).toBeNull();
 
     await startCustomerSession('uuid-2', { http: client, signIn, now: Date.now });
+    expect(prefetchedAnswer('uuid-2')).toBeNull();
     expect(client.post).toHaveBeenCalledTimes(1);
     expect(signIn).not.toHaveBeenCalled();
     expect(authStore.get().tokenClient).toBe('cust-R1');

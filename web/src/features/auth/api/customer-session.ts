@@ -14,6 +14,8 @@ import type { CustomerSessionResponse } from './session-contract';
 interface Prefetched {
   res: Promise<CustomerSessionResponse>;
   signedIn: Promise<void>;
+  /** The POST's answer once it is there. */
+  answer?: CustomerSessionResponse;
 }
 
 /** Sessions started by prefetchCustomerSession and not yet taken, by link uuid. */
@@ -37,10 +39,19 @@ export function prefetchCustomerSession(
 ): void {
   if (!uuid || prefetched.has(uuid)) return;
   const res = postSession(uuid, http);
-  const signedIn = res.then((r) => signIn(r.firebaseToken));
+  const entry: Prefetched = { res, signedIn: res.then((r) => signIn(r.firebaseToken)) };
+  res.then((r) => (entry.answer = r)).catch(() => {});
   // An expired link's rejection is handled when the page takes it, not reported as unhandled.
-  signedIn.catch(() => {});
-  prefetched.set(uuid, { res, signedIn });
+  entry.signedIn.catch(() => {});
+  prefetched.set(uuid, entry);
+}
+
+/**
+ * The prefetched POST's answer if it is already there (not taken): the page's first render can
+ * show the folio at once instead of a loading state.
+ */
+export function prefetchedAnswer(uuid: string): CustomerSessionResponse | null {
+  return prefetched.get(uuid)?.answer ?? null;
 }
 
 /** The link's prefetched session, once: a later session (after a logout or expiry) asks again. */
@@ -52,12 +63,19 @@ function takePrefetched(uuid: string): Prefetched | undefined {
 
 export async function startCustomerSession(
   uuid: string,
-  deps: { http: HttpClient; signIn: (token: string) => Promise<void>; now: () => number },
+  deps: {
+    http: HttpClient;
+    signIn: (token: string) => Promise<void>;
+    now: () => number;
+    /** Called with the POST's answer, before the Firebase sign-in has finished. */
+    onAnswer?: (res: CustomerSessionResponse) => void;
+  },
 ): Promise<CustomerSessionResponse> {
   const early = takePrefetched(uuid);
   const res = await (early?.res ?? postSession(uuid, deps.http));
   authStore.set({ tokenClient: res.tokenClient });
   writeClientCookie({ uuid, requestId: res.requestId, folio: res.folio }, deps.now());
+  deps.onAnswer?.(res);
   await (early ? early.signedIn : deps.signIn(res.firebaseToken));
   return res;
 }

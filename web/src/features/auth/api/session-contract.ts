@@ -27,4 +27,6 @@ export interface CustomerSessionResponse {
   firebaseToken: string;
   requestId: string;
   folio: string;
+  /** The folio record as the link may read it, for the first screen before the sign-in. */
+  request?: Record<string, unknown>;
 }

@@ -14,7 +14,7 @@ import { WelcomeScreen } from '../screens/welcome-screen';
 
 let folio: CustomerFolio | null = null;
 
-/** The session part is a lazy chunk: give it time on a loaded machine. */
+/** Give the session time on a loaded machine. */
 const LOAD = { timeout: 10_000 };
 
 vi.mock('reactfire', () => {
@@ -63,13 +63,57 @@ describe('CustomerLink', () => {
       await screen.findByRole('heading', { name: `Paso 1 de 8: ${es.screens.welcome}` }, LOAD),
     ).toBeInTheDocument();
     expect(document.title).toBe(`Paso 1 de 8: ${es.screens.welcome}`);
-    expect(start).toHaveBeenCalledWith('u-1');
+    expect(start).toHaveBeenCalledWith('u-1', expect.any(Function));
     expect(screen.getByText(t.welcome.greeting('Emma'))).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t.start }));
     expect(
       await screen.findByRole('heading', { name: `Paso 2 de 8: ${es.screens.ineConsent}` }, LOAD),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/folio/u-1/consentimiento-ine');
+  });
+
+  it("shows the welcome from the session's answer before the sign-in, with nothing to act on yet", async () => {
+    folio = { status: 'waitingProcessCustomer', link: { action: 1 }, client: { names: 'Emma' } };
+    let signedIn: (v: { requestId: string }) => void = () => {};
+    const start = vi.fn<StartSession>((_uuid, onAnswer) => {
+      onAnswer?.({
+        requestId: 'req-1',
+        request: {
+          status: 'waitingProcessCustomer',
+          link: { action: 1 },
+          client: { names: 'Ana' },
+        },
+      });
+      return new Promise((ok) => (signedIn = ok));
+    });
+    renderLink('/folio/u-1/bienvenida', start);
+    expect(await screen.findByText(t.welcome.greeting('Ana'), undefined, LOAD)).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: `Paso 1 de 8: ${es.screens.welcome}` }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.start })).toBeDisabled();
+
+    signedIn({ requestId: 'req-1' });
+    expect(
+      await screen.findByText(t.welcome.greeting('Emma'), undefined, LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.start })).toBeEnabled();
+  });
+
+  it('never moves the customer on the answer alone: only the live folio does', async () => {
+    const answered = {
+      status: 'waitingProcessCustomer',
+      link: { action: 1 },
+      customerSteps: { consent: { done: true } },
+    };
+    const start = vi.fn<StartSession>((_uuid, onAnswer) => {
+      onAnswer?.({ requestId: 'req-1', request: answered });
+      return new Promise(() => {});
+    });
+    const router = renderLink('/folio/u-1/bienvenida', start);
+    expect(await screen.findByRole('status', undefined, LOAD)).toHaveTextContent(t.loading);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(router.state.location.pathname).toBe('/folio/u-1/bienvenida');
   });
 
   it('a reload resumes where the folio says (consent already given → OTP)', async () => {

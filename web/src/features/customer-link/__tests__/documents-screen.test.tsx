@@ -32,6 +32,7 @@ function renderScreen(folio: CustomerFolio) {
       value={{
         uuid: 'u-5',
         requestId: 'req-5',
+        live: true,
         uid: 'link:u-5',
         folio,
         db,

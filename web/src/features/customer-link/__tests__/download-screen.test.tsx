@@ -27,6 +27,7 @@ function renderScreen(folio: CustomerFolio) {
   const value: CustomerLinkValue = {
     uuid: 'u-1',
     requestId: 'req-1',
+    live: true,
     uid: 'link:u-1',
     folio,
     db: {} as Database,

@@ -5,7 +5,7 @@ import { useAuth, useDatabase } from 'reactfire';
 
 import { href } from '@/config/paths';
 import { customer as t } from '@/copy/es';
-import { useLinkSession } from '@/lib/link-session';
+import { linkUid, useLinkSession } from '@/lib/link-session';
 import type { StartSession } from '@/lib/link-session';
 
 import { openConnection, watchFolio } from '../api/folio';
@@ -15,6 +15,9 @@ import type { CustomerLinkValue } from '../hooks/use-customer-link';
 import { deriveStep, flowOf, readAcks, writeAck } from '../model/steps';
 import type { CustomerRoute } from '../model/steps';
 import { CustomerStepLayout } from './customer-step-layout';
+
+/** The pages shown from the session POST's answer before the live folio arrives. */
+const EARLY_ROUTES: readonly CustomerRoute[] = ['welcome', 'uniqueUrl'];
 
 export function customerPath(route: CustomerRoute, uuid: string): string {
   return route === 'lifeTest' ? href(route, { folio: uuid }) : href(route, { uuid });
@@ -39,7 +42,7 @@ export function LinkSession({ route, startSession, children, stay }: CustomerLin
   const auth = useAuth();
   const db = useDatabase();
   const navigate = useNavigate();
-  const [phase, setPhase] = useLinkSession(uuid, auth, startSession, t.link.noAccess);
+  const [phase, setPhase, answer] = useLinkSession(uuid, auth, startSession, t.link.noAccess);
   const [folio, setFolio] = useState<CustomerFolio | null>(null);
   const [acks, setAcks] = useState(() => readAcks(uuid));
 
@@ -56,31 +59,39 @@ export function LinkSession({ route, startSession, children, stay }: CustomerLin
     );
   }, [db, requestId, setPhase]);
 
-  const derived = folio ? deriveStep(folio, acks) : null;
+  // Live once signed in and the folio is watched; before that, the welcome pages show the folio
+  // the session's POST answered with (their first paint on a phone), with nothing to act on yet.
+  const live = phase.kind === 'ready' && folio !== null;
+  const early = EARLY_ROUTES.includes(route) && answer?.request ? answer : null;
+  const shown = live ? folio : early ? (early.request as CustomerFolio) : null;
+  const derived = shown ? deriveStep(shown, acks) : null;
   useEffect(() => {
-    if (derived && derived !== route && !stay) {
+    // Only the live folio moves the customer: another page would start a second session.
+    if (live && derived && derived !== route && !stay) {
       navigate(customerPath(derived, uuid), { replace: true });
     }
-  }, [derived, route, stay, navigate, uuid]);
+  }, [live, derived, route, stay, navigate, uuid]);
 
   const ack = useCallback((step: CustomerRoute) => setAcks(writeAck(uuid, step)), [uuid]);
+  const requestOf = phase.kind === 'ready' ? phase.requestId : (early?.requestId ?? '');
   const value = useMemo<CustomerLinkValue | null>(
     () =>
-      phase.kind === 'ready' && folio && derived
+      shown && derived && requestOf
         ? {
             uuid,
-            requestId: phase.requestId,
-            uid: phase.uid,
-            folio,
+            requestId: requestOf,
+            uid: linkUid(uuid),
+            folio: shown,
+            live,
             db,
             auth,
-            flow: flowOf(folio),
+            flow: flowOf(shown),
             ack,
             pathOf: (r) => customerPath(r, uuid),
             derived,
           }
         : null,
-    [phase, folio, derived, uuid, db, auth, ack],
+    [shown, derived, requestOf, live, uuid, db, auth, ack],
   );
 
   if (phase.kind === 'error') {

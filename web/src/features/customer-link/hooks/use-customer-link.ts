@@ -12,6 +12,11 @@ export interface CustomerLinkValue {
   /** link:{uuid}, the lastUpdateBy of the customer's writes. */
   uid: string;
   folio: CustomerFolio;
+  /**
+   * The folio is the live one and the Firebase session is signed in. Before that (the welcome
+   * pages' first paint) it is the session POST's copy: show it, but let nothing be done with it.
+   */
+  live: boolean;
   db: Database;
   auth: Auth;
   flow: readonly CustomerRoute[];

@@ -7,7 +7,7 @@ import { SIGNATURE_FLOW } from '../model/steps';
 
 /** bienvenida, and bienvenida-única (`unique`: where a returning customer or a 401 lands). */
 export function WelcomeScreen({ unique = false }: { unique?: boolean }) {
-  const { folio, flow, ack, pathOf } = useCustomerLink();
+  const { folio, flow, ack, pathOf, live } = useCustomerLink();
   const navigate = useNavigate();
   const name = folio.client?.names ?? '';
   const signature = flow === SIGNATURE_FLOW;
@@ -31,6 +31,8 @@ export function WelcomeScreen({ unique = false }: { unique?: boolean }) {
       )}
       <button
         type="button"
+        disabled={!live}
+        aria-busy={!live}
         onClick={() => {
           ack('welcome');
           if (unique) navigate(pathOf('welcome'), { replace: true });

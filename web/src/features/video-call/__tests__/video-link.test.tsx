@@ -62,7 +62,7 @@ describe('VideoLink', () => {
       screen.getByRole('heading', { name: 'Paso 1 de 4: Bienvenida al video' }),
     ).toBeInTheDocument();
     expect(document.title).toBe('Paso 1 de 4: Bienvenida al video');
-    expect(start).toHaveBeenCalledWith('u-1');
+    expect(start).toHaveBeenCalledWith('u-1', expect.any(Function));
   });
 
   it("shows the functions' used-link message (SPEC §8)", async () => {
