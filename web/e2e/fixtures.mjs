@@ -182,15 +182,24 @@ export async function screenshot(page, kind, name) {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
-/** The page's signed-in Firebase user's ID token, from the SDK's localStorage persistence, or null. */
+/** The page's signed-in Firebase user's ID token, from the SDK's IndexedDB persistence, or null. */
 export function idTokenOf(page) {
-  return page.evaluate(() => {
-    for (let i = 0; i < globalThis.localStorage.length; i++) {
-      const key = globalThis.localStorage.key(i);
-      if (!key?.startsWith('firebase:authUser:')) continue;
-      const user = JSON.parse(globalThis.localStorage.getItem(key) ?? 'null');
-      if (user?.stsTokenManager?.accessToken) return user.stsTokenManager.accessToken;
-    }
-    return null;
-  });
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = globalThis.indexedDB.open('firebaseLocalStorageDb');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result
+            .transaction('firebaseLocalStorage', 'readonly')
+            .objectStore('firebaseLocalStorage')
+            .getAll();
+          all.onerror = () => reject(all.error);
+          all.onsuccess = () => {
+            const user = all.result.map((r) => r.value).find((v) => v && v.stsTokenManager);
+            resolve(user ? user.stsTokenManager.accessToken : null);
+          };
+        };
+      }),
+  );
 }

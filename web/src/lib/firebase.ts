@@ -8,6 +8,7 @@ import type { FirebaseApp } from 'firebase/app';
 import {
   browserLocalPersistence,
   connectAuthEmulator,
+  indexedDBLocalPersistence,
   initializeAuth,
   signInWithCustomToken,
   signOut,
@@ -37,10 +38,9 @@ export function firebase(cfg: AppConfig = config()): FirebaseHandles {
   // initializeAuth, not getAuth: getAuth adds the popup/redirect resolver, which on mobile
   // browsers loads https://apis.google.com/js/api.js at start-up. The app signs in with custom
   // tokens only, so customers' phones (and the offline suite) never need that host.
-  // localStorage only: with IndexedDB in the list, Auth first opens a database and writes a test
-  // record to learn whether it may use it, and every sign-in waits for that (~100 ms measured on
-  // the customer's welcome page). The session still survives a reload, which is all it needs.
-  const auth = initializeAuth(app, { persistence: browserLocalPersistence });
+  const auth = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+  });
   const database = getDatabase(app, cfg.firebase.databaseURL);
   if (cfg.useEmulators) {
     connectAuthEmulator(auth, AUTH_EMULATOR_URL, { disableWarnings: true });
