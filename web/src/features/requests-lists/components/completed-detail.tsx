@@ -5,17 +5,17 @@ import { formatMXN } from '@/components/ui/money';
 import { routes } from '@/config/paths';
 import { staff } from '@/copy/es';
 import { clientName, statusLabel } from '@/lib/request-model';
-
-import { useLiveFolio } from '../hooks/use-live-folio';
+import type { LoanRequest } from '@/lib/request-model';
+import { useLiveFolio } from '@/lib/use-live-folio';
 
 const t = staff.detail;
 const q = staff.quoterResult;
 
 /** Detalle de solicitud finalizada: the folio of promoter `bpId`, live. */
 export function CompletedDetail({ bpId, folio }: { bpId: string; folio: string }) {
-  const r = useLiveFolio(folio);
-  if (r === null) return <p role="status">{staff.common.loading}</p>;
-  if (r === 'missing' || r.currentPromoterBpId !== bpId) {
+  const live = useLiveFolio<LoanRequest>(folio);
+  if (live.state === 'loading') return <p role="status">{staff.common.loading}</p>;
+  if (live.state === 'missing' || live.folio.currentPromoterBpId !== bpId) {
     return (
       <>
         <p role="alert" className="alert">
@@ -25,6 +25,7 @@ export function CompletedDetail({ bpId, folio }: { bpId: string; folio: string }
       </>
     );
   }
+  const r = live.folio;
   const offer = r.offer?.quoter;
   const deposit = r.deposit;
   return (

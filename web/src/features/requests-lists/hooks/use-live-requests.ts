@@ -8,9 +8,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useDatabase } from 'reactfire';
 
 import type { LoanRequest } from '@/lib/request-model';
+import { useAuthUid } from '@/lib/use-auth-uid';
 
 import type { ListQuery } from '../filter';
-import { useAuthUid } from './use-auth-uid';
 
 export type LiveState =
   { state: 'loading' } | { state: 'error' } | { state: 'ready'; requests: LoanRequest[] };
