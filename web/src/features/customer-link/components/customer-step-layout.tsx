@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 
 import { customer as t, es } from '@/copy/es';
@@ -19,7 +19,8 @@ export function CustomerStepLayout({ route, flow, children }: CustomerStepLayout
   const title = es.screens[route];
   const pos = stepPosition(flow, route);
   const full = pos ? t.titleWithStep(pos.x, pos.y, title) : title;
-  useEffect(() => {
+  // Layout effect: the title changes in the same commit as the heading, never a frame behind it.
+  useLayoutEffect(() => {
     const previous = document.title;
     document.title = full;
     return () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 
 import { es } from '@/copy/es';
@@ -13,7 +13,8 @@ import '../video-call.css';
 export function VideoLayout({ route, children }: { route: VideoRoute; children?: ReactNode }) {
   const { x, y } = videoStep(route);
   const full = t.titleWithStep(x, y, es.screens[route]);
-  useEffect(() => {
+  // Layout effect: the title changes in the same commit as the heading, never a frame behind it.
+  useLayoutEffect(() => {
     const previous = document.title;
     document.title = full;
     return () => {
