@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"log/slog"
 	"net"
 	"net/http"
 	"net/url"
@@ -48,55 +47,12 @@ func (a *app) monitorService() *monitor.Service {
 // may ask for, and the operator actions behind the operator key.
 func (a *app) monitorRoutes(mux *http.ServeMux) {
 	h := func(pattern string, fn func(r *http.Request) (any, error)) {
-		mux.Handle(pattern, a.monitorHandler(fn))
+		mux.Handle(pattern, httpx.Handler(a.log, fn))
 	}
 	h("POST /api/monitor/backfill", a.monitorBackfill)
 	h("POST /api/monitor/rebuild", a.monitorRebuild)
 	h("POST /api/monitor/{id}/update", a.monitorUpdate)
 	h("POST /api/monitor/{id}/document", a.monitorDocument)
-}
-
-// monitorHandler is httpx.Handler with the monitor's errors mapped first.
-func (a *app) monitorHandler(fn func(r *http.Request) (any, error)) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		v, err := fn(r)
-		if err == nil {
-			httpx.WriteJSON(w, http.StatusOK, v)
-			return
-		}
-		e := monitorError(err)
-		if e == nil {
-			e = httpx.Map(err)
-		}
-		level := slog.LevelInfo
-		if e.Status >= 500 {
-			level = slog.LevelError
-		}
-		a.log.Log(r.Context(), level, "monitor request refused", "path", r.URL.Path, "error", err.Error(), "code", e.Code)
-		httpx.WriteJSON(w, e.Status, e)
-	}
-}
-
-// monitorError maps the monitor's errors (Spanish messages for the
-// operator); nil for the others, which httpx.Map handles.
-func monitorError(err error) *httpx.Error {
-	switch {
-	case errors.Is(err, monitor.ErrNoKey):
-		return &httpx.Error{Status: http.StatusForbidden, Code: "OPERATOR_KEY_MISSING", Message: "Escribe la clave de operador para continuar."}
-	case errors.Is(err, monitor.ErrBadKey):
-		return &httpx.Error{Status: http.StatusForbidden, Code: "OPERATOR_KEY_INVALID", Message: "La clave de operador es incorrecta."}
-	case errors.Is(err, monitor.ErrTooManyAttempts):
-		return &httpx.Error{Status: http.StatusTooManyRequests, Code: "OPERATOR_KEY_LOCKED", Message: "Demasiados intentos con una clave incorrecta. Espera un minuto e intenta de nuevo."}
-	case errors.Is(err, monitor.ErrBadCorrection):
-		return &httpx.Error{Status: http.StatusConflict, Code: "CORRECTION_NOT_ALLOWED", Message: "Ese cambio de estatus no está permitido desde el estatus actual de la solicitud."}
-	case errors.Is(err, monitor.ErrNoDocument):
-		return &httpx.Error{Status: http.StatusNotFound, Code: "DOCUMENT_NOT_FOUND", Message: "No se encontró el documento."}
-	case errors.Is(err, monitor.ErrNotFound):
-		return &httpx.Error{Status: http.StatusNotFound, Code: "FOLIO_NOT_FOUND", Message: "No se encontró la solicitud."}
-	case errors.Is(err, monitor.ErrBadID):
-		return &httpx.Error{Status: http.StatusBadRequest, Code: "BAD_REQUEST", Message: "El identificador de la solicitud no es válido."}
-	}
-	return nil
 }
 
 func (a *app) monitorBackfill(r *http.Request) (any, error) {

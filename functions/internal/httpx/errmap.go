@@ -8,6 +8,7 @@ import (
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/letter"
 	"oppnp/functions/internal/link"
+	"oppnp/functions/internal/monitor"
 	"oppnp/functions/internal/otp"
 	"oppnp/functions/internal/session"
 	"oppnp/functions/internal/sipre"
@@ -84,6 +85,20 @@ func Map(err error) *Error {
 		return &Error{http.StatusConflict, "NOT_LETTER_STEP", MsgNotLetterStep}
 	case errors.Is(err, letter.ErrNotGenerated):
 		return &Error{http.StatusNotFound, "LETTER_NOT_FOUND", MsgLetterNotFound}
+	case errors.Is(err, monitor.ErrNoKey):
+		return &Error{http.StatusForbidden, "OPERATOR_KEY_MISSING", "Escribe la clave de operador para continuar."}
+	case errors.Is(err, monitor.ErrBadKey):
+		return &Error{http.StatusForbidden, "OPERATOR_KEY_INVALID", "La clave de operador es incorrecta."}
+	case errors.Is(err, monitor.ErrTooManyAttempts):
+		return &Error{http.StatusTooManyRequests, "OPERATOR_KEY_LOCKED", "Demasiados intentos con una clave incorrecta. Espera un minuto e intenta de nuevo."}
+	case errors.Is(err, monitor.ErrBadCorrection):
+		return &Error{http.StatusConflict, "CORRECTION_NOT_ALLOWED", "Ese cambio de estatus no está permitido desde el estatus actual de la solicitud."}
+	case errors.Is(err, monitor.ErrNoDocument):
+		return &Error{http.StatusNotFound, "DOCUMENT_NOT_FOUND", "No se encontró el documento."}
+	case errors.Is(err, monitor.ErrNotFound):
+		return &Error{http.StatusNotFound, "FOLIO_NOT_FOUND", "No se encontró la solicitud."}
+	case errors.Is(err, monitor.ErrBadID):
+		return &Error{http.StatusBadRequest, "BAD_REQUEST", "El identificador de la solicitud no es válido."}
 	case errors.Is(err, sipre.ErrOutOfHours):
 		return &Error{http.StatusServiceUnavailable, "SIPRE_OUT_OF_HOURS", MsgSipreOutOfHours}
 	case errors.Is(err, sipre.ErrFailed):

@@ -14,6 +14,7 @@ import (
 	"oppnp/functions/internal/httpx"
 	"oppnp/functions/internal/letter"
 	"oppnp/functions/internal/link"
+	"oppnp/functions/internal/monitor"
 	"oppnp/functions/internal/otp"
 	"oppnp/functions/internal/session"
 	"oppnp/functions/internal/sipre"
@@ -36,6 +37,13 @@ func TestMap(t *testing.T) {
 		{"unknown link", link.ErrNotFound, 404, "LINK_NOT_FOUND", "La liga no es válida"},
 		{"sipre hours", fmt.Errorf("%w", sipre.ErrOutOfHours), 503, "SIPRE_OUT_OF_HOURS", "algo salió mal... intenta más tarde"},
 		{"sipre failed", fmt.Errorf("%w: boom", sipre.ErrFailed), 502, "SIPRE_ERROR", "algo salió mal... intenta más tarde"},
+		{"operator key missing", fmt.Errorf("update: %w", monitor.ErrNoKey), 403, "OPERATOR_KEY_MISSING", "Escribe la clave de operador"},
+		{"operator key wrong", monitor.ErrBadKey, 403, "OPERATOR_KEY_INVALID", "La clave de operador es incorrecta."},
+		{"operator key locked", monitor.ErrTooManyAttempts, 429, "OPERATOR_KEY_LOCKED", "Demasiados intentos"},
+		{"correction refused", fmt.Errorf("%w: x", monitor.ErrBadCorrection), 409, "CORRECTION_NOT_ALLOWED", "Ese cambio de estatus no está permitido"},
+		{"monitor document", monitor.ErrNoDocument, 404, "DOCUMENT_NOT_FOUND", "No se encontró el documento."},
+		{"monitor folio", monitor.ErrNotFound, 404, "FOLIO_NOT_FOUND", "No se encontró la solicitud."},
+		{"monitor bad id", monitor.ErrBadID, 400, "BAD_REQUEST", "El identificador de la solicitud no es válido."},
 		{"otp wrong", &otp.WrongCode{Left: 2}, 400, "OTP_INVALID", "El código es incorrecto. Te quedan 2 intentos."},
 		{"otp exhausted", otp.ErrExhausted, 429, "OTP_EXHAUSTED", "Superaste"},
 		{"unauthenticated", httpx.ErrUnauthenticated, 401, "UNAUTHENTICATED", "Tu sesión ha expirado"},
