@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -147,7 +148,7 @@ func (h *Host) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	project, region, id := parts[0], parts[1], parts[2]
 	p, ok := h.procs[id]
-	if !ok || project != h.opts.Project || !contains(p.ep.Region, region) {
+	if !ok || project != h.opts.Project || !slices.Contains(p.ep.Region, region) {
 		http.Error(w, fmt.Sprintf("Función no encontrada: %s/%s/%s", project, region, id), http.StatusNotFound)
 		return
 	}
@@ -190,13 +191,4 @@ func (h *Host) serveIndex(w http.ResponseWriter) {
 		}
 		fmt.Fprintf(w, "/%s/%s/%s\t%s\n", h.opts.Project, ep.Region[0], ep.ID, kind)
 	}
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"time"
 
 	"oppnp/emulators/functionshost"
@@ -59,7 +60,7 @@ func buildFunctions(_ context.Context, env *environment) (*service, error) {
 // briefly for services that start after the functions host (hosting).
 func functionsEnv(env *environment, instance string) []string {
 	wait := func(service string) string {
-		if !contains(env.opts.only, service) {
+		if !slices.Contains(env.opts.only, service) {
 			return ""
 		}
 		for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {

@@ -10,6 +10,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"slices"
 	"strings"
 	"time"
 )
@@ -98,7 +99,7 @@ func Main(ctx context.Context, args []string, out io.Writer) error {
 
 	errc := make(chan error, len(allServices))
 	for _, name := range allServices {
-		if !contains(o.only, name) {
+		if !slices.Contains(o.only, name) {
 			continue
 		}
 		build, ok := builders[name]
@@ -139,13 +140,4 @@ func Main(ctx context.Context, args []string, out io.Writer) error {
 	case err := <-errc:
 		return err
 	}
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

@@ -40,7 +40,7 @@ func (s *Service) Apply(ctx context.Context, id string, c Correction) (from stri
 			refused = ErrNotFound
 			return nil, store.ErrAbort
 		}
-		from = str(m["status"])
+		from = store.String(m["status"])
 		if err := CheckCorrection(s.Def, from, c.Status); err != nil {
 			refused = err
 			return nil, store.ErrAbort

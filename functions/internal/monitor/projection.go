@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"oppnp/functions/internal/lifecycle"
+	"oppnp/functions/internal/store"
 )
 
 // Entry is monitor/requests/{id}: what anyone may see of a folio. It holds
@@ -52,15 +53,15 @@ var docKey = regexp.MustCompile(`^[A-Za-z0-9_-]{1,40}$`)
 // Project builds the entry of a folio (requests/{id} as JSON-shaped maps).
 // enteredAt is when the folio entered its current status.
 func Project(def *lifecycle.Definition, req map[string]any, enteredAt int64) Entry {
-	st := str(req["status"])
+	st := store.String(req["status"])
 	e := Entry{
 		Status:          st,
 		Label:           st,
 		Name:            MaskName(clientName(req)),
-		CURP:            MaskCURP(str(req["curp"])),
-		Promoter:        MaskBpID(str(req["currentPromoterBpId"])),
-		CreatedAt:       int64(num(req["createdAt"])),
-		LastUpdateAt:    int64(num(req["lastUpdateAt"])),
+		CURP:            MaskCURP(store.String(req["curp"])),
+		Promoter:        MaskBpID(store.String(req["currentPromoterBpId"])),
+		CreatedAt:       int64(store.Number(req["createdAt"])),
+		LastUpdateAt:    int64(store.Number(req["lastUpdateAt"])),
 		EnteredStatusAt: enteredAt,
 	}
 	if def != nil {
@@ -68,11 +69,11 @@ func Project(def *lifecycle.Definition, req map[string]any, enteredAt int64) Ent
 			e.Label, e.Group, e.GroupLabel = s.Label, s.Group, def.Groups[s.Group]
 		}
 	}
-	q := child(child(req, "offer"), "quoter")
-	e.Branch = str(child(child(q, "agreement"), "branch")["branchID"])
-	e.Product, e.Amount, e.Term = str(q["product"]), num(q["amount"]), num(q["term"])
-	e.CNCACode = str(child(req, "cnca")["code"])
-	for k, v := range child(req, "documents") {
+	q := store.Child(store.Child(req, "offer"), "quoter")
+	e.Branch = store.String(store.Child(store.Child(q, "agreement"), "branch")["branchID"])
+	e.Product, e.Amount, e.Term = store.String(q["product"]), store.Number(q["amount"]), store.Number(q["term"])
+	e.CNCACode = store.String(store.Child(req, "cnca")["code"])
+	for k, v := range store.Child(req, "documents") {
 		d, ok := v.(map[string]any)
 		if !ok || !docKey.MatchString(k) {
 			continue
@@ -81,10 +82,10 @@ func Project(def *lifecycle.Definition, req map[string]any, enteredAt int64) Ent
 			e.Documents = map[string]Document{}
 		}
 		e.Documents[k] = Document{
-			Status:     str(d["status"]),
-			FileType:   strings.ToUpper(str(d["fileType"])),
-			UploadedAt: int64(num(d["uploadedAt"])),
-			HasFile:    str(d["gatewayId"]) != "",
+			Status:     store.String(d["status"]),
+			FileType:   strings.ToUpper(store.String(d["fileType"])),
+			UploadedAt: int64(store.Number(d["uploadedAt"])),
+			HasFile:    store.String(d["gatewayId"]) != "",
 		}
 	}
 	return e
@@ -94,54 +95,35 @@ func Project(def *lifecycle.Definition, req map[string]any, enteredAt int64) Ent
 // built without the event: the latest history entry into that status, else
 // lastUpdateAt, else createdAt.
 func EnteredAt(req map[string]any, history map[string]any) int64 {
-	st := str(req["status"])
+	st := store.String(req["status"])
 	var best int64
 	for _, v := range history {
 		h, ok := v.(map[string]any)
-		if !ok || str(h["to"]) != st {
+		if !ok || store.String(h["to"]) != st {
 			continue
 		}
-		if at := int64(num(h["at"])); at > best {
+		if at := int64(store.Number(h["at"])); at > best {
 			best = at
 		}
 	}
 	if best > 0 {
 		return best
 	}
-	if at := int64(num(req["lastUpdateAt"])); at > 0 {
+	if at := int64(store.Number(req["lastUpdateAt"])); at > 0 {
 		return at
 	}
-	return int64(num(req["createdAt"]))
+	return int64(store.Number(req["createdAt"]))
 }
 
 // HistoryStep projects one requestHistory entry.
 func HistoryStep(h map[string]any) Step {
-	return Step{From: str(h["from"]), To: str(h["to"]), Role: str(h["role"]), At: int64(num(h["at"]))}
+	return Step{From: store.String(h["from"]), To: store.String(h["to"]), Role: store.String(h["role"]), At: int64(store.Number(h["at"]))}
 }
 
 func clientName(req map[string]any) string {
-	c := child(req, "client")
-	if n := str(c["fullName"]); strings.TrimSpace(n) != "" {
+	c := store.Child(req, "client")
+	if n := store.String(c["fullName"]); strings.TrimSpace(n) != "" {
 		return n
 	}
-	return strings.Join([]string{str(c["names"]), str(c["firstLastName"]), str(c["secondLastName"])}, " ")
-}
-
-func child(m map[string]any, k string) map[string]any {
-	c, _ := m[k].(map[string]any)
-	return c
-}
-
-func str(v any) string { s, _ := v.(string); return s }
-
-func num(v any) float64 {
-	switch n := v.(type) {
-	case float64:
-		return n
-	case int:
-		return float64(n)
-	case int64:
-		return float64(n)
-	}
-	return 0
+	return strings.Join([]string{store.String(c["names"]), store.String(c["firstLastName"]), store.String(c["secondLastName"])}, " ")
 }

@@ -52,9 +52,9 @@ func (s *Service) Sync(ctx context.Context, id string, req map[string]any, key s
 	}
 	var entered int64
 	switch {
-	case step != nil && step.To == str(req["status"]):
+	case step != nil && step.To == store.String(req["status"]):
 		entered = step.At
-	case prev != nil && prev.Status == str(req["status"]) && prev.EnteredStatusAt > 0:
+	case prev != nil && prev.Status == store.String(req["status"]) && prev.EnteredStatusAt > 0:
 		entered = prev.EnteredStatusAt
 	default:
 		var hist map[string]any
@@ -155,7 +155,7 @@ func (s *Service) Ensure(ctx context.Context) (bool, error) {
 	claimed := false
 	err := s.Store.Transaction(ctx, metaPath, func(cur any) (any, error) {
 		m, _ := cur.(map[string]any)
-		if m["builtAt"] != nil || now-int64(num(m["claimedAt"])) < 60_000 {
+		if m["builtAt"] != nil || now-int64(store.Number(m["claimedAt"])) < 60_000 {
 			return nil, store.ErrAbort
 		}
 		claimed = true

@@ -2,6 +2,7 @@ package rulesgen
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -119,7 +120,7 @@ func promoterHeld(d *lifecycle.Definition) []string {
 	for s := range touched {
 		ok := true
 		for _, t := range d.Transitions {
-			if !contains(t.From, s) {
+			if !slices.Contains(t.From, s) {
 				continue
 			}
 			for _, a := range t.By {
@@ -159,15 +160,6 @@ func customerHeld(d *lifecycle.Definition) []string {
 func hasActor(list []lifecycle.Actor, a lifecycle.Actor) bool {
 	for _, x := range list {
 		if x == a {
-			return true
-		}
-	}
-	return false
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
 			return true
 		}
 	}

@@ -24,7 +24,7 @@ func (h *Handler) customerLink(ctx context.Context, ev Event, marker string, act
 	if err != nil || done {
 		return err
 	}
-	uuid := str(st["uuid"])
+	uuid := store.String(st["uuid"])
 	if st["linkWritten"] != true {
 		ttl := 24 * time.Hour
 		if h.LinkTTL != nil {
@@ -66,12 +66,12 @@ func (h *Handler) biometricSubmit(ctx context.Context, ev Event, marker string) 
 	if err != nil || done {
 		return err
 	}
-	token := str(st["token"])
+	token := store.String(st["token"])
 	cb := h.PublicURL + "/api/biometrics/result?requestId=" + url.QueryEscape(ev.RequestID) + "&token=" + token
 	if err := h.Store.Set(ctx, "biometrics/"+ev.RequestID, map[string]any{"token": token, "at": store.ServerTime}); err != nil {
 		return err
 	}
-	id, err := h.Gateway.SubmitBiometric(ctx, ev.RequestID, str(ev.After["curp"]), cb)
+	id, err := h.Gateway.SubmitBiometric(ctx, ev.RequestID, store.String(ev.After["curp"]), cb)
 	if err != nil {
 		return err
 	}
@@ -93,8 +93,8 @@ func (h *Handler) coxSubmit(ctx context.Context, ev Event, marker string) error 
 	if err != nil || done {
 		return err
 	}
-	probank := str(ev.After["probankNumber"])
-	rcpt, err := h.Gateway.SubmitCOX(ctx, ev.RequestID, str(ev.After["curp"]), probank, amount(ev.After))
+	probank := store.String(ev.After["probankNumber"])
+	rcpt, err := h.Gateway.SubmitCOX(ctx, ev.RequestID, store.String(ev.After["curp"]), probank, amount(ev.After))
 	var apiErr *gateway.APIError
 	switch {
 	case errors.As(err, &apiErr):
@@ -128,7 +128,7 @@ func (h *Handler) coxSubmit(ctx context.Context, ev Event, marker string) error 
 func (h *Handler) setStatus(ctx context.Context, requestID, from, to string, extra map[string]any) error {
 	return h.Store.Transaction(ctx, "requests/"+requestID, func(cur any) (any, error) {
 		m, ok := cur.(map[string]any)
-		if !ok || str(m["status"]) != from {
+		if !ok || store.String(m["status"]) != from {
 			return nil, store.ErrAbort
 		}
 		for k, v := range extra {
@@ -164,7 +164,7 @@ func (h *Handler) BiometricResult(ctx context.Context, requestID, token, result 
 
 func clientPhone(req map[string]any) string {
 	if c, ok := req["client"].(map[string]any); ok {
-		return str(c["phone"])
+		return store.String(c["phone"])
 	}
 	return ""
 }
@@ -172,7 +172,7 @@ func clientPhone(req map[string]any) string {
 func amount(req map[string]any) float64 {
 	if o, ok := req["offer"].(map[string]any); ok {
 		if q, ok := o["quoter"].(map[string]any); ok {
-			return num(q["amount"])
+			return store.Number(q["amount"])
 		}
 	}
 	return 0
@@ -216,7 +216,7 @@ func (h *Handler) ResubmitBiometric(ctx context.Context, requestID, attemptID st
 	}
 	steps, _ := req["customerSteps"].(map[string]any)
 	bio, _ := steps["biometric"].(map[string]any)
-	if str(req["status"]) != "bioprocess" || str(bio["result"]) != "" {
+	if store.String(req["status"]) != "bioprocess" || store.String(bio["result"]) != "" {
 		return ErrNotAwaitingBiometric
 	}
 	marker := fmt.Sprintf("sideEffects/%s/resend-%s_biometricSubmit", requestID, store.Key(attemptID))

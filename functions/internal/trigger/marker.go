@@ -18,7 +18,7 @@ func (h *Handler) claim(ctx context.Context, path string, init func() (map[strin
 				done = true
 				return nil, store.ErrAbort
 			}
-			m["attempts"] = num(m["attempts"]) + 1
+			m["attempts"] = store.Number(m["attempts"]) + 1
 			return m, nil
 		}
 		m, err := init()

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"slices"
 	"time"
 
 	"oppnp/functions/internal/cnca"
@@ -62,7 +63,7 @@ func (h *Handler) Handle(ctx context.Context, ev Event) error {
 	if ev.After == nil {
 		return h.project(ctx, ev.RequestID, nil, "", nil) // deleted
 	}
-	from, to := str(ev.Before["status"]), str(ev.After["status"])
+	from, to := store.String(ev.Before["status"]), store.String(ev.After["status"])
 	if from == to {
 		return h.project(ctx, ev.RequestID, ev.After, "", nil)
 	}
@@ -71,7 +72,7 @@ func (h *Handler) Handle(ctx context.Context, ev Event) error {
 		return fmt.Errorf("%w: %v", ErrBadEvent, err)
 	}
 	evKey := store.Key(ev.ID)
-	by := str(ev.After["lastUpdateBy"])
+	by := store.String(ev.After["lastUpdateBy"])
 	var fromVal any
 	if from != "" {
 		fromVal = from
@@ -123,13 +124,13 @@ type effect struct {
 func (h *Handler) effects(from, to string, after map[string]any) []effect {
 	var out []effect
 	for _, t := range h.Def.Transitions {
-		if t.Effect == "" || !contains(t.From, from) || !contains(t.To, to) {
+		if t.Effect == "" || !slices.Contains(t.From, from) || !slices.Contains(t.To, to) {
 			continue
 		}
 		e := effect{name: t.Effect, action: t.Action}
 		if len(t.Actions) > 0 {
 			e.action = t.Actions[0]
-			if a := int(num(after["requestedAction"])); containsInt(t.Actions, a) {
+			if a := int(store.Number(after["requestedAction"])); slices.Contains(t.Actions, a) {
 				e.action = a
 			}
 		}
@@ -197,11 +198,11 @@ func (h *Handler) log() *slog.Logger {
 // reason is the statusReason (or discard reason) written with this change;
 // one left over from an earlier change does not count.
 func reason(before, after map[string]any) any {
-	if r := str(after["statusReason"]); r != "" && r != str(before["statusReason"]) {
+	if r := store.String(after["statusReason"]); r != "" && r != store.String(before["statusReason"]) {
 		return r
 	}
-	if d, ok := after["discarded"].(map[string]any); ok && str(d["reason"]) != "" {
-		return str(d["reason"])
+	if d, ok := after["discarded"].(map[string]any); ok && store.String(d["reason"]) != "" {
+		return store.String(d["reason"])
 	}
 	return nil
 }
@@ -211,9 +212,9 @@ func linkOf(req map[string]any) *link.Link {
 	if !ok {
 		return nil
 	}
-	l := &link.Link{Action: int(num(m["action"])), ExpiresAt: int64(num(m["expiresAt"]))}
+	l := &link.Link{Action: int(store.Number(m["action"])), ExpiresAt: int64(store.Number(m["expiresAt"]))}
 	if m["usedAt"] != nil {
-		v := int64(num(m["usedAt"]))
+		v := int64(store.Number(m["usedAt"]))
 		l.UsedAt = &v
 	}
 	return l
@@ -221,38 +222,7 @@ func linkOf(req map[string]any) *link.Link {
 
 func cncaCode(req map[string]any) string {
 	if c, ok := req["cnca"].(map[string]any); ok {
-		return str(c["code"])
+		return store.String(c["code"])
 	}
 	return ""
-}
-
-func str(v any) string { s, _ := v.(string); return s }
-func num(v any) float64 {
-	switch n := v.(type) {
-	case float64:
-		return n
-	case int:
-		return float64(n)
-	case int64:
-		return float64(n)
-	}
-	return 0
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
-
-func containsInt(list []int, n int) bool {
-	for _, x := range list {
-		if x == n {
-			return true
-		}
-	}
-	return false
 }

@@ -1,0 +1,44 @@
+package store_test
+
+import (
+	"testing"
+
+	"oppnp/functions/internal/store"
+)
+
+func TestValues(t *testing.T) {
+	tests := []struct {
+		name string
+		v    any
+		str  string
+		num  float64
+	}{
+		{"string", "F1", "F1", 0},
+		{"json number", float64(2.5), "", 2.5},
+		{"int", 3, "", 3},
+		{"int64", int64(4), "", 4},
+		{"missing", nil, "", 0},
+		{"bool", true, "", 0},
+		{"numeric string stays a string", "7", "7", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := store.String(tt.v); got != tt.str {
+				t.Errorf("String(%v) = %q, want %q", tt.v, got, tt.str)
+			}
+			if got := store.Number(tt.v); got != tt.num {
+				t.Errorf("Number(%v) = %v, want %v", tt.v, got, tt.num)
+			}
+		})
+	}
+}
+
+func TestChild(t *testing.T) {
+	m := map[string]any{"client": map[string]any{"names": "Ana"}, "status": "x"}
+	if got := store.String(store.Child(m, "client")["names"]); got != "Ana" {
+		t.Errorf("Child(client).names = %q", got)
+	}
+	if store.Child(m, "status") != nil || store.Child(m, "none") != nil {
+		t.Error("a non-object or missing child must read as nil")
+	}
+}
