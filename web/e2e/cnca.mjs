@@ -1,15 +1,12 @@
 // Helpers of the CNCA journey (09): the suite clock in central Mexico time,
 // the Remote Config flag, the CNCA quoter and a direct call of the functions
 // with the page's Firebase ID token.
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { baseURL, gatewayAdmin, idTokenOf, webRoot } from './fixtures.mjs';
+import { baseURL, gatewayAdmin, idTokenOf } from './fixtures.mjs';
 
 export const CNCA_MENU = 'Traspaso interno (CNCA)';
 export const SIPRE_ERROR = 'algo salió mal... intenta más tarde';
-const TEMPLATE = path.resolve(webRoot, '..', 'remoteconfig.template.json');
 
 /** Gateway personas (emulators/gateway/fixtures.json). */
 export const PERSONAS = {
@@ -34,17 +31,6 @@ export async function mexicoAt(hh, mm) {
 
 export async function resetClock() {
   await gatewayAdmin('/__admin/clock', { offsetSeconds: 0 });
-}
-
-/** Keeps the template file's text to restore it after a flag change. */
-export function readTemplate() {
-  return readFileSync(TEMPLATE, 'utf8');
-}
-
-export function restoreTemplate(original) {
-  if (original !== undefined && readFileSync(TEMPLATE, 'utf8') !== original) {
-    writeFileSync(TEMPLATE, original);
-  }
 }
 
 /** Sets a Remote Config parameter as ops would (the suite's Remote Config service). */

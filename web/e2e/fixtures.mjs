@@ -1,6 +1,7 @@
 // Fixtures shared by the journeys, in the spirit of Playwright's base.extend:
 // a Chromium from Debian (never downloaded), staff contexts logged in as a
 // persona, a phone-viewport customer context, the SMS outbox and screenshots.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import process from 'node:process';
@@ -11,6 +12,21 @@ import { chromium, devices } from 'playwright-core';
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Root of web/. */
 export const webRoot = path.resolve(here, '..');
+/** The Remote Config template the suite serves; a journey that flips a flag writes it. */
+export const TEMPLATE = path.resolve(webRoot, '..', 'remoteconfig.template.json');
+
+/** The template's text as the journey found it, for restoreTemplate. */
+export function readTemplate() {
+  return readFileSync(TEMPLATE, 'utf8');
+}
+
+/** Puts the template back if the journey changed it: the repository stays as it was. */
+export function restoreTemplate(original) {
+  if (original !== undefined && readFileSync(TEMPLATE, 'utf8') !== original) {
+    writeFileSync(TEMPLATE, original);
+  }
+}
+
 /** Where every visited screen is saved, under phone/ and desktop/. */
 export const screensDir = path.join(webRoot, 'test-results', 'screens');
 

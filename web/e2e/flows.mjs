@@ -58,6 +58,26 @@ export async function answerMedical(page) {
 }
 
 /**
+ * The quoter's branch SUC-0101 and its agreement SEP Ciudad de México (group Gobierno): each list
+ * loads from the gateway after the one before it is chosen, so each option is awaited first.
+ */
+export async function chooseSepAgreement(page) {
+  await page.getByLabel('Sucursal').selectOption('SUC-0101');
+  await page
+    .getByLabel('Grupo de convenio')
+    .locator('option', { hasText: 'Gobierno' })
+    .waitFor({ state: 'attached' });
+  await page.getByLabel('Grupo de convenio').selectOption({ label: 'Gobierno' });
+  await page
+    .getByLabel('Convenio', { exact: true })
+    .locator('option', { hasText: 'SEP' })
+    .waitFor({ state: 'attached' });
+  await page
+    .getByLabel('Convenio', { exact: true })
+    .selectOption({ label: 'SEP Ciudad de México' });
+}
+
+/**
  * promotor1 (logged in on `page`) captures a folio for `client` through every capture step with
  * good values, uploads the INE and sends the link. Resolves to { folio, link }. Hooks: `onSettle`
  * picks credits to settle (default: the client has none), `onLcom` fills and sends the LCOM step
@@ -77,19 +97,7 @@ export async function captureFolio(page, client = EMMA, { onMedical, onSettle, o
   await page.waitForURL('**/folio/*/quoter');
   const folio = decodeURIComponent(new URL(page.url()).pathname.split('/')[2]);
 
-  await page.getByLabel('Sucursal').selectOption('SUC-0101');
-  await page
-    .getByLabel('Grupo de convenio')
-    .locator('option', { hasText: 'Gobierno' })
-    .waitFor({ state: 'attached' });
-  await page.getByLabel('Grupo de convenio').selectOption({ label: 'Gobierno' });
-  await page
-    .getByLabel('Convenio', { exact: true })
-    .locator('option', { hasText: 'SEP' })
-    .waitFor({ state: 'attached' });
-  await page
-    .getByLabel('Convenio', { exact: true })
-    .selectOption({ label: 'SEP Ciudad de México' });
+  await chooseSepAgreement(page);
   await page.getByLabel('Capacidad de pago mensual').fill('3500');
   await page.getByRole('button', { name: 'Cotizar' }).click();
 

@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { gatewayURL, PASSWORD, webRoot } from './fixtures.mjs';
+import { gatewayURL, PASSWORD, TEMPLATE, webRoot } from './fixtures.mjs';
 
 const DB = 'http://127.0.0.1:9000';
 const NS = 'demo-oppnp-default-rtdb';
@@ -15,7 +15,6 @@ export const OPERATOR_KEY = JSON.parse(
 ).endpoints.api.environmentVariables.OPPNP_MONITOR_KEY;
 
 /** The repository's Remote Config template, which the running suite serves. */
-export const TEMPLATE = path.resolve(webRoot, '..', 'remoteconfig.template.json');
 
 /** A REST call to the database as its owner (the functions' admin view). */
 export async function owner(method, dbPath, body) {

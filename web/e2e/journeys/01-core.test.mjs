@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { URL } from 'node:url';
 
 import { launchBrowser, phoneContext, readOutbox, screenshot, staffLogin } from '../fixtures.mjs';
-import { clabe } from '../flows.mjs';
+import { chooseSepAgreement, clabe } from '../flows.mjs';
 import { sdkRead } from '../sdk-probe.mjs';
 import {
   alertTexts,
@@ -68,19 +68,7 @@ describe('journeys 1, 2 (to confirmación), 3 and 5 on one folio', () => {
     // Cotizador: empty shows the placeholder rule, a bad amount its message.
     await page.getByRole('button', { name: 'Cotizar' }).click();
     await expectAlerts(page, ['Selecciona']);
-    await page.getByLabel('Sucursal').selectOption('SUC-0101');
-    await page
-      .getByLabel('Grupo de convenio')
-      .locator('option', { hasText: 'Gobierno' })
-      .waitFor({ state: 'attached' });
-    await page.getByLabel('Grupo de convenio').selectOption({ label: 'Gobierno' });
-    await page
-      .getByLabel('Convenio', { exact: true })
-      .locator('option', { hasText: 'SEP' })
-      .waitFor({ state: 'attached' });
-    await page
-      .getByLabel('Convenio', { exact: true })
-      .selectOption({ label: 'SEP Ciudad de México' });
+    await chooseSepAgreement(page);
     await page.getByLabel('Capacidad de pago mensual').fill('abc');
     await page.getByRole('button', { name: 'Cotizar' }).click();
     assert.ok((await alertTexts(page)).length > 0, 'a bad payment capacity shows a message');

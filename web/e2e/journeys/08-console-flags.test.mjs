@@ -1,14 +1,17 @@
 // Issue 8: page views and the login's records in the console; toggling cnca_access in the suite's console (port 4000) changes the
 // CNCA menu at the next login, because the session function evaluates the flag.
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
-import { launchBrowser, screenshot, staffLogin, webRoot } from '../fixtures.mjs';
+import {
+  launchBrowser,
+  readTemplate,
+  restoreTemplate,
+  screenshot,
+  staffLogin,
+} from '../fixtures.mjs';
 
 const CONSOLE = 'http://127.0.0.1:4000';
-const TEMPLATE = path.resolve(webRoot, '..', 'remoteconfig.template.json');
 // The SPA's emulator build runs as environment "dev" (VITE_ENV): keys carry the dev_ prefix.
 const KEY = 'dev_cnca_access';
 const CNCA_MENU = 'Traspaso interno (CNCA)';
@@ -26,14 +29,13 @@ describe('issue 8: Remote Config toggle in the console', () => {
   let browser;
   let original;
   before(async () => {
-    original = readFileSync(TEMPLATE, 'utf8');
+    original = readTemplate();
     browser = await launchBrowser();
   });
   after(async () => {
     await browser?.close();
     // The console writes the template file; leave the repository as it was.
-    if (original !== undefined && readFileSync(TEMPLATE, 'utf8') !== original)
-      writeFileSync(TEMPLATE, original);
+    restoreTemplate(original);
   });
 
   it("shows the login's log records with promoterID in the console", async () => {

@@ -16,14 +16,18 @@ import {
   openCncaQuoter,
   PERSONAS,
   quote,
-  readTemplate,
   resetClock,
-  restoreTemplate,
   searchClient,
   setRemoteParam,
   SIPRE_ERROR,
 } from '../cnca.mjs';
-import { launchBrowser, screenshot, staffLogin } from '../fixtures.mjs';
+import {
+  launchBrowser,
+  readTemplate,
+  restoreTemplate,
+  screenshot,
+  staffLogin,
+} from '../fixtures.mjs';
 import { sdkWrite } from '../sdk-probe.mjs';
 
 const IMSS = { group: 'G-IMSS', agreement: 'CONV-IMSS-PEN' };

@@ -7,11 +7,17 @@
 // folio and the function the letter.
 import assert from 'node:assert/strict';
 import { Buffer } from 'node:buffer';
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 
-import { baseURL, launchBrowser, screenshot, staffLogin, webRoot } from '../fixtures.mjs';
+import {
+  baseURL,
+  launchBrowser,
+  readTemplate,
+  restoreTemplate,
+  screenshot,
+  staffLogin,
+} from '../fixtures.mjs';
 import {
   WITH_CREDITS,
   WITHOUT_CREDITS,
@@ -23,7 +29,6 @@ import {
 import { sdkRead, sdkWrite } from '../sdk-probe.mjs';
 import { expectAlerts } from '../steps.mjs';
 
-const TEMPLATE = path.resolve(webRoot, '..', 'remoteconfig.template.json');
 const LETTER_FOLIO_MSG = 'El folio debe tener 13 caracteres, solo números y guiones';
 const LIBRANZA_FOLIO_MSG = 'El folio debe tener al menos 12 caracteres y sin espacios';
 
@@ -32,14 +37,13 @@ describe('issue 7: carta libranza', () => {
   let original;
   let folio;
   before(async () => {
-    original = readFileSync(TEMPLATE, 'utf8');
+    original = readTemplate();
     browser = await launchBrowser();
   });
   after(async () => {
     await browser?.close();
     // The flag is set through the Remote Config service, which writes the template: restore it.
-    if (original !== undefined && readFileSync(TEMPLATE, 'utf8') !== original)
-      writeFileSync(TEMPLATE, original);
+    restoreTemplate(original);
   });
 
   it('promotor1 quotes, generates the letter, sees it live in Mis cartas and downloads the PDF', async () => {

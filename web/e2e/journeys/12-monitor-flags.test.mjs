@@ -3,17 +3,22 @@
 // the function checks. Editing remoteconfig.template.json flips an access flag for the next login
 // without restarting the suite, and a forged flag cookie opens the route but not the data.
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 
-import { launchBrowser, screenshot, staffContext, staffLogin } from '../fixtures.mjs';
+import {
+  launchBrowser,
+  readTemplate,
+  restoreTemplate,
+  screenshot,
+  staffContext,
+  staffLogin,
+} from '../fixtures.mjs';
 import {
   moveFolio,
   OPERATOR_KEY,
   owner,
   recordTraffic,
   setAccessFlag,
-  TEMPLATE,
   until,
   uploadDocument,
 } from '../monitor.mjs';
@@ -59,7 +64,7 @@ describe('journey 12: monitor pages and access flags', () => {
   const pages = [];
 
   before(async () => {
-    original = readFileSync(TEMPLATE, 'utf8');
+    original = readTemplate();
     browser = await launchBrowser();
     const gid = await uploadDocument(ID, tinyJpeg('rosalinda-ine.jpg'));
     await owner('PUT', `requests/${ID}`, {
@@ -98,8 +103,7 @@ describe('journey 12: monitor pages and access flags', () => {
   after(async () => {
     await monitor?.close();
     await browser?.close();
-    if (original !== undefined && readFileSync(TEMPLATE, 'utf8') !== original)
-      writeFileSync(TEMPLATE, original);
+    restoreTemplate(original);
   });
 
   async function open(href) {
