@@ -119,3 +119,19 @@ export async function followStatuses(page, folio, statuses, timeoutMs) {
     [folio, labels, timeoutMs],
   );
 }
+
+/** Draws a signature-like zigzag on the pad with mouse moves. */
+export async function drawSignature(page) {
+  const pad = page.getByRole('img', { name: 'Recuadro para firmar' });
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  assert.ok(box, 'the signature pad is visible');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.1, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) {
+    const x = box.x + box.width * (0.1 + (0.8 * i) / 12);
+    await page.mouse.move(x, y + (i % 2 ? -1 : 1) * box.height * 0.25, { steps: 4 });
+  }
+  await page.mouse.up();
+}

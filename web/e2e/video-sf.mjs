@@ -7,7 +7,7 @@ import process from 'node:process';
 
 import { screenshot } from './fixtures.mjs';
 import { waitForLink, waitForStatus } from './flows.mjs';
-import { outboxIds } from './steps.mjs';
+import { drawSignature, outboxIds } from './steps.mjs';
 
 /** The database emulator (firebase.json) and the SPA's namespace (src/config/env.ts). */
 const DB_URL = process.env.E2E_DB_URL ?? 'http://127.0.0.1:9000';
@@ -144,22 +144,6 @@ export async function customerToCall(page, link, sdk, shots) {
     .getByText('Espera un momento por favor, enseguida te atenderá un ejecutivo', { exact: true })
     .waitFor();
   if (shots) await screenshot(page, 'phone', 'videollamada-espera');
-}
-
-/** Draws a signature-like zigzag on the pad with mouse moves. */
-async function drawSignature(page) {
-  const pad = page.getByRole('img', { name: 'Recuadro para firmar' });
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  assert.ok(box, 'the signature pad is visible');
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + box.width * 0.1, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++) {
-    const x = box.x + box.width * (0.1 + (0.8 * i) / 12);
-    await page.mouse.move(x, y + (i % 2 ? -1 : 1) * box.height * 0.25, { steps: 4 });
-  }
-  await page.mouse.up();
 }
 
 /**

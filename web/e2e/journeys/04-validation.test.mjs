@@ -14,7 +14,7 @@ import {
   waitForStatus,
 } from '../flows.mjs';
 import { sdkRead } from '../sdk-probe.mjs';
-import { alertTexts, followStatuses, statusLabel } from '../steps.mjs';
+import { alertTexts, drawSignature, followStatuses, statusLabel } from '../steps.mjs';
 
 /** Saves `page` at phone size, and at desktop size too when `desktop` (then back to phone). */
 async function shot(page, name, shots) {
@@ -24,22 +24,6 @@ async function shot(page, name, shots) {
   await page.setViewportSize({ width: 1280, height: 800 });
   await screenshot(page, 'desktop', `cliente-${name}`);
   await page.setViewportSize(phone);
-}
-
-/** Draws a signature-like zigzag on the pad with mouse moves. */
-async function drawSignature(page) {
-  const pad = page.getByRole('img', { name: 'Recuadro para firmar' });
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  assert.ok(box, 'the signature pad is visible');
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + box.width * 0.1, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++) {
-    const x = box.x + box.width * (0.1 + (0.8 * i) / 12);
-    await page.mouse.move(x, y + (i % 2 ? -1 : 1) * box.height * 0.25, { steps: 4 });
-  }
-  await page.mouse.up();
 }
 
 /**
