@@ -242,32 +242,43 @@ func listenKey(p tree.Path, q map[string]any) string {
 	return p.String() + "|" + string(b)
 }
 
-func (c *session) handleListen(req *wire.Request) {
+// parseListenBody reads a listen, unlisten or get body: its path and, when
+// the client sent one, its query.
+func parseListenBody(raw json.RawMessage) (listenBody, tree.Path, *tree.Query, error) {
 	var b listenBody
-	if err := json.Unmarshal(req.B, &b); err != nil {
-		c.replyErr(req.R, ErrBadRequest)
-		return
+	if err := json.Unmarshal(raw, &b); err != nil {
+		return b, nil, nil, ErrBadRequest
 	}
 	p, err := tree.ParsePath(b.P)
+	if err != nil {
+		return b, p, nil, err
+	}
+	if len(b.Q) == 0 {
+		return b, p, nil, nil
+	}
+	q, err := tree.ParseWireQuery(b.Q)
+	return b, p, q, err
+}
+
+// dropListen forgets the listen under key, if any, and stops its events.
+func (c *session) dropListen(key string) {
+	c.mu.Lock()
+	l := c.listens[key]
+	delete(c.listens, key)
+	c.mu.Unlock()
+	if l != nil {
+		c.db.unlisten(l)
+	}
+}
+
+func (c *session) handleListen(req *wire.Request) {
+	b, p, q, err := parseListenBody(req.B)
 	if err != nil {
 		c.replyErr(req.R, err)
 		return
 	}
-	var q *tree.Query
-	if len(b.Q) > 0 {
-		if q, err = tree.ParseWireQuery(b.Q); err != nil {
-			c.replyErr(req.R, err)
-			return
-		}
-	}
 	key := listenKey(p, b.Q)
-	c.mu.Lock()
-	old := c.listens[key]
-	delete(c.listens, key)
-	c.mu.Unlock()
-	if old != nil {
-		c.db.unlisten(old)
-	}
+	c.dropListen(key)
 	l := &listener{path: p, query: q, qobj: b.Q, tag: b.T, hash: b.H, who: c.identity}
 	l.emit = func(ev event) bool { return c.out.queue(ev.enc.encode(ev), ev.enc.fanout()) }
 	l.revoke = func() { c.revoked(key, l) }
@@ -313,35 +324,16 @@ func (c *session) handleUnlisten(req *wire.Request) {
 	_ = json.Unmarshal(req.B, &b)
 	p, err := tree.ParsePath(b.P)
 	if err == nil {
-		key := listenKey(p, b.Q)
-		c.mu.Lock()
-		l := c.listens[key]
-		delete(c.listens, key)
-		c.mu.Unlock()
-		if l != nil {
-			c.db.unlisten(l)
-		}
+		c.dropListen(listenKey(p, b.Q))
 	}
 	c.reply(req.R, wire.StatusOK, okEmpty)
 }
 
 func (c *session) handleGet(req *wire.Request) {
-	var b listenBody
-	if err := json.Unmarshal(req.B, &b); err != nil {
-		c.replyErr(req.R, ErrBadRequest)
-		return
-	}
-	p, err := tree.ParsePath(b.P)
+	_, p, q, err := parseListenBody(req.B)
 	if err != nil {
 		c.replyErr(req.R, err)
 		return
-	}
-	var q *tree.Query
-	if len(b.Q) > 0 {
-		if q, err = tree.ParseWireQuery(b.Q); err != nil {
-			c.replyErr(req.R, err)
-			return
-		}
 	}
 	n, _, err := c.db.read(p, q, c.identity())
 	if err != nil {

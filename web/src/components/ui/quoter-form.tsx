@@ -4,14 +4,15 @@
  * capacity. Each flow brings its yup schema, its labels and ids, and any text field of its own
  * that goes before the lists (the carta libranza CURP).
  */
-import { yupResolver } from '@hookform/resolvers/yup';
 import type { ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
 import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { Option } from '@/lib/quotation';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import type { FormSchema } from '@/lib/use-schema-form';
 
 import { useAgreementLists } from './use-agreement-lists';
 
@@ -37,7 +38,7 @@ export interface QuoterTextField {
 
 export interface QuoterFormProps<V> {
   /** Validates the four quoter fields and the extra ones; its output is what onSubmit gets. */
-  schema: Parameters<typeof yupResolver>[0];
+  schema: FormSchema;
   branches: readonly string[];
   /** Raw field values; a missing one starts empty (the branch: the only one, if just one). */
   defaultValues?: Readonly<Record<string, string>>;
@@ -65,16 +66,13 @@ export function QuoterForm<V>(props: QuoterFormProps<V>) {
     handleSubmit,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<Record<string, string>>({
-    resolver: yupResolver(props.schema) as never,
-    defaultValues: {
-      ...Object.fromEntries(leadingFields.map((f) => [f.name, ''])),
-      branchId: branches.length === 1 ? branches[0]! : '',
-      agreementGroup: '',
-      agreementItem: '',
-      paymentCapacity: '',
-      ...props.defaultValues,
-    },
+  } = useSchemaForm<Record<string, string>>(props.schema, {
+    ...Object.fromEntries(leadingFields.map((f) => [f.name, ''])),
+    branchId: branches.length === 1 ? branches[0]! : '',
+    agreementGroup: '',
+    agreementItem: '',
+    paymentCapacity: '',
+    ...props.defaultValues,
   });
   const branchId = useWatch({ control, name: 'branchId' }) ?? '';
   const groupId = useWatch({ control, name: 'agreementGroup' }) ?? '';

@@ -1,9 +1,8 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 
 import { TextField } from '@/components/form/text-field';
 import { es } from '@/copy/es';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { loginSchema } from '../schemas/login-schema';
 import type { LoginForm as LoginValues } from '../schemas/login-schema';
@@ -20,7 +19,7 @@ export function LoginForm({ onLogin }: LoginFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: yupResolver(loginSchema) });
+  } = useSchemaForm<LoginValues>(loginSchema);
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);

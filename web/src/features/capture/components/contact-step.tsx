@@ -1,9 +1,8 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
 import { es, staff } from '@/copy/es';
 import { statusAfterStep } from '@/lib/request-model';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { contactSchema } from '../schemas/contact-schema';
 import type { ContactForm as Values } from '../schemas/contact-schema';
@@ -27,10 +26,7 @@ export function ContactForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ContactValues, unknown, Values>({
-    resolver: yupResolver(contactSchema) as never,
-    defaultValues,
-  });
+  } = useSchemaForm<ContactValues, Values>(contactSchema, defaultValues);
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <p>{t.intro}</p>

@@ -1,5 +1,4 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
 import { es, staff } from '@/copy/es';
@@ -10,6 +9,7 @@ import {
   statusAfterStep,
 } from '@/lib/request-model';
 import type { LoanRequest } from '@/lib/request-model';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { requiresLcom } from '../optional-steps';
 import { depositSchema } from '../schemas/deposit-schema';
@@ -73,10 +73,7 @@ export function DepositForm({
     handleSubmit,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<DepositValues, unknown, Values>({
-    resolver: yupResolver(depositSchema) as never,
-    defaultValues,
-  });
+  } = useSchemaForm<DepositValues, Values>(depositSchema, defaultValues);
   const method = useWatch({ control, name: 'paymentMethod' });
   const kind = useWatch({ control, name: 'accountKind' });
   return (

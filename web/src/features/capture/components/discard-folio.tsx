@@ -1,11 +1,10 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useAuth, useDatabase } from 'reactfire';
 
 import { Dialog } from '@/components/ui/dialog';
 import { staff } from '@/copy/es';
 import { logger } from '@/lib/logger';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { toast } from '@/stores/notifications';
 
 import { discardFolio } from '../api/folio';
@@ -26,10 +25,7 @@ export function DiscardForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<{ reason: string }, unknown, Values>({
-    resolver: yupResolver(discardSchema) as never,
-    defaultValues: { reason: '' },
-  });
+  } = useSchemaForm<{ reason: string }, Values>(discardSchema, { reason: '' });
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <TextField

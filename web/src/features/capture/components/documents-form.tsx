@@ -1,7 +1,5 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
-
 import { es, staff } from '@/copy/es';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { documentsSchema } from '../schemas/documents-schema';
 import type { DocumentsForm as Values } from '../schemas/documents-schema';
@@ -30,10 +28,7 @@ export function DocumentsForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, Values>({
-    resolver: yupResolver(documentsSchema) as never,
-    defaultValues: { ineFront: null, ineBack: null },
-  });
+  } = useSchemaForm<FormValues, Values>(documentsSchema, { ineFront: null, ineBack: null });
   return (
     <form
       onSubmit={handleSubmit((v) =>

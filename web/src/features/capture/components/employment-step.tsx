@@ -1,15 +1,14 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
-import { DatePicker, fromIsoDate, isoFromDate } from '@/components/ui/date-picker';
+import { fromIsoDate, isoFromDate } from '@/components/ui/date-picker';
 import { es, staff } from '@/copy/es';
 import { statusAfterStep } from '@/lib/request-model';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { employmentSchema } from '../schemas/employment-schema';
 import type { EmploymentForm as Values } from '../schemas/employment-schema';
 import { stepHref } from '../step-paths';
-import { FieldErrorText, options, SelectField, SubmitButton, TextField } from './fields';
+import { DateField, options, SelectField, SubmitButton, TextField } from './fields';
 import { FolioGate } from './folio-gate';
 import type { StepContext } from './folio-gate';
 
@@ -38,10 +37,7 @@ export function EmploymentForm({
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<EmploymentValues, unknown, Values>({
-    resolver: yupResolver(employmentSchema) as never,
-    defaultValues,
-  });
+  } = useSchemaForm<EmploymentValues, Values>(employmentSchema, defaultValues);
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <p>{t.intro}</p>
@@ -73,26 +69,14 @@ export function EmploymentForm({
         error={errors.numeroEmpleado}
         registration={register('numeroEmpleado')}
       />
-      <div className="field">
-        <label htmlFor="fechaTrabajo">{t.fechaTrabajo}</label>
-        <Controller
-          control={control}
-          name="fechaTrabajo"
-          render={({ field }) => (
-            <DatePicker
-              id="fechaTrabajo"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              defaultYear={new Date().getFullYear() - 10}
-              invalid={!!errors.fechaTrabajo}
-              describedBy={errors.fechaTrabajo ? 'fechaTrabajo-error' : undefined}
-            />
-          )}
-        />
-        <FieldErrorText id="fechaTrabajo" error={errors.fechaTrabajo} />
-      </div>
+      <DateField
+        id="fechaTrabajo"
+        label={t.fechaTrabajo}
+        error={errors.fechaTrabajo}
+        control={control}
+        name="fechaTrabajo"
+        defaultYear={new Date().getFullYear() - 10}
+      />
       <TextField
         id="sueldoMensual"
         label={t.sueldoMensual}

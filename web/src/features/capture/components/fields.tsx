@@ -3,8 +3,16 @@
  * input with aria-describedby, so a bad submit reads out every SPEC message.
  */
 import type { ReactNode } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import type {
+  Control,
+  FieldError,
+  FieldValues,
+  Path,
+  UseFormRegisterReturn,
+} from 'react-hook-form';
 
+import { DatePicker } from '@/components/ui/date-picker';
 import { SelectField as UiSelectField } from '@/components/ui/select-field';
 import { SubmitButton as UiSubmitButton } from '@/components/ui/submit-button';
 import { staff } from '@/copy/es';
@@ -121,6 +129,42 @@ export function RadioField({
       ))}
       <FieldErrorText id={id} error={error} />
     </fieldset>
+  );
+}
+
+/** A date typed as dd/mm/aaaa or picked from the calendar; the form holds the typed text. */
+export function DateField<T extends FieldValues, O extends FieldValues = T>({
+  id,
+  label,
+  error,
+  optional,
+  control,
+  name,
+  defaultYear,
+}: BaseProps & { control: Control<T, unknown, O>; name: Path<T>; defaultYear?: number }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        <LabelText label={label} optional={optional} />
+      </label>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <DatePicker
+            id={id}
+            name={field.name}
+            value={typeof field.value === 'string' ? field.value : ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            defaultYear={defaultYear}
+            invalid={!!error}
+            describedBy={error ? `${id}-error` : undefined}
+          />
+        )}
+      />
+      <FieldErrorText id={id} error={error} />
+    </div>
   );
 }
 

@@ -1,10 +1,9 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
 import { fromIsoDate } from '@/components/ui/date-picker';
 import { es, staff } from '@/copy/es';
 import { clientName, statusAtLeast } from '@/lib/request-model';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { generalDataSchema } from '../schemas/general-data-schema';
 import type { GeneralDataForm as Values } from '../schemas/general-data-schema';
@@ -29,10 +28,7 @@ export function GeneralDataForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<GeneralDataValues, unknown, Values>({
-    resolver: yupResolver(generalDataSchema) as never,
-    defaultValues,
-  });
+  } = useSchemaForm<GeneralDataValues, Values>(generalDataSchema, defaultValues);
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <p>{t.intro}</p>

@@ -1,17 +1,16 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { Controller, useForm } from 'react-hook-form';
 import type { FieldError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
-import { DatePicker, fromIsoDate, isoFromDate } from '@/components/ui/date-picker';
+import { fromIsoDate, isoFromDate } from '@/components/ui/date-picker';
 import { es, staff } from '@/copy/es';
 import { statusAfterStep } from '@/lib/request-model';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { externalSettlements } from '../optional-steps';
 import { lcomSchema } from '../schemas/lcom-schema';
 import type { LcomForm as Values } from '../schemas/lcom-schema';
 import { stepHref } from '../step-paths';
-import { FieldErrorText, SubmitButton, TextField } from './fields';
+import { DateField, SubmitButton, TextField } from './fields';
 import { FolioGate } from './folio-gate';
 import type { StepContext } from './folio-gate';
 
@@ -34,10 +33,7 @@ export function LcomForm({
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: yupResolver(lcomSchema(credits.map(([id]) => id))) as never,
-    defaultValues,
-  });
+  } = useSchemaForm<Values>(lcomSchema(credits.map(([id]) => id)), defaultValues);
   const err = (id: string, k: keyof Values[string]) =>
     (errors[id] as Record<string, FieldError> | undefined)?.[k];
   return (
@@ -59,26 +55,14 @@ export function LcomForm({
             error={err(id, 'amount')}
             registration={register(`${id}.amount`)}
           />
-          <div className="field">
-            <label htmlFor={`${id}-validUntil`}>{t.validUntil}</label>
-            <Controller
-              control={control}
-              name={`${id}.validUntil`}
-              render={({ field }) => (
-                <DatePicker
-                  id={`${id}-validUntil`}
-                  name={field.name}
-                  value={typeof field.value === 'string' ? field.value : ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  defaultYear={new Date().getFullYear()}
-                  invalid={!!err(id, 'validUntil')}
-                  describedBy={err(id, 'validUntil') ? `${id}-validUntil-error` : undefined}
-                />
-              )}
-            />
-            <FieldErrorText id={`${id}-validUntil`} error={err(id, 'validUntil')} />
-          </div>
+          <DateField
+            id={`${id}-validUntil`}
+            label={t.validUntil}
+            error={err(id, 'validUntil')}
+            control={control}
+            name={`${id}.validUntil`}
+            defaultYear={new Date().getFullYear()}
+          />
         </fieldset>
       ))}
       <SubmitButton busy={isSubmitting} />

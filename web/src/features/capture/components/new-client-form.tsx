@@ -1,12 +1,9 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { Controller, useForm } from 'react-hook-form';
-
-import { DatePicker } from '@/components/ui/date-picker';
 import { staff } from '@/copy/es';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { newClientSchema } from '../schemas/new-client-schema';
 import type { NewClientForm as Values } from '../schemas/new-client-schema';
-import { FieldErrorText, RadioField, SubmitButton, TextField } from './fields';
+import { DateField, RadioField, SubmitButton, TextField } from './fields';
 
 const t = staff.newClient;
 
@@ -35,10 +32,7 @@ export function NewClientForm({
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<NewClientValues, unknown, Values>({
-    resolver: yupResolver(newClientSchema) as never,
-    defaultValues,
-  });
+  } = useSchemaForm<NewClientValues, Values>(newClientSchema, defaultValues);
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <TextField id="names" label={t.names} error={errors.names} registration={register('names')} />
@@ -65,25 +59,13 @@ export function NewClientForm({
         error={errors.nss}
         registration={register('nss')}
       />
-      <div className="field">
-        <label htmlFor="birthDate">{t.birthDate}</label>
-        <Controller
-          control={control}
-          name="birthDate"
-          render={({ field }) => (
-            <DatePicker
-              id="birthDate"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              invalid={!!errors.birthDate}
-              describedBy={errors.birthDate ? 'birthDate-error' : undefined}
-            />
-          )}
-        />
-        <FieldErrorText id="birthDate" error={errors.birthDate} />
-      </div>
+      <DateField
+        id="birthDate"
+        label={t.birthDate}
+        error={errors.birthDate}
+        control={control}
+        name="birthDate"
+      />
       <RadioField
         id="gender"
         label={t.gender}

@@ -1,10 +1,9 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
 import { es, staff } from '@/copy/es';
 import { statusAfterStep } from '@/lib/request-model';
 import type { Reference } from '@/lib/request-model';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { requiresMedicalQuestion } from '../optional-steps';
 import { referencesSchema } from '../schemas/references-schema';
@@ -46,10 +45,7 @@ export function ReferencesForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ReferencesValues, unknown, Values>({
-    resolver: yupResolver(referencesSchema) as never,
-    defaultValues,
-  });
+  } = useSchemaForm<ReferencesValues, Values>(referencesSchema, defaultValues);
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <p>{t.intro}</p>

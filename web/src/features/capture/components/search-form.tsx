@@ -1,8 +1,6 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
-
 import { SubmitButton } from '@/components/ui/submit-button';
 import { staff } from '@/copy/es';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { searchSchema } from '../schemas/search-schema';
 import type { SearchForm as SearchValues } from '../schemas/search-schema';
@@ -16,10 +14,7 @@ export function SearchForm({ onSearch }: { onSearch: (v: SearchValues) => Promis
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SearchValues>({
-    resolver: yupResolver(searchSchema),
-    defaultValues: { by: 'curp', value: '' },
-  });
+  } = useSchemaForm<SearchValues>(searchSchema, { by: 'curp', value: '' });
   return (
     <form onSubmit={handleSubmit(onSearch)} noValidate>
       <RadioField

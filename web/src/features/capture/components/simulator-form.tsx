@@ -1,9 +1,9 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 
 import { formatMXN } from '@/components/ui/money';
 import { staff } from '@/copy/es';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useStore } from '@/stores/create-store';
 import { setSimulatorInputs, simulatorStore } from '@/stores/simulator';
 
@@ -38,10 +38,7 @@ export function SimulatorForm({
     handleSubmit,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<SimulatorValues, unknown, Values>({
-    resolver: yupResolver(simulatorSchema) as never,
-    defaultValues,
-  });
+  } = useSchemaForm<SimulatorValues, Values>(simulatorSchema, defaultValues);
   const perceptions = useWatch({ control, name: 'perceptions' });
   const deductions = useWatch({ control, name: 'deductions' });
   useEffect(() => {

@@ -1,9 +1,7 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
-
 import { TextField } from '@/components/form/text-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { cnca } from '@/copy/cnca';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { cncaSearchSchema } from '../schemas/cnca-search-schema';
 import type { CncaSearchForm as Values } from '../schemas/cnca-search-schema';
@@ -16,7 +14,7 @@ export function CncaSearchForm({ onSearch }: { onSearch: (v: Values) => Promise<
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: yupResolver(cncaSearchSchema), defaultValues: { curp: '' } });
+  } = useSchemaForm<Values>(cncaSearchSchema, { curp: '' });
   return (
     <form onSubmit={handleSubmit(onSearch)} noValidate aria-label={t.legend}>
       <TextField

@@ -1,9 +1,8 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 
 import { customer as t } from '@/copy/es';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { acceptSchema } from '../schemas/accept-schema';
 import type { AcceptValues } from '../schemas/accept-schema';
@@ -33,7 +32,7 @@ export function AcceptForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<AcceptValues>({ resolver: yupResolver(schema), defaultValues: { accept: false } });
+  } = useSchemaForm<AcceptValues>(schema, { accept: false });
   const submit = handleSubmit(async () => {
     setServerError(null);
     setServerError(await onAccept());

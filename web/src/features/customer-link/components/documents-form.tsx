@@ -1,8 +1,7 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 
 import { customer as t } from '@/copy/es';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { documentsSchema } from '../schemas/documents-schema';
 import type { DocumentsValues } from '../schemas/documents-schema';
@@ -23,7 +22,7 @@ export function DocumentsForm({ onSend }: DocumentsFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<DocumentsValues>({ resolver: yupResolver(documentsSchema) });
+  } = useSchemaForm<DocumentsValues>(documentsSchema);
   const submit = handleSubmit(async (v) => {
     setServerError(null);
     setServerError(await onSend({ ineFront: v.ineFront![0]!, ineBack: v.ineBack![0]! }));

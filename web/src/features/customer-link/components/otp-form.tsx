@@ -1,8 +1,7 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 
 import { customer as t } from '@/copy/es';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { otpSchema } from '../schemas/otp-schema';
 import type { OtpValues } from '../schemas/otp-schema';
@@ -31,7 +30,7 @@ export function OtpForm({ phone, resendAt, canResend, onVerify, onResend }: OtpF
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<OtpValues>({ resolver: yupResolver(otpSchema), defaultValues: { code: '' } });
+  } = useSchemaForm<OtpValues>(otpSchema, { code: '' });
   const submit = handleSubmit(async ({ code }) => {
     setServerError(null);
     setServerError(await onVerify(code));

@@ -1,8 +1,7 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 
 import { customer as t } from '@/copy/es';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { questionnaireSchema } from '../schemas/questionnaire-schema';
 import type { QuestionnaireValues } from '../schemas/questionnaire-schema';
@@ -33,9 +32,11 @@ export function QuestionnaireForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<QuestionnaireValues>({
-    resolver: yupResolver(questionnaireSchema),
-    defaultValues: { day: '', month: '', year: '', firstLastName: '' },
+  } = useSchemaForm<QuestionnaireValues>(questionnaireSchema, {
+    day: '',
+    month: '',
+    year: '',
+    firstLastName: '',
   });
   const submit = handleSubmit(async (v) => {
     setServerError(null);

@@ -1,11 +1,10 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 
 import { TextField } from '@/components/form/text-field';
 import { SignaturePad } from '@/components/ui/signature-pad';
 import type { SignaturePadHandle } from '@/components/ui/signature-pad';
 import { libranza as t } from '@/copy/libranza';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { letterSchema } from '../schemas/letter-schema';
 import type { LetterForm as Values } from '../schemas/letter-schema';
@@ -20,10 +19,7 @@ export function LetterForm({ onSubmit }: LetterFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: yupResolver(letterSchema),
-    defaultValues: { letterFolio: '', libranzaFolio: '' },
-  });
+  } = useSchemaForm<Values>(letterSchema, { letterFolio: '', libranzaFolio: '' });
   const pad = useRef<SignaturePadHandle>(null);
   const [sigError, setSigError] = useState<string | null>(null);
 

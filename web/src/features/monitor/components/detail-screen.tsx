@@ -8,6 +8,7 @@ import type { MonitorApi } from '../api/monitor-api';
 import { useBackfill } from '../hooks/use-backfill';
 import { useEntry, useServerNow, useSteps } from '../hooks/use-monitor';
 import { EntryFields, StepsTimeline } from './entry-details';
+import { EntryView } from './entry-view';
 
 /** /id/{id}/monitor-solicitudes: one folio's masked fields and its status history, live. */
 export function DetailScreen({ id, api = monitorApi }: { id: string; api?: MonitorApi }) {
@@ -17,17 +18,7 @@ export function DetailScreen({ id, api = monitorApi }: { id: string; api?: Monit
   const now = useServerNow();
   return (
     <>
-      <p>{t.privacy}</p>
-      {entry.state === 'loading' && <p role="status">{t.loading}</p>}
-      {entry.state === 'error' && (
-        <p role="alert" className="alert">
-          {t.loadError}
-        </p>
-      )}
-      {entry.state === 'ready' && entry.value === 'missing' && <p role="alert">{t.missing}</p>}
-      {entry.state === 'ready' && entry.value !== 'missing' && (
-        <EntryFields entry={entry.value} now={now} />
-      )}
+      <EntryView entry={entry}>{(e) => <EntryFields entry={e} now={now} />}</EntryView>
       <section aria-labelledby="monitor-history-title">
         <h2 id="monitor-history-title">{t.detail.history}</h2>
         {steps.state === 'ready' && <StepsTimeline steps={steps.value} />}

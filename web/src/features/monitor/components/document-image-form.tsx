@@ -1,8 +1,7 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 
 import { monitor as t } from '@/copy/monitor';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { keySchema } from '../schemas/operator';
 import type { KeyValues } from '../schemas/operator';
@@ -23,7 +22,7 @@ export function DocumentImageForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<KeyValues>({ resolver: yupResolver(keySchema), defaultValues: { key: '' } });
+  } = useSchemaForm<KeyValues>(keySchema, { key: '' });
   const id = `monitor-doc-key-${docKey}`;
   if (image) return <img src={image} alt={t.documents.imageAlt(name)} className="monitor-image" />;
   return (

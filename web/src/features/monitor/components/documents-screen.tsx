@@ -10,6 +10,7 @@ import { formatDateTime } from '../format';
 import { useBackfill } from '../hooks/use-backfill';
 import { useEntry } from '../hooks/use-monitor';
 import { DocumentImageForm } from './document-image-form';
+import { EntryView } from './entry-view';
 
 const docName = (k: string) => t.documents.names[k] ?? k;
 const docStatus = (s: string) => t.documents.statuses[s] ?? s;
@@ -55,20 +56,14 @@ export function DocumentsScreen({ id, api = monitorApi }: { id: string; api?: Mo
   };
   return (
     <>
-      <p>{t.privacy}</p>
-      {entry.state === 'loading' && <p role="status">{t.loading}</p>}
-      {entry.state === 'error' && (
-        <p role="alert" className="alert">
-          {t.loadError}
-        </p>
-      )}
-      {entry.state === 'ready' && entry.value === 'missing' && <p role="alert">{t.missing}</p>}
-      {entry.state === 'ready' && entry.value !== 'missing' && (
-        <section aria-labelledby="monitor-docs-title">
-          <h2 id="monitor-docs-title">{t.documents.caption}</h2>
-          <DocumentsList entry={entry.value} load={load} />
-        </section>
-      )}
+      <EntryView entry={entry}>
+        {(e) => (
+          <section aria-labelledby="monitor-docs-title">
+            <h2 id="monitor-docs-title">{t.documents.caption}</h2>
+            <DocumentsList entry={e} load={load} />
+          </section>
+        )}
+      </EntryView>
       <p>
         <Link to={href('monitorRequestDetails', { id })}>{t.detail.history}</Link>
       </p>

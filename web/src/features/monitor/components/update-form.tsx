@@ -1,8 +1,6 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
-
 import { monitor as t } from '@/copy/monitor';
 import { statusLabel } from '@/lib/request-model';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { updateSchema } from '../schemas/operator';
 import type { UpdateValues } from '../schemas/operator';
@@ -19,10 +17,7 @@ export function UpdateForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<UpdateValues>({
-    resolver: yupResolver(updateSchema(targets)),
-    defaultValues: { key: '', status: '', reason: '' },
-  });
+  } = useSchemaForm<UpdateValues>(updateSchema(targets), { key: '', status: '', reason: '' });
   if (targets.length === 0) return <p>{t.update.none}</p>;
   const field = (name: keyof UpdateValues) => ({
     'aria-invalid': !!errors[name],

@@ -10,6 +10,7 @@ import type { MonitorApi } from '../api/monitor-api';
 import { useBackfill } from '../hooks/use-backfill';
 import { useEntry } from '../hooks/use-monitor';
 import { operatorTargets } from '../targets';
+import { EntryView } from './entry-view';
 import { UpdateForm } from './update-form';
 
 /**
@@ -22,47 +23,41 @@ export function UpdateScreen({ id, api = monitorApi }: { id: string; api?: Monit
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   return (
     <>
-      <p>{t.privacy}</p>
-      {entry.state === 'loading' && <p role="status">{t.loading}</p>}
-      {entry.state === 'error' && (
-        <p role="alert" className="alert">
-          {t.loadError}
-        </p>
-      )}
-      {entry.state === 'ready' && entry.value === 'missing' && <p role="alert">{t.missing}</p>}
-      {entry.state === 'ready' && entry.value !== 'missing' && (
-        <>
-          <section aria-labelledby="monitor-json-title">
-            <h2 id="monitor-json-title">{t.update.json}</h2>
-            <pre data-testid="monitor-json">{JSON.stringify(entry.value, null, 2)}</pre>
-          </section>
-          <section aria-labelledby="monitor-form-title">
-            <h2 id="monitor-form-title">{t.update.form}</h2>
-            <UpdateForm
-              key={entry.value.status}
-              targets={operatorTargets(entry.value.status)}
-              onSubmit={async (v) => {
-                setResult(null);
-                try {
-                  await api.update(id, v);
-                  setResult({ ok: true, text: t.update.done(statusLabel(v.status)) });
-                } catch (err) {
-                  setResult({ ok: false, text: err instanceof Error ? err.message : t.error });
-                }
-              }}
-            />
-            {result && (
-              <p
-                role={result.ok ? 'status' : 'alert'}
-                className={result.ok ? 'notice' : 'alert'}
-                data-testid="monitor-update-result"
-              >
-                {result.text}
-              </p>
-            )}
-          </section>
-        </>
-      )}
+      <EntryView entry={entry}>
+        {(e) => (
+          <>
+            <section aria-labelledby="monitor-json-title">
+              <h2 id="monitor-json-title">{t.update.json}</h2>
+              <pre data-testid="monitor-json">{JSON.stringify(e, null, 2)}</pre>
+            </section>
+            <section aria-labelledby="monitor-form-title">
+              <h2 id="monitor-form-title">{t.update.form}</h2>
+              <UpdateForm
+                key={e.status}
+                targets={operatorTargets(e.status)}
+                onSubmit={async (v) => {
+                  setResult(null);
+                  try {
+                    await api.update(id, v);
+                    setResult({ ok: true, text: t.update.done(statusLabel(v.status)) });
+                  } catch (err) {
+                    setResult({ ok: false, text: err instanceof Error ? err.message : t.error });
+                  }
+                }}
+              />
+              {result && (
+                <p
+                  role={result.ok ? 'status' : 'alert'}
+                  className={result.ok ? 'notice' : 'alert'}
+                  data-testid="monitor-update-result"
+                >
+                  {result.text}
+                </p>
+              )}
+            </section>
+          </>
+        )}
+      </EntryView>
       <p>
         <Link to={href('monitorRequestDetails', { id })}>{t.detail.history}</Link>
       </p>

@@ -1,7 +1,7 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
+import type { UseFormRegister } from 'react-hook-form';
 
 import { validation as t } from '@/copy/es';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { questionnaireSchema } from '../schemas';
 import type { Question } from '../schemas';
@@ -14,7 +14,7 @@ function QuestionField({
   error,
 }: {
   q: Question;
-  register: ReturnType<typeof useForm<Answers>>['register'];
+  register: UseFormRegister<Answers>;
   error?: string;
 }) {
   const errorId = `${q.id}-error`;
@@ -68,10 +68,7 @@ export function QuestionnaireForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Answers>({
-    resolver: yupResolver(questionnaireSchema(questions)) as never,
-    defaultValues: { ...empty, ...defaultValues },
-  });
+  } = useSchemaForm<Answers>(questionnaireSchema(questions), { ...empty, ...defaultValues });
   const message = (k: string) => {
     const e = errors[k] as { message?: string } | undefined;
     return e?.message;

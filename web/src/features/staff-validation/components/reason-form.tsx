@@ -1,8 +1,6 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
-
 import { TextField } from '@/components/form/text-field';
 import { validation as t } from '@/copy/es';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { reasonSchema } from '../schemas';
 import type { ReasonValues } from '../schemas';
@@ -26,10 +24,7 @@ export function ReasonForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ReasonValues>({
-    resolver: yupResolver(reasonSchema),
-    defaultValues: { statusReason: '' },
-  });
+  } = useSchemaForm<ReasonValues>(reasonSchema, { statusReason: '' });
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <p>{intro}</p>

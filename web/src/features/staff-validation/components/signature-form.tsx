@@ -1,7 +1,5 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
-
 import { validation as t } from '@/copy/es';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { signatureSchema } from '../schemas';
 import type { SignatureValues } from '../schemas';
@@ -20,10 +18,7 @@ export function SignatureForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignatureValues>({
-    resolver: yupResolver(signatureSchema(actions)),
-    defaultValues: { requestedAction: '' },
-  });
+  } = useSchemaForm<SignatureValues>(signatureSchema(actions), { requestedAction: '' });
   const error = errors.requestedAction?.message;
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
