@@ -3,6 +3,8 @@
  * otros), media kinds (video, CUB) and the pending values 'pending' and 'PENDIENTE', which both read
  * "Pendiente". Files live in the gateway; this shows what the folio records about them.
  */
+import { DataTable } from '@/components/ui/data-table';
+import type { DataColumn } from '@/components/ui/data-table';
 import { staff } from '@/copy/es';
 
 const t = staff.documentList;
@@ -40,6 +42,11 @@ export function documentState(doc: DocumentEntry): string {
   return t.states[doc.status!] ?? doc.status!;
 }
 
+const COLUMNS: DataColumn<[key: string, doc: DocumentEntry]>[] = [
+  { header: t.type, cell: ([key, doc]) => documentLabel(key, doc) },
+  { header: t.state, cell: ([, doc]) => documentState(doc) },
+];
+
 export function DocumentList({
   documents,
   title = t.title,
@@ -51,26 +58,12 @@ export function DocumentList({
   return (
     <section aria-label={title}>
       <h2>{title}</h2>
-      {entries.length === 0 ? (
-        <p>{t.empty}</p>
-      ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t.type}</th>
-              <th scope="col">{t.state}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map(([key, doc]) => (
-              <tr key={key}>
-                <td>{documentLabel(key, doc)}</td>
-                <td>{documentState(doc)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        rows={entries}
+        rowKey={([key]) => key}
+        empty={<p>{t.empty}</p>}
+        columns={COLUMNS}
+      />
     </section>
   );
 }

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 
+import { DataTable } from '@/components/ui/data-table';
 import { formatMXN } from '@/components/ui/money';
 import type { Quotation } from '@/lib/quotation';
 
@@ -51,40 +52,27 @@ export function quotationColumns(l: {
 export function QuotationTable(p: QuotationTableProps) {
   return (
     <>
-      <table>
-        {p.caption && <caption>{p.caption}</caption>}
-        <thead>
-          <tr>
-            {p.columns.map((c) => (
-              <th key={c.header} scope="col">
-                {c.header}
-              </th>
-            ))}
-            <th scope="col">
-              <span className="visually-hidden">{p.actions}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {p.quotations.map((q) => (
-            <tr key={`${q.productId}-${q.term}-${q.amount}`}>
-              {p.columns.map((c) => (
-                <td key={c.header}>{c.cell(q)}</td>
-              ))}
-              <td>
-                <button
-                  type="button"
-                  disabled={p.busy}
-                  aria-label={p.chooseLabel(q)}
-                  onClick={() => p.onChoose(q)}
-                >
-                  {p.choose}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        rows={p.quotations}
+        rowKey={(q) => `${q.productId}-${q.term}-${q.amount}`}
+        caption={p.caption}
+        columns={[
+          ...p.columns,
+          {
+            header: <span className="visually-hidden">{p.actions}</span>,
+            cell: (q) => (
+              <button
+                type="button"
+                disabled={p.busy}
+                aria-label={p.chooseLabel(q)}
+                onClick={() => p.onChoose(q)}
+              >
+                {p.choose}
+              </button>
+            ),
+          },
+        ]}
+      />
       {p.note && (
         <p>
           <small>{p.note}</small>

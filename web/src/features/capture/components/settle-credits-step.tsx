@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { DataTable } from '@/components/ui/data-table';
+import type { DataColumn } from '@/components/ui/data-table';
 import { formatMXN } from '@/components/ui/money';
 import { es, staff } from '@/copy/es';
 import type { Credit } from '@/lib/quotation';
@@ -12,6 +14,14 @@ import { FolioGate } from './folio-gate';
 import type { StepContext } from './folio-gate';
 
 const t = staff.settle;
+
+/** Lender, product, balance and payment of a credit (after its settle checkbox). */
+const COLUMNS: DataColumn<Credit>[] = [
+  { header: t.lender, cell: (c) => c.lender },
+  { header: t.product, cell: (c) => c.product },
+  { header: t.balance, cell: (c) => formatMXN(c.balance) },
+  { header: t.payment, cell: (c) => formatMXN(c.payment) },
+];
 
 /** The credits chosen for settlement, as the folio stores them. */
 export function settlement(credits: Credit[], chosen: ReadonlySet<string>) {
@@ -93,42 +103,29 @@ function Step({ id, request, save }: StepContext) {
   return (
     <>
       <p>{credits.length === 0 ? t.none : t.intro}</p>
-      {credits.length > 0 && (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t.settle}</th>
-              <th scope="col">{t.lender}</th>
-              <th scope="col">{t.product}</th>
-              <th scope="col">{t.balance}</th>
-              <th scope="col">{t.payment}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {credits.map((c) => (
-              <tr key={c.creditId}>
-                <td>
-                  {c.settleable ? (
-                    <input
-                      type="checkbox"
-                      style={{ width: 'auto' }}
-                      aria-label={`${t.settle} ${c.lender} ${c.product}`}
-                      checked={chosen.has(c.creditId)}
-                      onChange={() => toggle(c.creditId)}
-                    />
-                  ) : (
-                    t.notSettleable
-                  )}
-                </td>
-                <td>{c.lender}</td>
-                <td>{c.product}</td>
-                <td>{formatMXN(c.balance)}</td>
-                <td>{formatMXN(c.payment)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        rows={credits}
+        rowKey={(c) => c.creditId}
+        empty={null}
+        columns={[
+          {
+            header: t.settle,
+            cell: (c) =>
+              c.settleable ? (
+                <input
+                  type="checkbox"
+                  style={{ width: 'auto' }}
+                  aria-label={`${t.settle} ${c.lender} ${c.product}`}
+                  checked={chosen.has(c.creditId)}
+                  onChange={() => toggle(c.creditId)}
+                />
+              ) : (
+                t.notSettleable
+              ),
+          },
+          ...COLUMNS,
+        ]}
+      />
       <p>
         {t.total}: <strong>{formatMXN(plan.totalToSettle)}</strong>
       </p>

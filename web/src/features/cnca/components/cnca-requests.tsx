@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from 'reactfire';
 
+import { DataTable } from '@/components/ui/data-table';
+import type { DataColumn } from '@/components/ui/data-table';
 import { formatMXN } from '@/components/ui/money';
 import { cnca } from '@/copy/cnca';
 import { staff } from '@/copy/es';
@@ -16,6 +18,21 @@ import { CncaModal } from './cnca-modal';
 import type { CncaModalKind } from './cnca-modal';
 
 const t = cnca.requests;
+
+/** Task id, client, amount and the CNCA code with its Spanish meaning. */
+const COLUMNS: DataColumn<CncaFolio>[] = [
+  { header: t.folio, cell: (f) => f.taskIdCnca },
+  { header: t.client, cell: folioClientName },
+  { header: t.amount, cell: (f) => formatMXN(f.offer?.quoter?.amount) },
+  {
+    header: t.code,
+    cell: (f) => (
+      <>
+        {f.cnca?.code} · {codeLabel(f.cnca?.code)}
+      </>
+    ),
+  },
+];
 
 /**
  * Mis solicitudes de baja: the promoter's CNCA folios, live, with their code (E0001–E0009 in
@@ -72,33 +89,15 @@ export function CncaRequests() {
             {t.loadError}
           </p>
         )}
-        {live.state === 'ready' && live.folios.length === 0 && <p role="status">{t.empty}</p>}
-        {live.state === 'ready' && live.folios.length > 0 && (
-          <table>
-            <caption>{t.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.folio}</th>
-                <th scope="col">{t.client}</th>
-                <th scope="col">{t.amount}</th>
-                <th scope="col">{t.code}</th>
-                <th scope="col">{t.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {live.folios.map((f) => (
-                <tr key={f.id} data-folio={f.id}>
-                  <td>{f.taskIdCnca}</td>
-                  <td>{folioClientName(f)}</td>
-                  <td>{formatMXN(f.offer?.quoter?.amount)}</td>
-                  <td>
-                    {f.cnca?.code} · {codeLabel(f.cnca?.code)}
-                  </td>
-                  <td>{actionCell(f)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        {live.state === 'ready' && (
+          <DataTable
+            rows={live.folios}
+            rowKey={(f) => f.id}
+            rowAttrs={(f) => ({ 'data-folio': f.id })}
+            caption={t.caption}
+            empty={<p role="status">{t.empty}</p>}
+            columns={[...COLUMNS, { header: t.actions, cell: actionCell }]}
+          />
         )}
       </div>
       {modal && <CncaModal kind={modal} onClose={() => setModal(null)} />}

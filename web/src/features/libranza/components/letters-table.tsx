@@ -1,47 +1,43 @@
 import { Link } from 'react-router';
 
+import { DataTable } from '@/components/ui/data-table';
+import type { DataColumn } from '@/components/ui/data-table';
 import { href } from '@/config/paths';
 import { libranza as t } from '@/copy/libranza';
 
 import type { LetterFolio } from '../model';
 import { letterView } from '../model';
 
+const l = t.letter;
+
+/** A folio with the letter's view of it (amount, discount, term… as shown). */
+interface LetterRow {
+  id: string;
+  view: ReturnType<typeof letterView>;
+}
+
+const COLUMNS: DataColumn<LetterRow>[] = [
+  {
+    header: l.folio,
+    cell: (r) => <Link to={href('letterLibranza', { folio: r.id })}>{r.id}</Link>,
+  },
+  { header: l.client, cell: (r) => r.view.client },
+  { header: l.amount, cell: (r) => r.view.amount },
+  { header: l.discount, cell: (r) => r.view.discount },
+  { header: l.term, cell: (r) => r.view.term },
+  { header: l.letterFolio, cell: (r) => r.view.letterFolio },
+  { header: l.status, cell: (r) => r.view.status },
+];
+
 /** Mis cartas: one row per carta libranza folio of the promoter, with a link to its letter. */
 export function LettersTable({ letters }: { letters: LetterFolio[] }) {
-  if (letters.length === 0) return <p role="status">{t.myLetters.empty}</p>;
-  const l = t.letter;
   return (
-    <table>
-      <caption>{t.myLetters.caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{l.folio}</th>
-          <th scope="col">{l.client}</th>
-          <th scope="col">{l.amount}</th>
-          <th scope="col">{l.discount}</th>
-          <th scope="col">{l.term}</th>
-          <th scope="col">{l.letterFolio}</th>
-          <th scope="col">{l.status}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {letters.map((f) => {
-          const v = letterView(f);
-          return (
-            <tr key={f.id}>
-              <td>
-                <Link to={href('letterLibranza', { folio: f.id })}>{f.id}</Link>
-              </td>
-              <td>{v.client}</td>
-              <td>{v.amount}</td>
-              <td>{v.discount}</td>
-              <td>{v.term}</td>
-              <td>{v.letterFolio}</td>
-              <td>{v.status}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <DataTable
+      rows={letters.map((f) => ({ id: f.id, view: letterView(f) }))}
+      columns={COLUMNS}
+      rowKey={(r) => r.id}
+      caption={t.myLetters.caption}
+      empty={<p role="status">{t.myLetters.empty}</p>}
+    />
   );
 }

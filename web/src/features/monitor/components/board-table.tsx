@@ -1,3 +1,5 @@
+import { DataTable } from '@/components/ui/data-table';
+import type { DataColumn } from '@/components/ui/data-table';
 import { monitor as t } from '@/copy/monitor';
 import { groupLabel, statusGroup, statusLabel } from '@/lib/request-model';
 import type { GroupKey } from '@/lib/request-model';
@@ -12,6 +14,27 @@ function order(status: string): number {
   return g ? GROUP_ORDER.indexOf(g) : GROUP_ORDER.length;
 }
 
+function groupOf(status: string): string {
+  const g = statusGroup(status);
+  return g ? groupLabel(g) : '';
+}
+
+type BoardRow = [status: string, stats: StatusStats];
+
+function columns(now: number): DataColumn<BoardRow>[] {
+  const time =
+    (which: 'average' | 'maximum') =>
+    ([, s]: BoardRow) =>
+      formatDuration(timesInStatus(s, now)[which]);
+  return [
+    { header: t.board.status, cell: ([status]) => statusLabel(status), rowHeader: true },
+    { header: t.board.group, cell: ([status]) => groupOf(status) },
+    { header: t.board.count, cell: ([, s]) => s.count, attrs: { 'data-cell': 'count' } },
+    { header: t.board.average, cell: time('average'), attrs: { 'data-cell': 'average' } },
+    { header: t.board.maximum, cell: time('maximum'), attrs: { 'data-cell': 'maximum' } },
+  ];
+}
+
 /** The performance board: per status, how many folios and how long they have been in it. */
 export function BoardTable({ board, now }: { board: Record<string, StatusStats>; now: number }) {
   const rows = Object.entries(board)
@@ -24,33 +47,14 @@ export function BoardTable({ board, now }: { board: Record<string, StatusStats>;
       <p role="status" data-testid="monitor-total">
         {t.board.total(total)}
       </p>
-      <table className="monitor-board">
-        <caption>{t.board.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.board.status}</th>
-            <th scope="col">{t.board.group}</th>
-            <th scope="col">{t.board.count}</th>
-            <th scope="col">{t.board.average}</th>
-            <th scope="col">{t.board.maximum}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([status, s]) => {
-            const { average, maximum } = timesInStatus(s, now);
-            const g = statusGroup(status);
-            return (
-              <tr key={status} data-status={status}>
-                <th scope="row">{statusLabel(status)}</th>
-                <td>{g ? groupLabel(g) : ''}</td>
-                <td data-cell="count">{s.count}</td>
-                <td data-cell="average">{formatDuration(average)}</td>
-                <td data-cell="maximum">{formatDuration(maximum)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <DataTable
+        rows={rows}
+        columns={columns(now)}
+        rowKey={([status]) => status}
+        rowAttrs={([status]) => ({ 'data-status': status })}
+        caption={t.board.caption}
+        className="monitor-board"
+      />
     </>
   );
 }

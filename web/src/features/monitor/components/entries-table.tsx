@@ -1,11 +1,31 @@
 import { Link } from 'react-router';
 
+import { DataTable } from '@/components/ui/data-table';
+import type { DataColumn } from '@/components/ui/data-table';
 import { href } from '@/config/paths';
 import { monitor as t } from '@/copy/monitor';
 import { statusLabel } from '@/lib/request-model';
 
 import type { MonitorEntry } from '../api/types';
 import { formatDateTime, formatDuration } from '../format';
+
+function columns(now: number): DataColumn<MonitorEntry>[] {
+  return [
+    {
+      header: t.list.folio,
+      cell: (e) => <Link to={href('monitorRequestDetails', { id: e.id })}>{e.id}</Link>,
+      rowHeader: true,
+    },
+    { header: t.list.name, cell: (e) => e.name ?? '' },
+    {
+      header: t.list.status,
+      cell: (e) => statusLabel(e.status),
+      attrs: (e) => ({ 'data-status': e.status }),
+    },
+    { header: t.list.since, cell: (e) => formatDuration(now - e.enteredStatusAt) },
+    { header: t.list.updated, cell: (e) => formatDateTime(e.lastUpdateAt) },
+  ];
+}
 
 /** The older list view: every folio's masked entry, most recently updated first. */
 export function EntriesTable({ entries, now }: { entries: readonly MonitorEntry[]; now: number }) {
@@ -14,30 +34,13 @@ export function EntriesTable({ entries, now }: { entries: readonly MonitorEntry[
     (a, b) => (b.lastUpdateAt ?? b.enteredStatusAt) - (a.lastUpdateAt ?? a.enteredStatusAt),
   );
   return (
-    <table className="monitor-list">
-      <caption>{t.list.caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t.list.folio}</th>
-          <th scope="col">{t.list.name}</th>
-          <th scope="col">{t.list.status}</th>
-          <th scope="col">{t.list.since}</th>
-          <th scope="col">{t.list.updated}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {sorted.map((e) => (
-          <tr key={e.id} data-folio={e.id}>
-            <th scope="row">
-              <Link to={href('monitorRequestDetails', { id: e.id })}>{e.id}</Link>
-            </th>
-            <td>{e.name ?? ''}</td>
-            <td data-status={e.status}>{statusLabel(e.status)}</td>
-            <td>{formatDuration(now - e.enteredStatusAt)}</td>
-            <td>{formatDateTime(e.lastUpdateAt)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      rows={sorted}
+      columns={columns(now)}
+      rowKey={(e) => e.id}
+      rowAttrs={(e) => ({ 'data-folio': e.id })}
+      caption={t.list.caption}
+      className="monitor-list"
+    />
   );
 }

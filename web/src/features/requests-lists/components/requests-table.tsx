@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { DataTable } from '@/components/ui/data-table';
+import type { DataColumn } from '@/components/ui/data-table';
 import { formatMXN } from '@/components/ui/money';
 import { staff } from '@/copy/es';
 import { clientName, displayStatus, requestBranch } from '@/lib/request-model';
@@ -13,6 +15,22 @@ export function formatUpdated(at: number | undefined): string {
   return typeof at === 'number' && at > 0 ? when.format(new Date(at)) : '';
 }
 
+const COLUMNS: DataColumn<LoanRequest>[] = [
+  { header: t.folio, cell: (r) => r.id, rowHeader: true },
+  { header: t.client, cell: clientName },
+  { header: t.curp, cell: (r) => r.curp },
+  {
+    header: t.status,
+    cell: (r) => displayStatus(r.status),
+    attrs: (r) => ({ 'data-status': r.status }),
+  },
+  { header: t.branch, cell: (r) => requestBranch(r) ?? '' },
+  { header: t.amount, cell: (r) => formatMXN(r.offer?.quoter?.amount) },
+  { header: t.updated, cell: (r) => formatUpdated(r.lastUpdateAt) },
+];
+
+const REASON: DataColumn<LoanRequest> = { header: t.reason, cell: (r) => r.discarded?.reason };
+
 /** One row per folio: folio, client, CURP, Spanish status, branch, amount, last update. */
 export function RequestsTable({
   requests,
@@ -25,43 +43,19 @@ export function RequestsTable({
   renderActions?: (r: LoanRequest) => ReactNode;
   showReason?: boolean;
 }) {
-  if (requests.length === 0) return <p role="status">{t.empty}</p>;
   return (
-    // Scrolls sideways on a phone instead of widening the page.
-    <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
-      <table>
-        <caption>
-          {caption} · {t.count(requests.length)}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.folio}</th>
-            <th scope="col">{t.client}</th>
-            <th scope="col">{t.curp}</th>
-            <th scope="col">{t.status}</th>
-            <th scope="col">{t.branch}</th>
-            <th scope="col">{t.amount}</th>
-            <th scope="col">{t.updated}</th>
-            {showReason && <th scope="col">{t.reason}</th>}
-            {renderActions && <th scope="col">{t.actions}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {requests.map((r) => (
-            <tr key={r.id} data-folio={r.id}>
-              <th scope="row">{r.id}</th>
-              <td>{clientName(r)}</td>
-              <td>{r.curp}</td>
-              <td data-status={r.status}>{displayStatus(r.status)}</td>
-              <td>{requestBranch(r) ?? ''}</td>
-              <td>{formatMXN(r.offer?.quoter?.amount)}</td>
-              <td>{formatUpdated(r.lastUpdateAt)}</td>
-              {showReason && <td>{r.discarded?.reason}</td>}
-              {renderActions && <td>{renderActions(r)}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={requests}
+      rowKey={(r) => r.id}
+      rowAttrs={(r) => ({ 'data-folio': r.id })}
+      caption={`${caption} · ${t.count(requests.length)}`}
+      empty={<p role="status">{t.empty}</p>}
+      scroll
+      columns={[
+        ...COLUMNS,
+        showReason && REASON,
+        renderActions && { header: t.actions, cell: renderActions },
+      ]}
+    />
   );
 }

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 
+import { DataTable } from '@/components/ui/data-table';
+import type { DataColumn } from '@/components/ui/data-table';
 import { formatMXN } from '@/components/ui/money';
 import { href } from '@/config/paths';
 import { salesforce as t } from '@/copy/salesforce';
@@ -15,6 +17,26 @@ import { formatDate } from './format';
 export interface SalesforceRequestsProps {
   load?: (bpId: string) => Promise<SalesforceRequest[]>;
 }
+
+const COLUMNS: DataColumn<SalesforceRequest>[] = [
+  { header: t.list.folioIt, cell: (r) => r.folioIt, rowHeader: true },
+  { header: t.list.client, cell: (r) => r.customerName },
+  { header: t.list.curp, cell: (r) => r.curp },
+  { header: t.list.amount, cell: (r) => formatMXN(r.amount) },
+  { header: t.list.status, cell: (r) => r.status },
+  { header: t.list.created, cell: (r) => formatDate(r.createdAt) },
+  {
+    header: t.list.actions,
+    cell: (r) => (
+      <Link
+        to={href('salesforceOffer', { folioIt: r.folioIt })}
+        aria-label={t.list.offers(r.folioIt)}
+      >
+        {t.list.offersShort}
+      </Link>
+    ),
+  },
+];
 
 /** Solicitudes Salesforce: the gateway's requests for the logged-in promoter. */
 export function SalesforceRequests({ load = salesforceRequests }: SalesforceRequestsProps) {
@@ -45,46 +67,14 @@ export function SalesforceRequests({ load = salesforceRequests }: SalesforceRequ
   return (
     <>
       <p>{t.list.lead}</p>
-      {rows.length === 0 ? (
-        <p role="status">{t.list.empty}</p>
-      ) : (
-        <table>
-          <caption>
-            {t.list.caption} · {t.list.count(rows.length)}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.list.folioIt}</th>
-              <th scope="col">{t.list.client}</th>
-              <th scope="col">{t.list.curp}</th>
-              <th scope="col">{t.list.amount}</th>
-              <th scope="col">{t.list.status}</th>
-              <th scope="col">{t.list.created}</th>
-              <th scope="col">{t.list.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.folioIt} data-folio-it={r.folioIt}>
-                <th scope="row">{r.folioIt}</th>
-                <td>{r.customerName}</td>
-                <td>{r.curp}</td>
-                <td>{formatMXN(r.amount)}</td>
-                <td>{r.status}</td>
-                <td>{formatDate(r.createdAt)}</td>
-                <td>
-                  <Link
-                    to={href('salesforceOffer', { folioIt: r.folioIt })}
-                    aria-label={t.list.offers(r.folioIt)}
-                  >
-                    {t.list.offersShort}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        rows={rows}
+        columns={COLUMNS}
+        rowKey={(r) => r.folioIt}
+        rowAttrs={(r) => ({ 'data-folio-it': r.folioIt })}
+        caption={`${t.list.caption} · ${t.list.count(rows.length)}`}
+        empty={<p role="status">{t.list.empty}</p>}
+      />
     </>
   );
 }

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDatabase } from 'reactfire';
 
+import { DataTable } from '@/components/ui/data-table';
+import type { DataColumn } from '@/components/ui/data-table';
 import { href } from '@/config/paths';
 import { staff, validation } from '@/copy/es';
 import { logger } from '@/lib/logger';
@@ -21,6 +23,22 @@ export function visibleCoxErrors(errors: readonly CoxError[], showAttended: bool
     .sort((a, b) => (b.at ?? 0) - (a.at ?? 0));
 }
 
+/** Probank number, folio (link to its reenvío a COX), message, date. */
+const COLUMNS: DataColumn<CoxError>[] = [
+  { header: t.probankNumber, cell: (e) => e.probankNumber, rowHeader: true },
+  {
+    header: t.folio,
+    cell: (e) =>
+      e.requestId ? (
+        <Link to={href('resendToCox', { folio: e.requestId })} aria-label={t.resendOf(e.requestId)}>
+          {e.requestId}
+        </Link>
+      ) : null,
+  },
+  { header: t.message, cell: (e) => e.message },
+  { header: t.date, cell: (e) => (typeof e.at === 'number' ? when.format(new Date(e.at)) : '') },
+];
+
 /** The table of COX errors: Probank number, folio (link to its reenvío a COX), message, date. */
 export function CoxErrorTable({
   errors,
@@ -31,51 +49,31 @@ export function CoxErrorTable({
   onToggle: (probankNumber: string, attended: boolean) => void;
   busy?: string | null;
 }) {
-  if (errors.length === 0) return <p role="status">{t.empty}</p>;
+  const columns: DataColumn<CoxError>[] = [
+    ...COLUMNS,
+    {
+      header: t.attended,
+      cell: (e) => (
+        <input
+          type="checkbox"
+          aria-label={t.markAttended(e.probankNumber)}
+          checked={e.attended === true}
+          disabled={busy === e.probankNumber}
+          onChange={(ev) => onToggle(e.probankNumber, ev.target.checked)}
+        />
+      ),
+    },
+  ];
   return (
-    // Scrolls sideways on a phone instead of widening the page.
-    <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
-      <table>
-        <caption>{t.title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.probankNumber}</th>
-            <th scope="col">{t.folio}</th>
-            <th scope="col">{t.message}</th>
-            <th scope="col">{t.date}</th>
-            <th scope="col">{t.attended}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {errors.map((e) => (
-            <tr key={e.probankNumber} data-probank={e.probankNumber}>
-              <th scope="row">{e.probankNumber}</th>
-              <td>
-                {e.requestId ? (
-                  <Link
-                    to={href('resendToCox', { folio: e.requestId })}
-                    aria-label={t.resendOf(e.requestId)}
-                  >
-                    {e.requestId}
-                  </Link>
-                ) : null}
-              </td>
-              <td>{e.message}</td>
-              <td>{typeof e.at === 'number' ? when.format(new Date(e.at)) : ''}</td>
-              <td>
-                <input
-                  type="checkbox"
-                  aria-label={t.markAttended(e.probankNumber)}
-                  checked={e.attended === true}
-                  disabled={busy === e.probankNumber}
-                  onChange={(ev) => onToggle(e.probankNumber, ev.target.checked)}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={errors}
+      columns={columns}
+      rowKey={(e) => e.probankNumber}
+      rowAttrs={(e) => ({ 'data-probank': e.probankNumber })}
+      caption={t.title}
+      empty={<p role="status">{t.empty}</p>}
+      scroll
+    />
   );
 }
 

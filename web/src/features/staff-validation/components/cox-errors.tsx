@@ -1,13 +1,23 @@
 import { useDatabase } from 'reactfire';
 
+import { DataTable } from '@/components/ui/data-table';
+import type { DataColumn } from '@/components/ui/data-table';
 import { validation as t } from '@/copy/es';
 import { logger } from '@/lib/logger';
 import { toast } from '@/stores/notifications';
 
 import { markCoxErrorAttended } from '../api';
 import { useLiveCoxErrors } from '../hooks/use-live';
+import type { CoxError } from '../hooks/use-live';
 
 const when = new Intl.DateTimeFormat('es-MX', { dateStyle: 'short', timeStyle: 'short' });
+
+const COLUMNS: DataColumn<CoxError>[] = [
+  { header: t.cox.probankNumber, cell: (e) => e.probankNumber, rowHeader: true },
+  { header: t.cox.request, cell: (e) => e.requestId },
+  { header: t.cox.message, cell: (e) => e.message },
+  { header: t.cox.at, cell: (e) => (typeof e.at === 'number' ? when.format(new Date(e.at)) : '') },
+];
 
 /** errors/cox not attended yet (optionally only folio `requestId`'s), each can be marked attended. */
 export function CoxErrors({ requestId }: { requestId?: string }) {
@@ -34,40 +44,26 @@ export function CoxErrors({ requestId }: { requestId?: string }) {
   return (
     <section aria-labelledby="cox-errors-title">
       <h2 id="cox-errors-title">{t.cox.title}</h2>
-      {rows.length === 0 ? (
-        <p role="status">{t.cox.empty}</p>
-      ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t.cox.probankNumber}</th>
-              <th scope="col">{t.cox.request}</th>
-              <th scope="col">{t.cox.message}</th>
-              <th scope="col">{t.cox.at}</th>
-              <th scope="col">{t.actionsTitle}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((e) => (
-              <tr key={e.probankNumber}>
-                <th scope="row">{e.probankNumber}</th>
-                <td>{e.requestId}</td>
-                <td>{e.message}</td>
-                <td>{typeof e.at === 'number' ? when.format(new Date(e.at)) : ''}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="secondary"
-                    onClick={() => void attend(e.probankNumber)}
-                  >
-                    {t.cox.attend}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        rows={rows}
+        rowKey={(e) => e.probankNumber}
+        empty={<p role="status">{t.cox.empty}</p>}
+        columns={[
+          ...COLUMNS,
+          {
+            header: t.actionsTitle,
+            cell: (e) => (
+              <button
+                type="button"
+                className="secondary"
+                onClick={() => void attend(e.probankNumber)}
+              >
+                {t.cox.attend}
+              </button>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import { DataTable } from '@/components/ui/data-table';
+import type { DataColumn } from '@/components/ui/data-table';
 import { validation as t } from '@/copy/es';
 import { statusLabel } from '@/lib/request-model';
 
@@ -6,33 +8,27 @@ import { useLiveHistory } from '../hooks/use-live';
 
 const when = new Intl.DateTimeFormat('es-MX', { dateStyle: 'short', timeStyle: 'short' });
 
+const COLUMNS: DataColumn<HistoryEntry>[] = [
+  {
+    header: t.history.at,
+    cell: (e) => (typeof e.at === 'number' ? when.format(new Date(e.at)) : ''),
+  },
+  { header: t.history.from, cell: (e) => (e.from ? statusLabel(e.from) : '') },
+  { header: t.history.to, cell: (e) => statusLabel(e.to) },
+  { header: t.history.by, cell: (e) => [e.role, e.by].filter(Boolean).join(' · ') },
+  { header: t.history.reason, cell: (e) => e.reason ?? '' },
+];
+
 /** The folio's status changes, oldest first, with who made them and why. */
 export function HistoryTable({ entries }: { entries: readonly HistoryEntry[] }) {
-  if (entries.length === 0) return <p>{t.history.empty}</p>;
   return (
-    <table>
-      <caption>{t.history.title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t.history.at}</th>
-          <th scope="col">{t.history.from}</th>
-          <th scope="col">{t.history.to}</th>
-          <th scope="col">{t.history.by}</th>
-          <th scope="col">{t.history.reason}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((e) => (
-          <tr key={e.key}>
-            <td>{typeof e.at === 'number' ? when.format(new Date(e.at)) : ''}</td>
-            <td>{e.from ? statusLabel(e.from) : ''}</td>
-            <td>{statusLabel(e.to)}</td>
-            <td>{[e.role, e.by].filter(Boolean).join(' · ')}</td>
-            <td>{e.reason ?? ''}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      rows={entries}
+      columns={COLUMNS}
+      rowKey={(e) => e.key}
+      caption={t.history.title}
+      empty={<p>{t.history.empty}</p>}
+    />
   );
 }
 

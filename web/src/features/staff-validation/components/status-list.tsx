@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 
 import { ScreenShell } from '@/components/layouts/screen-shell';
+import { DataTable } from '@/components/ui/data-table';
+import type { DataColumn } from '@/components/ui/data-table';
 import { formatMXN } from '@/components/ui/money';
 import { validation as t } from '@/copy/es';
 import { clientName, statusLabel } from '@/lib/request-model';
@@ -8,6 +10,18 @@ import type { LoanRequest } from '@/lib/request-model';
 
 import { useLiveByStatus } from '../hooks/use-live';
 import { maskId } from './folio-review';
+
+const COLUMNS: DataColumn<LoanRequest>[] = [
+  { header: t.folio, cell: (r) => r.id, rowHeader: true },
+  { header: t.client, cell: clientName },
+  { header: t.curp, cell: (r) => maskId(r.curp) },
+  {
+    header: t.status,
+    cell: (r) => statusLabel(r.status),
+    attrs: (r) => ({ 'data-status': r.status }),
+  },
+  { header: t.amount, cell: (r) => formatMXN(r.offer?.quoter?.amount) },
+];
 
 /** A live staff list of the folios in `statuses`; `renderAction` links each to its screen. */
 export function StatusList({
@@ -30,33 +44,15 @@ export function StatusList({
             {t.loadError}
           </p>
         )}
-        {live.state === 'ready' && live.value.length === 0 && <p role="status">{t.empty}</p>}
-        {live.state === 'ready' && live.value.length > 0 && (
-          <table>
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.folio}</th>
-                <th scope="col">{t.client}</th>
-                <th scope="col">{t.curp}</th>
-                <th scope="col">{t.status}</th>
-                <th scope="col">{t.amount}</th>
-                {renderAction && <th scope="col">{t.actionsTitle}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {live.value.map((r) => (
-                <tr key={r.id} data-folio={r.id}>
-                  <th scope="row">{r.id}</th>
-                  <td>{clientName(r)}</td>
-                  <td>{maskId(r.curp)}</td>
-                  <td data-status={r.status}>{statusLabel(r.status)}</td>
-                  <td>{formatMXN(r.offer?.quoter?.amount)}</td>
-                  {renderAction && <td>{renderAction(r)}</td>}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        {live.state === 'ready' && (
+          <DataTable
+            rows={live.value}
+            rowKey={(r) => r.id}
+            rowAttrs={(r) => ({ 'data-folio': r.id })}
+            caption={title}
+            empty={<p role="status">{t.empty}</p>}
+            columns={[...COLUMNS, renderAction && { header: t.actionsTitle, cell: renderAction }]}
+          />
         )}
       </div>
     </ScreenShell>
