@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { cnca } from '@/copy/cnca';
 import { es } from '@/copy/es';
@@ -39,6 +39,10 @@ describe('CncaSearchForm', () => {
 describe('CncaQuoterForm', () => {
   const loadGroups = vi.fn(async () => [{ id: 'G-IMSS', name: 'IMSS' }]);
   const loadAgreements = vi.fn(async () => [{ id: 'CONV-IMSS-PEN', name: 'Pensionados IMSS' }]);
+  beforeEach(() => {
+    loadGroups.mockClear();
+    loadAgreements.mockClear();
+  });
 
   it('submitted empty shows every Spanish message', async () => {
     const onSubmit = vi.fn();

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { es } from '@/copy/es';
 import { libranza as t } from '@/copy/libranza';
@@ -9,6 +9,12 @@ import { QuoteForm } from '../components/quote-form';
 
 const groups = vi.fn(async () => [{ id: 'G-IMSS', name: 'IMSS' }]);
 const items = vi.fn(async () => [{ id: 'CONV-IMSS-PEN', name: 'IMSS Pensionados Ley 73' }]);
+
+// Module-level mocks keep their calls across tests: each test asserts only its own.
+beforeEach(() => {
+  groups.mockClear();
+  items.mockClear();
+});
 
 describe('QuoteForm', () => {
   it('submitted empty shows the Spanish messages and does not quote', async () => {
