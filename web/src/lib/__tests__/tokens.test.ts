@@ -140,7 +140,7 @@ describe('resolveBearer: rules 1–6', () => {
     );
     const a = resolveBearer(deps);
     const b = resolveBearer(deps);
-    await Promise.resolve();
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalled());
     resolve({ data: { success: true, token: 'shared', tokenTTL: 900, tokenRefreshTTL: 3600 } });
     await expect(Promise.all([a, b])).resolves.toEqual([
       { token: 'shared', kind: 'promoter' },
