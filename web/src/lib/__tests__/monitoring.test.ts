@@ -223,6 +223,9 @@ describe('adapters', () => {
   });
 });
 
+/** Every pending promise reaction has run (they all run before the next macrotask). */
+const settled = () => new Promise((r) => setTimeout(r, 0));
+
 describe('installMonitoring', () => {
   it('ships logger records on pagehide; a failing fetch never throws nor recurses', async () => {
     const restore = setLogSink(() => {});
@@ -244,10 +247,12 @@ describe('installMonitoring', () => {
           environment: 'prod',
         }),
       ]);
-      await Promise.resolve();
+      // The failed send is settled only after several promise reactions (fetch → post → send →
+      // flush's catch), not after one tick.
+      await settled();
       // The failure was not logged (no second record, no second send).
       window.dispatchEvent(new Event('pagehide'));
-      await Promise.resolve();
+      await settled();
       expect(fetchMock).toHaveBeenCalledTimes(1);
     } finally {
       uninstall();
