@@ -1,4 +1,5 @@
 /** The monitoring adapter: masking, sampling, batching, failures to ship, and the two vendors. */
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { readMonitoringConfig } from '@/config/env';
@@ -237,7 +238,7 @@ describe('installMonitoring', () => {
     try {
       expect(() => logger.error('Error de conexión', { requestId: 'r-1' })).not.toThrow();
       window.dispatchEvent(new Event('pagehide'));
-      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
       const shipped = JSON.parse(String(fetchMock.mock.calls[0]![1]?.body)) as ShippedRecord[];
       expect(shipped).toEqual([
         expect.objectContaining({

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
@@ -106,7 +107,7 @@ describe('customer session', () => {
     prefetchCustomerSession('uuid-2', client, early);
     expect(client.post).toHaveBeenCalledTimes(1);
     // The sign-in and the kept answer are two reactions to the POST: wait for both.
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(early).toHaveBeenCalledWith('ct-R1');
       expect(prefetchedAnswer('uuid-2')).toMatchObject({ requestId: 'R1' });
     });
@@ -138,7 +139,7 @@ describe('customer session', () => {
       signIn: vi.fn(),
       now: Date.now,
     });
-    await vi.waitFor(() => expect(early).toHaveBeenCalled());
+    await waitFor(() => expect(early).toHaveBeenCalled());
     const denied = new Error('auth/invalid-custom-token');
     finish(denied);
     await expect(started).rejects.toBe(denied);

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -31,7 +31,7 @@ describe('CncaSearchForm', () => {
     render(<CncaSearchForm onSearch={onSearch} />);
     await userEvent.type(screen.getByLabelText(cnca.search.curp), 'SABC560626MDFLRN01');
     await userEvent.click(screen.getByRole('button', { name: cnca.search.submit }));
-    await vi.waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
     expect(onSearch.mock.calls[0]![0]).toEqual({ curp: 'SABC560626MDFLRN01' });
   });
 });
@@ -81,7 +81,7 @@ describe('CncaQuoterForm', () => {
     await userEvent.selectOptions(screen.getByLabelText(cnca.quoter.agreement), 'CONV-IMSS-PEN');
     await userEvent.type(screen.getByLabelText(cnca.quoter.paymentCapacity), '2500');
     await userEvent.click(screen.getByRole('button', { name: cnca.quoter.submit }));
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({
       branchId: 'SUC-0101',
       agreementGroup: 'G-IMSS',

@@ -91,7 +91,7 @@ describe('LetterForm', () => {
     render(<LetterForm onSubmit={onSubmit} />);
     sign();
     await fill('2026-00000001', 'LIB202600000001');
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const v = onSubmit.mock.calls[0]![0] as {
       letterFolio: string;
       libranzaFolio: string;

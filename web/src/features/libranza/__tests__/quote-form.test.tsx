@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -72,7 +72,7 @@ describe('QuoteForm', () => {
     await userEvent.selectOptions(screen.getByLabelText(t.quoter.agreement), 'CONV-IMSS-PEN');
     await userEvent.type(screen.getByLabelText(t.quoter.paymentCapacity), '2400.50');
     await userEvent.click(screen.getByRole('button', { name: t.quoter.submit }));
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(groups).toHaveBeenCalledWith('SUC-0101');
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({
       curp: 'HECJ600305HPLRRS04',
