@@ -1,8 +1,8 @@
 /** Page views: one dataLayer push and one 'page_view' log record per navigation, by route name. */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { buildRoutes } from '@/app/router';
 import { setLogSink, setRouteName } from '@/lib/logger';
@@ -54,7 +54,7 @@ describe('page views', () => {
     for (const to of then) {
       await act(() => router.navigate(to));
     }
-    await vi.waitFor(() => expect(window.dataLayer).toHaveLength(want.length));
+    await waitFor(() => expect(window.dataLayer).toHaveLength(want.length));
     expect(window.dataLayer).toEqual(
       want.map(([name, path]) => ({ event: 'page_view', page_name: name, page_path: path })),
     );

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -98,7 +98,7 @@ describe('QuoterForm (shared)', () => {
     );
     await userEvent.type(screen.getByLabelText('Capacidad'), '1500');
     await userEvent.click(screen.getByRole('button', { name: 'Cotizar' }));
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]).toEqual([
       {
         curp: 'HECJ600305HPLRRS04',

@@ -55,9 +55,9 @@ describe('useLinkSession', () => {
     ['the fallback for anything else', new Error('offline'), 'Sin acceso'],
   ])('shows %s on failure', async (_, err, message) => {
     const { auth } = fakeAuth(null);
-    const { result } = renderHook(() =>
-      useLinkSession('u-1', auth, () => Promise.reject(err), 'Sin acceso'),
-    );
+    // One start for every render (a new one each render would restart the session each time).
+    const start = () => Promise.reject(err);
+    const { result } = renderHook(() => useLinkSession('u-1', auth, start, 'Sin acceso'));
     expect(result.current[0]).toEqual({ kind: 'loading' });
     await waitFor(() => expect(result.current[0]).toEqual({ kind: 'error', message }));
   });

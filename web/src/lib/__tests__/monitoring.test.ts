@@ -1,4 +1,5 @@
 /** The monitoring adapter: masking, sampling, batching, failures to ship, and the two vendors. */
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { readMonitoringConfig } from '@/config/env';
@@ -223,6 +224,9 @@ describe('adapters', () => {
   });
 });
 
+/** Every pending promise reaction has run (they all run before the next macrotask). */
+const settled = () => new Promise((r) => setTimeout(r, 0));
+
 describe('installMonitoring', () => {
   it('ships logger records on pagehide; a failing fetch never throws nor recurses', async () => {
     const restore = setLogSink(() => {});
@@ -234,7 +238,7 @@ describe('installMonitoring', () => {
     try {
       expect(() => logger.error('Error de conexión', { requestId: 'r-1' })).not.toThrow();
       window.dispatchEvent(new Event('pagehide'));
-      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
       const shipped = JSON.parse(String(fetchMock.mock.calls[0]![1]?.body)) as ShippedRecord[];
       expect(shipped).toEqual([
         expect.objectContaining({
@@ -244,10 +248,12 @@ describe('installMonitoring', () => {
           environment: 'prod',
         }),
       ]);
-      await Promise.resolve();
+      // The failed send is settled only after several promise reactions (fetch → post → send →
+      // flush's catch), not after one tick.
+      await settled();
       // The failure was not logged (no second record, no second send).
       window.dispatchEvent(new Event('pagehide'));
-      await Promise.resolve();
+      await settled();
       expect(fetchMock).toHaveBeenCalledTimes(1);
     } finally {
       uninstall();

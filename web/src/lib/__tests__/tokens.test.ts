@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -140,7 +141,7 @@ describe('resolveBearer: rules 1–6', () => {
     );
     const a = resolveBearer(deps);
     const b = resolveBearer(deps);
-    await Promise.resolve();
+    await waitFor(() => expect(refresh).toHaveBeenCalled());
     resolve({ data: { success: true, token: 'shared', tokenTTL: 900, tokenRefreshTTL: 3600 } });
     await expect(Promise.all([a, b])).resolves.toEqual([
       { token: 'shared', kind: 'promoter' },

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
@@ -105,8 +106,11 @@ describe('customer session', () => {
     prefetchCustomerSession('uuid-2', client, early);
     prefetchCustomerSession('uuid-2', client, early);
     expect(client.post).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(early).toHaveBeenCalledWith('ct-R1'));
-    expect(prefetchedAnswer('uuid-2')).toMatchObject({ requestId: 'R1' });
+    // The sign-in and the kept answer are two reactions to the POST: wait for both.
+    await waitFor(() => {
+      expect(early).toHaveBeenCalledWith('ct-R1');
+      expect(prefetchedAnswer('uuid-2')).toMatchObject({ requestId: 'R1' });
+    });
     expect(authStore.get().tokenClient).toBeNull();
 
     await startCustomerSession('uuid-2', { http: client, signIn, now: Date.now });
@@ -135,7 +139,7 @@ describe('customer session', () => {
       signIn: vi.fn(),
       now: Date.now,
     });
-    await vi.waitFor(() => expect(early).toHaveBeenCalled());
+    await waitFor(() => expect(early).toHaveBeenCalled());
     const denied = new Error('auth/invalid-custom-token');
     finish(denied);
     await expect(started).rejects.toBe(denied);

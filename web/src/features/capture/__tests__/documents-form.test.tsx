@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -34,7 +34,7 @@ describe('DocumentsForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(es.validation.documentType);
     await user.upload(screen.getByLabelText(es.documents.ineFront), jpg('frente.JPG'));
     await user.click(screen.getByRole('button', { name: staff.documents.upload }));
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const files = onSubmit.mock.calls[0]![0];
     expect(files.ineFront.name).toBe('frente.JPG');
     expect(files.ineBack.name).toBe('reverso.jpeg');

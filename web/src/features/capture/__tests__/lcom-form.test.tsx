@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -47,7 +47,7 @@ describe('LcomForm', () => {
     await userEvent.clear(within(group).getByLabelText(t.validUntil));
     await userEvent.type(within(group).getByLabelText(t.validUntil), '15/12/2026');
     await userEvent.click(screen.getByRole('button', { name: staff.common.continue }));
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const sent = onSubmit.mock.calls[0]![0]['CR-3003-1'];
     expect(sent.letterFolio).toBe('2026-11-00017');
     expect(sent.amount).toBe('22340.75');

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -72,7 +72,7 @@ describe('NewClientForm', () => {
     );
     expect(screen.getByLabelText(staff.newClient.birthDate)).toHaveValue('31/12/1956');
     await userEvent.click(screen.getByRole('button', { name: staff.newClient.submit }));
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const submitted = onSubmit.mock.calls[0]![0];
     expect(submitted.curp).toBe('GODE561231MDFMZM01');
     expect(submitted.birthDate).toEqual(new Date(Date.UTC(1956, 11, 31)));

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -59,7 +59,7 @@ describe('QuoterForm', () => {
     await userEvent.clear(screen.getByLabelText(staff.quoter.paymentCapacity));
     await userEvent.type(screen.getByLabelText(staff.quoter.paymentCapacity), '2250.50');
     await userEvent.click(screen.getByRole('button', { name: staff.quoter.submit }));
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toEqual({
       branchId: 'SUC-0203',
       agreementGroup: 'G-IMSS',

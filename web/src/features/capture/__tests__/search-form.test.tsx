@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -34,7 +34,7 @@ describe('SearchForm', () => {
     render(<SearchForm onSearch={onSearch} />);
     await userEvent.type(screen.getByLabelText(staff.search.value), 'GODE561231MDFMZM01');
     await userEvent.click(screen.getByRole('button', { name: staff.search.submit }));
-    await vi.waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
     expect(onSearch.mock.calls[0]![0]).toEqual({ by: 'curp', value: 'GODE561231MDFMZM01' });
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -34,7 +34,7 @@ describe('SimulatorForm', () => {
     expect(output).toHaveTextContent(formatMXN(want));
     expect(simulatorStore.get().paymentCapacity).toBe(want);
     await userEvent.click(screen.getByRole('button', { name: staff.simulator.submit }));
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0].paymentCapacity).toBe(want);
   });
 });

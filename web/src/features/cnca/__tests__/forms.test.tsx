@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { cnca } from '@/copy/cnca';
 import { es } from '@/copy/es';
@@ -31,7 +31,7 @@ describe('CncaSearchForm', () => {
     render(<CncaSearchForm onSearch={onSearch} />);
     await userEvent.type(screen.getByLabelText(cnca.search.curp), 'SABC560626MDFLRN01');
     await userEvent.click(screen.getByRole('button', { name: cnca.search.submit }));
-    await vi.waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
     expect(onSearch.mock.calls[0]![0]).toEqual({ curp: 'SABC560626MDFLRN01' });
   });
 });
@@ -39,6 +39,10 @@ describe('CncaSearchForm', () => {
 describe('CncaQuoterForm', () => {
   const loadGroups = vi.fn(async () => [{ id: 'G-IMSS', name: 'IMSS' }]);
   const loadAgreements = vi.fn(async () => [{ id: 'CONV-IMSS-PEN', name: 'Pensionados IMSS' }]);
+  beforeEach(() => {
+    loadGroups.mockClear();
+    loadAgreements.mockClear();
+  });
 
   it('submitted empty shows every Spanish message', async () => {
     const onSubmit = vi.fn();
@@ -77,7 +81,7 @@ describe('CncaQuoterForm', () => {
     await userEvent.selectOptions(screen.getByLabelText(cnca.quoter.agreement), 'CONV-IMSS-PEN');
     await userEvent.type(screen.getByLabelText(cnca.quoter.paymentCapacity), '2500');
     await userEvent.click(screen.getByRole('button', { name: cnca.quoter.submit }));
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({
       branchId: 'SUC-0101',
       agreementGroup: 'G-IMSS',

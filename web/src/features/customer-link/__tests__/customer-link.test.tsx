@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { customer as t, es } from '@/copy/es';
 import { ApiError } from '@/lib/http';
+import type { LinkAnswer } from '@/lib/link-session';
 
 import type { CustomerFolio } from '../api/folio';
 import { CustomerLink } from '../components/customer-link';
@@ -106,14 +107,25 @@ describe('CustomerLink', () => {
       link: { action: 1 },
       customerSteps: { consent: { done: true } },
     };
+    let answer: (a: LinkAnswer) => void = () => {};
+    let signedIn: (v: { requestId: string }) => void = () => {};
     const start = vi.fn<StartSession>((_uuid, onAnswer) => {
-      onAnswer?.({ requestId: 'req-1', request: answered });
-      return new Promise(() => {});
+      answer = onAnswer ?? answer;
+      return new Promise((ok) => (signedIn = ok));
     });
     const router = renderLink('/folio/u-1/bienvenida', start);
-    expect(await screen.findByRole('status', undefined, LOAD)).toHaveTextContent(t.loading);
-    await new Promise((r) => setTimeout(r, 50));
+    await waitFor(() => expect(start).toHaveBeenCalled(), LOAD);
+    const navigate = vi.spyOn(router, 'navigate');
+    // act() returns once the answer's render and its effects have run: a move would be made by now.
+    act(() => answer({ requestId: 'req-1', request: answered }));
+    expect(screen.getByRole('status')).toHaveTextContent(t.loading);
+    expect(navigate).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/folio/u-1/bienvenida');
+
+    folio = answered;
+    signedIn({ requestId: 'req-1' });
+    expect(await screen.findByRole('heading', { name: 'otp' }, LOAD)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/folio/u-1/verification-otp');
   });
 
   it('a reload resumes where the folio says (consent already given → OTP)', async () => {

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Auth } from 'firebase/auth';
 import type { Database } from 'firebase/database';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { customer as t } from '@/copy/es';
 
@@ -25,6 +25,12 @@ vi.mock('../api/gateway', () => ({
 }));
 
 const db = {} as Database;
+
+// The module mocks keep their calls across tests: each test counts only its own.
+beforeEach(() => {
+  vi.mocked(moveStatus).mockClear();
+  vi.mocked(uploadDocument).mockClear();
+});
 
 function renderScreen(folio: CustomerFolio) {
   render(
@@ -74,7 +80,6 @@ describe('DocumentsScreen (reprocessing)', () => {
   });
 
   it('a failed upload shows the message and leaves the status in uploadingDocuments', async () => {
-    vi.mocked(moveStatus).mockClear();
     vi.mocked(uploadDocument).mockRejectedValueOnce(new Error('boom'));
     renderScreen({ status: 'uploadingDocuments' });
     await userEvent.upload(

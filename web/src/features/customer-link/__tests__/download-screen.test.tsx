@@ -87,6 +87,13 @@ describe('DownloadScreen, carta libranza', () => {
   it('downloads the PDF with the link session token', async () => {
     const fetchMock = vi.fn(async () => new Response(new Blob(['%PDF-1.4']), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
+    // The file is offered through a clicked <a download>: record which file, once it happens.
+    const offered: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      offered.push(this.download);
+    });
     renderScreen({
       status: 'complete',
       link: { action: 2 },
@@ -95,11 +102,12 @@ describe('DownloadScreen, carta libranza', () => {
     await userEvent.click(
       screen.getByRole('button', { name: t.download.download(t.download.letterFile) }),
     );
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    // The download ends after the fetch, the body and the save: wait for the file itself.
+    await waitFor(() => expect(offered).toEqual([t.download.letterFileName('req-1')]));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe(letterPdfPath('req-1'));
     expect((init.headers as Record<string, string>)['X-Firebase-Token']).toBe('id-token-1');
-    expect(URL.createObjectURL).toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();
     vi.unstubAllGlobals();
   });

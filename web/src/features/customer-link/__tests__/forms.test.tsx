@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -87,7 +87,9 @@ describe('OtpForm', () => {
       const resend = screen.getByRole('button', { name: t.otp.resend });
       expect(resend).toBeDisabled();
       expect(screen.getByRole('timer')).toHaveTextContent(t.otp.resendIn(3));
-      await vi.advanceTimersByTimeAsync(3000);
+      // In act(): the last tick's render is flushed before the checks, not left to React's
+      // scheduler (a real macrotask the fake clock does not wait for).
+      await act(() => vi.advanceTimersByTimeAsync(3000));
       expect(resend).toBeEnabled();
       expect(screen.queryByRole('timer')).toBeNull();
     } finally {

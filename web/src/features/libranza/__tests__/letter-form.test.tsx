@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -44,12 +44,14 @@ describe('LetterForm', () => {
     const onSubmit = vi.fn();
     render(<LetterForm onSubmit={onSubmit} />);
     await fill('', '');
-    const alerts = (await screen.findAllByRole('alert')).map((a) => a.textContent);
-    expect(alerts).toEqual([
-      es.validation.required,
-      es.validation.required,
-      t.generate.signatureRequired,
-    ]);
+    // The signature message shows at the submit, the field messages after the async validation.
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+        es.validation.required,
+        es.validation.required,
+        t.generate.signatureRequired,
+      ]),
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -89,7 +91,7 @@ describe('LetterForm', () => {
     render(<LetterForm onSubmit={onSubmit} />);
     sign();
     await fill('2026-00000001', 'LIB202600000001');
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const v = onSubmit.mock.calls[0]![0] as {
       letterFolio: string;
       libranzaFolio: string;

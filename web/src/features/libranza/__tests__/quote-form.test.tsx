@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { es } from '@/copy/es';
 import { libranza as t } from '@/copy/libranza';
@@ -9,6 +9,12 @@ import { QuoteForm } from '../components/quote-form';
 
 const groups = vi.fn(async () => [{ id: 'G-IMSS', name: 'IMSS' }]);
 const items = vi.fn(async () => [{ id: 'CONV-IMSS-PEN', name: 'IMSS Pensionados Ley 73' }]);
+
+// Module-level mocks keep their calls across tests: each test asserts only its own.
+beforeEach(() => {
+  groups.mockClear();
+  items.mockClear();
+});
 
 describe('QuoteForm', () => {
   it('submitted empty shows the Spanish messages and does not quote', async () => {
@@ -66,7 +72,7 @@ describe('QuoteForm', () => {
     await userEvent.selectOptions(screen.getByLabelText(t.quoter.agreement), 'CONV-IMSS-PEN');
     await userEvent.type(screen.getByLabelText(t.quoter.paymentCapacity), '2400.50');
     await userEvent.click(screen.getByRole('button', { name: t.quoter.submit }));
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(groups).toHaveBeenCalledWith('SUC-0101');
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({
       curp: 'HECJ600305HPLRRS04',

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -28,7 +28,7 @@ describe('UpdateForm', () => {
     await userEvent.selectOptions(screen.getByLabelText(t.update.status), 'En validación');
     await userEvent.type(screen.getByLabelText(t.update.reason), 'Revisado');
     await userEvent.click(screen.getByRole('button', { name: t.update.submit }));
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]![0]).toEqual({
       key: 'clave',
       status: 'validation',

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { useBackfill } from '../hooks/use-backfill';
@@ -19,6 +19,6 @@ describe('useBackfill', () => {
   it('a failed backfill does not break the page', async () => {
     const api = { backfill: vi.fn().mockRejectedValue(new Error('Error de conexión')) };
     expect(() => render(<Probe api={api} />)).not.toThrow();
-    await vi.waitFor(() => expect(api.backfill).toHaveBeenCalled());
+    await waitFor(() => expect(api.backfill).toHaveBeenCalled());
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -23,7 +23,7 @@ describe('ReasonForm', () => {
     render(<ReasonForm onSubmit={onSubmit} onCancel={vi.fn()} />);
     await userEvent.type(screen.getByLabelText(validation.reasonLabel), 'INE ilegible');
     await userEvent.click(screen.getByRole('button', { name: validation.confirm }));
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]![0]).toEqual({ statusReason: 'INE ilegible' });
   });
 });
@@ -42,7 +42,7 @@ describe('SignatureForm', () => {
     render(<SignatureForm actions={[2, 3, 4]} onSubmit={onSubmit} onCancel={vi.fn()} />);
     await userEvent.click(screen.getByLabelText(validation.requestedActions[4]!));
     await userEvent.click(screen.getByRole('button', { name: validation.confirm }));
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]![0]).toEqual({ requestedAction: '4' });
   });
 });
@@ -72,7 +72,7 @@ describe('QuestionnaireForm', () => {
       'Cruz Roja',
     );
     await userEvent.click(screen.getByRole('button', { name: validation.questionnaire.save }));
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({
       [op[0]!.id]: '__other',
       [`${op[0]!.id}Other`]: 'Cruz Roja',

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -48,12 +48,12 @@ describe('Questionnaire', () => {
       />,
     );
     await answerAll();
-    await vi.waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
     const [, id, uid, kind, answers, extra] = saved.mock.calls[0]!;
     expect([id, uid, kind]).toEqual(['F9', 'bp:1000000001', 'medical']);
     expect(answers).toMatchObject({ health: 'Bueno', conditions: ['Ninguna'], hospital: 'IMSS' });
     expect(extra).toEqual({ status: 'generalData' });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(onSaved).toHaveBeenCalledWith({ id: 'F9', status: 'medicalQuestion' }),
     );
   });

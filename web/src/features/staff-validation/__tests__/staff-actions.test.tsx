@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -28,7 +28,7 @@ describe('StaffActions', () => {
     expect(moved).not.toHaveBeenCalled();
     await userEvent.type(within(dialog).getByLabelText(validation.reasonLabel), 'CURP no coincide');
     await userEvent.click(within(dialog).getByRole('button', { name: validation.confirm }));
-    await vi.waitFor(() => expect(moved).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(moved).toHaveBeenCalledTimes(1));
     expect(moved.mock.calls[0]!.slice(1)).toEqual([
       'F1',
       'bp:900',
@@ -52,7 +52,7 @@ describe('StaffActions', () => {
       'La INE está borrosa',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: validation.confirm }));
-    await vi.waitFor(() => expect(moved).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(moved).toHaveBeenCalledTimes(1));
     expect(moved.mock.calls[0]!.slice(1)).toEqual([
       'F4',
       'bp:900',
@@ -67,7 +67,7 @@ describe('StaffActions', () => {
     const dialog = screen.getByRole('dialog', { name: validation.signatureTitle });
     await userEvent.click(within(dialog).getByLabelText(validation.requestedActions[3]!));
     await userEvent.click(within(dialog).getByRole('button', { name: validation.confirm }));
-    await vi.waitFor(() => expect(moved).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(moved).toHaveBeenCalledTimes(1));
     expect(moved.mock.calls[0]!.slice(1)).toEqual([
       'F2',
       'bp:900',
@@ -79,7 +79,7 @@ describe('StaffActions', () => {
   it('a non-destructive action writes at once', async () => {
     render(<StaffActions id="F3" status="errorSentCOX" />);
     await userEvent.click(screen.getByRole('button', { name: targetLabel('sentCOX') }));
-    await vi.waitFor(() => expect(moved).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(moved).toHaveBeenCalledTimes(1));
     expect(moved.mock.calls[0]!.slice(1, 4)).toEqual(['F3', 'bp:900', 'sentCOX']);
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -81,6 +81,8 @@ describe('CallScreen', () => {
       await screen.findByText('Espera un momento por favor, enseguida te atenderá un ejecutivo'),
     ).toBeInTheDocument();
     expect(loadSdk).toHaveBeenCalledWith('http://sdk.test/sdk.js');
+    // The waiting message shows before the SDK is started (the credentials come in between).
+    await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ sessionId: 'VC-1', token: 't', baseUrl: 'http://gw' });
     act(() => calls[0]!.onEvent('CALL_ENDS_SUCCESSFULLY', {}));
     await screen.findByRole('heading', { name: 'confirmación' });
@@ -98,13 +100,14 @@ describe('CallScreen', () => {
       }),
     );
     await screen.findByText(t.call.waiting);
+    await waitFor(() => expect(calls).toHaveLength(1));
     // The browser's event says the call ended; the functions say how.
     act(() => calls[0]!.onEvent('OFFLINE_EXECUTIVE', {}));
     expect(await screen.findByRole('alert')).toHaveTextContent(t.outcomes.NO_EXECUTIVE_FOUND);
     await userEvent.click(screen.getByRole('button', { name: t.retry }));
     await screen.findByText(t.call.waiting);
     expect(openSession).toHaveBeenCalledTimes(2);
-    expect(calls).toHaveLength(2);
+    await waitFor(() => expect(calls).toHaveLength(2));
   });
 
   it('a script that fails to load shows the Spanish SDK error', async () => {
@@ -131,6 +134,7 @@ describe('CallScreen', () => {
     const { sdk, calls } = fakeSdk();
     renderCall(deps({ loadSdk: async () => sdk }));
     await screen.findByText(t.call.waiting);
+    await waitFor(() => expect(calls).toHaveLength(1));
     act(() => calls[0]!.onError({ code: 'RESOURCES_IN_USE_PER_APPLICATION' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       t.errors.RESOURCES_IN_USE_PER_APPLICATION,
