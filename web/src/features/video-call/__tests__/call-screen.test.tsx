@@ -160,4 +160,31 @@ describe('CallScreen', () => {
     );
     expect(loadSdk).not.toHaveBeenCalled();
   });
+
+  it('a failure of the credentials ends the wait with its message, and the retry calls', async () => {
+    const { sdk, calls } = fakeSdk();
+    const credentials = vi
+      .fn<NonNullable<CallDeps['credentials']>>()
+      .mockRejectedValueOnce(new ApiError('Error de conexión', 'CONNECTION_ERROR', 0))
+      .mockResolvedValue({ baseUrl: 'http://gw', clientId: 'c', deviceId: 'd', token: 't' });
+    renderCall(deps({ loadSdk: async () => sdk, credentials }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error de conexión');
+    expect(screen.queryByText(t.call.waiting)).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: t.retry }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.getByText(t.call.waiting)).toBeInTheDocument();
+  });
+
+  it('an SDK whose start throws ends the wait with a message and a retry', async () => {
+    const sdk: VideoSdk = {
+      start: () => {
+        throw new VideoSdkError('load-failed');
+      },
+    };
+    renderCall(deps({ loadSdk: async () => sdk }));
+    expect(await screen.findByRole('alert')).not.toBeEmptyDOMElement();
+    expect(screen.queryByText(t.call.waiting)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.retry })).toBeInTheDocument();
+  });
 });

@@ -68,16 +68,11 @@ export function useVideoCall(deps: CallDeps) {
       }
     };
 
-    void (async () => {
+    const attemptCall = async () => {
       set({ kind: 'preparing' });
       const blocked = await d.preflight();
       if (blocked) return set({ kind: 'error', message: t.errors[blocked], code: blocked });
-      let session: VideoCallResult;
-      try {
-        session = await d.openSession();
-      } catch (err) {
-        return set(failure(err));
-      }
+      const session = await d.openSession();
       let sdk: VideoSdk;
       try {
         sdk = await d.loadSdk(await d.sdkUrl());
@@ -97,7 +92,10 @@ export function useVideoCall(deps: CallDeps) {
         },
         onError: (err) => set(failure(err)),
       });
-    })();
+    };
+    // Any step that fails (the session, the credentials, the SDK's start) ends the attempt with
+    // its Spanish message and a retry: the customer is never left on "Espera un momento…".
+    attemptCall().catch((err: unknown) => set(failure(err)));
 
     return () => {
       live = false;
