@@ -29,27 +29,6 @@ export async function quote(page, { curp, branch, capacity = '3000' }) {
   await page.getByRole('button', { name: 'Cotizar' }).click();
 }
 
-/** Draws a zigzag on the letter's signature pad with the mouse. */
-export async function sign(page) {
-  const pad = page.getByRole('img', { name: 'Firma del cliente' });
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  assert.ok(box, 'the signature pad is visible');
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + box.width * 0.1, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++) {
-    await page.mouse.move(
-      box.x + box.width * (0.1 + (0.8 * i) / 10),
-      y + (i % 2 ? -1 : 1) * box.height * 0.25,
-      {
-        steps: 4,
-      },
-    );
-  }
-  await page.mouse.up();
-}
-
 /**
  * Sets the libranza access flag the way ops would, through the suite's Remote Config service
  * (it writes the template file), and waits out the session function's 5 s cache.

@@ -120,9 +120,9 @@ export async function followStatuses(page, folio, statuses, timeoutMs) {
   );
 }
 
-/** Draws a signature-like zigzag on the pad with mouse moves. */
-export async function drawSignature(page) {
-  const pad = page.getByRole('img', { name: 'Recuadro para firmar' });
+/** Draws a signature-like zigzag with mouse moves on the pad named `padName`. */
+export async function drawSignature(page, padName = 'Recuadro para firmar') {
+  const pad = page.getByRole('img', { name: padName });
   await pad.scrollIntoViewIfNeeded();
   const box = await pad.boundingBox();
   assert.ok(box, 'the signature pad is visible');

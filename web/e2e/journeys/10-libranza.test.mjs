@@ -18,16 +18,9 @@ import {
   screenshot,
   staffLogin,
 } from '../fixtures.mjs';
-import {
-  WITH_CREDITS,
-  WITHOUT_CREDITS,
-  callAsPage,
-  quote,
-  setLibranzaFlag,
-  sign,
-} from '../libranza.mjs';
+import { WITH_CREDITS, WITHOUT_CREDITS, callAsPage, quote, setLibranzaFlag } from '../libranza.mjs';
 import { sdkRead, sdkWrite } from '../sdk-probe.mjs';
-import { expectAlerts } from '../steps.mjs';
+import { drawSignature, expectAlerts } from '../steps.mjs';
 
 const LETTER_FOLIO_MSG = 'El folio debe tener 13 caracteres, solo números y guiones';
 const LIBRANZA_FOLIO_MSG = 'El folio debe tener al menos 12 caracteres y sin espacios';
@@ -84,7 +77,7 @@ describe('issue 7: carta libranza', () => {
     await expectAlerts(page, [LETTER_FOLIO_MSG, LIBRANZA_FOLIO_MSG]);
     await page.getByLabel('Folio de la carta (13 caracteres)').fill('2026-00000077');
     await page.getByLabel('Folio libranza').fill('LIB202600000077');
-    await sign(page);
+    await drawSignature(page, 'Firma del cliente');
     await screenshot(page, 'desktop', 'libranza-generar');
     await page.getByRole('button', { name: 'Generar carta' }).click();
     await page.waitForURL(`**/folio/${encodeURIComponent(folio)}/carta-libranza`);
