@@ -3,7 +3,6 @@ package functions_test
 import (
 	"bytes"
 	"encoding/base64"
-	"encoding/json"
 	"fmt"
 	"image"
 	"image/color"
@@ -171,26 +170,11 @@ func TestLibranza(t *testing.T) {
 // a folio listed twice.
 func (s *stack) gatewayLetters(bp string) map[string]map[string]any {
 	s.t.Helper()
-	post := func(path, bearer string, body map[string]any, out any) int {
-		body["applicationId"] = "OPPNP"
-		b, _ := json.Marshal(body)
-		req, _ := http.NewRequest("POST", s.gw+path, bytes.NewReader(b))
-		req.Header.Set("Content-Type", "application/json")
-		req.Header.Set("X-IBM-Client-Id", "oppnp-local")
-		req.Header.Set("X-Device-Id", "device-test-1")
-		if bearer != "" {
-			req.Header.Set("Authorization", "Bearer "+bearer)
-		}
-		return s.do(req, out)
-	}
-	var login struct{ Token string }
-	if code := post("/auth/login", "", map[string]any{"username": "sistema", "password": "Demo.2026"}, &login); code != 200 {
-		s.t.Fatalf("gateway login: %d", code)
-	}
 	var out struct {
 		Data struct{ Letters []map[string]any }
 	}
-	if code := post("/letters/list", login.Token, map[string]any{"promotorBP": bp}, &out); code != 200 {
+	body := map[string]any{"applicationId": "OPPNP", "promotorBP": bp}
+	if code := s.gatewayPost("/letters/list", s.gatewayLogin("sistema"), body, &out); code != 200 {
 		s.t.Fatalf("gateway /letters/list: %d", code)
 	}
 	byFolio := map[string]map[string]any{}

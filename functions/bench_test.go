@@ -1,9 +1,6 @@
 package functions_test
 
 import (
-	"bytes"
-	"encoding/json"
-	"net/http"
 	"testing"
 )
 
@@ -22,16 +19,8 @@ func BenchmarkLogin(b *testing.B) {
 	})
 	b.Run("gateway-direct", func(b *testing.B) {
 		post := func(path, bearer string, body any) map[string]any {
-			raw, _ := json.Marshal(body)
-			req, _ := http.NewRequest("POST", s.gw+path, bytes.NewReader(raw))
-			req.Header.Set("Content-Type", "application/json")
-			req.Header.Set("X-IBM-Client-Id", "oppnp-local")
-			req.Header.Set("X-Device-Id", "bench")
-			if bearer != "" {
-				req.Header.Set("Authorization", "Bearer "+bearer)
-			}
 			var out map[string]any
-			if code := s.do(req, &out); code != 200 {
+			if code := s.gatewayPost(path, bearer, body, &out); code != 200 {
 				b.Fatalf("%s: %d %v", path, code, out)
 			}
 			return out

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"mime/multipart"
-	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -19,15 +18,7 @@ const operatorKey = "operador-local-2026"
 // returns its document id.
 func (s *stack) uploadJPEG(folio string, data []byte) string {
 	s.t.Helper()
-	lb, _ := json.Marshal(map[string]string{"applicationId": "OPPNP", "username": "sistema", "password": "Demo.2026"})
-	req, _ := http.NewRequest("POST", s.gw+"/auth/login", bytes.NewReader(lb))
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("X-IBM-Client-Id", "oppnp-local")
-	req.Header.Set("X-Device-Id", "device-test-1")
-	var login struct{ Token string }
-	if code := s.do(req, &login); code != 200 || login.Token == "" {
-		s.t.Fatalf("gateway login: %d", code)
-	}
+	token := s.gatewayLogin("sistema")
 	var body bytes.Buffer
 	w := multipart.NewWriter(&body)
 	for k, v := range map[string]string{"applicationId": "OPPNP", "folio": folio, "side": "front", "documentType": "ine"} {
@@ -36,11 +27,7 @@ func (s *stack) uploadJPEG(folio string, data []byte) string {
 	f, _ := w.CreateFormFile("file", "ine-frente.jpg")
 	_, _ = f.Write(data)
 	_ = w.Close()
-	req, _ = http.NewRequest("POST", s.gw+"/documents/upload", &body)
-	req.Header.Set("Content-Type", w.FormDataContentType())
-	req.Header.Set("X-IBM-Client-Id", "oppnp-local")
-	req.Header.Set("X-Device-Id", "device-test-1")
-	req.Header.Set("Authorization", "Bearer "+login.Token)
+	req := s.gatewayRequest("/documents/upload", w.FormDataContentType(), token, &body)
 	var out struct{ Data struct{ DocumentID string } }
 	if code := s.do(req, &out); code != 201 || out.Data.DocumentID == "" {
 		s.t.Fatalf("upload: %d %+v", code, out)

@@ -130,6 +130,41 @@ func (s *stack) do(req *http.Request, out any) int {
 	return resp.StatusCode
 }
 
+// gatewayRequest is a request to the gateway simulator with the headers
+// every gateway caller sends (client id, device id) and, when bearer is
+// set, that session's token.
+func (s *stack) gatewayRequest(path, contentType, bearer string, body io.Reader) *http.Request {
+	req, _ := http.NewRequest("POST", s.gw+path, body)
+	if contentType != "" {
+		req.Header.Set("Content-Type", contentType)
+	}
+	req.Header.Set("X-IBM-Client-Id", "oppnp-local")
+	req.Header.Set("X-Device-Id", "device-test-1")
+	if bearer != "" {
+		req.Header.Set("Authorization", "Bearer "+bearer)
+	}
+	return req
+}
+
+// gatewayPost POSTs body as JSON to the gateway simulator and decodes the
+// answer into out; it returns the HTTP status.
+func (s *stack) gatewayPost(path, bearer string, body, out any) int {
+	s.t.Helper()
+	b, _ := json.Marshal(body)
+	return s.do(s.gatewayRequest(path, "application/json", bearer, bytes.NewReader(b)), out)
+}
+
+// gatewayLogin signs user in at the gateway and returns its session token.
+func (s *stack) gatewayLogin(user string) string {
+	s.t.Helper()
+	var login struct{ Token string }
+	body := map[string]string{"applicationId": "OPPNP", "username": user, "password": "Demo.2026"}
+	if code := s.gatewayPost("/auth/login", "", body, &login); code != 200 || login.Token == "" {
+		s.t.Fatalf("gateway login %s: %d", user, code)
+	}
+	return login.Token
+}
+
 // admin calls the gateway simulator's test controls.
 func (s *stack) admin(method, path string, body any) map[string]any {
 	s.t.Helper()

@@ -2,7 +2,6 @@ package functions_test
 
 import (
 	"fmt"
-	"net/http"
 	"testing"
 	"time"
 )
@@ -42,10 +41,7 @@ func testVideo(t *testing.T, s *stack) {
 				t.Fatalf("session: %d %+v", code, v)
 			}
 			// The customer's browser joins through the video SDK with its tokenClient.
-			req, _ := http.NewRequest("POST", s.gw+"/video/sessions/"+v.SessionID+"/join", nil)
-			req.Header.Set("X-IBM-Client-Id", "oppnp-local")
-			req.Header.Set("X-Device-Id", "device-test-1")
-			req.Header.Set("Authorization", "Bearer "+cr.TokenClient)
+			req := s.gatewayRequest("/video/sessions/"+v.SessionID+"/join", "", cr.TokenClient, nil)
 			if code := s.do(req, nil); code != 200 {
 				t.Fatalf("join: %d", code)
 			}
