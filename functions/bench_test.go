@@ -1,8 +1,6 @@
 package functions_test
 
-import (
-	"testing"
-)
+import "testing"
 
 // BenchmarkLogin compares a staff login through the api function (Hosting
 // rewrite → functions host → gateway login + branches + roles write +
