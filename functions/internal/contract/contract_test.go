@@ -53,6 +53,7 @@ func TestParse_Refuses(t *testing.T) {
 		{"customer writer outside its stage", `"statuses": ["waitingProcessCustomer"], "linkActions": [1]}`, `"statuses": ["validation"], "linkActions": [1]}`, "outside the stage"},
 		{"customer transition without link actions", `"by": ["customer"], "linkActions": [5]}`, `"by": ["customer"]}`, "names its linkActions"},
 		{"customerLink without its action", `"effect": "customerLink", "action": 1}`, `"effect": "customerLink"}`, "names the link action"},
+		{"customer transition outside its stage", `"to": ["sentCOX"], "by": ["customer"], "linkActions": [2]}`, `"to": ["sentCOX"], "by": ["customer"], "linkActions": [1]}`, "outside the stage of link action 1"},
 		{"unknown shape", `"ref": "step"}`, `"ref": "stage"}`, `unknown shape "stage"`},
 	}
 	for _, tt := range tests {
