@@ -2,6 +2,7 @@ package trigger
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -42,7 +43,9 @@ func MaskValue(path string, v any) any {
 	segs := strings.Split(path, "/")
 	key := segs[len(segs)-1]
 	s, isString := v.(string)
-	if !isString {
+	if f, ok := v.(float64); ok {
+		s = strconv.FormatFloat(f, 'f', -1, 64) // a digit string stored as a number
+	} else if !isString {
 		s = fmt.Sprint(v)
 	}
 	switch {
