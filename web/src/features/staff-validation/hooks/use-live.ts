@@ -126,9 +126,19 @@ export interface HistoryEntry {
   role?: string;
   at?: number;
   reason?: string;
+  /** Changed leaf paths of the write (every write is in the trail, not only status changes). */
+  paths?: string[];
 }
 
-/** requestHistory/{id} (written by the functions on each status change), ordered by `at`. */
+/**
+ * The status changes of a trail, oldest first: requestHistory holds one entry per write of the
+ * folio, and a write within a status has `from === to`; a creation has no `from`.
+ */
+export function statusMoves(entries: readonly HistoryEntry[]): HistoryEntry[] {
+  return entries.filter((e) => e.from !== e.to).sort((a, b) => (a.at ?? 0) - (b.at ?? 0));
+}
+
+/** The status changes in requestHistory/{id} (written by the functions on every write), ordered by `at`. */
 export function useLiveHistory(id: string): Live<HistoryEntry[]> {
   const db = useDatabase();
   const uid = useAuthUid();
@@ -142,8 +152,7 @@ export function useLiveHistory(id: string): Live<HistoryEntry[]> {
         snap.forEach((c) => {
           list.push({ ...(c.val() as HistoryEntry), key: c.key! });
         });
-        list.sort((a, b) => (a.at ?? 0) - (b.at ?? 0));
-        setV({ id, live: { state: 'ready', value: list } });
+        setV({ id, live: { state: 'ready', value: statusMoves(list) } });
       },
       () => setV({ id, live: { state: 'error' } }),
     );
