@@ -100,6 +100,38 @@ func Diff(before, after map[string]any) ([]string, map[string]any) {
 	return paths, changes
 }
 
+// role names the writer: the role record of a staff uid, Cliente for a
+// customer link, Sistema for the functions.
+func (h *Handler) role(ctx context.Context, uid string) string {
+	switch {
+	case uid == FunctionsUID:
+		return "Sistema"
+	case uid == monitor.OperatorUID:
+		return monitor.OperatorRole
+	case len(uid) > 5 && uid[:5] == "link:":
+		return "Cliente"
+	case len(uid) > 3 && uid[:3] == "bp:":
+		var name string
+		if p, err := store.Join("roles", uid[3:], "name"); err == nil {
+			_ = h.Store.Get(ctx, p, &name)
+		}
+		return name
+	}
+	return ""
+}
+
+// reason is the statusReason (or discard reason) written with this change;
+// one left over from an earlier change does not count.
+func reason(before, after map[string]any) any {
+	if r := store.String(after["statusReason"]); r != "" && r != store.String(before["statusReason"]) {
+		return r
+	}
+	if d, ok := after["discarded"].(map[string]any); ok && store.String(d["reason"]) != "" {
+		return store.String(d["reason"])
+	}
+	return nil
+}
+
 func flatten(prefix string, m map[string]any, out map[string]any) {
 	for k, v := range m {
 		p := k

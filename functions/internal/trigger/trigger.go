@@ -182,26 +182,6 @@ func transitionKey(ev Event) string {
 	return to + "_ev-" + store.Key(ev.ID)
 }
 
-// role names the writer: the role record of a staff uid, Cliente for a
-// customer link, Sistema for the functions.
-func (h *Handler) role(ctx context.Context, uid string) string {
-	switch {
-	case uid == FunctionsUID:
-		return "Sistema"
-	case uid == monitor.OperatorUID:
-		return monitor.OperatorRole
-	case len(uid) > 5 && uid[:5] == "link:":
-		return "Cliente"
-	case len(uid) > 3 && uid[:3] == "bp:":
-		var name string
-		if p, err := store.Join("roles", uid[3:], "name"); err == nil {
-			_ = h.Store.Get(ctx, p, &name)
-		}
-		return name
-	}
-	return ""
-}
-
 // project refreshes the monitor projection, when one is wired.
 func (h *Handler) project(ctx context.Context, id string, req map[string]any, key string, step *monitor.Step) error {
 	if h.Monitor == nil {
@@ -218,18 +198,6 @@ func (h *Handler) log() *slog.Logger {
 		return h.Log
 	}
 	return slog.Default()
-}
-
-// reason is the statusReason (or discard reason) written with this change;
-// one left over from an earlier change does not count.
-func reason(before, after map[string]any) any {
-	if r := store.String(after["statusReason"]); r != "" && r != store.String(before["statusReason"]) {
-		return r
-	}
-	if d, ok := after["discarded"].(map[string]any); ok && store.String(d["reason"]) != "" {
-		return store.String(d["reason"])
-	}
-	return nil
 }
 
 func linkOf(req map[string]any) *link.Link {
