@@ -126,19 +126,9 @@ export interface HistoryEntry {
   role?: string;
   at?: number;
   reason?: string;
-  /** Changed leaf paths of the write (every write is in the trail, not only status changes). */
-  paths?: string[];
 }
 
-/**
- * The status changes of a trail, oldest first: requestHistory holds one entry per write of the
- * folio, and a write within a status has `from === to`; a creation has no `from`.
- */
-export function statusMoves(entries: readonly HistoryEntry[]): HistoryEntry[] {
-  return entries.filter((e) => e.from !== e.to).sort((a, b) => (a.at ?? 0) - (b.at ?? 0));
-}
-
-/** The status changes in requestHistory/{id} (written by the functions on every write), ordered by `at`. */
+/** requestHistory/{id} (written by the functions on each status change), ordered by `at`. */
 export function useLiveHistory(id: string): Live<HistoryEntry[]> {
   const db = useDatabase();
   const uid = useAuthUid();
@@ -152,7 +142,8 @@ export function useLiveHistory(id: string): Live<HistoryEntry[]> {
         snap.forEach((c) => {
           list.push({ ...(c.val() as HistoryEntry), key: c.key! });
         });
-        setV({ id, live: { state: 'ready', value: statusMoves(list) } });
+        list.sort((a, b) => (a.at ?? 0) - (b.at ?? 0));
+        setV({ id, live: { state: 'ready', value: list } });
       },
       () => setV({ id, live: { state: 'error' } }),
     );
