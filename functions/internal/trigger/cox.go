@@ -9,7 +9,8 @@ import (
 )
 
 // DefaultCOXAttempts bounds the deliveries of one entry into sentCOX whose
-// submission got no answer (a timeout, an unreachable gateway). Each retry
+// submission got no answer (a timeout, an unreachable gateway;
+// docs/adr/0031-trail-and-exactly-once-side-effects.md). Each retry
 // carries the same idempotency key, so COX never records it twice; after
 // the bound the folio waits for staff in errorSentCOX instead of being
 // retried for as long as the platform redelivers (24 h).

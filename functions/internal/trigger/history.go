@@ -19,7 +19,7 @@ const (
 )
 
 // trailEntry is requestHistory/{id}/{eventKey}: one committed write of the
-// folio, whoever made it. from and to are the status before and after
+// folio, whoever made it (docs/adr/0031-trail-and-exactly-once-side-effects.md). from and to are the status before and after
 // (equal when the write left the status alone); reason only on a status
 // change.
 func (h *Handler) trailEntry(ctx context.Context, ev Event) map[string]any {

@@ -35,7 +35,8 @@ func holderOf(ctx context.Context) holding {
 	return holding{token: "anonymous"}
 }
 
-// claim takes the lease of one side effect (its marker) in a transaction:
+// claim takes the lease of one side effect (its marker) in a transaction
+// (docs/adr/0031-trail-and-exactly-once-side-effects.md):
 // it returns the marker's state, and done when an earlier delivery finished
 // it (done is final). A live lease held by another delivery is
 // ErrLeaseHeld, so the platform redelivers this event later and then finds
