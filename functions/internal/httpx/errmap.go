@@ -131,6 +131,10 @@ func Map(err error) *Error {
 		return &Error{http.StatusConflict, "VIDEO_NO_SESSION", "Primero inicia tu videollamada."}
 	case errors.Is(err, trigger.ErrNotAwaitingBiometric):
 		return &Error{http.StatusConflict, "BIOMETRIC_NOT_PENDING", "Tu validación biométrica ya no está pendiente de envío."}
+	case errors.Is(err, trigger.ErrLeaseHeld):
+		return &Error{http.StatusConflict, "IN_PROGRESS", "Tu solicitud ya se está procesando. Espera un momento."}
+	case errors.Is(err, trigger.ErrTooManyResends):
+		return &Error{http.StatusTooManyRequests, "BIOMETRIC_RESEND_LIMIT", fmt.Sprintf("Ya reenviaste tu validación biométrica %d veces en la última hora. Espera un momento e intenta de nuevo.", trigger.BiometricResendLimit)}
 	case errors.Is(err, trigger.ErrBadResult):
 		return &Error{http.StatusBadRequest, "BAD_RESULT", "Resultado biométrico desconocido."}
 	case errors.Is(err, session.ErrNoDataSeller):
