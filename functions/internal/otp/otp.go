@@ -3,6 +3,7 @@ package otp
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"regexp"
 	"time"
@@ -193,8 +194,10 @@ func (s *Service) Verify(ctx context.Context, requestID, code string) error {
 	case gateway.IsStatus(err, 404):
 		return fmt.Errorf("%w: %w", ErrNotSent, err)
 	case err != nil:
-		// The gateway gave no verdict: the attempt was not a guess.
-		s.refundAttempt(ctx, path, rec.OtpID)
+		if noVerdict(err) {
+			// The gateway never judged the code: the attempt was not a guess.
+			s.refundAttempt(ctx, path, rec.OtpID)
+		}
 		return err
 	}
 	if !chk.Valid {
@@ -215,6 +218,17 @@ func (s *Service) Verify(ctx context.Context, requestID, code string) error {
 		path + "/verified":   true,
 		path + "/verifiedAt": now,
 	})
+}
+
+// noVerdict reports a gateway failure that cannot have judged the code: it
+// was unreachable or failed on its side. Any other refusal keeps the attempt
+// spent, so no answer of the gateway can be turned into unlimited guesses.
+func noVerdict(err error) bool {
+	var apiErr *gateway.APIError
+	if errors.As(err, &apiErr) {
+		return apiErr.Status >= 500
+	}
+	return errors.Is(err, gateway.ErrUnreachable)
 }
 
 // lowerAttempts brings the attempts of code otpID down to at most left (the

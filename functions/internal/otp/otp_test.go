@@ -3,6 +3,7 @@ package otp_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"sync"
 	"testing"
 	"time"
@@ -164,15 +165,24 @@ func TestService_Verify_GatewayDownRefunds(t *testing.T) {
 	if _, err := s.Send(ctx, "R1"); err != nil {
 		t.Fatal(err)
 	}
-	gw.fail = errors.New("gateway down")
-	for i := 0; i < 5; i++ {
-		if err := s.Verify(ctx, "R1", "000000"); err == nil || errors.Is(err, otp.ErrExhausted) {
-			t.Fatalf("gateway down: %v", err)
+	for _, fail := range []error{fmt.Errorf("x: %w", gateway.ErrUnreachable), &gateway.APIError{Status: 503}} {
+		gw.fail = fail
+		for i := 0; i < 5; i++ {
+			if err := s.Verify(ctx, "R1", "000000"); err == nil || errors.Is(err, otp.ErrExhausted) {
+				t.Fatalf("gateway down: %v", err)
+			}
 		}
 	}
 	gw.fail = nil
 	var w *otp.WrongCode
 	if err := s.Verify(ctx, "R1", "000000"); !errors.As(err, &w) || w.Left != otp.MaxAttempts-1 {
 		t.Fatalf("after the outage: %v", err)
+	}
+	// A refusal of the gateway's (here 400) spends the attempt.
+	gw.fail = &gateway.APIError{Status: 400}
+	_ = s.Verify(ctx, "R1", "000000")
+	gw.fail = nil
+	if err := s.Verify(ctx, "R1", "000000"); !errors.Is(err, otp.ErrExhausted) {
+		t.Fatalf("the last attempt after a 400: %v", err)
 	}
 }
