@@ -41,6 +41,7 @@ const (
 	MsgNotLetterStep    = "La solicitud no está en el paso de carta libranza."
 	MsgLetterNotFound   = "La carta libranza de esta solicitud aún no se ha generado."
 	MsgLetterIncomplete = "La solicitud no tiene la cotización completa para generar la carta."
+	MsgLetterAltered    = "La carta libranza firmada no coincide con la registrada. Contacta a soporte."
 )
 
 var linkExpired = map[int]string{
@@ -83,6 +84,8 @@ func Map(err error) *Error {
 		return &Error{http.StatusConflict, "LETTER_INCOMPLETE", MsgLetterIncomplete}
 	case errors.Is(err, letter.ErrNotLetterStep):
 		return &Error{http.StatusConflict, "NOT_LETTER_STEP", MsgNotLetterStep}
+	case errors.Is(err, letter.ErrAltered):
+		return &Error{http.StatusInternalServerError, "LETTER_ALTERED", MsgLetterAltered}
 	case errors.Is(err, letter.ErrNotGenerated):
 		return &Error{http.StatusNotFound, "LETTER_NOT_FOUND", MsgLetterNotFound}
 	case errors.Is(err, monitor.ErrNoKey):
