@@ -1,7 +1,6 @@
 package link
 
 import (
-	"crypto/rand"
 	"fmt"
 	"time"
 )
@@ -15,8 +14,10 @@ const (
 	ActionCorrectData       = 5
 )
 
-// Link is requests/{id}/link.
+// Link is requests/{id}/link: the folio's current link, without its
+// credential.
 type Link struct {
+	ID        string `json:"id"`
 	Action    int    `json:"action"`
 	ExpiresAt int64  `json:"expiresAt"` // ms since epoch
 	UsedAt    *int64 `json:"usedAt,omitempty"`
@@ -57,31 +58,21 @@ func Check(l *Link, status string, now time.Time) error {
 	return nil
 }
 
-// NewUUID returns a random RFC 4122 version 4 uuid.
-func NewUUID() (string, error) {
-	var b [16]byte
-	if _, err := rand.Read(b[:]); err != nil {
-		return "", err
-	}
-	b[6] = b[6]&0x0f | 0x40
-	b[8] = b[8]&0x3f | 0x80
-	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:16]), nil
-}
-
-// Path is the SPA route a link opens, per action.
-func Path(uuid string, action int) string {
+// Path is the SPA route a link opens, per action; the credential is the
+// route's :uuid segment.
+func Path(credential string, action int) string {
 	switch action {
 	case ActionCorrectData:
-		return "/folio/" + uuid + "/documentos"
+		return "/folio/" + credential + "/documentos"
 	case ActionVideo:
-		return "/folio/" + uuid + "/bienvenida-video"
+		return "/folio/" + credential + "/bienvenida-video"
 	default:
-		return "/folio/" + uuid + "/bienvenida"
+		return "/folio/" + credential + "/bienvenida"
 	}
 }
 
 // SMS is the text sent with a link.
-func SMS(baseURL, uuid string, action int) string {
+func SMS(baseURL, credential string, action int) string {
 	what := map[int]string{
 		ActionBiometric:         "continuar tu solicitud de crédito",
 		ActionSignature:         "firmar tu solicitud de crédito",
@@ -92,5 +83,5 @@ func SMS(baseURL, uuid string, action int) string {
 	if what == "" {
 		what = "continuar tu solicitud de crédito"
 	}
-	return fmt.Sprintf("Ingresa a %s%s para %s.", baseURL, Path(uuid, action), what)
+	return fmt.Sprintf("Ingresa a %s%s para %s.", baseURL, Path(credential, action), what)
 }
