@@ -35,6 +35,8 @@ type state struct {
 
 	faults []*fault
 	seq    int
+
+	personas map[string]*personaOverride // by bpId (/__admin/personas)
 }
 
 func newState(c Config) *state {
@@ -45,6 +47,7 @@ func newState(c Config) *state {
 		cox: map[string]*coxRecord{}, dischargeOf: map[string]bool{},
 		letters: map[string]*letter{}, videos: map[string]*videoSession{},
 		videoOutcome: "CALL_ENDS_SUCCESSFULLY",
+		personas:     map[string]*personaOverride{},
 	}
 }
 
