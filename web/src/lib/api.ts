@@ -20,6 +20,8 @@ export const API = {
   refresh: '/api/session/refresh',
   logout: '/api/session/logout',
   customer: '/api/session/customer',
+  /** A new customer link for the folio, texted again (staff: its promoter or admin staff). */
+  requestLink: (requestId: string) => `/api/requests/${encodeURIComponent(requestId)}/link`,
 } as const;
 
 // Firebase loads lazily (lib/firebase.ts), outside the login page's bundle.

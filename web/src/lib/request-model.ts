@@ -199,7 +199,8 @@ export interface LoanRequest {
   references?: Record<string, Reference>;
   documents?: Record<string, DocumentRecord>;
   customerSteps?: { biometric?: { result?: string } };
-  link?: { action?: number; expiresAt?: number; sentAt?: number; usedAt?: number };
+  /** The current customer link (functions only; its credential is never in the database). */
+  link?: { id?: string; action?: number; expiresAt?: number; sentAt?: number; usedAt?: number };
   discarded?: { by: string; reason: string; at: number };
 }
 
