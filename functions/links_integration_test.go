@@ -130,7 +130,7 @@ func rulesReadRoles(t *testing.T) bool {
 		t.Fatal(err)
 	}
 	b, err := os.ReadFile(filepath.Join(root, "database.rules.json"))
-	return err == nil && bytes.Contains(b, []byte("root.child('roles')"))
+	return err == nil && bytes.Contains(b, []byte("root.child('roles"))
 }
 
 func testRevocation(t *testing.T, s *stack) {
