@@ -3,6 +3,8 @@ package link
 import (
 	"fmt"
 	"time"
+
+	"oppnp/functions/internal/folio"
 )
 
 // The action codes of SPEC §4.
@@ -24,24 +26,11 @@ type Link struct {
 	SentAt    int64  `json:"sentAt,omitempty"`
 }
 
-// stages are the statuses in which the customer is still working on each
-// action's link.
-var stages = map[int][]string{
-	ActionBiometric:         {"waitingProcessCustomer"},
-	ActionCorrectData:       {"documentsReprocessing", "uploadingDocuments"},
-	ActionSignature:         {"sentForSignature", "waitingSignature"},
-	ActionVideo:             {"sentForSignature", "waitingSignature", "signature", "videocall", "videoRecording"},
-	ActionSignatureAndVideo: {"sentForSignature", "waitingSignature", "signature", "videocall", "videoRecording"},
-}
-
-// InStage reports whether status is part of the action's customer stage.
+// InStage reports whether status is part of the action's customer stage:
+// the folio contract's link stages (docs/contract.md), the same the
+// database rules hold the link's token to.
 func InStage(action int, status string) bool {
-	for _, s := range stages[action] {
-		if s == status {
-			return true
-		}
-	}
-	return false
+	return folio.InLinkStage(action, folio.Status(status))
 }
 
 // Check validates a link for a folio in status at now.
