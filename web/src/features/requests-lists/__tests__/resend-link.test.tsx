@@ -59,6 +59,11 @@ describe('ResendLink', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
+  it('offers nothing for a folio outside its link stage', () => {
+    render(<ResendLink request={{ ...waiting, status: 'bioprocess' }} now={() => NOW} />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('says when the link expired, and offers nothing once its stage ended', () => {
     const expired = { ...waiting, link: { ...waiting.link, expiresAt: NOW - 1 } };
     const { unmount } = render(<ResendLink request={expired} now={() => NOW} />);

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useAuth } from 'reactfire';
 
 import { staff } from '@/copy/es';
+import { LINK_STAGES } from '@/lib/folio-contract.gen';
+import type { FolioStatus } from '@/lib/folio-contract.gen';
 import { ApiError } from '@/lib/http';
 import type { LoanRequest } from '@/lib/request-model';
 
@@ -23,8 +25,9 @@ export function ResendLink({
   const [done, setDone] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const link = request.link;
-  // A link whose stage ended (usedAt) has nothing to resend; the function checks the status too.
-  if (!link?.action || link.usedAt) return null;
+  // Only a folio in its link's customer stage has a link to resend (the function checks it too).
+  const stage = link?.action ? LINK_STAGES[link.action] : undefined;
+  if (!link || !stage?.includes(request.status as FolioStatus) || link.usedAt) return null;
   const expiresAt = done ?? link.expiresAt;
 
   const send = async () => {
