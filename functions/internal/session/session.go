@@ -287,10 +287,6 @@ func (s *Service) Customer(ctx context.Context, credential string) (*CustomerRes
 	}
 	fb, err := s.Tokens.CustomTokenWithClaims(ctx, LinkUID(id), map[string]any{
 		"requestId": rec.RequestID, "linkId": id, "action": rec.Action,
-		// uuid (= the folio's uuid, the link id) keeps rules that match
-		// requests/{id}/uuid against auth.token.uuid working; the rules of
-		// docs/adr/0030-link-credential-and-staff-revocation.md use linkId.
-		"uuid": id,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("session: custom token: %w", err)
