@@ -25,7 +25,9 @@ import (
 //
 // The letter's values live in requests/{id}/letterLibranza (read by the
 // SPA under the rules); the signature image in letterSignatures/{id}, which
-// the rules let no client read or write.
+// the rules let no client read or write, together with the letter's data as
+// signed and its SHA-256, from which every download is rendered
+// (docs/adr/0014-carta-libranza-letter-and-pdf.md).
 func (a *app) libranzaRoutes(mux *http.ServeMux) {
 	mux.Handle("POST /api/letters/{folio}", httpx.Handler(a.log, a.generateLetter))
 	mux.HandleFunc("GET /api/letters/{file}", a.downloadLetter)
@@ -151,7 +153,8 @@ func (a *app) generate(r *http.Request) error {
 	}
 	now := time.Now()
 	l := f.letter(id, strings.TrimSpace(in.LetterFolio), in.LibranzaFolio, now, sig)
-	if _, err := l.PDF(); err != nil { // everything the letter needs is valid
+	signed, err := l.PDF() // everything the letter needs is valid
+	if err != nil {
 		return err
 	}
 	ctx := r.Context()
@@ -159,10 +162,14 @@ func (a *app) generate(r *http.Request) error {
 		return err
 	}
 	// One multi-path write: the letter never stands without its signature.
+	// The signed letter's data and hash are frozen beside the signature,
+	// where no client reads or writes: later downloads render the letter as
+	// signed, whatever happens to the offer.
 	req := "requests/" + id + "/"
 	return a.store.Update(ctx, "", map[string]any{
 		"letterSignatures/" + id: map[string]any{
 			"image": base64.StdEncoding.EncodeToString(sig), "at": store.ServerTime, "by": c.UID,
+			"letter": l.Freeze(), "sha256": letter.Sum(signed),
 		},
 		req + "letterLibranza": map[string]any{
 			"letterFolio": l.LetterFolio, "libranzaFolio": l.LibranzaFolio,
@@ -227,6 +234,7 @@ func (a *app) downloadLetter(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("Content-Type", "application/pdf")
+	w.Header().Set(letterHashHeader, letter.Sum(b))
 	w.Header().Set("Content-Disposition", `attachment; filename="`+name+`"`)
 	w.Header().Set("Cache-Control", "no-store")
 	_, _ = w.Write(b)
@@ -255,7 +263,9 @@ func (a *app) letterPDF(r *http.Request) ([]byte, string, error) {
 	}
 	ll := f.LetterLibranza
 	var sig struct {
-		Image string `json:"image"`
+		Image  string         `json:"image"`
+		Letter *letter.Frozen `json:"letter"`
+		Sum    string         `json:"sha256"`
 	}
 	if ll.LetterFolio == "" || a.store.Get(r.Context(), "letterSignatures/"+id, &sig) != nil {
 		return nil, "", letter.ErrNotGenerated
@@ -264,6 +274,15 @@ func (a *app) letterPDF(r *http.Request) ([]byte, string, error) {
 	if err != nil {
 		return nil, "", fmt.Errorf("%w: stored signature: %v", letter.ErrSignature, err)
 	}
+	if sig.Letter != nil {
+		b, err := sig.Letter.Verify(img, sig.Sum)
+		return b, letterFileName(sig.Letter.LetterFolio), err
+	}
+	// A letter signed before its data was frozen: only the live folio is left.
 	b, err := f.letter(id, ll.LetterFolio, ll.LibranzaFolio, time.UnixMilli(ll.GeneratedAt), img).PDF()
 	return b, letterFileName(ll.LetterFolio), err
 }
+
+// letterHashHeader carries the hex SHA-256 of the letter's bytes, the one
+// stored when it was signed.
+const letterHashHeader = "X-Letter-Sha256"

@@ -2,7 +2,9 @@ package functions_test
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"encoding/base64"
+	"encoding/hex"
 	"fmt"
 	"image"
 	"image/color"
@@ -123,6 +125,20 @@ func TestLibranza(t *testing.T) {
 		!bytes.Contains(pdf, []byte("$2,950.12")) || !bytes.Contains(pdf, []byte("LIB202600000042")) {
 		t.Fatalf("promoter download = %d %.80q", code, pdf)
 	}
+	// The signed letter is frozen with its hash: a changed offer changes
+	// neither its bytes nor its hash.
+	frozen := s.getMap("letterSignatures/" + id)
+	sum := sha256.Sum256(pdf)
+	if frozen["sha256"] != hex.EncodeToString(sum[:]) || frozen["letter"] == nil {
+		t.Fatalf("frozen letter: sha256 %v, want %x; letter %v", frozen["sha256"], sum, frozen["letter"])
+	}
+	if code, out := s.rtdb("PATCH", "requests/"+id+"/offer/quoter", "owner", map[string]any{"amount": 65000, "payment": 3800.5, "cat": 51.2}); code != 200 {
+		t.Fatalf("change the offer: %d %v", code, out)
+	}
+	again, code := s.download(id, promoter)
+	if code != 200 || !bytes.Equal(again, pdf) || bytes.Contains(again, []byte("$65,000.00")) {
+		t.Fatalf("download after the offer changed = %d, same bytes %v", code, bytes.Equal(again, pdf))
+	}
 	if _, code := s.download(id, s.staff("promotor2")); code != 403 {
 		t.Errorf("another promoter's download = %d, want 403", code)
 	}
@@ -145,7 +161,7 @@ func TestLibranza(t *testing.T) {
 		if code != 200 {
 			t.Fatalf("customer session %s: %d %s", tt.uuid, code, r.Message)
 		}
-		if pdf, code := s.download(id, s.signIn(r.FirebaseToken)); code != tt.want || (code == 200 && !bytes.HasPrefix(pdf, []byte("%PDF-"))) {
+		if got, code := s.download(id, s.signIn(r.FirebaseToken)); code != tt.want || (code == 200 && !bytes.Equal(got, pdf)) {
 			t.Errorf("customer %s download = %d, want %d", tt.uuid, code, tt.want)
 		}
 	}
@@ -204,6 +220,9 @@ func (s *stack) download(id, idToken string) ([]byte, int) {
 	b, _ := io.ReadAll(resp.Body)
 	if resp.StatusCode == 200 && resp.Header.Get("Content-Type") != "application/pdf" {
 		s.t.Errorf("Content-Type = %q", resp.Header.Get("Content-Type"))
+	}
+	if sum := sha256.Sum256(b); resp.StatusCode == 200 && resp.Header.Get("X-Letter-Sha256") != hex.EncodeToString(sum[:]) {
+		s.t.Errorf("X-Letter-Sha256 = %q, want %x", resp.Header.Get("X-Letter-Sha256"), sum)
 	}
 	return b, resp.StatusCode
 }

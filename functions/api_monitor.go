@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"net/url"
 	"os"
@@ -68,7 +67,7 @@ func (a *app) operatorKey(r *http.Request, in interface{ key() string }) error {
 	if err := httpx.Decode(r, in); err != nil {
 		return err
 	}
-	ip := clientIP(r)
+	ip := a.clientIP(r)
 	if !keyFailures.Allowed(ip) {
 		return monitor.ErrTooManyAttempts
 	}
@@ -172,13 +171,9 @@ func fetchDocument(ctx context.Context, c *gateway.Client, bearer, id string) ([
 	return b, nil
 }
 
-func clientIP(r *http.Request) string {
-	if f := r.Header.Get("X-Forwarded-For"); f != "" {
-		return f
-	}
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
+// clientIP keys the operator-key lockout on the address the trusted
+// proxies saw, never on what the caller wrote into X-Forwarded-For
+// (functions/README.md, "Client address").
+func (a *app) clientIP(r *http.Request) string {
+	return monitor.Caller(r.Header.Values("X-Forwarded-For"), r.RemoteAddr, a.env.TrustedProxyHops)
 }

@@ -54,8 +54,8 @@ func testCOX(t *testing.T, s *stack) {
 		if req["status"] != "complete" || req["coxId"] == nil || req["probankNumber"] != pb {
 			t.Fatalf("after resend: %v", req)
 		}
-		if m := s.coxMarkers(id); len(m) != 2 {
-			t.Fatalf("want one submission per entry into sentCOX, got %v", m)
+		if m := s.coxMarkers(id); len(m) != 2 || m[0]["submission"] == m[1]["submission"] {
+			t.Fatalf("want one submission (and key) per entry into sentCOX, got %v", m)
 		}
 	})
 	t.Run("unreachable gateway fails the event; the retry submits once", func(t *testing.T) {
@@ -66,7 +66,8 @@ func testCOX(t *testing.T, s *stack) {
 		defer s.admin("DELETE", "/__admin/faults", nil)
 		s.write(id, "owner", map[string]any{"status": "sentCOX", "lastUpdateBy": "link:u-" + id, "lastUpdateAt": sv})
 		s.eventually("complete after the host's retry", func() bool { return s.getMap("requests/" + id)["status"] == "complete" })
-		if m := s.coxMarkers(id); len(m) != 1 || m[0]["attempts"] != 2.0 || m[0]["done"] != true {
+		// Both attempts carried the key of submission 1 (the gateway replayed its receipt).
+		if m := s.coxMarkers(id); len(m) != 1 || m[0]["attempts"] != 2.0 || m[0]["done"] != true || m[0]["submission"] != 1.0 {
 			t.Fatalf("marker %v", m)
 		}
 	})

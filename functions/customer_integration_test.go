@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -109,7 +110,7 @@ func testCustomerLink(t *testing.T, s *stack) {
 		if n := s.redeliver(id, "customerLink", before, after); n != 1 {
 			t.Fatalf("redelivered %d events", n)
 		}
-		if got := s.outbox(phone); len(got) != sent+1 || s.getMap("requests/" + id)["uuid"] != uuid || len(s.getMap("requestHistory/"+id)) != len(hist) {
+		if got := s.outbox(phone); len(got) != sent+1 || s.getMap("requests/" + id)["uuid"] != uuid || moves(s.getMap("requestHistory/"+id)) != moves(hist) {
 			t.Fatalf("after redelivery: %d SMS, uuid %v", len(got), s.getMap("requests/" + id)["uuid"])
 		}
 	})
@@ -190,8 +191,38 @@ func testCustomerLink(t *testing.T, s *stack) {
 		if code := s.call("/api/otp/verify", idTok, map[string]string{"code": right}, &out); code != 429 {
 			t.Fatalf("right code after exhaustion: %d %v", code, out)
 		}
+		// Parallel guesses at a fresh code: each spends one attempt before the
+		// gateway sees it, so no more than the limit are ever judged.
 		if code := s.call("/api/otp/send", idTok, nil, &out); code != 200 {
 			t.Fatalf("resend: %d %v", code, out)
+		}
+		right = otpCode()
+		wrong = fmt.Sprintf("%06d", (atoi(right)+1)%1000000)
+		const guesses = 8
+		codes := make(chan int, guesses)
+		var wg sync.WaitGroup
+		for i := 0; i < guesses; i++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				var o map[string]any
+				codes <- s.call("/api/otp/verify", idTok, map[string]string{"code": wrong}, &o)
+			}()
+		}
+		wg.Wait()
+		close(codes)
+		tally := map[int]int{}
+		for c := range codes {
+			tally[c]++
+		}
+		if tally[400] != 2 || tally[429] != guesses-2 {
+			t.Fatalf("parallel wrong guesses: statuses %v, want 2×400 and %d×429", tally, guesses-2)
+		}
+		if code := s.call("/api/otp/verify", idTok, map[string]string{"code": right}, &out); code != 429 {
+			t.Fatalf("right code after parallel guesses: %d %v", code, out)
+		}
+		if code := s.call("/api/otp/send", idTok, nil, &out); code != 200 {
+			t.Fatalf("third send: %d %v", code, out)
 		}
 		n := len(s.outbox(phone))
 		if code := s.call("/api/otp/send", idTok, nil, &out); code != 200 || len(s.outbox(phone)) != n {
@@ -202,6 +233,10 @@ func testCustomerLink(t *testing.T, s *stack) {
 		}
 		if st := s.getMap("requests/" + id + "/customerSteps/otp"); st["done"] != true || st["customField"] != 1014.0 {
 			t.Fatalf("otp step %v", st)
+		}
+		// A success does not reset the send limit (three codes were sent).
+		if code := s.call("/api/otp/send", idTok, nil, &out); code != 429 || out["code"] != "OTP_EXHAUSTED" {
+			t.Fatalf("send after success: %d %v", code, out)
 		}
 		if code := s.call("/api/otp/send", "", nil, &out); code != 401 || out["code"] != "UNAUTHENTICATED" {
 			t.Fatalf("send without token: %d %v", code, out)

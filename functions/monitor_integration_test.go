@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"mime/multipart"
+	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -169,6 +170,39 @@ func testMonitor(t *testing.T, s *stack) {
 		}
 		if code := s.call("/api/monitor/backfill", "", map[string]any{}, &out); code != 200 || out["rebuilt"] {
 			t.Fatalf("second backfill: %d %v", code, out)
+		}
+	})
+
+	// Last: it locks this machine out of the operator actions for a minute.
+	t.Run("a new X-Forwarded-For per guess still locks out", func(t *testing.T) {
+		s.t = t
+		guess := func(i int, key string) (int, apiErr) {
+			var e apiErr
+			b, _ := json.Marshal(map[string]string{"key": key, "status": "validation"})
+			req, _ := http.NewRequest("POST", s.api+"/api/monitor/"+id+"/update", bytes.NewReader(b))
+			req.Header.Set("Content-Type", "application/json")
+			req.Header.Set("X-Forwarded-For", fmt.Sprintf("198.51.100.%d", i%250))
+			return s.do(req, &e), e
+		}
+		locked := 0
+		for i := 0; i < 12 && locked == 0; i++ {
+			switch code, e := guess(i, fmt.Sprintf("clave-%d", i)); code {
+			case 403:
+			case 429:
+				locked = i + 1
+				if e.Code != "OPERATOR_KEY_LOCKED" {
+					t.Fatalf("locked: %+v", e)
+				}
+			default:
+				t.Fatalf("guess %d: %d %+v", i, code, e)
+			}
+		}
+		// The limit is 10 wrong keys a minute; two were spent above.
+		if locked == 0 || locked > 11 {
+			t.Fatalf("rotating X-Forwarded-For: locked after %d guesses", locked)
+		}
+		if code, e := guess(251, operatorKey); code != 429 || e.Code != "OPERATOR_KEY_LOCKED" {
+			t.Fatalf("right key from a fresh header while locked: %d %+v", code, e)
 		}
 	})
 }

@@ -68,9 +68,22 @@ func OnRequestWritten(ctx context.Context, e event.Event) error {
 	after := trigger.ApplyChange(before, delta)
 	bm, _ := before.(map[string]any)
 	am, _ := after.(map[string]any)
-	err = a.trigger.Handle(ctx, trigger.Event{ID: e.ID(), Time: e.Time(), RequestID: parts[1], Before: bm, After: am})
+	err = a.trigger.Handle(ctx, trigger.Event{ID: e.ID(), Time: e.Time(), RequestID: parts[1], Before: bm, After: am,
+		AuthType: extension(e, "authtype"), AuthID: extension(e, "authid")})
 	if err != nil {
 		a.log.ErrorContext(ctx, "request trigger failed", "event", e.ID(), "ref", ref, "error", err.Error())
 	}
 	return err
+}
+
+// extension reads a string CloudEvent extension ("" when absent).
+func extension(e event.Event, name string) string {
+	v, ok := e.Extensions()[name]
+	if !ok || v == nil {
+		return ""
+	}
+	if s, ok := v.(string); ok {
+		return s
+	}
+	return fmt.Sprint(v)
 }

@@ -245,44 +245,66 @@ func (s *stack) getMap(path string) map[string]any {
 func (s *stack) write(id, cred string, patch map[string]any) (before, after any) {
 	s.t.Helper()
 	before = s.get("requests/" + id)
-	n := len(s.getMap("requestHistory/" + id))
+	n := moves(s.getMap("requestHistory/" + id))
 	if code, out := s.rtdb("PATCH", "requests/"+id, cred, patch); code != 200 {
 		s.t.Fatalf("PATCH requests/%s as %.12s…: %d %v", id, cred, code, out)
 	}
 	after = s.get("requests/" + id)
 	bm, _ := before.(map[string]any)
 	if st, ok := patch["status"]; ok && bm["status"] != st {
-		s.eventually("history of "+id+" → "+st.(string), func() bool { return len(s.getMap("requestHistory/"+id)) > n })
+		s.eventually("history of "+id+" → "+st.(string), func() bool { return moves(s.getMap("requestHistory/"+id)) > n })
 	}
 	return before, after
 }
 
 // redeliver posts again, through the functions host, every event that ran
 // the side effect on requests/{id} — same event id, as a platform retry
-// does — and returns how many it sent.
+// does — and returns how many it sent. The side effect's marker
+// (sideEffects/{id}/{status}_{stamp}_{effect}) names the event that ran it.
 func (s *stack) redeliver(id, effect string, before, after any) int {
 	s.t.Helper()
 	n := 0
-	for key := range s.getMap("sideEffects/" + id) {
-		evID, ok := strings.CutSuffix(key, "_"+effect)
-		if !ok {
+	for key, m := range s.getMap("sideEffects/" + id) {
+		marker, _ := m.(map[string]any) // coxSubmissions is a counter
+		evID, _ := marker["event"].(string)
+		if !strings.HasSuffix(key, "_"+effect) || evID == "" {
 			continue
 		}
-		body, _ := json.Marshal(map[string]any{"data": before, "delta": delta(before, after)})
-		req, _ := http.NewRequest("POST", s.fn+"/"+project+"/us-central1/onRequestWritten", bytes.NewReader(body))
-		for k, v := range map[string]string{
-			"ce-specversion": "1.0", "ce-id": evID, "ce-type": "google.firebase.database.ref.v1.written",
-			"ce-source":  "//firebasedatabase.googleapis.com/projects/_/locations/us-central1/instances/" + ns,
-			"ce-subject": "refs/requests/" + id, "ce-time": time.Now().UTC().Format(time.RFC3339Nano),
-			"ce-ref": "requests/" + id, "ce-instance": ns, "ce-location": "us-central1", "ce-firebasedatabasehost": "firebaseio.com",
-			"Content-Type": "application/json",
-		} {
-			req.Header.Set(k, v)
-		}
-		if code := s.do(req, nil); code != 200 {
-			s.t.Fatalf("redeliver %s: %d", evID, code)
-		}
+		s.postEvent(id, evID, before, after)
 		n++
+	}
+	return n
+}
+
+// postEvent posts a written event of requests/{id} with event id evID to
+// the functions host, as the platform delivers it (binary mode, without
+// auth extensions).
+func (s *stack) postEvent(id, evID string, before, after any) {
+	s.t.Helper()
+	body, _ := json.Marshal(map[string]any{"data": before, "delta": delta(before, after)})
+	req, _ := http.NewRequest("POST", s.fn+"/"+project+"/us-central1/onRequestWritten", bytes.NewReader(body))
+	for k, v := range map[string]string{
+		"ce-specversion": "1.0", "ce-id": evID, "ce-type": "google.firebase.database.ref.v1.written",
+		"ce-source":  "//firebasedatabase.googleapis.com/projects/_/locations/us-central1/instances/" + ns,
+		"ce-subject": "refs/requests/" + id, "ce-time": time.Now().UTC().Format(time.RFC3339Nano),
+		"ce-ref": "requests/" + id, "ce-instance": ns, "ce-location": "us-central1", "ce-firebasedatabasehost": "firebaseio.com",
+		"Content-Type": "application/json",
+	} {
+		req.Header.Set(k, v)
+	}
+	if code := s.do(req, nil); code != 200 {
+		s.t.Fatalf("post event %s: %d", evID, code)
+	}
+}
+
+// moves counts the status changes of a trail (most entries are writes
+// within a status).
+func moves(hist map[string]any) int {
+	n := 0
+	for _, e := range hist {
+		if e, _ := e.(map[string]any); e["from"] != e["to"] {
+			n++
+		}
 	}
 	return n
 }

@@ -161,6 +161,14 @@ func contractCases(t *testing.T) []contractCase {
 		{"documents by folio", 200, post("/documents/byFolio", map[string]any{"folio": "F-1"})},
 		{"cox", 200, post("/cox/submit", map[string]any{"folio": "F-1", "curp": "HECJ600305HPLRRS04"})},
 		{"cox failure persona", 502, post("/cox/submit", map[string]any{"folio": "F-2", "curp": "RAFL590930HNLMLS01"})},
+		{"cox key reused for another folio", 422, func(e *env) call {
+			keyed := func(folio string) call {
+				return call{path: "/cox/submit", headers: map[string]string{"Idempotency-Key": "K-reused"},
+					body: map[string]any{"applicationId": "OPPNP", "folio": folio, "curp": "HECJ600305HPLRRS04"}}
+			}
+			e.do(keyed("F-K1"))
+			return keyed("F-K2")
+		}},
 		{"sipre unknown", 404, post("/sipre/discharge", map[string]any{"folio": "F-3", "curp": "PEPJ800101HDFRRN09"})},
 		{"cnca eligibility", 200, post("/cnca/eligibility", map[string]any{"curp": "SABC560626MDFLRN01"})},
 		{"cnca eligibility unknown", 404, post("/cnca/eligibility", map[string]any{"curp": "PEPJ800101HDFRRN09"})},

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"regexp"
 	"slices"
+	"strings"
 	"time"
 	_ "time/tzdata" // America/Mexico_City without a system zoneinfo
 )
@@ -30,6 +31,18 @@ type coxRecord struct {
 	delivered bool
 }
 
+// coxReply is the first answer to an Idempotency-Key, replayed for every
+// later request with that key.
+type coxReply struct {
+	folio  string
+	status int
+	body   any
+	err    error
+}
+
+// maxIdempotencyKey bounds the Idempotency-Key header.
+const maxIdempotencyKey = 255
+
 func (s *Server) submitCOX(r *request) (int, any, error) {
 	var req struct {
 		appRequest
@@ -44,23 +57,44 @@ func (s *Server) submitCOX(r *request) (int, any, error) {
 	if req.ProbankNumber != "" && !probankRE.MatchString(req.ProbankNumber) {
 		return 0, nil, fail(http.StatusBadRequest, CodeFieldInvalid, "probankNumber no es valido")
 	}
+	key := strings.TrimSpace(r.Header.Get("Idempotency-Key"))
+	if len(key) > maxIdempotencyKey {
+		return 0, nil, fail(http.StatusBadRequest, CodeFieldInvalid, "Idempotency-Key no es valido")
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	rec := s.st.cox[req.Folio]
+	if prev := s.st.coxKeys[key]; key != "" && prev != nil {
+		if prev.folio != req.Folio {
+			return 0, nil, fail(http.StatusUnprocessableEntity, CodeIdempotencyReused, MsgIdempotencyReused)
+		}
+		r.w.Header().Set("Idempotent-Replayed", "true")
+		return prev.status, prev.body, prev.err
+	}
+	status, body, err := s.coxSubmitLocked(req.Folio, req.Curp, req.ProbankNumber)
+	if key != "" {
+		s.st.coxKeys[key] = &coxReply{folio: req.Folio, status: status, body: body, err: err}
+	}
+	return status, body, err
+}
+
+// coxSubmitLocked submits a folio once (idempotent by folio: a delivered
+// folio answers duplicate true). Caller holds s.mu.
+func (s *Server) coxSubmitLocked(folio, curp, probank string) (int, any, error) {
+	rec := s.st.cox[folio]
 	if rec == nil {
 		s.st.seq++
 		rec = &coxRecord{coxID: fmt.Sprintf("COX-%d", s.st.seq), probank: fmt.Sprintf("PB%08d", 10000000+s.st.seq)}
-		if req.ProbankNumber != "" {
-			rec.probank = req.ProbankNumber
+		if probank != "" {
+			rec.probank = probank
 		}
-		s.st.cox[req.Folio] = rec
+		s.st.cox[folio] = rec
 	}
-	data := map[string]any{"coxId": rec.coxID, "folio": req.Folio, "probankNumber": rec.probank, "status": "RECIBIDO", "duplicate": rec.delivered}
+	data := map[string]any{"coxId": rec.coxID, "folio": folio, "probankNumber": rec.probank, "status": "RECIBIDO", "duplicate": rec.delivered}
 	if rec.delivered {
 		return reply(http.StatusOK, data)
 	}
 	rec.attempts++
-	c := s.fx.customerByID[req.Curp]
+	c := s.fx.customerByID[curp]
 	if s.st.coxFail || (c != nil && c.CoxFailure && rec.attempts == 1) {
 		e := fail(http.StatusBadGateway, CodeCOX, MsgCOX)
 		e.extra = map[string]any{"probankNumber": rec.probank}

@@ -47,6 +47,7 @@ type call struct {
 	badClient    bool
 	noDevice     bool
 	noAuth       bool
+	headers      map[string]string // extra request headers
 }
 
 type reply struct {
@@ -95,6 +96,9 @@ func (e *env) do(c call) reply {
 			tok = e.token
 		}
 		req.Header.Set("Authorization", "Bearer "+tok)
+	}
+	for k, v := range c.headers {
+		req.Header.Set(k, v)
 	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {

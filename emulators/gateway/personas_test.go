@@ -2,6 +2,7 @@ package gateway_test
 
 import (
 	"net/http"
+	"strings"
 	"testing"
 )
 
@@ -255,5 +256,34 @@ func TestPersonas_CreditsHideSimulatorHints(t *testing.T) {
 		if _, leaked := c.(map[string]any)["sipreRejects"]; leaked {
 			t.Errorf("credit %v exposes sipreRejects", c)
 		}
+	}
+}
+
+// An Idempotency-Key replays its first answer, error or receipt, without a
+// second submission; a new key is a new submission.
+func TestCOX_IdempotencyKey(t *testing.T) {
+	e := newEnv(t)
+	cox := func(key string) reply {
+		return e.do(call{path: "/cox/submit", headers: map[string]string{"Idempotency-Key": key},
+			body: map[string]any{"applicationId": "OPPNP", "folio": "F-IDEM", "curp": "RAFL590930HNLMLS01"}})
+	}
+	first := cox("F-IDEM-cox-1")
+	if first.status != 502 || first.body["code"] != "COX_ERROR" {
+		t.Fatalf("cox-falla first submission = %d %s", first.status, first.raw)
+	}
+	again := cox("F-IDEM-cox-1")
+	if again.status != 502 || string(again.raw) != string(first.raw) || again.header.Get("Idempotent-Replayed") != "true" {
+		t.Fatalf("replayed error = %d %s %v", again.status, again.raw, again.header)
+	}
+	second := cox("F-IDEM-cox-2") // the staff resend: a new submission, which passes
+	if second.status != 200 || second.data()["duplicate"] != false {
+		t.Fatalf("second submission = %d %s", second.status, second.raw)
+	}
+	replay := cox("F-IDEM-cox-2")
+	if replay.status != 200 || replay.data()["duplicate"] != false || replay.data()["coxId"] != second.data()["coxId"] {
+		t.Fatalf("replayed receipt = %d %s", replay.status, replay.raw)
+	}
+	if r := cox(strings.Repeat("k", 256)); r.status != 400 {
+		t.Fatalf("oversized key = %d", r.status)
 	}
 }

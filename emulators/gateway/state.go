@@ -25,6 +25,7 @@ type state struct {
 	docSeq []string // document ids in upload order
 
 	cox         map[string]*coxRecord // by folio
+	coxKeys     map[string]*coxReply  // by Idempotency-Key
 	coxFail     bool
 	dischargeOf map[string]bool // creditIds discharged in SIPRE
 
@@ -44,7 +45,7 @@ func newState(c Config) *state {
 		tokenTTL: c.TokenTTL, refreshTTL: c.RefreshTTL, bioDelay: c.BiometricDelay, videoWait: c.VideoWait,
 		sessions: map[string]*session{}, refresh: map[string]*session{},
 		otps: map[string]*otp{}, bios: map[string]*biometric{}, docs: map[string]*document{},
-		cox: map[string]*coxRecord{}, dischargeOf: map[string]bool{},
+		cox: map[string]*coxRecord{}, coxKeys: map[string]*coxReply{}, dischargeOf: map[string]bool{},
 		letters: map[string]*letter{}, videos: map[string]*videoSession{},
 		videoOutcome: "CALL_ENDS_SUCCESSFULLY",
 		personas:     map[string]*personaOverride{},

@@ -168,6 +168,10 @@ func (s *Server) proxy(w http.ResponseWriter, r *http.Request, rw Rewrite) {
 			pr.Out.URL.RawPath = ""
 			pr.Out.URL.RawQuery = r.URL.RawQuery
 			pr.Out.Host = r.Host
+			// Production Hosting appends the client's address to the
+			// X-Forwarded-For it received; Rewrite starts without it, so
+			// carry it over before appending.
+			pr.Out.Header["X-Forwarded-For"] = r.Header["X-Forwarded-For"]
 			pr.SetXForwarded()
 			pr.Out.Header.Set("X-Forwarded-Host", r.Host)
 			pr.Out.Header.Set("X-Original-Url", original)

@@ -111,6 +111,7 @@ func TestServer_FunctionRewrite(t *testing.T) {
 
 	req, _ := http.NewRequest(http.MethodPost, hs.URL+"/api/session/login?x=1", strings.NewReader(`{"u":"a"}`))
 	req.Header.Set("Cookie", "__session=abc; other=secret")
+	req.Header.Set("X-Forwarded-For", "198.51.100.1")
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
@@ -125,6 +126,10 @@ func TestServer_FunctionRewrite(t *testing.T) {
 	}
 	if got.Header.Get("Cookie") != "__session=abc" || got.Header.Get("X-Original-Url") != "/api/session/login?x=1" || got.Header.Get("X-Forwarded-Host") == "" {
 		t.Errorf("function headers = %v", got.Header)
+	}
+	// The client's address is appended to what the client sent, as Hosting does.
+	if xff := got.Header.Get("X-Forwarded-For"); xff != "198.51.100.1, 127.0.0.1" {
+		t.Errorf("X-Forwarded-For = %q, want the client's value then its address", xff)
 	}
 
 	resp, _ = get(t, hs.URL+"/api/slow", nil)

@@ -192,7 +192,7 @@ func (d *database) writeLocked(op writeOp) (before, after *tree.Node, wait func(
 			d.recheckLocked(func(l *listener) bool { return !l.who().admin })
 		})
 	}
-	d.feedWatches(root, next, paths, now)
+	d.feedWatches(root, next, paths, now, op.who)
 	return cur, next.Get(op.path), wait, f, nil
 }
 

@@ -23,6 +23,22 @@ type Change struct {
 	Before, After any
 	// Time is the commit time (the server-value timestamp of the write).
 	Time time.Time
+	// AuthType is who committed the write, as the CloudEvent's authtype:
+	// admin (an owner credential), app_user (a signed-in user, AuthID its
+	// uid) or unauthenticated.
+	AuthType, AuthID string
+}
+
+// authOf names who for a Change.
+func authOf(who identity) (authType, authID string) {
+	switch {
+	case who.admin:
+		return "admin", ""
+	case who.auth == nil:
+		return "unauthenticated", ""
+	}
+	uid, _ := who.auth["uid"].(string)
+	return "app_user", uid
 }
 
 // watch is one subscriber of the change feed: an unbounded queue drained
@@ -112,7 +128,8 @@ func (d *database) stopWatches() {
 }
 
 // feedWatches queues the changes of one commit; d.mu held.
-func (d *database) feedWatches(before, after *tree.Node, paths []tree.Path, now time.Time) {
+func (d *database) feedWatches(before, after *tree.Node, paths []tree.Path, now time.Time, who identity) {
+	authType, authID := authOf(who)
 	for _, w := range d.watches {
 		refs := map[string]tree.Path{}
 		for _, p := range paths {
@@ -137,7 +154,7 @@ func (d *database) feedWatches(before, after *tree.Node, paths []tree.Path, now 
 			}
 			cs = append(cs, Change{
 				Namespace: d.name, Ref: strings.Join(r, "/"), Params: params(w.pattern, r),
-				Before: b.Value(), After: a.Value(), Time: now,
+				Before: b.Value(), After: a.Value(), Time: now, AuthType: authType, AuthID: authID,
 			})
 		}
 		if len(cs) > 0 {

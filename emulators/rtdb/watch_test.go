@@ -2,10 +2,15 @@ package rtdb_test
 
 import (
 	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"oppnp/emulators/idtoken"
 	"oppnp/emulators/rtdb"
 )
 
@@ -142,5 +147,43 @@ func TestServer_Watch_OrderSlowConsumer(t *testing.T) {
 		if v != float64(i+1) {
 			t.Fatalf("change %d = %v: out of commit order", i, v)
 		}
+	}
+}
+
+// A change names who committed it, as the CloudEvent's authtype and authid.
+func TestServer_Watch_Auth(t *testing.T) {
+	srv, _ := newServer(t, rtdb.Options{})
+	got := make(chan rtdb.Change, 10)
+	stop := srv.Watch("w", "requests/{requestId}", func(c rtdb.Change) { got <- c })
+	defer stop()
+	tok, _ := idtoken.Mint(idtoken.Claims{"sub": "bp:1", "iat": 1, "firebase": map[string]any{"sign_in_provider": "custom"}})
+	tests := []struct {
+		name, auth       string
+		wantType, wantID string
+	}{
+		{"owner", "Bearer owner", "admin", ""},
+		{"signed-in user", "Bearer " + tok, "app_user", "bp:1"},
+		{"nobody", "", "unauthenticated", ""},
+	}
+	for i, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			req := httptest.NewRequest(http.MethodPut, fmt.Sprintf("/requests/r%d.json?ns=w", i), strings.NewReader("1"))
+			if tt.auth != "" {
+				req.Header.Set("Authorization", tt.auth)
+			}
+			rec := httptest.NewRecorder()
+			srv.ServeHTTP(rec, req)
+			if rec.Code != 200 {
+				t.Fatalf("PUT: %d %s", rec.Code, rec.Body)
+			}
+			select {
+			case c := <-got:
+				if c.AuthType != tt.wantType || c.AuthID != tt.wantID {
+					t.Fatalf("auth %q %q", c.AuthType, c.AuthID)
+				}
+			case <-time.After(5 * time.Second):
+				t.Fatal("no change")
+			}
+		})
 	}
 }

@@ -141,6 +141,7 @@ type rtdbChanges struct{ s *rtdb.Server }
 
 func (a rtdbChanges) Watch(ns, pattern string, fn func(functionshost.Change)) func() {
 	return a.s.Watch(ns, pattern, func(c rtdb.Change) {
-		fn(functionshost.Change{Namespace: c.Namespace, Ref: c.Ref, Params: c.Params, Before: c.Before, After: c.After, Time: c.Time})
+		fn(functionshost.Change{Namespace: c.Namespace, Ref: c.Ref, Params: c.Params, Before: c.Before, After: c.After, Time: c.Time,
+			AuthType: c.AuthType, AuthID: c.AuthID})
 	})
 }

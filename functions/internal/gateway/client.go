@@ -42,6 +42,17 @@ func MetaFrom(ctx context.Context) Meta {
 	return m
 }
 
+type idempotencyKey struct{}
+
+// withIdempotencyKey makes the call made with ctx carry the Idempotency-Key
+// header (none when key is empty).
+func withIdempotencyKey(ctx context.Context, key string) context.Context {
+	if key == "" {
+		return ctx
+	}
+	return context.WithValue(ctx, idempotencyKey{}, key)
+}
+
 // DefaultDeviceID identifies server-initiated calls (triggers) that have no
 // browser device behind them.
 const DefaultDeviceID = "oppnp-functions"
@@ -78,6 +89,9 @@ func (c *Client) do(ctx context.Context, method, path, bearer string, body, out 
 	req.Header.Set("Accept", "application/json")
 	if meta.RequestID != "" {
 		req.Header.Set("X-Request-Id", meta.RequestID)
+	}
+	if k, _ := ctx.Value(idempotencyKey{}).(string); k != "" {
+		req.Header.Set("Idempotency-Key", k)
 	}
 	if body != nil {
 		req.Header.Set("Content-Type", "application/json")

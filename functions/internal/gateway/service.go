@@ -90,8 +90,11 @@ func (s *Service) SubmitBiometric(ctx context.Context, folio, curp, callbackURL 
 }
 
 // SubmitCOX submits a folio to COX.
-func (s *Service) SubmitCOX(ctx context.Context, folio, curp, probankNumber string, amount float64) (r *COXReceipt, err error) {
-	err = s.T.Do(ctx, func(b string) error { r, err = s.C.SubmitCOX(ctx, b, folio, curp, probankNumber, amount); return err })
+func (s *Service) SubmitCOX(ctx context.Context, folio, curp, probankNumber string, amount float64, idempotencyKey string) (r *COXReceipt, err error) {
+	err = s.T.Do(ctx, func(b string) error {
+		r, err = s.C.SubmitCOX(ctx, b, folio, curp, probankNumber, amount, idempotencyKey)
+		return err
+	})
 	return r, err
 }
 

@@ -82,8 +82,10 @@ type COXReceipt struct {
 }
 
 // SubmitCOX calls POST /cox/submit. A COX failure is an *APIError with code
-// COX_ERROR and the folio's probankNumber.
-func (c *Client) SubmitCOX(ctx context.Context, bearer, folio, curp, probankNumber string, amount float64) (*COXReceipt, error) {
+// COX_ERROR and the folio's probankNumber. idempotencyKey (the
+// Idempotency-Key header) makes a retry safe: the gateway answers a key it
+// has seen with the first answer and never submits twice.
+func (c *Client) SubmitCOX(ctx context.Context, bearer, folio, curp, probankNumber string, amount float64, idempotencyKey string) (*COXReceipt, error) {
 	body := map[string]any{"applicationId": ApplicationID, "folio": folio, "curp": curp}
 	if probankNumber != "" {
 		body["probankNumber"] = probankNumber
@@ -94,7 +96,7 @@ func (c *Client) SubmitCOX(ctx context.Context, bearer, folio, curp, probankNumb
 	var out struct {
 		Data COXReceipt `json:"data"`
 	}
-	if err := c.do(ctx, "POST", "/cox/submit", bearer, body, &out); err != nil {
+	if err := c.do(withIdempotencyKey(ctx, idempotencyKey), "POST", "/cox/submit", bearer, body, &out); err != nil {
 		return nil, err
 	}
 	return &out.Data, nil

@@ -51,6 +51,7 @@ const (
 	MsgNotLetterStep    = "La solicitud no está en el paso de carta libranza."
 	MsgLetterNotFound   = "La carta libranza de esta solicitud aún no se ha generado."
 	MsgLetterIncomplete = "La solicitud no tiene la cotización completa para generar la carta."
+	MsgLetterAltered    = "La carta libranza firmada no coincide con la registrada. Contacta a soporte."
 )
 
 var linkExpired = map[int]string{
@@ -103,6 +104,8 @@ func Map(err error) *Error {
 		return &Error{http.StatusConflict, "LETTER_INCOMPLETE", MsgLetterIncomplete}
 	case errors.Is(err, letter.ErrNotLetterStep):
 		return &Error{http.StatusConflict, "NOT_LETTER_STEP", MsgNotLetterStep}
+	case errors.Is(err, letter.ErrAltered):
+		return &Error{http.StatusInternalServerError, "LETTER_ALTERED", MsgLetterAltered}
 	case errors.Is(err, letter.ErrNotGenerated):
 		return &Error{http.StatusNotFound, "LETTER_NOT_FOUND", MsgLetterNotFound}
 	case errors.Is(err, monitor.ErrNoKey):
@@ -151,6 +154,10 @@ func Map(err error) *Error {
 		return &Error{http.StatusConflict, "VIDEO_NO_SESSION", "Primero inicia tu videollamada."}
 	case errors.Is(err, trigger.ErrNotAwaitingBiometric):
 		return &Error{http.StatusConflict, "BIOMETRIC_NOT_PENDING", "Tu validación biométrica ya no está pendiente de envío."}
+	case errors.Is(err, trigger.ErrLeaseHeld):
+		return &Error{http.StatusConflict, "IN_PROGRESS", "Tu solicitud ya se está procesando. Espera un momento."}
+	case errors.Is(err, trigger.ErrTooManyResends):
+		return &Error{http.StatusTooManyRequests, "BIOMETRIC_RESEND_LIMIT", fmt.Sprintf("Ya reenviaste tu validación biométrica %d veces en la última hora. Espera un momento e intenta de nuevo.", trigger.BiometricResendLimit)}
 	case errors.Is(err, trigger.ErrBadResult):
 		return &Error{http.StatusBadRequest, "BAD_RESULT", "Resultado biométrico desconocido."}
 	case errors.Is(err, session.ErrNoDataSeller):

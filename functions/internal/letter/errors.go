@@ -25,3 +25,7 @@ var ErrNotLetterStep = errors.New("letter: folio not at the letter step")
 // ErrNotGenerated is returned when the folio's letter has not been
 // generated yet (no folios or no stored signature).
 var ErrNotGenerated = errors.New("letter: letter not generated")
+
+// ErrAltered is returned when a signed letter no longer renders to the
+// bytes whose SHA-256 was stored at signing.
+var ErrAltered = errors.New("letter: signed letter does not match its stored hash")

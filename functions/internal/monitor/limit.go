@@ -1,6 +1,8 @@
 package monitor
 
 import (
+	"net"
+	"strings"
 	"sync"
 	"time"
 )
@@ -59,4 +61,31 @@ func (a *Attempts) now() time.Time {
 		return a.Now()
 	}
 	return time.Now()
+}
+
+// Caller is the key Attempts counts a request under: the address the
+// outermost trusted proxy saw. Each trusted proxy appends the address it
+// received the request from to X-Forwarded-For, so of the comma-separated
+// entries (forwardedFor holds the header's lines in order) the last hops
+// ones are trustworthy and the leftmost of those is the caller; anything
+// further left was written by the caller and may be anything. With hops 0,
+// or fewer entries than hops (the request skipped the proxies), the key is
+// the connection's own address.
+func Caller(forwardedFor []string, remoteAddr string, hops int) string {
+	var entries []string
+	for _, line := range forwardedFor {
+		for _, e := range strings.Split(line, ",") {
+			entries = append(entries, strings.TrimSpace(e))
+		}
+	}
+	if hops > 0 && len(entries) >= hops {
+		if e := entries[len(entries)-hops]; e != "" {
+			return e
+		}
+	}
+	host, _, err := net.SplitHostPort(remoteAddr)
+	if err != nil {
+		return remoteAddr
+	}
+	return host
 }

@@ -35,8 +35,13 @@ func MaskCURP(curp string) string {
 
 // MaskBpID shows only the last four characters of a promoter's bpId:
 // "1000000001" → "******0001".
-func MaskBpID(bp string) string {
-	r := []rune(strings.TrimSpace(bp))
+func MaskBpID(bp string) string { return MaskLast4(bp) }
+
+// MaskLast4 shows only the last four characters of an identifier (a phone,
+// CLABE, account, NSS): "5512345678" → "******5678". Four characters or
+// fewer are hidden entirely.
+func MaskLast4(s string) string {
+	r := []rune(strings.TrimSpace(s))
 	if len(r) == 0 {
 		return ""
 	}
@@ -44,4 +49,19 @@ func MaskBpID(bp string) string {
 		return "******"
 	}
 	return "******" + string(r[len(r)-4:])
+}
+
+// MaskEmail keeps the first letter of the mailbox and the domain:
+// "juan.perez@correo.mx" → "j***@correo.mx".
+func MaskEmail(email string) string {
+	email = strings.TrimSpace(email)
+	local, domain, ok := strings.Cut(email, "@")
+	if email == "" {
+		return ""
+	}
+	if !ok || local == "" {
+		return "******"
+	}
+	r, _ := utf8.DecodeRuneInString(local)
+	return string(r) + "***@" + domain
 }

@@ -52,3 +52,26 @@ func TestMaskBpID(t *testing.T) {
 		})
 	}
 }
+
+func TestMaskLast4AndEmail(t *testing.T) {
+	tests := []struct {
+		name string
+		fn   func(string) string
+		in   string
+		want string
+	}{
+		{"phone", monitor.MaskLast4, "5512345678", "******5678"},
+		{"clabe", monitor.MaskLast4, "012180001234567891", "******7891"},
+		{"two digits", monitor.MaskLast4, "07", "******"},
+		{"email", monitor.MaskEmail, "juan.perez@correo.mx", "j***@correo.mx"},
+		{"no at", monitor.MaskEmail, "juan", "******"},
+		{"empty email", monitor.MaskEmail, "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tt.fn(tt.in); got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

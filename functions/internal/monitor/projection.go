@@ -99,7 +99,7 @@ func EnteredAt(req map[string]any, history map[string]any) int64 {
 	var best int64
 	for _, v := range history {
 		h, ok := v.(map[string]any)
-		if !ok || store.String(h["to"]) != st {
+		if !ok || !StatusChange(h) || store.String(h["to"]) != st {
 			continue
 		}
 		if at := int64(store.Number(h["at"])); at > best {
@@ -113,6 +113,12 @@ func EnteredAt(req map[string]any, history map[string]any) int64 {
 		return at
 	}
 	return int64(store.Number(req["createdAt"]))
+}
+
+// StatusChange reports whether a requestHistory entry changed the status:
+// the trail records every write of a folio, most of them within a status.
+func StatusChange(h map[string]any) bool {
+	return store.String(h["from"]) != store.String(h["to"])
 }
 
 // HistoryStep projects one requestHistory entry.

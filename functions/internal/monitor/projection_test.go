@@ -75,6 +75,11 @@ func TestEnteredAt(t *testing.T) {
 				"e2": map[string]any{"to": "incidence", "at": 4000.0},
 				"e3": map[string]any{"to": "validation", "at": 5000.0},
 			}, 5000},
+		{"a write within the status is not an entry into it", map[string]any{"status": "validation", "lastUpdateAt": 9000.0},
+			map[string]any{
+				"e1": map[string]any{"from": "fileValidation", "to": "validation", "at": 3000.0},
+				"e2": map[string]any{"from": "validation", "to": "validation", "at": 8000.0, "paths": []any{"curp"}},
+			}, 3000},
 		{"no history: lastUpdateAt", map[string]any{"status": "quoter", "lastUpdateAt": 9000.0, "createdAt": 1.0}, nil, 9000},
 		{"only createdAt", map[string]any{"status": "quoter", "createdAt": 7.0}, nil, 7},
 	}

@@ -128,7 +128,7 @@ func (s *Service) Rebuild(ctx context.Context) (int, error) {
 		}
 		entries[id] = Project(s.Def, req, EnteredAt(req, hist[id]))
 		for k, v := range hist[id] {
-			if h, ok := v.(map[string]any); ok {
+			if h, ok := v.(map[string]any); ok && StatusChange(h) {
 				if steps[id] == nil {
 					steps[id] = map[string]Step{}
 				}

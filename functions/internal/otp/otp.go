@@ -41,6 +41,10 @@ type record struct {
 	AttemptsLeft int    `json:"attemptsLeft"`
 	Sends        int    `json:"sends"`
 	SentAt       int64  `json:"sentAt"`
+	// Verified marks the code as used; the record stays so that Sends keeps
+	// counting across a success.
+	Verified   bool  `json:"verified,omitempty"`
+	VerifiedAt int64 `json:"verifiedAt,omitempty"`
 }
 
 // Sent is what the SPA learns after a send.
@@ -76,7 +80,7 @@ func (s *Service) Send(ctx context.Context, requestID string) (*Sent, error) {
 			}
 		}
 		switch {
-		case rec.SentAt > 0 && now-rec.SentAt < Resend.Milliseconds() && rec.AttemptsLeft > 0:
+		case rec.SentAt > 0 && now-rec.SentAt < Resend.Milliseconds() && rec.AttemptsLeft > 0 && !rec.Verified:
 			dup = true
 			return nil, store.ErrAbort
 		case rec.Sends >= MaxSends:
@@ -98,7 +102,16 @@ func (s *Service) Send(ctx context.Context, requestID string) (*Sent, error) {
 	}
 	o, err := s.Gateway.SendOTP(ctx, phone, requestID)
 	if err != nil {
-		_ = s.Store.Update(ctx, "otp/"+requestID, map[string]any{"sentAt": 0, "sends": rec.Sends - 1})
+		// The gateway sent nothing: give the send back.
+		_ = s.Store.Transaction(ctx, "otp/"+requestID, func(cur any) (any, error) {
+			var back record
+			if cur == nil || decode(cur, &back) != nil || back.SentAt != now || back.Sends <= 0 {
+				return nil, store.ErrAbort
+			}
+			back.Sends--
+			back.SentAt = 0
+			return back, nil
+		})
 		return nil, err
 	}
 	attempts := MaxAttempts
@@ -106,6 +119,7 @@ func (s *Service) Send(ctx context.Context, requestID string) (*Sent, error) {
 		attempts = o.Attempts
 	}
 	rec.OtpID, rec.ExpiresAt, rec.AttemptsLeft = o.OtpID, now+int64(o.ExpiresIn)*1000, attempts
+	rec.Verified, rec.VerifiedAt = false, 0
 	if err := s.Store.Set(ctx, "otp/"+requestID, rec); err != nil {
 		return nil, err
 	}
@@ -123,6 +137,11 @@ func decode(v any, into any) error {
 var sixDigits = regexp.MustCompile(`^[0-9]{6}$`)
 
 // Verify checks a code and, when right, marks customerSteps/otp done.
+//
+// The attempt is taken from the record inside a transaction before the
+// gateway sees the code: parallel guesses each spend one attempt, and once
+// the count reaches zero the record refuses without asking the gateway. A
+// success keeps the record (marked verified) so the send counter survives it.
 func (s *Service) Verify(ctx context.Context, requestID, code string) error {
 	if !sixDigits.MatchString(code) {
 		return ErrBadCode
@@ -131,38 +150,61 @@ func (s *Service) Verify(ctx context.Context, requestID, code string) error {
 	if err != nil {
 		return err
 	}
+	path := "otp/" + requestID
+	now := s.Now().UnixMilli()
 	var rec record
-	if err := s.Store.Get(ctx, "otp/"+requestID, &rec); err != nil {
-		if errors.Is(err, store.ErrNotFound) {
-			return ErrNotSent
+	var refused error
+	err = s.Store.Transaction(ctx, path, func(cur any) (any, error) {
+		rec, refused = record{}, nil
+		if cur == nil {
+			refused = ErrNotSent
+			return nil, store.ErrAbort
 		}
+		if err := decode(cur, &rec); err != nil {
+			return nil, err
+		}
+		switch {
+		case rec.OtpID == "" || rec.Verified:
+			// No code in flight, or the code was already used.
+			refused = ErrNotSent
+		case rec.AttemptsLeft <= 0:
+			refused = ErrExhausted
+		case now >= rec.ExpiresAt:
+			refused = ErrExpired
+		}
+		if refused != nil {
+			return nil, store.ErrAbort
+		}
+		rec.AttemptsLeft--
+		return rec, nil
+	})
+	if err != nil {
 		return err
 	}
-	if rec.AttemptsLeft <= 0 {
-		return ErrExhausted
-	}
-	if s.Now().UnixMilli() >= rec.ExpiresAt {
-		return ErrExpired
+	if refused != nil {
+		return refused
 	}
 	chk, err := s.Gateway.VerifyOTP(ctx, rec.OtpID, code)
 	switch {
 	case gateway.IsStatus(err, 410):
 		return fmt.Errorf("%w: %w", ErrExpired, err)
 	case gateway.IsStatus(err, 429):
-		_ = s.Store.Update(ctx, "otp/"+requestID, map[string]any{"attemptsLeft": 0})
+		s.lowerAttempts(ctx, path, rec.OtpID, 0)
 		return fmt.Errorf("%w: %w", ErrExhausted, err)
 	case gateway.IsStatus(err, 404):
 		return fmt.Errorf("%w: %w", ErrNotSent, err)
 	case err != nil:
+		if noVerdict(err) {
+			// The gateway never judged the code: the attempt was not a guess.
+			s.refundAttempt(ctx, path, rec.OtpID)
+		}
 		return err
 	}
 	if !chk.Valid {
-		left := rec.AttemptsLeft - 1
+		left := rec.AttemptsLeft
 		if chk.AttemptsLeft < left {
 			left = chk.AttemptsLeft
-		}
-		if err := s.Store.Update(ctx, "otp/"+requestID, map[string]any{"attemptsLeft": left}); err != nil {
-			return err
+			s.lowerAttempts(ctx, path, rec.OtpID, left)
 		}
 		if left <= 0 {
 			return ErrExhausted
@@ -173,7 +215,45 @@ func (s *Service) Verify(ctx context.Context, requestID, code string) error {
 		reqPath + "/customerSteps/otp": map[string]any{
 			"done": true, "customField": CustomField, "gatewayId": rec.OtpID, "at": store.ServerTime,
 		},
-		"otp/" + requestID: nil,
+		path + "/verified":   true,
+		path + "/verifiedAt": now,
+	})
+}
+
+// noVerdict reports a gateway failure that cannot have judged the code: it
+// was unreachable or failed on its side. Any other refusal keeps the attempt
+// spent, so no answer of the gateway can be turned into unlimited guesses.
+func noVerdict(err error) bool {
+	var apiErr *gateway.APIError
+	if errors.As(err, &apiErr) {
+		return apiErr.Status >= 500
+	}
+	return errors.Is(err, gateway.ErrUnreachable)
+}
+
+// lowerAttempts brings the attempts of code otpID down to at most left (the
+// gateway's own count may be stricter than ours).
+func (s *Service) lowerAttempts(ctx context.Context, path, otpID string, left int) {
+	_ = s.Store.Transaction(ctx, path, func(cur any) (any, error) {
+		var rec record
+		if cur == nil || decode(cur, &rec) != nil || rec.OtpID != otpID || rec.AttemptsLeft <= left {
+			return nil, store.ErrAbort
+		}
+		rec.AttemptsLeft = left
+		return rec, nil
+	})
+}
+
+// refundAttempt gives back the attempt taken for code otpID when the gateway
+// never judged the guess, never above the per-code limit.
+func (s *Service) refundAttempt(ctx context.Context, path, otpID string) {
+	_ = s.Store.Transaction(ctx, path, func(cur any) (any, error) {
+		var rec record
+		if cur == nil || decode(cur, &rec) != nil || rec.OtpID != otpID || rec.Verified || rec.AttemptsLeft >= MaxAttempts {
+			return nil, store.ErrAbort
+		}
+		rec.AttemptsLeft++
+		return rec, nil
 	})
 }
 

@@ -3,6 +3,8 @@ package otp_test
 import (
 	"context"
 	"errors"
+	"fmt"
+	"sync"
 	"testing"
 	"time"
 
@@ -81,15 +83,106 @@ func TestService_SendVerify(t *testing.T) {
 	if err := st.Get(ctx, "requests/R1/customerSteps/otp", &step); err != nil || step["done"] != true || step["customField"] != float64(1014) {
 		t.Fatalf("step %v %v", step, err)
 	}
-	if _, err := s.Send(ctx, "R1"); err != nil {
-		t.Fatalf("send after success (record cleared): %v", err)
-	}
-	for i := 0; i < 2; i++ {
-		now = now.Add(otp.Resend)
-		_, _ = s.Send(ctx, "R1")
+	// A success keeps the record: the code is spent and the three sends stay counted.
+	if err := s.Verify(ctx, "R1", "123456"); !errors.Is(err, otp.ErrNotSent) {
+		t.Fatalf("reusing a verified code: %v", err)
 	}
 	now = now.Add(otp.Resend)
 	if _, err := s.Send(ctx, "R1"); !errors.Is(err, otp.ErrExhausted) {
-		t.Fatalf("fourth send: %v", err)
+		t.Fatalf("fourth send after a success: %v", err)
+	}
+}
+
+// countingGW counts the guesses the gateway judged.
+type countingGW struct {
+	mu      sync.Mutex
+	guesses int
+	fail    error
+}
+
+func (g *countingGW) SendOTP(_ context.Context, _, ref string) (*gateway.OTP, error) {
+	return &gateway.OTP{OtpID: "otp-" + ref, ExpiresIn: 300, Attempts: 3}, nil
+}
+
+func (g *countingGW) VerifyOTP(_ context.Context, _, code string) (*gateway.OTPCheck, error) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.fail != nil {
+		return nil, g.fail
+	}
+	g.guesses++
+	// Like the real gateway, it does not track our count: it says 9 left.
+	return &gateway.OTPCheck{Valid: code == "123456", AttemptsLeft: 9}, nil
+}
+
+func TestService_Verify_ParallelGuesses(t *testing.T) {
+	ctx := context.Background()
+	st := memstore.New()
+	_ = st.Set(ctx, "requests/R1", map[string]any{"client": map[string]any{"phone": "5512345678"}})
+	gw := &countingGW{}
+	s := &otp.Service{Store: st, Gateway: gw, Now: func() time.Time { return time.Unix(1000, 0) }}
+	if _, err := s.Send(ctx, "R1"); err != nil {
+		t.Fatal(err)
+	}
+	const n = 20
+	errs := make(chan error, n)
+	var wg sync.WaitGroup
+	for i := 0; i < n; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs <- s.Verify(ctx, "R1", "000000")
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	wrong, exhausted := 0, 0
+	for err := range errs {
+		var w *otp.WrongCode
+		switch {
+		case errors.As(err, &w):
+			wrong++
+		case errors.Is(err, otp.ErrExhausted):
+			exhausted++
+		default:
+			t.Errorf("unexpected %v", err)
+		}
+	}
+	if gw.guesses != otp.MaxAttempts || wrong != otp.MaxAttempts-1 || exhausted != n-wrong {
+		t.Fatalf("gateway judged %d guesses, %d wrong, %d exhausted; want %d judged", gw.guesses, wrong, exhausted, otp.MaxAttempts)
+	}
+	if err := s.Verify(ctx, "R1", "123456"); !errors.Is(err, otp.ErrExhausted) {
+		t.Fatalf("right code after the parallel guesses: %v", err)
+	}
+}
+
+func TestService_Verify_GatewayDownRefunds(t *testing.T) {
+	ctx := context.Background()
+	st := memstore.New()
+	_ = st.Set(ctx, "requests/R1", map[string]any{"client": map[string]any{"phone": "5512345678"}})
+	gw := &countingGW{}
+	s := &otp.Service{Store: st, Gateway: gw, Now: func() time.Time { return time.Unix(1000, 0) }}
+	if _, err := s.Send(ctx, "R1"); err != nil {
+		t.Fatal(err)
+	}
+	for _, fail := range []error{fmt.Errorf("x: %w", gateway.ErrUnreachable), &gateway.APIError{Status: 503}} {
+		gw.fail = fail
+		for i := 0; i < 5; i++ {
+			if err := s.Verify(ctx, "R1", "000000"); err == nil || errors.Is(err, otp.ErrExhausted) {
+				t.Fatalf("gateway down: %v", err)
+			}
+		}
+	}
+	gw.fail = nil
+	var w *otp.WrongCode
+	if err := s.Verify(ctx, "R1", "000000"); !errors.As(err, &w) || w.Left != otp.MaxAttempts-1 {
+		t.Fatalf("after the outage: %v", err)
+	}
+	// A refusal of the gateway's (here 400) spends the attempt.
+	gw.fail = &gateway.APIError{Status: 400}
+	_ = s.Verify(ctx, "R1", "000000")
+	gw.fail = nil
+	if err := s.Verify(ctx, "R1", "000000"); !errors.Is(err, otp.ErrExhausted) {
+		t.Fatalf("the last attempt after a 400: %v", err)
 	}
 }

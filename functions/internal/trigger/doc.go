@@ -1,11 +1,16 @@
 // Package trigger reacts to writes of requests/{requestId} (the RTDB
-// CloudEvent): on every status change it appends requestHistory, stamps
-// lastUpdateAt, closes a finished customer link, and runs the side effects
-// lifecycle.json names — customer links with their SMS, the biometric
-// submission and its result callback, the COX submission and resend.
+// CloudEvent): every write gets an entry in the trail requestHistory (who,
+// role, changed paths, masked values); a status change closes a finished
+// customer link and runs the side effects lifecycle.json names — customer
+// links with their SMS, the biometric submission and its result callback,
+// the COX submission and resend.
 //
-// Idempotency: every side effect claims a marker sideEffects/{id}/{event}
-// in a transaction keyed by the CloudEvent id, and records its progress
-// there, so a redelivered event never sends a second SMS or a second COX
-// submission; a double click is not a second status change.
+// Exactly once per transition: every side effect has a marker
+// sideEffects/{id}/{status}_{stamp}_{effect} keyed by the entry into the
+// status (not by the CloudEvent id), claimed with a lease in a transaction
+// and closed for good when done, so a redelivered, a concurrent duplicate
+// or a second event of the same transition never sends a second SMS,
+// biometric or COX submission; a double click is not a second status
+// change. COX submissions also carry an idempotency key, so a timed-out
+// submission is retried safely, a bounded number of times.
 package trigger

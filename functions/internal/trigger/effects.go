@@ -5,7 +5,6 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
-	"fmt"
 	"net/url"
 	"strings"
 
@@ -28,7 +27,7 @@ func (h *Handler) biometricSubmit(ctx context.Context, ev Event, marker string) 
 	}
 	token := store.String(st["token"])
 	cb := h.PublicURL + "/api/biometrics/result?requestId=" + url.QueryEscape(ev.RequestID) + "&token=" + token
-	if err := h.Store.Set(ctx, "biometrics/"+ev.RequestID, map[string]any{"token": token, "at": store.ServerTime}); err != nil {
+	if err := h.keepBiometricToken(ctx, ev.RequestID, token); err != nil {
 		return err
 	}
 	id, err := h.Gateway.SubmitBiometric(ctx, ev.RequestID, store.String(ev.After["curp"]), cb)
@@ -46,32 +45,29 @@ func (h *Handler) biometricSubmit(ctx context.Context, ev Event, marker string) 
 }
 
 // coxSubmit submits the folio to COX: complete on success; errorSentCOX and
-// errors/cox/{probankNumber} on a COX error. An unreachable gateway is
-// returned so the event is retried.
+// errors/cox/{probankNumber} on a COX error. An unreachable gateway (a
+// timeout) is returned so the event is retried with the same idempotency
+// key, at most COXAttempts times; then the folio goes to errorSentCOX.
 func (h *Handler) coxSubmit(ctx context.Context, ev Event, marker string) error {
-	_, done, err := h.claim(ctx, marker, func() (map[string]any, error) { return map[string]any{}, nil })
+	n, err := h.coxSubmission(ctx, ev.RequestID, marker)
+	if err != nil {
+		return err
+	}
+	st, done, err := h.claim(ctx, marker, func() (map[string]any, error) { return map[string]any{"submission": n}, nil })
 	if err != nil || done {
 		return err
 	}
 	probank := store.String(ev.After["probankNumber"])
-	rcpt, err := h.Gateway.SubmitCOX(ctx, ev.RequestID, store.String(ev.After["curp"]), probank, amount(ev.After))
+	key := COXIdempotencyKey(ev.RequestID, int(store.Number(st["submission"])))
+	rcpt, err := h.Gateway.SubmitCOX(ctx, ev.RequestID, store.String(ev.After["curp"]), probank, amount(ev.After), key)
 	var apiErr *gateway.APIError
 	switch {
 	case errors.As(err, &apiErr):
-		pb := first(apiErr.ProbankNumber, probank, ev.RequestID)
-		msg := first(apiErr.Message, "Error al enviar a COX")
-		if err := h.setStatus(ctx, ev.RequestID, "sentCOX", "errorSentCOX", map[string]any{
-			"probankNumber": pb, "statusReason": msg,
-		}); err != nil {
-			return err
-		}
-		if err := h.Store.Set(ctx, "errors/cox/"+store.Key(pb), map[string]any{
-			"probankNumber": pb, "attended": false, "message": msg, "requestId": ev.RequestID, "at": store.ServerTime,
-		}); err != nil {
-			return err
-		}
-		h.log().WarnContext(ctx, "COX submission failed", "requestId", ev.RequestID, "probankNumber", pb, "code", apiErr.Code)
-		return h.progress(ctx, marker, map[string]any{"done": true, "result": "errorSentCOX"})
+		h.log().WarnContext(ctx, "COX submission failed", "requestId", ev.RequestID, "code", apiErr.Code)
+		return h.coxFailed(ctx, ev.RequestID, marker, first(apiErr.ProbankNumber, probank), first(apiErr.Message, "Error al enviar a COX"))
+	case err != nil && int(store.Number(st["attempts"])) >= h.coxAttempts():
+		h.log().WarnContext(ctx, "COX never answered: giving up", "requestId", ev.RequestID, "key", key, "error", err.Error())
+		return h.coxFailed(ctx, ev.RequestID, marker, probank, msgCOXNoAnswer(h.coxAttempts()))
 	case err != nil:
 		return err
 	}
@@ -96,29 +92,6 @@ func (h *Handler) setStatus(ctx context.Context, requestID, from, to string, ext
 		}
 		m["status"], m["lastUpdateBy"], m["lastUpdateAt"] = to, FunctionsUID, store.ServerTime
 		return m, nil
-	})
-}
-
-// BiometricResult applies the provider's callback: bioprocess →
-// fileValidation (ACEPTADO), rejectionBiometric (RECHAZADO) or
-// biometricValidation (PENDIENTE). A repeated callback changes nothing.
-func (h *Handler) BiometricResult(ctx context.Context, requestID, token, result string) error {
-	to, ok := map[string]string{"ACEPTADO": "fileValidation", "RECHAZADO": "rejectionBiometric", "PENDIENTE": "biometricValidation"}[result]
-	if !ok {
-		return fmt.Errorf("%w: %q", ErrBadResult, result)
-	}
-	p, err := store.Join("biometrics", requestID)
-	if err != nil {
-		return ErrCallbackForbidden
-	}
-	var rec struct {
-		Token string `json:"token"`
-	}
-	if err := h.Store.Get(ctx, p, &rec); err != nil || rec.Token == "" || rec.Token != token {
-		return ErrCallbackForbidden
-	}
-	return h.setStatus(ctx, requestID, "bioprocess", to, map[string]any{
-		"customerSteps/biometric/result": result, "customerSteps/biometric/at": store.ServerTime,
 	})
 }
 
@@ -159,26 +132,4 @@ func setPath(m map[string]any, path string, v any) {
 		m = next
 	}
 	m[segs[len(segs)-1]] = v
-}
-
-// ResubmitBiometric sends the biometric again for a folio still waiting in
-// bioprocess without a result (SPEC §8: the send-failure modal offers a
-// resend). It is keyed by the caller's attempt id, so a double click with
-// the same id submits once.
-func (h *Handler) ResubmitBiometric(ctx context.Context, requestID, attemptID string) error {
-	p, err := store.Join("requests", requestID)
-	if err != nil {
-		return ErrNotAwaitingBiometric
-	}
-	var req map[string]any
-	if err := h.Store.Get(ctx, p, &req); err != nil {
-		return ErrNotAwaitingBiometric
-	}
-	steps, _ := req["customerSteps"].(map[string]any)
-	bio, _ := steps["biometric"].(map[string]any)
-	if store.String(req["status"]) != "bioprocess" || store.String(bio["result"]) != "" {
-		return ErrNotAwaitingBiometric
-	}
-	marker := fmt.Sprintf("sideEffects/%s/resend-%s_biometricSubmit", requestID, store.Key(attemptID))
-	return h.biometricSubmit(ctx, Event{ID: "resend-" + attemptID, RequestID: requestID, After: req}, marker)
 }

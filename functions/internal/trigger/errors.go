@@ -16,3 +16,11 @@ var ErrBadResult = errors.New("trigger: unknown biometric result")
 // ErrNotAwaitingBiometric is returned when resending a biometric for a folio
 // that is not waiting for one (not in bioprocess, or a result arrived).
 var ErrNotAwaitingBiometric = errors.New("trigger: folio not awaiting a biometric result")
+
+// ErrLeaseHeld is returned when another delivery holds the lease of a side
+// effect: the event is redelivered later and then finds the effect done.
+var ErrLeaseHeld = errors.New("trigger: side effect held by another delivery")
+
+// ErrTooManyResends is returned when a folio's biometric was resent
+// BiometricResendLimit times within the last BiometricResendWindow.
+var ErrTooManyResends = errors.New("trigger: too many biometric resends")

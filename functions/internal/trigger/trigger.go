@@ -22,7 +22,9 @@ const FunctionsUID = "functions"
 type Gateway interface {
 	SendSMS(ctx context.Context, phone, message string) (string, error)
 	SubmitBiometric(ctx context.Context, folio, curp, callbackURL string) (string, error)
-	SubmitCOX(ctx context.Context, folio, curp, probankNumber string, amount float64) (*gateway.COXReceipt, error)
+	// SubmitCOX sends idempotencyKey as the Idempotency-Key header: the
+	// same key never submits twice.
+	SubmitCOX(ctx context.Context, folio, curp, probankNumber string, amount float64, idempotencyKey string) (*gateway.COXReceipt, error)
 }
 
 // Handler handles request writes.
@@ -38,6 +40,12 @@ type Handler struct {
 	// Monitor keeps the public masked projection (internal/monitor) on
 	// every write; nil leaves it alone.
 	Monitor Projector
+	// Lease is how long a delivery holds a side effect (DefaultLease when
+	// zero).
+	Lease time.Duration
+	// COXAttempts bounds the submissions of one entry into sentCOX that get
+	// no answer (DefaultCOXAttempts when zero).
+	COXAttempts int
 }
 
 // Projector refreshes the monitor projection of a folio after a write: req
@@ -53,45 +61,36 @@ type Event struct {
 	RequestID string
 	Before    map[string]any
 	After     map[string]any
+	// AuthType and AuthID are the CloudEvent's authtype and authid
+	// extensions: who committed the write (AuthAdmin for the functions).
+	AuthType, AuthID string
 }
 
-// Handle records a status change and runs its side effects.
+// Handle records the write in the trail and, on a status change, runs its
+// side effects.
 func (h *Handler) Handle(ctx context.Context, ev Event) error {
 	if ev.ID == "" || ev.RequestID == "" {
 		return ErrBadEvent
-	}
-	if ev.After == nil {
-		return h.project(ctx, ev.RequestID, nil, "", nil) // deleted
-	}
-	from, to := store.String(ev.Before["status"]), store.String(ev.After["status"])
-	if from == to {
-		return h.project(ctx, ev.RequestID, ev.After, "", nil)
 	}
 	reqPath, err := store.Join("requests", ev.RequestID)
 	if err != nil {
 		return fmt.Errorf("%w: %v", ErrBadEvent, err)
 	}
 	evKey := store.Key(ev.ID)
-	by := store.String(ev.After["lastUpdateBy"])
-	var fromVal any
-	if from != "" {
-		fromVal = from
+	from, to := store.String(ev.Before["status"]), store.String(ev.After["status"])
+	entry := h.trailEntry(ctx, ev)
+	// Keyed by the event id alone, so a redelivery (same id) rewrites the
+	// same entry; readers order entries by at.
+	histPath := "requestHistory/" + ev.RequestID + "/" + evKey
+	if ev.After == nil { // deleted
+		if err := h.Store.Set(ctx, histPath, entry); err != nil {
+			return fmt.Errorf("trigger: history: %w", err)
+		}
+		return h.project(ctx, ev.RequestID, nil, "", nil)
 	}
-	at := ev.Time
-	if at.IsZero() {
-		at = h.Now()
-	}
-	role := h.role(ctx, by)
-	fields := map[string]any{
-		// Keyed by the event id alone, so a redelivery (same id) rewrites the
-		// same entry; readers order entries by at.
-		"requestHistory/" + ev.RequestID + "/" + evKey: map[string]any{
-			"from": fromVal, "to": to, "by": by, "role": role, "at": at.UnixMilli(),
-			"reason": reason(ev.Before, ev.After),
-		},
-		reqPath + "/lastUpdateAt": store.ServerTime,
-	}
-	if to == "internalCNCAProcess" && cncaCode(ev.After) == "" {
+	fields := map[string]any{histPath: entry}
+	moved := from != to
+	if moved && to == "internalCNCAProcess" && cncaCode(ev.After) == "" {
 		// A new CNCA folio waits for the client's biometric (SPEC §4).
 		fields[reqPath+"/cnca/code"] = string(cnca.AwaitingBiometric)
 		fields[reqPath+"/cnca/updatedAt"] = store.ServerTime
@@ -105,12 +104,17 @@ func (h *Handler) Handle(ctx context.Context, ev Event) error {
 	if err := h.Store.Update(ctx, "", fields); err != nil {
 		return fmt.Errorf("trigger: history: %w", err)
 	}
+	if !moved {
+		return h.project(ctx, ev.RequestID, ev.After, "", nil)
+	}
+	by, role := store.String(entry["by"]), store.String(entry["role"])
 	h.log().InfoContext(ctx, "status change", "requestId", ev.RequestID, "from", from, "to", to, "by", by, "event", ev.ID)
-	if err := h.project(ctx, ev.RequestID, ev.After, evKey, &monitor.Step{From: from, To: to, Role: role, At: at.UnixMilli()}); err != nil {
+	step := &monitor.Step{From: from, To: to, Role: role, At: int64(store.Number(entry["at"]))}
+	if err := h.project(ctx, ev.RequestID, ev.After, evKey, step); err != nil {
 		return err
 	}
 	for _, eff := range h.effects(from, to, ev.After) {
-		if err := h.run(ctx, ev, evKey, eff); err != nil {
+		if err := h.run(ctx, ev, eff); err != nil {
 			return fmt.Errorf("trigger: %s: %w", eff.name, err)
 		}
 	}
@@ -146,38 +150,39 @@ func (h *Handler) effects(from, to string, after map[string]any) []effect {
 	return out
 }
 
-func (h *Handler) run(ctx context.Context, ev Event, evKey string, e effect) error {
-	marker := fmt.Sprintf("sideEffects/%s/%s_%s", ev.RequestID, evKey, e.name)
-	switch e.name {
-	case "customerLink":
-		return h.customerLink(ctx, ev, marker, e.action)
-	case "biometricSubmit":
-		return h.biometricSubmit(ctx, ev, marker)
-	case "coxSubmit":
-		return h.coxSubmit(ctx, ev, marker)
-	default:
-		return nil // coxResult, coxResend: the on-enter coxSubmit does the work
-	}
+// run runs one side effect under its lease. The marker is keyed by the
+// transition (transitionKey), not by the event, so a redelivery, a
+// concurrent duplicate and a second event reporting the same transition
+// all find the same marker: one SMS, one biometric, one COX submission.
+func (h *Handler) run(ctx context.Context, ev Event, e effect) error {
+	marker := fmt.Sprintf("sideEffects/%s/%s_%s", ev.RequestID, transitionKey(ev), e.name)
+	return h.leased(ctx, ev.ID, marker, func(ctx context.Context) error {
+		switch e.name {
+		case "customerLink":
+			return h.customerLink(ctx, ev, marker, e.action)
+		case "biometricSubmit":
+			return h.biometricSubmit(ctx, ev, marker)
+		case "coxSubmit":
+			return h.coxSubmit(ctx, ev, marker)
+		default:
+			return nil // coxResult, coxResend: the on-enter coxSubmit does the work
+		}
+	})
 }
 
-// role names the writer: the role record of a staff uid, Cliente for a
-// customer link, Sistema for the functions.
-func (h *Handler) role(ctx context.Context, uid string) string {
-	switch {
-	case uid == FunctionsUID:
-		return "Sistema"
-	case uid == monitor.OperatorUID:
-		return monitor.OperatorRole
-	case len(uid) > 5 && uid[:5] == "link:":
-		return "Cliente"
-	case len(uid) > 3 && uid[:3] == "bp:":
-		var name string
-		if p, err := store.Join("roles", uid[3:], "name"); err == nil {
-			_ = h.Store.Get(ctx, p, &name)
-		}
-		return name
+// transitionKey names one entry of the folio into its new status: the
+// status and the lastUpdateAt the write stamped (the rules make every
+// client status write stamp it with the server's now, and the functions'
+// and the operator's writes stamp it too), so two events reporting the
+// same commit share it and a later re-entry does not. A write that left
+// lastUpdateAt alone falls back to the event id.
+func transitionKey(ev Event) string {
+	to := store.Key(store.String(ev.After["status"]))
+	at, prev := store.Number(ev.After["lastUpdateAt"]), store.Number(ev.Before["lastUpdateAt"])
+	if at > 0 && at != prev {
+		return fmt.Sprintf("%s_%d", to, int64(at))
 	}
-	return ""
+	return to + "_ev-" + store.Key(ev.ID)
 }
 
 // project refreshes the monitor projection, when one is wired.
@@ -196,18 +201,6 @@ func (h *Handler) log() *slog.Logger {
 		return h.Log
 	}
 	return slog.Default()
-}
-
-// reason is the statusReason (or discard reason) written with this change;
-// one left over from an earlier change does not count.
-func reason(before, after map[string]any) any {
-	if r := store.String(after["statusReason"]); r != "" && r != store.String(before["statusReason"]) {
-		return r
-	}
-	if d, ok := after["discarded"].(map[string]any); ok && store.String(d["reason"]) != "" {
-		return store.String(d["reason"])
-	}
-	return nil
 }
 
 func linkOf(req map[string]any) *link.Link {

@@ -21,9 +21,13 @@ type fakeGW struct {
 	bio      []string
 	cox      int
 	coxFails int
+	coxDown  int      // calls that time out before coxFails apply
+	coxKeys  []string // idempotency keys, one per call
+	smsDelay time.Duration
 }
 
 func (f *fakeGW) SendSMS(_ context.Context, phone, msg string) (string, error) {
+	time.Sleep(f.smsDelay)
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.sms = append(f.sms, msg)
@@ -31,13 +35,21 @@ func (f *fakeGW) SendSMS(_ context.Context, phone, msg string) (string, error) {
 }
 
 func (f *fakeGW) SubmitBiometric(_ context.Context, folio, curp, cb string) (string, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	f.bio = append(f.bio, cb)
 	return "B1", nil
 }
 
-func (f *fakeGW) SubmitCOX(_ context.Context, folio, curp, pb string, amount float64) (*gateway.COXReceipt, error) {
+func (f *fakeGW) SubmitCOX(_ context.Context, folio, curp, pb string, amount float64, key string) (*gateway.COXReceipt, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	f.cox++
-	if f.cox <= f.coxFails {
+	f.coxKeys = append(f.coxKeys, key)
+	if f.cox <= f.coxDown {
+		return nil, gateway.ErrUnreachable
+	}
+	if f.cox-f.coxDown <= f.coxFails {
 		return nil, &gateway.APIError{Status: 502, Code: "COX_ERROR", Message: "COX no disponible", ProbankNumber: "PB-1"}
 	}
 	return &gateway.COXReceipt{CoxID: "C1", ProbankNumber: "PB-1", Status: "RECIBIDO"}, nil

@@ -9,6 +9,7 @@ import { isCustomerLink, routes } from '@/config/paths';
 import type { RouteKey } from '@/config/paths';
 import { prefetchCustomerSession } from '@/features/auth/api/customer-session';
 import { api } from '@/lib/api';
+import { redactInLogs } from '@/lib/logger';
 import { authStore } from '@/stores/auth';
 
 /** The link uuid of a customer link route (`/folio/:uuid/…`, or `:folio` for prueba-de-vida). */
@@ -19,6 +20,8 @@ export function linkUuid(key: RouteKey, params: Params): string | null {
 
 export function prefetchLinkSession(key: RouteKey, params: Params): void {
   const uuid = linkUuid(key, params);
+  // The loader runs first: from here on no log record carries the credential.
+  redactInLogs(uuid ?? undefined);
   // A kept customer token may belong to this link's live session, which the page reuses with no POST.
   if (!uuid || authStore.get().tokenClient) return;
   prefetchCustomerSession(uuid, api, async (token) => {

@@ -60,6 +60,13 @@ export const validation = {
     to: 'A',
     by: 'Quién',
     reason: 'Motivo',
+    changes: 'Cambios',
+    created: 'Alta',
+    deleted: 'Eliminado',
+    functions: 'Sistema',
+    emptyValue: '(vacío)',
+    yes: 'Sí',
+    no: 'No',
   },
   cox: {
     title: 'Errores de envío a COX',

@@ -1,6 +1,11 @@
 /**
  * The one logger of the SPA. Every record carries promoterID (the seller's bpId, SPEC §3) once a
  * promoter is known; the monitoring service reads these records from the console in production.
+ *
+ * A customer link's credential (`/folio/{credential}/…`) must never leave the page: before a
+ * record reaches the console or a tap, every string in it (message, context, errors) has the
+ * credentials the page registered (`redactInLogs`) and any long `/folio/` segment replaced by
+ * `:uuid` (docs/adr: the credential is a bearer secret; the database keeps only its hash).
  */
 
 import { deviceId } from '@/lib/device';
@@ -48,6 +53,56 @@ export function addLogTap(tap: (record: LogRecord) => void): () => void {
 
 const FIELDS = ['requestId', 'durationMs', 'status', 'folio', 'route'] as const;
 
+/** Credentials the page has seen, each with what replaces it in records. */
+const secrets = new Map<string, string>();
+
+/**
+ * Replaces `value` with `as` in every later record (the link's credential, as soon as a customer
+ * route sees it). Short values are ignored: they would blank out ordinary words.
+ */
+export function redactInLogs(value: string | undefined, as = ':uuid'): void {
+  if (!value || value.length < 8) return;
+  secrets.set(value, as);
+  const encoded = encodeURIComponent(value);
+  if (encoded !== value) secrets.set(encoded, as);
+}
+
+/** Forgets the registered credentials (tests). */
+export function resetRedactions(): void {
+  secrets.clear();
+}
+
+// A link credential is >= 128 bits of URL-safe base64 (22+ characters); folio ids (push ids) are
+// 20, so a longer segment after /folio/ is taken for a credential even before it is registered.
+const LONG_FOLIO_SEGMENT = /\/folio\/[A-Za-z0-9_%-]{22,}(?=[/?#"'\s]|$)/g;
+
+/** `text` with every known credential and any long `/folio/` segment replaced. */
+export function scrubText(text: string): string {
+  let out = text.replace(LONG_FOLIO_SEGMENT, '/folio/:uuid');
+  for (const [value, as] of secrets) {
+    if (out.includes(value)) out = out.split(value).join(as);
+  }
+  return out;
+}
+
+/** A copy of `v` whose strings went through scrubText (Errors stay Errors). */
+function scrub(v: unknown, depth = 0, seen = new WeakSet<object>()): unknown {
+  if (typeof v === 'string') return scrubText(v);
+  if (typeof v !== 'object' || v === null) return v;
+  if (seen.has(v) || depth > 6) return '[…]';
+  seen.add(v);
+  if (v instanceof Error) {
+    const e = new Error(scrubText(v.message));
+    e.name = v.name;
+    e.stack = v.stack === undefined ? undefined : scrubText(v.stack);
+    return e;
+  }
+  if (Array.isArray(v)) return v.map((x) => scrub(x, depth + 1, seen));
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v)) out[k] = scrub(x, depth + 1, seen);
+  return out;
+}
+
 function safeDeviceId(): string | undefined {
   try {
     return deviceId();
@@ -69,7 +124,9 @@ export function setLogSink(next: Sink): () => void {
   };
 }
 
-function emit(level: LogLevel, message: string, args: unknown[]): void {
+function emit(level: LogLevel, rawMessage: string, rawArgs: unknown[]): void {
+  const message = scrubText(rawMessage);
+  const args = rawArgs.map((a) => scrub(a));
   const record: LogRecord = { level, message, time: new Date().toISOString() };
   if (routeName) record.route = routeName;
   if (promoterID) record.promoterID = promoterID;

@@ -6,7 +6,7 @@
  * logs: a failure only bumps a counter, so the page and the logger are never affected.
  */
 import type { MonitoringConfig } from '@/config/env';
-import { addLogTap } from '@/lib/logger';
+import { addLogTap, scrubText } from '@/lib/logger';
 import type { LogRecord } from '@/lib/logger';
 
 /** One shipped record: a masked log record plus its environment tag. */
@@ -34,7 +34,8 @@ function transport(deps: TransportDeps) {
 }
 
 async function post(doFetch: typeof fetch, url: string, init: RequestInit): Promise<void> {
-  const res = await doFetch(url, { method: 'POST', ...init });
+  // No Referer: on a customer link page the address holds the link's credential.
+  const res = await doFetch(url, { method: 'POST', referrerPolicy: 'no-referrer', ...init });
   if (!res.ok) throw new Error(`monitoring: ${res.status}`);
 }
 
@@ -97,9 +98,12 @@ const CLABE = /(?<!\d)\d{18}(?!\d)/g;
 // segment (`/roles/2000000001`) is a bpId, not a phone.
 const PHONE = /(?<![\d/])(?:\+?52[\s.-]?)?\(?\d{2,3}\)?[\s.-]?\d{3,4}[\s.-]?\d{4}(?![\d])/g;
 
-/** Masks CURP, RFC, CLABE and phone numbers in free text to their last four characters. */
+/**
+ * Masks CURP, RFC, CLABE and phone numbers in free text to their last four characters, and link
+ * credentials to `:uuid` (the logger already did; a record handed in directly gets it too).
+ */
 export function maskText(text: string): string {
-  return text
+  return scrubText(text)
     .replace(CURP, lastFour)
     .replace(RFC, lastFour)
     .replace(CLABE, lastFour)
@@ -114,7 +118,7 @@ export function maskText(text: string): string {
 const PERSONAL =
   /^(curp|rfc|phone|telefono|tel[eé]fono|celular|mobile|clabe|accountnumber|nss|email|correo)$/i;
 const SECRET =
-  /^(password|contrase[nñ]a|token|tokenrefresh|tokenclient|tokenpromoter|authorization)$/i;
+  /^(password|contrase[nñ]a|token|tokenrefresh|tokenclient|tokenpromoter|authorization|uuid|credential)$/i;
 /** The record's own ids: never rewritten (the console filters on them). */
 const IDS = new Set(['promoterID', 'folio', 'requestId', 'deviceId', 'time', 'route', 'level']);
 

@@ -1,24 +1,30 @@
 /**
- * The folio (requests/{id}, SPEC §3 and DESIGN §3) as the SPA reads and writes it, and its statuses:
- * labels, groups and capture order come from functions/internal/lifecycle/lifecycle.json, the one
- * definition the rules and the functions are also derived from (never copied here).
+ * The folio (requests/{id}) as the SPA reads and writes it, and its statuses: labels, groups, capture
+ * order and the folio's shape come from the generated lib/folio-contract.gen.ts, which `make rules`
+ * writes from the one contract the rules and the functions are generated from too
+ * (docs/contract.md). Nothing here repeats the contract.
  */
-import lifecycle from '../../../functions/internal/lifecycle/lifecycle.json';
+import {
+  GROUP_LABELS,
+  STATUSES,
+  type Folio,
+  type FolioClient,
+  type FolioDocumentsIneFront,
+  type FolioEmploymentData,
+  type FolioOfferQuoter,
+  type FolioReferencesEntry,
+  type FolioStatus,
+  type StatusGroup,
+  type StatusInfo,
+} from '@/lib/folio-contract.gen';
 
-export type GroupKey = keyof typeof lifecycle.groups;
+export type GroupKey = StatusGroup;
 
-interface StatusDef {
-  label: string;
-  group: string;
-  captureOrder?: number;
-  optional?: boolean;
-}
+const STATUS_DEFS: Partial<Record<string, StatusInfo>> = STATUSES;
 
-const STATUS_DEFS = lifecycle.statuses as Record<string, StatusDef>;
+export type RequestStatus = FolioStatus;
 
-export type RequestStatus = keyof typeof lifecycle.statuses;
-
-export const ALL_STATUSES = Object.keys(STATUS_DEFS) as RequestStatus[];
+export const ALL_STATUSES = Object.keys(STATUSES) as RequestStatus[];
 
 /** Spanish label of a status; an unknown value is shown as it is. */
 export function statusLabel(status: string | undefined): string {
@@ -28,12 +34,12 @@ export function statusLabel(status: string | undefined): string {
 /** The group of a status ('capture', 'inProcess', 'complete', 'rejected', 'cnca'). */
 export function statusGroup(status: string | undefined): GroupKey | undefined {
   const g = status ? STATUS_DEFS[status]?.group : undefined;
-  return g && g in lifecycle.groups ? (g as GroupKey) : undefined;
+  return g;
 }
 
 /** Spanish label of a group ('En captura'…). */
 export function groupLabel(group: GroupKey): string {
-  return lifecycle.groups[group];
+  return GROUP_LABELS[group];
 }
 
 /** The second label set: early capture stages display as 'En captura'. */
@@ -90,119 +96,19 @@ export const ACCOUNT_TYPE = 'ZIFE';
 export const PAYMENT_METHODS = [6, 7, 8] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export interface ClientData {
-  names?: string;
-  firstLastName?: string;
-  secondLastName?: string;
-  fullName?: string;
-  birthDate?: string;
-  gender?: 'H' | 'F' | '';
-  nss?: string;
-  email?: string;
-  phone?: string;
-  electorCode?: string;
-  ocr?: string;
-  ineExpirationYear?: string;
-  ineNumber?: string;
-  cic?: string;
-}
+export type ClientData = FolioClient;
+export type QuoterOffer = FolioOfferQuoter;
+export type DocumentRecord = FolioDocumentsIneFront;
+export type Reference = FolioReferencesEntry;
+export type EmploymentData = FolioEmploymentData;
 
-export interface QuoterOffer {
-  agreement?: {
-    agreementGroup?: string;
-    agreementItem?: string;
-    branch?: { branchID?: string };
-  };
-  amount?: number;
-  term?: number;
-  payment?: number;
-  tasa?: number;
-  cat?: number;
-  product?: string;
-  creditType?: string;
-}
-
-export interface DocumentRecord {
-  status?: string;
-  gatewayId?: string;
-  fileName?: string;
-  fileType?: string;
-  uploadedAt?: number;
-}
-
-export interface Reference {
-  names?: string;
-  firstLastName?: string;
-  secondLastName?: string;
-  phone?: string;
-  relationship?: string;
-}
-
-export interface EmploymentData {
-  cotizaEn?: string;
-  employeeNumber?: string;
-  fechaTrabajo?: string;
-  numeroEmpleado?: string;
-  sueldoMensual?: number;
-  tipoContrato?: string;
-  tipoEmpleado?: string;
-}
-
-/** A folio as stored under requests/{id}. */
-export interface LoanRequest {
+/** A folio as stored under requests/{id}, with the key and the fields every folio has. */
+export type LoanRequest = Omit<Folio, 'id' | 'status' | 'currentPromoterBpId' | 'documents'> & {
   id: string;
-  uuid?: string;
   status: string;
-  lastUpdateAt?: number;
-  lastUpdateBy?: string;
-  createdAt?: number;
-  createdBy?: string;
   currentPromoterBpId: string;
-  taskIdCnca?: string;
-  taskId?: string;
-  folioIt?: string;
-  bioprocess?: boolean;
-  rfc?: string;
-  curp?: string;
-  typeSaleAndOrigin?: string;
-  client?: ClientData;
-  capacitySimulator?: {
-    perceptions?: number;
-    deductions?: number;
-    paymentCapacity?: number | string;
-  };
-  offer?: { quoter?: QuoterOffer };
-  employmentData?: EmploymentData;
-  contact?: { email?: string; mobilePhone?: string; homePhone?: string; phone?: string };
-  settleCredits?: {
-    totalToSettle?: number;
-    count?: number;
-    credits?: Record<
-      string,
-      { lender?: string; balance?: number; payment?: number; internal?: boolean }
-    >;
-  };
-  /** LCOM: settlement letters of the other lenders' credits, by credit id. */
-  lcom?: {
-    letters?: Record<
-      string,
-      { lender?: string; letterFolio?: string; amount?: number; validUntil?: string }
-    >;
-  };
-  deposit?: {
-    paymentMethod?: PaymentMethod;
-    bankCode?: string;
-    clabe?: string;
-    accountNumber?: string;
-    accountType?: string;
-  };
-  references?: Record<string, Reference>;
   documents?: Record<string, DocumentRecord>;
-  customerSteps?: { biometric?: { result?: string } };
-  /** The current customer link (functions only; its credential is never in the database). */
-  link?: { id?: string; action?: number; expiresAt?: number; sentAt?: number; usedAt?: number };
-  discarded?: { by: string; reason: string; at: number };
-}
+};
 
 /** The client's full name as shown in lists. */
 export function clientName(r: Pick<LoanRequest, 'client' | 'curp'>): string {

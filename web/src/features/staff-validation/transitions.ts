@@ -1,27 +1,22 @@
 /**
- * Staff actions derived from functions/internal/lifecycle/lifecycle.json (DESIGN §4): which statuses
- * admin staff may move a folio to from its current status, which of those reject it (a reason is
- * asked), and which link actions a transition offers. Nothing here repeats the transition table.
+ * Staff actions derived from the folio contract's transition table (lib/folio-contract.gen.ts,
+ * docs/contract.md): which statuses admin staff may move a folio to from its current status, which
+ * of those reject it (a reason is asked), and which link actions a transition offers. Nothing here
+ * repeats the transition table.
  */
+import { TRANSITIONS, type Transition } from '@/lib/folio-contract.gen';
 import { statusGroup } from '@/lib/request-model';
 
-import lifecycle from '../../../../functions/internal/lifecycle/lifecycle.json';
-
-interface Transition {
-  from: string[];
-  to: string[];
-  by: string[];
-  action?: number;
-  actions?: number[];
+/** A move between capture steps (saved by the capture screens, not offered as a staff action). */
+function isCaptureEdit(t: Transition): boolean {
+  return [...t.from, ...t.to].every((s) => statusGroup(s) === 'capture');
 }
 
-const TRANSITIONS = lifecycle.transitions as Transition[];
+/** Staff transitions written by these screens (capture edits excluded). */
+const STAFF = TRANSITIONS.filter((t) => t.by.includes('staff') && !isCaptureEdit(t));
 
-/** Statuses reached by a staff transition written by these screens (capture edits excluded). */
 function staffTransitions(status: string): Transition[] {
-  return TRANSITIONS.filter(
-    (t) => t.by.includes('staff') && t.from.includes(status) && !t.from[0]!.startsWith('@'),
-  );
+  return STAFF.filter((t) => (t.from as readonly string[]).includes(status));
 }
 
 /** Targets admin staff may move a folio in `status` to, in lifecycle order, without duplicates. */
@@ -36,8 +31,8 @@ export function staffTargets(status: string | undefined): string[] {
 
 /** The link actions a choice must pick from (validation → sentForSignature: 2, 3, 4), if any. */
 export function requestedActionsFor(from: string, to: string): number[] {
-  const t = staffTransitions(from).find((x) => x.to.includes(to));
-  return t?.actions ?? [];
+  const t = staffTransitions(from).find((x) => (x.to as readonly string[]).includes(to));
+  return t?.actions ? [...t.actions] : [];
 }
 
 /** Moving to a rejected status is destructive: it is confirmed with a reason. */
@@ -45,10 +40,9 @@ export function isRejection(to: string): boolean {
   return statusGroup(to) === 'rejected';
 }
 
-/** The status whose transition carries link action 5 (correct data or annexes), from lifecycle.json. */
-export const CORRECTION_STATUS =
-  TRANSITIONS.find((t) => t.by.includes('staff') && t.action === 5)?.to[0] ??
-  'documentsReprocessing';
+/** The status whose transition carries link action 5 (correct data or annexes). */
+export const CORRECTION_STATUS: string =
+  STAFF.find((t) => t.action === 5)?.to[0] ?? 'documentsReprocessing';
 
 /** Staff action 5: the customer gets a link to correct data or annexes; staff say what. */
 export function isCorrection(to: string): boolean {
@@ -63,10 +57,6 @@ export function asksReason(to: string): boolean {
 /** Statuses a folio waits in for staff (the lists of these screens). */
 export function staffWaitingStatuses(): string[] {
   const set = new Set<string>();
-  for (const t of TRANSITIONS) {
-    if (t.by.includes('staff') && !t.from[0]!.startsWith('@')) {
-      t.from.forEach((f) => set.add(f));
-    }
-  }
+  for (const t of STAFF) t.from.forEach((f) => set.add(f));
   return [...set];
 }

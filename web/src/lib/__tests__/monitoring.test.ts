@@ -71,6 +71,11 @@ describe('maskRecord', () => {
     ],
     ['secrets', { password: 'secreto', token: 'abc.def' }, { password: '****', token: '****' }],
     [
+      'a link credential, by key and in a path',
+      { uuid: 'Zx81-abcQ', page: '/folio/q3X-9_aZbC1dEfGhIjKlMn/resumen' },
+      { uuid: '****', page: '/folio/:uuid/resumen' },
+    ],
+    [
       'the record ids stay',
       { promoterID: '2000000001', folio: '5512345678' },
       { promoterID: '2000000001', folio: '5512345678' },

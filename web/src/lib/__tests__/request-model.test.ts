@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import lifecycle from '../../../../functions/internal/lifecycle/lifecycle.json';
+import lifecycle from '../../../../functions/internal/contract/folio.json';
 import {
   CAPTURE_STEPS,
   displayStatus,
@@ -11,7 +11,7 @@ import {
 } from '../request-model';
 
 describe('request model', () => {
-  it('takes labels and groups from lifecycle.json', () => {
+  it('takes labels and groups from the contract', () => {
     for (const [status, def] of Object.entries(lifecycle.statuses)) {
       expect(statusLabel(status)).toBe(def.label);
       expect(statusGroup(status)).toBe(def.group);

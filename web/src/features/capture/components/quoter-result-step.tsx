@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { es, staff } from '@/copy/es';
 import { obtainQuotation } from '@/lib/quotation';
 import type { Quotation } from '@/lib/quotation';
-import { statusAfterStep } from '@/lib/request-model';
+import { requestBranch, statusAfterStep } from '@/lib/request-model';
 
 import { stepHref } from '../step-paths';
 import { FolioGate } from './folio-gate';
@@ -24,7 +24,7 @@ type Result =
 function Step({ id, request, save }: StepContext) {
   const navigate = useNavigate();
   const agreement = request.offer?.quoter?.agreement;
-  const branchId = agreement?.branch?.branchID ?? '';
+  const branchId = requestBranch(request) ?? '';
   const agreementId = agreement?.agreementItem ?? '';
   const capacity = Number(request.capacitySimulator?.paymentCapacity ?? 0);
   const [result, setResult] = useState<{ key: string; value: Result }>({

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 
 import { es } from '@/copy/es';
 import { agreementGroups, agreements } from '@/lib/quotation';
-import { statusAfterStep } from '@/lib/request-model';
+import { requestBranch, statusAfterStep } from '@/lib/request-model';
 import type { LoanRequest } from '@/lib/request-model';
 import { useStore } from '@/stores/create-store';
 import { sessionStore } from '@/stores/session';
@@ -19,7 +19,7 @@ export function quoterDefaults(r: LoanRequest, branches: readonly string[]): Quo
   const a = r.offer?.quoter?.agreement;
   const capacity = Number(r.capacitySimulator?.paymentCapacity ?? 0);
   return {
-    branchId: a?.branch?.branchID ?? (branches.length === 1 ? branches[0]! : ''),
+    branchId: requestBranch(r) ?? (branches.length === 1 ? branches[0]! : ''),
     agreementGroup: a?.agreementGroup ?? '',
     agreementItem: a?.agreementItem ?? '',
     paymentCapacity: capacity > 0 ? capacity.toFixed(2) : '',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { operatorTargets } from '../targets';
 
-describe('operatorTargets (lifecycle.json, staff and functions transitions)', () => {
+describe('operatorTargets (the staff and functions transitions of the contract)', () => {
   it.each([
     ['fileValidation', ['documentsReprocessing', 'rejectionDocuments', 'validation']],
     ['bioprocess', ['biometricValidation', 'fileValidation', 'rejectionBiometric']],

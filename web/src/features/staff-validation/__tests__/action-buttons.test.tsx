@@ -2,10 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import lifecycle from '../../../../../functions/internal/lifecycle/lifecycle.json';
+import lifecycle from '../../../../../functions/internal/contract/folio.json';
 import { ActionButtons, targetLabel } from '../components/staff-actions';
 
-/** Staff targets of each status straight from lifecycle.json (statuses outside capture). */
+/** Staff targets of each status straight from the contract (functions/internal/contract/folio.json) (statuses outside capture). */
 const CASES = Object.keys(lifecycle.statuses)
   .filter((s) => (lifecycle.statuses as Record<string, { group: string }>)[s]!.group !== 'capture')
   .map((status) => {

@@ -1,39 +1,117 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { validation } from '@/copy/es';
 import { statusLabel } from '@/lib/request-model';
 
 import { HistoryTable } from '../components/history-table';
+import type { HistoryEntry } from '../hooks/use-live';
+
+const t = validation.history;
+
+// Entries in the shape the functions write (requestHistory/{id}/{key}), out of order.
+const TRAIL: HistoryEntry[] = [
+  {
+    key: '-N3',
+    at: 3_000,
+    by: 'bp:9',
+    role: 'Gerente',
+    from: 'fileValidation',
+    to: 'rejectionDocuments',
+    paths: ['status', 'statusReason'],
+    changes: {
+      status: { from: 'fileValidation', to: 'rejectionDocuments' },
+      statusReason: { from: null, to: 'INE ilegible' },
+    },
+    reason: 'INE ilegible',
+  },
+  {
+    key: '-N1',
+    at: 1_000,
+    by: 'bp:1000000001',
+    role: 'Promotor',
+    from: null,
+    to: 'quoter',
+    paths: ['client/phone', 'status'],
+    changes: { 'client|phone': { from: null, to: '******5607' }, status: { to: 'quoter' } },
+  },
+  {
+    key: '-N2',
+    at: 2_000,
+    by: 'functions',
+    role: 'Sistema',
+    from: 'quoter',
+    to: 'quoter',
+    paths: ['offer/quoter/amount', 'offer/quoter/insurance'],
+    changes: {
+      'offer|quoter|amount': { from: 50000, to: 65000 },
+      'offer|quoter|insurance': { from: false, to: true },
+    },
+  },
+];
+
+function rows() {
+  return screen.getAllByRole('row').slice(1);
+}
 
 describe('HistoryTable', () => {
-  it('shows each change with Spanish status labels, who and why', () => {
+  it('shows each entry oldest first: when, who, status before → after, changes, reason', () => {
+    render(<HistoryTable entries={TRAIL} />);
+    const [first, second, third] = rows();
+    expect(rows()).toHaveLength(3);
+    expect(rows().map((r) => r.getAttribute('data-history'))).toEqual(['-N1', '-N2', '-N3']);
+
+    // Created by the promoter: no status before.
+    expect(first).toHaveTextContent('Promotor · bp:1000000001');
+    expect(first).toHaveTextContent(t.created);
+    expect(first).toHaveTextContent(statusLabel('quoter'));
+    const phone = within(first!).getByText('client/phone').closest('li')!;
+    expect(phone).toHaveTextContent(`client/phone: ${t.emptyValue} → ******5607`);
+    expect(first).not.toHaveTextContent('5512345607');
+
+    // A change by the functions without a status change.
+    expect(second).toHaveTextContent(`Sistema · ${t.functions}`);
+    expect(within(second!).getByText('offer/quoter/amount').closest('li')).toHaveTextContent(
+      'offer/quoter/amount: 50000 → 65000',
+    );
+    expect(within(second!).getByText('offer/quoter/insurance').closest('li')).toHaveTextContent(
+      `${t.no} → ${t.yes}`,
+    );
+
+    // A rejection with its reason, in Spanish labels.
+    expect(third).toHaveTextContent('Gerente · bp:9');
+    expect(third).toHaveTextContent(statusLabel('fileValidation'));
+    expect(third).toHaveTextContent(statusLabel('rejectionDocuments'));
+    expect(third).toHaveTextContent('INE ilegible');
+  });
+
+  it('has a column header for each part of an entry', () => {
+    render(<HistoryTable entries={TRAIL} />);
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual([t.at, t.by, t.from, t.to, t.changes, t.reason]);
+  });
+
+  it('reads the older entries, which have no paths or changes', () => {
     render(
       <HistoryTable
         entries={[
           {
-            key: 'e2',
-            from: 'fileValidation',
-            to: 'rejectionDocuments',
-            by: 'bp:9',
-            role: 'Gerente',
-            at: 2,
-            reason: 'INE ilegible',
+            key: 'e1',
+            from: 'documents',
+            to: 'fileValidation',
+            by: 'bp:1',
+            role: 'Promotor',
+            at: 1,
           },
-          { key: 'e1', to: 'quoter', by: 'bp:1', role: 'Promotor', at: 1 },
         ]}
       />,
     );
-    const rows = screen.getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(2);
-    expect(rows[0]).toHaveTextContent(statusLabel('rejectionDocuments'));
-    expect(rows[0]).toHaveTextContent('Gerente · bp:9');
-    expect(rows[0]).toHaveTextContent('INE ilegible');
-    expect(rows[1]).toHaveTextContent(statusLabel('quoter'));
+    expect(rows()[0]).toHaveTextContent(statusLabel('fileValidation'));
+    expect(within(rows()[0]!).queryByRole('list')).toBeNull();
   });
 
   it('says when there is no history', () => {
     render(<HistoryTable entries={[]} />);
-    expect(screen.getByText(validation.history.empty)).toBeInTheDocument();
+    expect(screen.getByText(t.empty)).toBeInTheDocument();
   });
 });

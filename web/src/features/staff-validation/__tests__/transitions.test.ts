@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import lifecycle from '../../../../../functions/internal/lifecycle/lifecycle.json';
+import lifecycle from '../../../../../functions/internal/contract/folio.json';
 import { transitionUpdate } from '../api';
 import { isRejection, requestedActionsFor, staffTargets } from '../transitions';
 
-/** lifecycle.json's staff targets from a status, computed independently from the raw table. */
+/** the contract's staff targets from a status, computed independently from the raw table. */
 function expectedTargets(status: string): string[] {
   const set = new Set<string>();
   for (const t of lifecycle.transitions) {
@@ -18,7 +18,7 @@ describe('staffTargets', () => {
     Object.keys(lifecycle.statuses).filter(
       (s) => lifecycle.statuses[s as never]['group'] !== 'capture',
     ),
-  )('%s: the buttons equal lifecycle.json staff targets', (status) => {
+  )('%s: the buttons equal the staff targets of the contract', (status) => {
     expect([...staffTargets(status)].sort()).toEqual(expectedTargets(status));
   });
 

@@ -3,31 +3,68 @@ import type { DataColumn } from '@/components/ui/data-table';
 import { validation as t } from '@/copy/es';
 import { statusLabel } from '@/lib/request-model';
 
-import type { HistoryEntry } from '../hooks/use-live';
-import { useLiveHistory } from '../hooks/use-live';
+import { byTime, useLiveHistory } from '../hooks/use-live';
+import type { HistoryChange, HistoryEntry } from '../hooks/use-live';
 
 const when = new Intl.DateTimeFormat('es-MX', { dateStyle: 'short', timeStyle: 'short' });
+
+/** A value of the trail as the functions stored it (already masked when personal). */
+function shown(v: unknown): string {
+  if (v === null || v === undefined || v === '') return t.history.emptyValue;
+  if (typeof v === 'boolean') return v ? t.history.yes : t.history.no;
+  if (typeof v === 'object') return JSON.stringify(v);
+  return String(v);
+}
+
+function who(e: HistoryEntry): string {
+  const by = e.by === 'functions' ? t.history.functions : e.by;
+  return [e.role, by].filter(Boolean).join(' · ');
+}
+
+/** The changed paths in order, each with its values when the entry carries them. */
+function ChangeList({ entry }: { entry: HistoryEntry }) {
+  const changes = entry.changes ?? {};
+  const paths = entry.paths ?? Object.keys(changes).map((k) => k.replaceAll('|', '/'));
+  if (paths.length === 0) return null;
+  return (
+    <ul className="history-changes">
+      {paths.map((path) => {
+        const c: HistoryChange | undefined = changes[path.replaceAll('/', '|')];
+        return (
+          <li key={path} data-path={path}>
+            <code>{path}</code>
+            {c && `: ${shown(c.from)} → ${shown(c.to)}`}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 const COLUMNS: DataColumn<HistoryEntry>[] = [
   {
     header: t.history.at,
     cell: (e) => (typeof e.at === 'number' ? when.format(new Date(e.at)) : ''),
   },
-  { header: t.history.from, cell: (e) => (e.from ? statusLabel(e.from) : '') },
-  { header: t.history.to, cell: (e) => statusLabel(e.to) },
-  { header: t.history.by, cell: (e) => [e.role, e.by].filter(Boolean).join(' · ') },
+  { header: t.history.by, cell: who },
+  { header: t.history.from, cell: (e) => (e.from ? statusLabel(e.from) : t.history.created) },
+  { header: t.history.to, cell: (e) => (e.to ? statusLabel(e.to) : t.history.deleted) },
+  { header: t.history.changes, cell: (e) => <ChangeList entry={e} /> },
   { header: t.history.reason, cell: (e) => e.reason ?? '' },
 ];
 
-/** The folio's status changes, oldest first, with who made them and why. */
+/** The folio's changes, oldest first: when, who, status before and after, what changed and why. */
 export function HistoryTable({ entries }: { entries: readonly HistoryEntry[] }) {
+  const rows = [...entries].sort(byTime);
   return (
     <DataTable
-      rows={entries}
+      rows={rows}
       columns={COLUMNS}
       rowKey={(e) => e.key}
+      rowAttrs={(e) => ({ 'data-history': e.key })}
       caption={t.history.title}
       empty={<p>{t.history.empty}</p>}
+      scroll
     />
   );
 }

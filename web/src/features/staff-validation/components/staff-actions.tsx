@@ -24,7 +24,7 @@ export function targetLabel(to: string): string {
   return t.targets[to] ?? statusLabel(to);
 }
 
-/** One button per staff target of `status` (lifecycle.json), or a note when there is none. */
+/** One button per staff target of `status` (the folio contract), or a note when there is none. */
 export function ActionButtons({
   status,
   disabled,
@@ -55,7 +55,7 @@ export function ActionButtons({
 }
 
 /**
- * The action buttons lifecycle.json allows admin staff from the folio's current status.
+ * The action buttons the folio contract allows admin staff from the folio's current status.
  * Rejections ask for the reason; action 5 (documentsReprocessing) asks what the customer must
  * correct, and the functions text the customer a link with action 5; validation →
  * sentForSignature asks for the link action.

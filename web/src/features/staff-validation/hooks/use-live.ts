@@ -118,14 +118,32 @@ export function useLiveCoxErrors(includeAttended = false): Live<CoxError[]> {
   return live;
 }
 
+/** One change of the trail: a value before and after, masked by the functions when personal. */
+export interface HistoryChange {
+  from?: unknown;
+  to?: unknown;
+}
+
+/**
+ * requestHistory/{id}/{key}, written by the functions for every committed change of the folio:
+ * when, who (uid or 'functions', and role), the status before and after (null when absent), the
+ * changed leaf paths relative to the folio, and per path (with '/' written '|') its values.
+ */
 export interface HistoryEntry {
   key: string;
-  from?: string;
-  to?: string;
+  from?: string | null;
+  to?: string | null;
   by?: string;
   role?: string;
   at?: number;
   reason?: string;
+  paths?: string[];
+  changes?: Record<string, HistoryChange>;
+}
+
+/** Oldest first; entries of the same millisecond in key (push id) order. */
+export function byTime(a: HistoryEntry, b: HistoryEntry): number {
+  return (a.at ?? 0) - (b.at ?? 0) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 }
 
 /** requestHistory/{id} (written by the functions on each status change), ordered by `at`. */
@@ -142,7 +160,7 @@ export function useLiveHistory(id: string): Live<HistoryEntry[]> {
         snap.forEach((c) => {
           list.push({ ...(c.val() as HistoryEntry), key: c.key! });
         });
-        list.sort((a, b) => (a.at ?? 0) - (b.at ?? 0));
+        list.sort(byTime);
         setV({ id, live: { state: 'ready', value: list } });
       },
       () => setV({ id, live: { state: 'error' } }),

@@ -1,0 +1,75 @@
+package trigger
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"oppnp/functions/internal/store"
+)
+
+// DefaultCOXAttempts bounds the deliveries of one entry into sentCOX whose
+// submission got no answer (a timeout, an unreachable gateway;
+// docs/adr/0031-trail-and-exactly-once-side-effects.md). Each retry
+// carries the same idempotency key, so COX never records it twice; after
+// the bound the folio waits for staff in errorSentCOX instead of being
+// retried for as long as the platform redelivers (24 h).
+const DefaultCOXAttempts = 5
+
+// COXIdempotencyKey is the Idempotency-Key of a folio's n-th COX
+// submission: a retry of that submission repeats it, a staff resend (a new
+// entry into sentCOX) gets the next number.
+func COXIdempotencyKey(requestID string, n int) string {
+	return fmt.Sprintf("%s-cox-%d", requestID, n)
+}
+
+func msgCOXNoAnswer(attempts int) string {
+	return fmt.Sprintf("COX no respondió después de %d intentos. Verifica el folio y reenvíalo a COX.", attempts)
+}
+
+// coxSubmission returns the submission number for marker: the one the
+// marker holds, else the folio's next (sideEffects/{id}/coxSubmissions).
+// Numbers never repeat; a number drawn by a delivery that then loses the
+// race for the marker is skipped.
+func (h *Handler) coxSubmission(ctx context.Context, requestID, marker string) (int, error) {
+	var cur map[string]any
+	if err := h.Store.Get(ctx, marker, &cur); err != nil && !errors.Is(err, store.ErrNotFound) {
+		return 0, err
+	}
+	if n := int(store.Number(cur["submission"])); n > 0 {
+		return n, nil
+	}
+	n := 0
+	err := h.Store.Transaction(ctx, "sideEffects/"+requestID+"/coxSubmissions", func(v any) (any, error) {
+		n = int(store.Number(v)) + 1
+		return n, nil
+	})
+	return n, err
+}
+
+// coxFailed moves the folio to errorSentCOX with msg as its reason, files
+// errors/cox/{probankNumber} for the staff (keyed by the folio id when COX
+// never named a probankNumber), and closes the marker.
+func (h *Handler) coxFailed(ctx context.Context, requestID, marker, probank, msg string) error {
+	extra := map[string]any{"statusReason": msg}
+	if probank != "" {
+		extra["probankNumber"] = probank
+	}
+	if err := h.setStatus(ctx, requestID, "sentCOX", "errorSentCOX", extra); err != nil {
+		return err
+	}
+	pb := first(probank, requestID)
+	if err := h.Store.Set(ctx, "errors/cox/"+store.Key(pb), map[string]any{
+		"probankNumber": pb, "attended": false, "message": msg, "requestId": requestID, "at": store.ServerTime,
+	}); err != nil {
+		return err
+	}
+	return h.progress(ctx, marker, map[string]any{"done": true, "result": "errorSentCOX", "reason": msg})
+}
+
+func (h *Handler) coxAttempts() int {
+	if h.COXAttempts > 0 {
+		return h.COXAttempts
+	}
+	return DefaultCOXAttempts
+}

@@ -1,0 +1,173 @@
+package trigger
+
+import (
+	"context"
+	"reflect"
+	"slices"
+	"sort"
+	"strings"
+
+	"oppnp/functions/internal/monitor"
+	"oppnp/functions/internal/store"
+)
+
+// Auth types of the CloudEvent's authtype extension.
+const (
+	AuthAdmin   = "admin"
+	AuthAppUser = "app_user"
+	AuthNone    = "unauthenticated"
+)
+
+// trailEntry is requestHistory/{id}/{eventKey}: one committed write of the
+// folio, whoever made it (docs/adr/0031-trail-and-exactly-once-side-effects.md). from and to are the status before and after
+// (equal when the write left the status alone); reason only on a status
+// change.
+func (h *Handler) trailEntry(ctx context.Context, ev Event) map[string]any {
+	paths, changes := Diff(ev.Before, ev.After)
+	by := Actor(ev, paths)
+	at := ev.Time
+	if at.IsZero() {
+		at = h.Now()
+	}
+	e := map[string]any{
+		"at": at.UnixMilli(), "by": by, "role": h.role(ctx, by),
+		"from": statusOf(ev.Before), "to": statusOf(ev.After),
+		"paths": paths, "changes": changes,
+	}
+	if e["from"] != e["to"] {
+		e["reason"] = reason(ev.Before, ev.After)
+	}
+	return e
+}
+
+// Actor is the uid the trail records for a write: the writer's uid from
+// the event's auth; the functions' own writes (admin) as FunctionsUID,
+// except an operator correction, which the functions write on the
+// operator's behalf with lastUpdateBy "operator". An event without auth
+// information (an older host) falls back to lastUpdateBy.
+func Actor(ev Event, paths []string) string {
+	last := ev.After
+	if last == nil {
+		last = ev.Before
+	}
+	switch ev.AuthType {
+	case AuthAdmin:
+		if store.String(last["lastUpdateBy"]) == monitor.OperatorUID && slices.Contains(paths, "lastUpdateAt") {
+			return monitor.OperatorUID
+		}
+		return FunctionsUID
+	case AuthAppUser:
+		if ev.AuthID != "" {
+			return ev.AuthID
+		}
+	case AuthNone:
+		return AuthNone
+	}
+	return store.String(last["lastUpdateBy"])
+}
+
+// Diff lists the leaf paths a write changed, sorted and relative to the
+// folio ("offer/quoter/amount"), and their values before and after keyed
+// by the path with '/' replaced by '|' (a database key may not hold '/'),
+// personal values masked (MaskValue). A side that is absent is left out.
+func Diff(before, after map[string]any) ([]string, map[string]any) {
+	b, a := map[string]any{}, map[string]any{}
+	flatten("", before, b)
+	flatten("", after, a)
+	var paths []string
+	changes := map[string]any{}
+	for p, av := range a {
+		if bv, ok := b[p]; !ok || !sameLeaf(bv, av) {
+			paths = append(paths, p)
+		}
+	}
+	for p := range b {
+		if _, ok := a[p]; !ok {
+			paths = append(paths, p)
+		}
+	}
+	sort.Strings(paths)
+	for _, p := range paths {
+		c := map[string]any{}
+		if v, ok := b[p]; ok {
+			c["from"] = MaskValue(p, v)
+		}
+		if v, ok := a[p]; ok {
+			c["to"] = MaskValue(p, v)
+		}
+		changes[strings.ReplaceAll(p, "/", "|")] = c
+	}
+	return paths, changes
+}
+
+// role names the writer: the role record of a staff uid, Cliente for a
+// customer link, Sistema for the functions.
+func (h *Handler) role(ctx context.Context, uid string) string {
+	switch {
+	case uid == FunctionsUID:
+		return "Sistema"
+	case uid == monitor.OperatorUID:
+		return monitor.OperatorRole
+	case len(uid) > 5 && uid[:5] == "link:":
+		return "Cliente"
+	case len(uid) > 3 && uid[:3] == "bp:":
+		var name string
+		if p, err := store.Join("roles", uid[3:], "name"); err == nil {
+			_ = h.Store.Get(ctx, p, &name)
+		}
+		return name
+	}
+	return ""
+}
+
+// reason is the statusReason (or discard reason) written with this change;
+// one left over from an earlier change does not count.
+func reason(before, after map[string]any) any {
+	if r := store.String(after["statusReason"]); r != "" && r != store.String(before["statusReason"]) {
+		return r
+	}
+	if d, ok := after["discarded"].(map[string]any); ok && store.String(d["reason"]) != "" {
+		return store.String(d["reason"])
+	}
+	return nil
+}
+
+func flatten(prefix string, m map[string]any, out map[string]any) {
+	for k, v := range m {
+		p := k
+		if prefix != "" {
+			p = prefix + "/" + k
+		}
+		if c, ok := v.(map[string]any); ok && len(c) > 0 {
+			flatten(p, c, out)
+			continue
+		}
+		if v != nil {
+			out[p] = v
+		}
+	}
+}
+
+// sameLeaf compares two leaves; a number written by Go (int) equals the
+// float64 the database returns.
+func sameLeaf(a, b any) bool {
+	if isNumber(a) && isNumber(b) {
+		return store.Number(a) == store.Number(b)
+	}
+	return reflect.DeepEqual(a, b)
+}
+
+func isNumber(v any) bool {
+	switch v.(type) {
+	case float64, int, int64:
+		return true
+	}
+	return false
+}
+
+func statusOf(req map[string]any) any {
+	if s := store.String(req["status"]); s != "" {
+		return s
+	}
+	return nil
+}
