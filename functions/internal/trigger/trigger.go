@@ -97,6 +97,9 @@ func (h *Handler) Handle(ctx context.Context, ev Event) error {
 	}
 	if l := linkOf(ev.Before); l != nil && l.UsedAt == nil && link.InStage(l.Action, from) && !link.InStage(l.Action, to) {
 		fields[reqPath+"/link/usedAt"] = store.ServerTime
+		if lp, err := store.Join("links", l.ID, "closedAt"); err == nil {
+			fields[lp] = store.ServerTime // the rules and the session stop honouring it
+		}
 	}
 	if err := h.Store.Update(ctx, "", fields); err != nil {
 		return fmt.Errorf("trigger: history: %w", err)
@@ -205,7 +208,7 @@ func linkOf(req map[string]any) *link.Link {
 	if !ok {
 		return nil
 	}
-	l := &link.Link{Action: int(store.Number(m["action"])), ExpiresAt: int64(store.Number(m["expiresAt"]))}
+	l := &link.Link{ID: store.String(m["id"]), Action: int(store.Number(m["action"])), ExpiresAt: int64(store.Number(m["expiresAt"]))}
 	if m["usedAt"] != nil {
 		v := int64(store.Number(m["usedAt"]))
 		l.UsedAt = &v
