@@ -4,7 +4,7 @@ import { describe, it, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { db, seed, uid, ownerGet } from './harness.mjs';
-import { folio, TS, PAST } from './fixtures.mjs';
+import { folio, folioLink, linkIdOf, TS } from './fixtures.mjs';
 
 const set = (who, path, value) => db(who).ref(path).set(value);
 const update = (who, path, values) => db(who).ref(path).update(values);
@@ -19,7 +19,7 @@ const fresh = (id, who, over = {}) => {
   delete f.link;
   return { ...f, ...over };
 };
-const bp = { P1: 'P1', P2: 'P2', BLOCKED: 'PB', BLOCKED_STR: 'PS', NOROLE: 'PX' };
+const bp = { P1: 'P1', P2: 'P2', BLOCKED: 'PB', BLOCKED_STR: 'PS', LAPSED: 'PL', NOROLE: 'PX', FORGED_ADMIN: 'PF' };
 const own = (who, id, over = {}) => fresh(id, who, { currentPromoterBpId: bp[who] ?? 'P1', ...over });
 const branch = (branchID) => ({ quoter: { agreement: { branch: { branchID } }, amount: 50000 } });
 
@@ -39,11 +39,14 @@ const cases = [
   ['blocked promoter creates', () => set('BLOCKED', 'requests/N1', own('BLOCKED', 'N1')), false],
   ["promoter blocked with the string 'true' creates", () => set('BLOCKED_STR', 'requests/N1', own('BLOCKED_STR', 'N1')), false],
   ['promoter without a role record creates', () => set('NOROLE', 'requests/N1', own('NOROLE', 'N1')), false],
+  ['lapsed promoter (validUntil past) creates', () => set('LAPSED', 'requests/N1', own('LAPSED', 'N1')), false],
+  ['promoter with an admin claim but a Promotor role creates for another promoter', () => set('FORGED_ADMIN', 'requests/N1', fresh('N1', 'FORGED_ADMIN', { currentPromoterBpId: 'P2' })), false],
   ['signed out creates', () => set(null, 'requests/N1', folio('N1')), false],
   ['customer creates', () => set('C1', 'requests/N1', folio('N1')), false],
   ['admin creates a folio for a promoter', () => set('GERENTE', 'requests/N1', fresh('N1', 'GERENTE', { currentPromoterBpId: 'P2' })), true],
   ['folio id differs from its key', () => set('P1', 'requests/N1', own('P1', 'N1', { id: 'N9' })), false],
-  ['new folio with a uuid chosen by the client', () => set('P1', 'requests/N1', own('P1', 'N1', { uuid: 'U1' })), false],
+  ['new folio with a uuid chosen by the client', () => set('P1', 'requests/N1', own('P1', 'N1', { uuid: linkIdOf('C1') })), false],
+  ['new folio with a link chosen by the client', () => set('P1', 'requests/N1', own('P1', 'N1', { link: folioLink('C1') })), false],
   ['new folio without an id', () => { const f = own('P1', 'N1'); delete f.id; return set('P1', 'requests/N1', f); }, false],
 
   // Editing a folio.
@@ -52,7 +55,10 @@ const cases = [
   ['promoter reassigns its folio', () => set('P1', 'requests/F1/currentPromoterBpId', 'P2'), false],
   ['promoter moves its folio to a foreign branch', () => set('P1', 'requests/F1/offer/quoter/agreement/branch/branchID', 'B2'), false],
   ['promoter edits its folio once staff hold it (fileValidation)', () => set('P1', 'requests/F3/client/phone', '5599999999'), false],
-  ['blocked promoter edits', () => set('BLOCKED', 'requests/F1/client/phone', '5599999999'), false],
+  ['blocked promoter edits its own folio', () => set('BLOCKED', 'requests/FB/client/phone', '5599999999'), false],
+  ["promoter blocked with the string 'true' edits its own folio", () => set('BLOCKED_STR', 'requests/FS/client/phone', '5599999999'), false],
+  ['lapsed promoter edits its own folio', () => set('LAPSED', 'requests/FL/client/phone', '5599999999'), false],
+  ['promoter with an admin claim but a Promotor role edits a foreign folio', () => set('FORGED_ADMIN', 'requests/F2/client/phone', '5599999999'), false],
   ['promoter deletes its folio', () => set('P1', 'requests/F1', null), false],
   ['promoter deletes a field of its folio', () => set('P1', 'requests/F1/client/cic', null), true],
   ['admin deletes a folio', () => set('GERENTE', 'requests/F1', null), false],
@@ -60,12 +66,14 @@ const cases = [
   ['admin reassigns a folio to a known promoter', () => set('GERENTE', 'requests/F1/currentPromoterBpId', 'P2'), true],
   ['admin reassigns a folio to an unknown promoter', () => set('GERENTE', 'requests/F1/currentPromoterBpId', 'PZ'), false],
   ['blocked admin edits', () => set('ADMIN_BLOCKED', 'requests/F1/client/phone', '5599999999'), false],
+  ['lapsed admin edits', () => set('ADMIN_LAPSED', 'requests/F1/client/phone', '5599999999'), false],
   ['unknown child at the folio', () => set('P1', 'requests/F1/notes', 'x'), false],
   ['unknown child in client', () => set('P1', 'requests/F1/client/nickname', 'x'), false],
   ['unknown child in deposit', () => set('P1', 'requests/F1/deposit/swift', 'x'), false],
   ['unknown child in customerSteps', () => set('P1', 'requests/F1/customerSteps/selfie', { done: true }), false],
-  ['promoter sets the uuid', () => set('P1', 'requests/F1/uuid', 'U9'), false],
-  ['promoter writes the uuid back unchanged', () => set('P1', 'requests/F1/uuid', 'U1'), true],
+  ['promoter sets the uuid', () => set('P1', 'requests/F1/uuid', linkIdOf('C2')), false],
+  ['promoter writes the uuid back unchanged', () => set('P1', 'requests/F1/uuid', linkIdOf('C1')), true],
+  ['promoter points the folio at another link', () => set('P1', 'requests/F1/link/id', linkIdOf('C2')), false],
   ['promoter extends the link', () => set('P1', 'requests/F1/link/expiresAt', 4200000000000), false],
   ['admin sets the link action', () => set('GERENTE', 'requests/F1/link/action', 2), false],
   ['promoter sets the OTP step done', () => set('P1', 'requests/F1/customerSteps/otp/done', false), false],
@@ -102,26 +110,34 @@ const cases = [
   ['promoter without the CNCA flag enters internalCNCAProcess', () => update('PNOFLAGS', 'requests/F5', { status: 'internalCNCAProcess', ...stamp('PNOFLAGS') }), false],
   ['promoter with the CNCA flag enters internalCNCAProcess', () => update('P1', 'requests/F6', { status: 'internalCNCAProcess', ...stamp('P1') }), true],
 
-  // The customer link.
-  ['customer records consent while waiting for it', () => update('C1', 'requests/F7', { 'customerSteps/consent': { done: true, at: TS, customField: 1013 }, ...stamp('C1') }), true],
+  // The customer link: each customer acts on the folio its link names (F7 C7 action 1, F8 C8,
+  // F9 C9 expired, F10 C10 action 5, F11 C11 action 2, F12 C12 closed).
+  ['customer records consent while waiting for it', () => update('C7', 'requests/F7', { 'customerSteps/consent': { done: true, at: TS, customField: 1013 }, ...stamp('C7') }), true],
   ['customer records consent while the promoter captures', () => set('C1', 'requests/F1/customerSteps/consent', { done: true, at: TS }), false],
-  ['customer records its life test', () => set('C1', 'requests/F7/customerSteps/lifeTest', { done: true, at: TS, customField: 1016 }), true],
-  ['customer records the OTP itself', () => set('C1', 'requests/F7/customerSteps/otp', { done: true, at: TS }), false],
-  ['customer sets its biometric result', () => set('C1', 'requests/F7/customerSteps/biometric/result', 'ACEPTADO'), false],
-  ['customer edits client data', () => set('C1', 'requests/F7/client/email', 'otra@gmail.com'), false],
-  ['customer edits the offer', () => set('C1', 'requests/F7/offer/quoter/amount', 99999), false],
-  ['customer moves to bioprocess after consent and OTP', () => update('C1', 'requests/F7', { status: 'bioprocess', ...stamp('C1') }), true],
-  ['customer moves to bioprocess without OTP', () => update('C1', 'requests/F8', { status: 'bioprocess', ...stamp('C1') }), false],
-  ['customer moves a folio whose link expired', () => update('C1', 'requests/F9', { status: 'bioprocess', ...stamp('C1') }), false],
-  ['customer writes steps once the link expired', () => set('C1', 'requests/F9/customerSteps/consent', { done: true, at: TS }), false],
-  ['customer with another folio\'s uuid writes F7', () => update('C2', 'requests/F7', { status: 'bioprocess', ...stamp('C2') }), false],
-  ['customer with another folio\'s uuid records consent on F7', () => set('C2', 'requests/F7/customerSteps/consent', { done: true, at: TS }), false],
-  ['customer uploads a document while reprocessing', () => set('C1', 'requests/F10/documents/ineBack', { status: 'uploaded', gatewayId: 'g-2', uploadedAt: TS, fileType: 'JPEG' }), true],
-  ['customer uploads a PNG official ID', () => set('C1', 'requests/F10/documents/ineBack', { status: 'uploaded', gatewayId: 'g-2', uploadedAt: TS, fileType: 'PNG' }), false],
-  ['customer uploads a document outside reprocessing', () => set('C1', 'requests/F7/documents/ineBack', { status: 'uploaded', gatewayId: 'g-2', uploadedAt: TS }), false],
-  ['customer signs', () => update('C1', 'requests/F11', { 'customerSteps/signature': { done: true, at: TS }, status: 'signature', ...stamp('C1') }), true],
-  ['customer moves to signature without signing', () => update('C1', 'requests/F11', { status: 'signature', ...stamp('C1') }), false],
-  ['customer rejects the signature', () => update('C1', 'requests/F11', { status: 'rejectionSignature', ...stamp('C1') }), true],
+  ['customer records its life test', () => set('C7', 'requests/F7/customerSteps/lifeTest', { done: true, at: TS, customField: 1016 }), true],
+  ['customer records the OTP itself', () => set('C7', 'requests/F7/customerSteps/otp', { done: true, at: TS }), false],
+  ['customer sets its biometric result', () => set('C7', 'requests/F7/customerSteps/biometric/result', 'ACEPTADO'), false],
+  ['customer edits client data', () => set('C7', 'requests/F7/client/email', 'otra@gmail.com'), false],
+  ['customer edits the offer', () => set('C7', 'requests/F7/offer/quoter/amount', 99999), false],
+  ['customer extends its link', () => set('C7', 'requests/F7/link/expiresAt', 4200000000000), false],
+  ['customer changes its link action', () => set('C7', 'requests/F7/link/action', 2), false],
+  ['customer writes links/', () => set('C7', `links/${linkIdOf('C7')}/action`, 2), false],
+  ['customer reopens its closed link', () => set('C12', `links/${linkIdOf('C12')}/closedAt`, null), false],
+  ['customer moves to bioprocess after consent and OTP', () => update('C7', 'requests/F7', { status: 'bioprocess', ...stamp('C7') }), true],
+  ['customer moves to bioprocess without OTP', () => update('C8', 'requests/F8', { status: 'bioprocess', ...stamp('C8') }), false],
+  ['customer moves a folio whose link expired', () => update('C9', 'requests/F9', { status: 'bioprocess', ...stamp('C9') }), false],
+  ['customer writes steps once the link expired', () => set('C9', 'requests/F9/customerSteps/consent', { done: true, at: TS }), false],
+  ['customer moves a folio whose link is closed', () => update('C12', 'requests/F12', { status: 'bioprocess', ...stamp('C12') }), false],
+  ['customer writes steps once the link is closed', () => set('C12', 'requests/F12/customerSteps/lifeTest', { done: true, at: TS, customField: 1016 }), false],
+  ["customer of another folio moves F7", () => update('C2', 'requests/F7', { status: 'bioprocess', ...stamp('C2') }), false],
+  ["customer of another folio records consent on F7", () => set('C2', 'requests/F7/customerSteps/consent', { done: true, at: TS }), false],
+  ['customer with a forged requestId claim writes F1', () => set('CFORGED', 'requests/F1/customerSteps/lifeTest', { done: true, at: TS, customField: 1016 }), false],
+  ['customer uploads a document while reprocessing', () => set('C10', 'requests/F10/documents/ineBack', { status: 'uploaded', gatewayId: 'g-2', uploadedAt: TS, fileType: 'JPEG' }), true],
+  ['customer uploads a PNG official ID', () => set('C10', 'requests/F10/documents/ineBack', { status: 'uploaded', gatewayId: 'g-2', uploadedAt: TS, fileType: 'PNG' }), false],
+  ['customer uploads a document outside reprocessing', () => set('C7', 'requests/F7/documents/ineBack', { status: 'uploaded', gatewayId: 'g-2', uploadedAt: TS }), false],
+  ['customer signs', () => update('C11', 'requests/F11', { 'customerSteps/signature': { done: true, at: TS }, status: 'signature', ...stamp('C11') }), true],
+  ['customer moves to signature without signing', () => update('C11', 'requests/F11', { status: 'signature', ...stamp('C11') }), false],
+  ['customer rejects the signature', () => update('C11', 'requests/F11', { status: 'rejectionSignature', ...stamp('C11') }), true],
 
   // Staff-only paths.
   ['admin marks an error attended', () => set('GERENTE', 'errors/cox/9001/attended', true), true],
@@ -132,11 +148,15 @@ const cases = [
   ['admin writes an error record', () => set('GERENTE', 'errors/cox/9002', { probankNumber: '9002', attended: false }), false],
   ['admin deletes an error', () => set('GERENTE', 'errors/cox/9001', null), false],
   ['blocked admin marks an error attended', () => set('ADMIN_BLOCKED', 'errors/cox/9001/attended', true), false],
+  ['lapsed admin marks an error attended', () => set('ADMIN_LAPSED', 'errors/cox/9001/attended', true), false],
+  ['promoter with an admin claim marks an error attended', () => set('FORGED_ADMIN', 'errors/cox/9001/attended', true), false],
   ['promoter marks an error attended', () => set('P1', 'errors/cox/9001/attended', true), false],
   ['customer marks an error attended', () => set('C1', 'errors/cox/9001/attended', true), false],
   ['promoter writes its role', () => set('P1', 'roles/P1/blocked', false), false],
   ['promoter adds itself a branch', () => set('P1', 'roles/P1/branches/B2', true), false],
   ['admin writes a role', () => set('GERENTE', 'roles/P2/blocked', true), false],
+  ['admin writes a link', () => set('GERENTE', `links/${linkIdOf('C1')}/expiresAt`, 4200000000000), false],
+  ['promoter writes a link', () => set('P1', `links/${linkIdOf('C1')}`, { requestId: 'F1', action: 2 }), false],
   ['admin writes history', () => set('GERENTE', 'requestHistory/F1/k2', { from: 'quoter', to: 'created' }), false],
   ['promoter writes history', () => set('P1', 'requestHistory/F1/k2', { from: 'quoter', to: 'created' }), false],
   ['anyone writes the root', () => set('GERENTE', 'x', 1), false],
@@ -144,14 +164,18 @@ const cases = [
 
 // Folios beyond F1–F3 that the cases above use.
 const extra = {
-  'requests/F4': folio('F4', { currentPromoterBpId: 'P3', uuid: 'U4' }),
-  'requests/F5': folio('F5', { currentPromoterBpId: 'P3', uuid: 'U5', status: 'quoterResult' }),
-  'requests/F6': folio('F6', { uuid: 'U6', status: 'quoterResult' }),
+  'requests/F4': folio('F4', { currentPromoterBpId: 'P3' }),
+  'requests/F5': folio('F5', { currentPromoterBpId: 'P3', status: 'quoterResult' }),
+  'requests/F6': folio('F6', { status: 'quoterResult' }),
   'requests/F7': folio('F7', { status: 'waitingProcessCustomer', customerSteps: { consent: { done: true, at: 1 }, otp: { done: true, at: 1 } } }),
   'requests/F8': folio('F8', { status: 'waitingProcessCustomer', customerSteps: { consent: { done: true, at: 1 } } }),
-  'requests/F9': folio('F9', { status: 'waitingProcessCustomer', link: { action: 1, expiresAt: PAST } }),
-  'requests/F10': folio('F10', { status: 'documentsReprocessing', link: { action: 5, expiresAt: 4102444800000 } }),
-  'requests/F11': folio('F11', { status: 'waitingSignature', link: { action: 2, expiresAt: 4102444800000 } }),
+  'requests/F9': folio('F9', { status: 'waitingProcessCustomer' }),
+  'requests/F10': folio('F10', { status: 'documentsReprocessing' }),
+  'requests/F11': folio('F11', { status: 'waitingSignature' }),
+  'requests/F12': folio('F12', { status: 'waitingProcessCustomer', customerSteps: { consent: { done: true, at: 1 }, otp: { done: true, at: 1 } } }),
+  'requests/FB': folio('FB', { currentPromoterBpId: 'PB' }),
+  'requests/FS': folio('FS', { currentPromoterBpId: 'PS' }),
+  'requests/FL': folio('FL', { currentPromoterBpId: 'PL' }),
 };
 
 export function writeSuite() {
@@ -196,9 +220,9 @@ export function writeSuite() {
       assert.ok(f.lastUpdateAt >= before - 60_000, `lastUpdateAt ${f.lastUpdateAt} is the server's time`);
     });
     it('a customer step, status and stamps in one update, one of them refused → nothing applied', async () => {
-      await assertFails(update('C1', 'requests/F7', {
+      await assertFails(update('C7', 'requests/F7', {
         'customerSteps/lifeTest': { done: true, at: TS, customField: 1016 },
-        status: 'bioprocess', ...stamp('C1'), 'client/phone': '5500000000',
+        status: 'bioprocess', ...stamp('C7'), 'client/phone': '5500000000',
       }));
       assert.equal(await ownerGet('requests/F7/status'), 'waitingProcessCustomer');
       assert.equal(await ownerGet('requests/F7/customerSteps/lifeTest'), null);
