@@ -141,11 +141,11 @@ export function folio(id, over = {}) {
       sueldoMensual: 15000, tipoContrato: 'Base', tipoEmpleado: 'Pensionado',
     },
     contact: { email: 'emma.gomez@gmail.com', phone: '5512345678' },
-    settleCredits: { c1: { institution: 'Banco X', amount: 1000 } },
+    settleCredits: { count: 1, totalToSettle: 1000, credits: { c1: { lender: 'Banco X', balance: 1000 } } },
     deposit: { paymentMethod: 6, bankCode: '012', clabe: '032180000118359719', accountType: 'ZIFE' },
-    references: { r1: { fullName: 'JUAN PEREZ', phone: '5587654321' } },
+    references: { ref1: { fullName: 'JUAN PEREZ', phone: '5587654321', relationship: 'Hermano' } },
     documents: { ineFront: { status: 'pending', gatewayId: 'g-1', uploadedAt: 1700000000000, fileType: 'JPG' } },
-    questionnaires: { medical: { q1: 'no' } },
+    questionnaires: { medical: { answers: { health: 'no' } } },
     customerSteps: {
       consent: { done: true, at: 1700000000000, customField: 1013 },
       otp: { done: true, at: 1700000000000, customField: 1014 },
@@ -160,11 +160,12 @@ export function folio(id, over = {}) {
 
 // The contract definition (docs: INTERFACES "The contract"), when the branch has it; the
 // lifecycle file otherwise (the suite's transitions table reads whichever is present).
-export const contractPath = join(repoRoot, 'functions/internal/contract/folio.json');
+export const contractPath = process.env.OPPNP_CONTRACT ?? join(repoRoot, 'functions/internal/contract/folio.json');
 export const contract = existsSync(contractPath) ? JSON.parse(readFileSync(contractPath, 'utf8')) : null;
 
 // The lifecycle, expanded: statuses, initial statuses, allowed(actor, from, to[, action]).
 export const lifecycle = (() => {
+  // The contract names a customer transition's link actions `linkActions`.
   const lifecyclePath = join(repoRoot, 'functions/internal/lifecycle/lifecycle.json');
   const def = contract ?? JSON.parse(readFileSync(lifecyclePath, 'utf8'));
   const statuses = Object.keys(def.statuses).sort();
@@ -172,7 +173,8 @@ export const lifecycle = (() => {
     ? statuses.filter((s) => def.statuses[s].group === x.slice(1))
     : [x]));
   const transitions = def.transitions.map((t) => ({ ...t, from: expand(t.from), to: expand(t.to), by: t.by }));
-  const allowed = (actor, from, to) => from !== to
-    && transitions.some((t) => t.by.includes(actor) && t.from.includes(from) && t.to.includes(to));
+  const allowed = (actor, from, to, action) => from !== to
+    && transitions.some((t) => t.by.includes(actor) && t.from.includes(from) && t.to.includes(to)
+      && (actor !== 'customer' || action === undefined || !t.linkActions || t.linkActions.includes(action)));
   return { statuses, initial: expand(def.initial), allowed, transitions, groupOf: (s) => def.statuses[s].group };
 })();
