@@ -49,7 +49,8 @@ const cases = [
   ['P1', () => read('P1', 'roles'), false],
   ['P1', () => read('P1', 'errors'), false],
   ['P1', () => read('P1', 'errors/cox/9001'), false],
-  ['P1', () => read('P1', 'requestHistory/F1'), true],
+  // The trail is admin staff's (docs: INTERFACES "The trail").
+  ['P1', () => read('P1', 'requestHistory/F1'), false],
   ['P1', () => read('P1', 'requestHistory/F2'), false],
   ['P1', () => read('P1', 'requestHistory'), false],
   ['P1', () => read('P1', '/'), false],

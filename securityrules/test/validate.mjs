@@ -54,7 +54,6 @@ export const table = [
   ['offer/quoter/agreement/agreementItem', ['Pensionados'], ['Selecciona']],
   ['offer/quoter/creditType', ['Nuevo'], ['Selecciona']],
   ['offer/quoter/discountAmount', ['1234567890123', 1850.5], ['12345678901234', 12345678901234]],
-  ['offer/quoter/agreement/branch/branchID', ['B1', 301], ['B2', 'B 1']],
   ['capacitySimulator/paymentCapacity', ['2400.00', 0, '-150.30', 2400.5], ['2400.001', 'abc', true]],
   ['capacitySimulator/perceptions', [10000, 10000.25, 0], [-1, 100.123, '10000']],
   ['capacitySimulator/deductions', [2000], [-2000]],
@@ -67,14 +66,17 @@ export const table = [
   ['customerSteps/video/outcome', ['CALL_ENDS_SUCCESSFULLY', 'CALL_WAITING'], ['llamada', '']],
   ['customerSteps/video/at', [TS], [1]],
   ['documents/ineFront/fileType', ['JPG', 'jpeg'], ['PNG', 'PDF']],
-  ['documents/ineBack/fileType', ['JPEG'], ['PDF', 7]],
+  ['documents/ineFront/fileType', ['JPEG'], ['PDF', 7]],
   ['documents/otros', [], [{ status: 'pending', fileType: 'PDF' }]],
   ['documents/ineFront/uploadedAt', [TS], [1600000000000]],
   ['documents/bad key!', [], [{ status: 'pending' }]],
-  ['bioprocess', [true, false], ['true', 1]],
+  // Not in any field group: the functions' alone.
+  ['bioprocess', [], [true, false, 'true', 1]],
   ['typeSaleAndOrigin', ['Interna - V. Asistida'], [42]],
-  ['currentPromoterBpId', ['P1'], ['', 7]],
-  ['id', ['F1'], ['F2']],
+  ['currentPromoterBpId', [], ['P1', 'P2', '', 7]],
+  ['id', [], ['F1', 'F2']],
+  // Last: a refused value that the rules accepted would move F1 out of P1's branch.
+  ['offer/quoter/agreement/branch/branchID', ['B1', 301], ['B2', 'B 1']],
 ];
 
 // [path prefix, identity, folio]: the first match writes the value.

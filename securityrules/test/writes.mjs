@@ -13,10 +13,12 @@ const stamp = (who) => ({ lastUpdateAt: TS, lastUpdateBy: uid(who) });
 const fresh = (id, who, over = {}) => {
   const f = folio(id, {
     uuid: '', currentPromoterBpId: 'P1', createdAt: TS, createdBy: uid(who), ...stamp(who),
-    customerSteps: { consent: { done: true, at: TS, customField: 1013 } },
     documents: { ineFront: { status: 'pending', gatewayId: 'g-1', uploadedAt: TS, fileType: 'JPG' } },
   });
   delete f.link;
+  delete f.customerSteps;
+  delete f.cnca;
+  delete f.letterLibranza;
   return { ...f, ...over };
 };
 const bp = { P1: 'P1', P2: 'P2', BLOCKED: 'PB', BLOCKED_STR: 'PS', LAPSED: 'PL', NOROLE: 'PX', FORGED_ADMIN: 'PF' };
@@ -54,16 +56,21 @@ const cases = [
   ['promoter edits another promoter\'s folio', () => set('P1', 'requests/F2/client/phone', '5599999999'), false],
   ['promoter reassigns its folio', () => set('P1', 'requests/F1/currentPromoterBpId', 'P2'), false],
   ['promoter moves its folio to a foreign branch', () => set('P1', 'requests/F1/offer/quoter/agreement/branch/branchID', 'B2'), false],
+  ['promoter rewrites its offer into a foreign branch', () => set('P1', 'requests/F1/offer', branch('B2')), false],
+  ['promoter rewrites its offer in its own branch', () => set('P1', 'requests/F1/offer', branch('B1')), true],
+  ['admin moves a folio of its branch to another branch', () => set('GERENTE', 'requests/F1/offer/quoter/agreement/branch/branchID', 'B2'), false],
   ['promoter edits its folio once staff hold it (fileValidation)', () => set('P1', 'requests/F3/client/phone', '5599999999'), false],
   ['blocked promoter edits its own folio', () => set('BLOCKED', 'requests/FB/client/phone', '5599999999'), false],
   ["promoter blocked with the string 'true' edits its own folio", () => set('BLOCKED_STR', 'requests/FS/client/phone', '5599999999'), false],
   ['lapsed promoter edits its own folio', () => set('LAPSED', 'requests/FL/client/phone', '5599999999'), false],
   ['promoter with an admin claim but a Promotor role edits a foreign folio', () => set('FORGED_ADMIN', 'requests/F2/client/phone', '5599999999'), false],
   ['promoter deletes its folio', () => set('P1', 'requests/F1', null), false],
-  ['promoter deletes a field of its folio', () => set('P1', 'requests/F1/client/cic', null), true],
+  ['promoter deletes a field of its folio (fields are overwritten, never removed)', () => set('P1', 'requests/F1/client/cic', null), false],
+  ['promoter blanks a field of its folio', () => set('P1', 'requests/F1/client/cic', ''), true],
   ['admin deletes a folio', () => set('GERENTE', 'requests/F1', null), false],
-  ['admin edits any folio', () => set('SUPERVISOR', 'requests/F2/client/phone', '5599999999'), true],
-  ['admin reassigns a folio to a known promoter', () => set('GERENTE', 'requests/F1/currentPromoterBpId', 'P2'), true],
+  ['admin edits a folio of its branch', () => set('SUPERVISOR', 'requests/F1/client/phone', '5599999999'), true],
+  ['admin edits a folio of another branch', () => set('SUPERVISOR', 'requests/F2/client/phone', '5599999999'), false],
+  ['admin reassigns a folio to a known promoter (no field group names it)', () => set('GERENTE', 'requests/F1/currentPromoterBpId', 'P2'), false],
   ['admin reassigns a folio to an unknown promoter', () => set('GERENTE', 'requests/F1/currentPromoterBpId', 'PZ'), false],
   ['blocked admin edits', () => set('ADMIN_BLOCKED', 'requests/F1/client/phone', '5599999999'), false],
   ['lapsed admin edits', () => set('ADMIN_LAPSED', 'requests/F1/client/phone', '5599999999'), false],
@@ -72,19 +79,30 @@ const cases = [
   ['unknown child in deposit', () => set('P1', 'requests/F1/deposit/swift', 'x'), false],
   ['unknown child in customerSteps', () => set('P1', 'requests/F1/customerSteps/selfie', { done: true }), false],
   ['promoter sets the uuid', () => set('P1', 'requests/F1/uuid', linkIdOf('C2')), false],
-  ['promoter writes the uuid back unchanged', () => set('P1', 'requests/F1/uuid', linkIdOf('C1')), true],
+  ['promoter writes the uuid back unchanged (functions only)', () => set('P1', 'requests/F1/uuid', linkIdOf('C1')), false],
   ['promoter points the folio at another link', () => set('P1', 'requests/F1/link/id', linkIdOf('C2')), false],
   ['promoter extends the link', () => set('P1', 'requests/F1/link/expiresAt', 4200000000000), false],
   ['admin sets the link action', () => set('GERENTE', 'requests/F1/link/action', 2), false],
   ['promoter sets the OTP step done', () => set('P1', 'requests/F1/customerSteps/otp/done', false), false],
   ['admin sets the biometric result', () => set('GERENTE', 'requests/F1/customerSteps/biometric/result', 'ACEPTADO'), false],
-  ['promoter records consent', () => set('P1', 'requests/F1/customerSteps/consent', { done: true, at: TS, customField: 1013 }), true],
+  ['promoter records the customer\'s consent', () => set('P1', 'requests/F1/customerSteps/consent', { done: true, at: TS, customField: 1013 }), false],
+  ['admin records the customer\'s consent', () => set('GERENTE', 'requests/F7/customerSteps/consent', { done: true, at: TS, customField: 1013 }), false],
+  // Creating a folio grants no field the creator could not write afterwards.
+  ['promoter creates a folio with the customer\'s consent already given', () => set('P1', 'requests/N1', own('P1', 'N1', { customerSteps: { consent: { done: true, at: TS, customField: 1013 } } })), false],
+  ['promoter creates a folio with the life test done', () => set('P1', 'requests/N1', own('P1', 'N1', { customerSteps: { lifeTest: { done: true, at: TS, customField: 1016 } } })), false],
+  ['promoter creates a folio already signed', () => set('P1', 'requests/N1', own('P1', 'N1', { customerSteps: { signature: { done: true, at: TS } } })), false],
+  ['promoter creates a folio with a staff review (requestedAction, statusReason)', () => set('P1', 'requests/N1', own('P1', 'N1', { requestedAction: 3, statusReason: 'ok' })), false],
+  ['promoter without the libranza flag creates a folio with letter values', () => set('PNOFLAGS', 'requests/N3', own('PNOFLAGS', 'N3', { currentPromoterBpId: 'P3', letterLibranza: { letterFolio: '9999-5678-901' } })), false],
+  ['promoter without the CNCA flag creates a folio with a CNCA code', () => set('PNOFLAGS', 'requests/N3', own('PNOFLAGS', 'N3', { currentPromoterBpId: 'P3', cnca: { code: 'E0001' } })), false],
+  ['admin creates a folio with the customer\'s signature', () => set('GERENTE', 'requests/N1', fresh('N1', 'GERENTE', { customerSteps: { signature: { done: true, at: TS } } })), false],
   // Fields written with a staff transition, and the functions' COX receipt.
-  ['admin requests signature and video (action 4)', () => set('GERENTE', 'requests/F2/requestedAction', 4), true],
-  ['admin requests an unknown action', () => set('GERENTE', 'requests/F2/requestedAction', 5), false],
+  ['admin requests signature and video (action 4) while validating', () => set('GERENTE', 'requests/F3/requestedAction', 4), true],
+  ['admin requests an unknown action', () => set('GERENTE', 'requests/F3/requestedAction', 5), false],
+  ['admin sets the requested action during capture', () => set('GERENTE', 'requests/F1/requestedAction', 4), false],
   ['promoter sets the requested action', () => set('P1', 'requests/F1/requestedAction', 2), false],
-  ['admin writes a status reason', () => set('GERENTE', 'requests/F2/statusReason', 'INE ilegible'), true],
-  ['status reason longer than 500', () => set('GERENTE', 'requests/F2/statusReason', 'x'.repeat(501)), false],
+  ['admin writes a status reason while validating', () => set('GERENTE', 'requests/F3/statusReason', 'INE ilegible'), true],
+  ['status reason longer than 500', () => set('GERENTE', 'requests/F3/statusReason', 'x'.repeat(501)), false],
+  ['promoter writes a status reason', () => set('P1', 'requests/F1/statusReason', 'x'), false],
   ['admin forges a COX probank number', () => set('GERENTE', 'requests/F2/probankNumber', 'PB-1'), false],
   ['promoter forges a COX id', () => set('P1', 'requests/F1/coxId', 'COX-1'), false],
   ['promoter discards its folio', () => set('P1', 'requests/F1/discarded', { by: 'bp:P1', reason: 'Cliente desistió', at: TS }), true],
