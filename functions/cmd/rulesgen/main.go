@@ -1,9 +1,11 @@
-// Command rulesgen writes OPPNP's database.rules.json from the rules
-// generator and the lifecycle definition.
+// Command rulesgen writes the files generated from the folio contract
+// (functions/internal/contract/folio.json, docs/contract.md):
+// database.rules.json, functions/internal/folio/folio_gen.go,
+// web/src/lib/folio-contract.gen.ts and functions/internal/lifecycle/lifecycle.json.
 //
-//	go run ./functions/cmd/rulesgen [-o database.rules.json] [-check]
+//	go run ./functions/cmd/rulesgen [-root .] [-check]
 //
-// With -check it writes nothing and exits 1 when the file is out of date.
+// With -check it writes nothing and exits 1 when a file is out of date.
 package main
 
 import (
@@ -11,29 +13,37 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 
-	"oppnp/functions/internal/rulesgen"
+	"oppnp/functions/internal/contractgen"
 )
 
 func main() {
-	out := flag.String("o", "database.rules.json", "file to write")
-	check := flag.Bool("check", false, "only report whether the file is up to date")
+	root := flag.String("root", ".", "repository root")
+	check := flag.Bool("check", false, "only report whether the files are up to date")
 	flag.Parse()
-	b, err := rulesgen.Generate()
+	files, err := contractgen.Files()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "rulesgen:", err)
 		os.Exit(1)
 	}
-	if *check {
-		old, err := os.ReadFile(*out)
-		if err != nil || !bytes.Equal(old, b) {
-			fmt.Fprintf(os.Stderr, "rulesgen: %s is out of date; run go run ./functions/cmd/rulesgen\n", *out)
+	stale := false
+	for _, f := range files {
+		path := filepath.Join(*root, f.Path)
+		if *check {
+			old, err := os.ReadFile(path)
+			if err != nil || !bytes.Equal(old, f.Data) {
+				fmt.Fprintf(os.Stderr, "rulesgen: %s is out of date; run make rules\n", f.Path)
+				stale = true
+			}
+			continue
+		}
+		if err := os.WriteFile(path, f.Data, 0o644); err != nil {
+			fmt.Fprintln(os.Stderr, "rulesgen:", err)
 			os.Exit(1)
 		}
-		return
 	}
-	if err := os.WriteFile(*out, b, 0o644); err != nil {
-		fmt.Fprintln(os.Stderr, "rulesgen:", err)
+	if stale {
 		os.Exit(1)
 	}
 }

@@ -1,8 +1,10 @@
-// Package lifecycle is the request lifecycle of DESIGN §4: statuses, their
-// Spanish labels and groups, who may move a folio from one status to another,
-// and which side effect a transition triggers. It is read from the embedded
-// lifecycle.json, the one definition the rules, the functions and the SPA are
-// derived from or tested against.
+// Package lifecycle is the request lifecycle view of the folio contract
+// (package contract, docs/contract.md): statuses, their Spanish labels and
+// groups, who may move a folio from one status to another, and which side
+// effect a transition triggers. The functions (trigger, monitor) read it.
+//
+// lifecycle.json next to this file is generated from the contract for the
+// SPA and the rules tests; it is not a source.
 //
 // Pure domain code: no HTTP, no Firebase.
 package lifecycle

@@ -2,11 +2,11 @@ package lifecycle
 
 import "errors"
 
-// ErrUnknownStatus is returned for a status lifecycle.json does not define.
+// ErrUnknownStatus is returned for a status the contract does not define.
 var ErrUnknownStatus = errors.New("lifecycle: unknown status")
 
 // ErrTransitionRefused is returned when an actor may not make a transition.
 var ErrTransitionRefused = errors.New("lifecycle: transition refused")
 
-// ErrInvalidDefinition is returned when lifecycle.json contradicts itself.
+// ErrInvalidDefinition is returned when the contract cannot be read.
 var ErrInvalidDefinition = errors.New("lifecycle: invalid definition")

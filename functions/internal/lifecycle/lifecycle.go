@@ -1,25 +1,22 @@
 package lifecycle
 
 import (
-	_ "embed"
-	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
-	"strings"
+
+	"oppnp/functions/internal/contract"
 )
 
-//go:embed lifecycle.json
-var definitionJSON []byte
+// Actor is who asks for a transition (the contract's closed set).
+type Actor = contract.Actor
 
-// Actor is who asks for a transition.
-type Actor string
-
-// The actors of lifecycle.json.
+// The actors of the contract.
 const (
-	Promoter  Actor = "promoter"
-	Staff     Actor = "staff"
-	Customer  Actor = "customer"
-	Functions Actor = "functions"
+	Promoter  = contract.Promoter
+	Staff     = contract.Staff
+	Customer  = contract.Customer
+	Functions = contract.Functions
 )
 
 // Status describes one request status.
@@ -27,84 +24,66 @@ type Status struct {
 	Name         string
 	Label        string `json:"label"`
 	Group        string `json:"group"`
-	CaptureOrder int    `json:"captureOrder"`
-	Optional     bool   `json:"optional"`
+	CaptureOrder int    `json:"captureOrder,omitempty"`
+	Optional     bool   `json:"optional,omitempty"`
 }
 
 // Transition is one edge set: any of From to any of To, by any of By.
+// Action/Actions are the link action(s) a customerLink effect creates.
 type Transition struct {
 	From    []string `json:"from"`
 	To      []string `json:"to"`
 	By      []Actor  `json:"by"`
-	Effect  string   `json:"effect"`
-	Action  int      `json:"action"`
-	Actions []int    `json:"actions"`
+	Effect  string   `json:"effect,omitempty"`
+	Action  int      `json:"action,omitempty"`
+	Actions []int    `json:"actions,omitempty"`
 }
 
-// Definition is the parsed lifecycle.json with group references expanded.
+// Definition is the lifecycle part of the folio contract, with status
+// references expanded.
 type Definition struct {
 	Groups      map[string]string  `json:"groups"`
 	Statuses    map[string]*Status `json:"statuses"`
 	Initial     []string           `json:"initial"`
 	Transitions []Transition       `json:"transitions"`
-	OnEnter     map[string]string  `json:"sideEffectsOnEnter"`
+	OnEnter     map[string]string  `json:"-"`
 }
 
-// Load parses the embedded definition.
-func Load() (*Definition, error) { return Parse(definitionJSON) }
+// Load reads the embedded folio contract.
+func Load() (*Definition, error) { return Parse(contract.JSON()) }
 
-// JSON returns the embedded definition's bytes, for generators and tests.
-func JSON() []byte { return append([]byte(nil), definitionJSON...) }
+// JSON returns the folio contract's bytes, for generators and tests.
+func JSON() []byte { return contract.JSON() }
 
-// Parse reads a definition, expands "@group" references and checks that
-// every status it names exists.
+// Parse reads a folio contract (functions/internal/contract/folio.json).
 func Parse(b []byte) (*Definition, error) {
-	var d Definition
-	if err := json.Unmarshal(b, &d); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrInvalidDefinition, err)
+	c, err := contract.Parse(b)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrInvalidDefinition, err)
 	}
-	for name, s := range d.Statuses {
-		s.Name = name
-		if _, ok := d.Groups[s.Group]; !ok {
-			return nil, fmt.Errorf("%w: status %s has unknown group %q", ErrInvalidDefinition, name, s.Group)
+	return FromContract(c), nil
+}
+
+// FromContract projects a parsed contract onto the lifecycle view.
+func FromContract(c *contract.Definition) *Definition {
+	d := &Definition{
+		Groups:   c.Groups,
+		Statuses: map[string]*Status{},
+		Initial:  append([]string(nil), c.Initial...),
+		OnEnter:  map[string]string{},
+	}
+	for name, s := range c.Statuses {
+		d.Statuses[name] = &Status{Name: name, Label: s.Label, Group: s.Group, CaptureOrder: s.CaptureOrder, Optional: s.Optional}
+		if s.OnEnter != "" {
+			d.OnEnter[name] = string(s.OnEnter)
 		}
 	}
-	expand := func(list []string) ([]string, error) {
-		var out []string
-		for _, x := range list {
-			if g, ok := strings.CutPrefix(x, "@"); ok {
-				if _, ok := d.Groups[g]; !ok {
-					return nil, fmt.Errorf("%w: unknown group %q", ErrInvalidDefinition, g)
-				}
-				out = append(out, d.InGroup(g)...)
-				continue
-			}
-			if d.Statuses[x] == nil {
-				return nil, fmt.Errorf("%w: %w %q", ErrInvalidDefinition, ErrUnknownStatus, x)
-			}
-			out = append(out, x)
-		}
-		return out, nil
+	for _, t := range c.Transitions {
+		d.Transitions = append(d.Transitions, Transition{
+			From: t.From, To: t.To, By: t.By, Effect: string(t.Effect), Action: t.Action, Actions: t.Actions,
+		})
 	}
-	var err error
-	if d.Initial, err = expand(d.Initial); err != nil {
-		return nil, err
-	}
-	for i := range d.Transitions {
-		t := &d.Transitions[i]
-		if t.From, err = expand(t.From); err != nil {
-			return nil, err
-		}
-		if t.To, err = expand(t.To); err != nil {
-			return nil, err
-		}
-	}
-	for s := range d.OnEnter {
-		if d.Statuses[s] == nil {
-			return nil, fmt.Errorf("%w: %w %q in sideEffectsOnEnter", ErrInvalidDefinition, ErrUnknownStatus, s)
-		}
-	}
-	return &d, nil
+	return d
 }
 
 // InGroup lists a group's statuses, capture steps in capture order, others by name.
@@ -136,7 +115,7 @@ func (d *Definition) Find(from, to string, actor Actor) (*Transition, error) {
 	}
 	for i := range d.Transitions {
 		t := &d.Transitions[i]
-		if from != to && has(t.From, from) && has(t.To, to) && has(t.By, actor) {
+		if from != to && slices.Contains(t.From, from) && slices.Contains(t.To, to) && slices.Contains(t.By, actor) {
 			return t, nil
 		}
 	}
@@ -148,7 +127,7 @@ func (d *Definition) Targets(from string, actor Actor) []string {
 	seen := map[string]bool{}
 	var out []string
 	for _, t := range d.Transitions {
-		if !has(t.From, from) || !has(t.By, actor) {
+		if !slices.Contains(t.From, from) || !slices.Contains(t.By, actor) {
 			continue
 		}
 		for _, to := range t.To {
@@ -160,13 +139,4 @@ func (d *Definition) Targets(from string, actor Actor) []string {
 	}
 	sort.Strings(out)
 	return out
-}
-
-func has[T comparable](list []T, x T) bool {
-	for _, v := range list {
-		if v == x {
-			return true
-		}
-	}
-	return false
 }

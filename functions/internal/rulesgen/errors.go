@@ -2,6 +2,6 @@ package rulesgen
 
 import "errors"
 
-// ErrLifecycle is returned when the lifecycle definition cannot be read or
-// does not describe what the rules need (an actor without transitions).
-var ErrLifecycle = errors.New("rulesgen: unusable lifecycle definition")
+// ErrContract is returned when the folio contract cannot be read or does
+// not describe what the rules need (an actor without transitions).
+var ErrContract = errors.New("rulesgen: unusable contract")

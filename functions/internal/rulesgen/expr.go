@@ -5,23 +5,6 @@ import (
 	"strings"
 )
 
-// Identity expressions (DESIGN §2). Every member access on auth is guarded by
-// auth != null so that a signed-out caller is refused rather than erroring.
-const (
-	signedIn = "auth != null"
-	isAdmin  = "auth != null && auth.token.admin == true"
-	hasBpID  = "auth != null && auth.token.bpId != null"
-	hasUUID  = "auth != null && auth.token.uuid != null && auth.token.uuid != ''"
-	roleRef  = "root.child('roles/' + auth.token.bpId)"
-)
-
-// staffActive: a staff member whose role record exists (written at login)
-// and who is not blocked. SPEC §5: blocked is true or the string 'true'.
-var staffActive = and(hasBpID,
-	roleRef+".exists()",
-	roleRef+".child('blocked').val() != true",
-	roleRef+".child('blocked').val() != 'true'")
-
 // and joins expressions with &&, parenthesising those that contain ||.
 // Plain conjunctions are flattened and repeated terms dropped, so that
 // composed identities (admin && staffActive) read without repetition.
@@ -84,22 +67,7 @@ func oneOf(values []string) string {
 	return "/^(" + strings.Join(values, "|") + ")$/"
 }
 
-// Leaf validations. Each is a complete .validate expression on newData.
 
-func isString(max int) string {
-	return fmt.Sprintf("newData.isString() && newData.val().length <= %d", max)
-}
-
-func nonEmptyString(max int) string {
-	return fmt.Sprintf("newData.isString() && newData.val().length > 0 && newData.val().length <= %d", max)
-}
-
-func isBool() string { return "newData.isBoolean()" }
-
-// pattern: a string matching re (a rules regex literal).
-func pattern(re string) string {
-	return "newData.isString() && newData.val().matches(" + re + ")"
-}
 
 // optPattern: the empty string (a field not captured yet: SPEC §3, a new
 // blank request starts with empty strings) or a string matching re.
@@ -143,10 +111,5 @@ func closed(validate string, children map[string]*Node) *Node {
 	return n
 }
 
-// open is an object node whose listed children are validated and whose
-// other children are free (shape not known in SPEC/DESIGN).
-func open(validate string, children map[string]*Node) *Node {
-	return &Node{Validate: validate, Children: children}
-}
 
 const isObject = "newData.hasChildren()"

@@ -1,82 +1,115 @@
 package rulesgen
 
-import "strings"
+import (
+	"fmt"
+	"strconv"
+	"strings"
 
-// SPEC §5 field rules that apply to stored data, as .validate expressions.
-// Digit strings (phone, CLABE, NSS…) are stored as strings so that leading
-// zeros survive. Letters accept either case (SPEC states no case rule).
-var (
-	// rfc: alphanumeric, 13 characters: 4 letters, 6 digits, 3 alphanumerics.
-	rfcRule = optPattern(`/^[A-ZÑ]{4}[0-9]{6}[A-Z0-9Ñ]{3}$/i`)
-	// curp: 18 characters: 4 letters, 6 digits, 8 alphanumerics (or Ñ/&).
-	curpRule = optPattern(`/^[A-ZÑ&]{4}[0-9]{6}[A-Z0-9Ñ&]{8}$/i`)
-	// phone: if given, exactly 10 digits.
-	phoneRule = optPattern(`/^[0-9]{10}$/`)
-	// validCbanc: digits, exactly 18.
-	clabeRule = optPattern(`/^[0-9]{18}$/`)
-	// validAccount: digits, exactly 16.
-	accountRule = optPattern(`/^[0-9]{16}$/`)
-	// paymentAccount: optional; digits; 16 to 18.
-	paymentAccountRule = optPattern(`/^[0-9]{16,18}$/`)
-	// social security number: optional; digits; exactly 11.
-	nssRule = optPattern(`/^[0-9]{11}$/`)
-	// ocrRule: digits, exactly 13.
-	ocrRule = optPattern(`/^[0-9]{13}$/`)
-	// elector code: 18 alphanumerics: 6 letters, 8 digits, 1 letter, 3 digits.
-	electorRule = optPattern(`/^[A-Z]{6}[0-9]{8}[A-Z][0-9]{3}$/i`)
-	// INE number: digits, exactly 2. INE expiration year: digits, exactly 4.
-	ineNumberRule = optPattern(`/^[0-9]{2}$/`)
-	ineYearRule   = optPattern(`/^[0-9]{4}$/`)
-	// cic: digits, at least 9.
-	cicRule = optPattern(`/^[0-9]{9,}$/`)
-	// letterFolioValidation: digits and hyphen only, exactly 13 characters.
-	letterFolioRule = optPattern(`/^[0-9-]{13}$/`)
-	// libranza folio: no spaces, at least 12 characters.
-	libranzaFolioRule = optPattern(`/^\S{12,}$/`)
-	// validDateRange: 1900-01-01 to 2100-12-31, stored as ISO YYYY-MM-DD.
-	dateRule = optPattern(`/^(19[0-9][0-9]|20[0-9][0-9]|2100)-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/`)
-	// gender: H Masculino, F Femenino.
-	genderRule = optPattern(`/^(H|F)$/`)
-	// namesAndSurnames: letters, spaces and some punctuation.
-	namesRule = optPattern(`/^[A-ZÁÉÍÓÚÜÑ .,'-]{1,80}$/i`)
-	// fullName, onlyName: letters only (and the spaces between words).
-	fullNameRule = optPattern(`/^[A-ZÁÉÍÓÚÜÑ ]{1,120}$/i`)
-	// agreementGroup, creditType, agreementItem: the placeholder is invalid.
-	choiceRule = "newData.isString() && newData.val() != 'Selecciona' && newData.val().length <= 120"
-	// discount amount: at most 13 characters (string or number).
-	discountRule = "(newData.isString() || newData.isNumber()) && (newData.val() + '').length <= 13"
-	// totalAmountFormat: positive, up to 9 integer digits and 2 decimals, not zero.
-	amountRule = and(number(9, 2), "newData.val() > 0")
-	// a non-negative amount (salary, perceptions, deductions).
-	moneyRule = number(9, 2)
-	// tasa: at most 2 decimals, at most 100.
-	tasaRule = and(number(3, 2), "newData.val() <= 100")
-	// cat: at most 1 decimal, at most 1000.
-	catRule = and(number(4, 1), "newData.val() <= 1000")
-	// term: a whole, positive number of payments.
-	termRule = and(number(3, 0), "newData.val() > 0")
-	// paymentCapacity: 0.3 × (perceptions − deductions), 2 decimals, stored as
-	// the SPEC's string or as a number (the blank request's 0); may be negative.
-	capacityRule = "(newData.isNumber() || newData.isString()) && (newData.val() + '').matches(/^-?[0-9]{1,9}(\\.[0-9]{1,2})?$/)"
-	// paymentMethod: 6 deposit to account, 7 bank window, 8 cheque.
-	paymentMethodRule = "newData.val() == 6 || newData.val() == 7 || newData.val() == 8"
-	// bankCode: a three-digit bank code; the default is '012'.
-	bankCodeRule = pattern(`/^[0-9]{3}$/`)
-	// branchID: the gateway's branch id, string or number.
-	branchIDRule = "(newData.isString() || newData.isNumber()) && (newData.val() + '').matches(/^[A-Z0-9_-]{1,20}$/i)"
+	"oppnp/functions/internal/contract"
 )
+
+// dateRe: ISO YYYY-MM-DD from 1900-01-01 to 2100-12-31 (SPEC §5 validDateRange).
+const dateRe = `/^(19[0-9][0-9]|20[0-9][0-9]|2100)-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/`
 
 // blockedDomains are the four company domains an email may not contain
 // (SPEC §5; remoteconfig blocked_email_domains).
 var blockedDomains = []string{"consupago.com", "opcionesempresariales.com", "procesa.com", "tuprestamo.com"}
 
-// emailRule: the standard address pattern, without a blocked domain.
+// emailRule: '' or the standard address pattern, without a blocked domain.
 var emailRule = func() string {
-	parts := []string{"newData.isString()", "newData.val().length <= 100"}
-	var ok []string
-	ok = append(ok, "newData.val().matches(/^[A-Z0-9._%+-]+@[A-Z0-9-]+(\\.[A-Z0-9-]+)*\\.[A-Z]{2,}$/i)")
+	ok := []string{"newData.val().matches(/^[A-Z0-9._%+-]+@[A-Z0-9-]+(\\.[A-Z0-9-]+)*\\.[A-Z]{2,}$/i)"}
 	for _, d := range blockedDomains {
 		ok = append(ok, "!newData.val().toLowerCase().contains('"+d+"')")
 	}
-	return and(append(parts, "newData.val() == '' || ("+strings.Join(ok, " && ")+")")...)
+	return and("newData.isString()", "newData.val().length <= 100", "newData.val() == '' || ("+strings.Join(ok, " && ")+")")
 }()
+
+func num(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
+
+// leafRule is the .validate of a leaf field's kind.
+func leafRule(f *contract.Field) (string, error) {
+	switch f.Type {
+	case contract.KindString:
+		parts := []string{"newData.isString()"}
+		if f.Min != nil {
+			parts = append(parts, "newData.val().length >= "+num(*f.Min))
+		}
+		if f.Max != nil {
+			parts = append(parts, "newData.val().length <= "+num(*f.Max))
+		}
+		if f.Pattern != "" {
+			m := "newData.val().matches(" + f.Pattern + ")"
+			if f.Empty {
+				m = "newData.val() == '' || " + m
+			}
+			parts = append(parts, m)
+		}
+		for _, v := range f.NotIn {
+			parts = append(parts, "newData.val() != "+quote(v))
+		}
+		return and(parts...), nil
+	case contract.KindNumber:
+		parts := []string{number(f.Digits, f.Decimals)}
+		if f.Positive {
+			parts = append(parts, "newData.val() > 0")
+		}
+		if f.Min != nil {
+			parts = append(parts, "newData.val() >= "+num(*f.Min))
+		}
+		if f.Max != nil {
+			parts = append(parts, "newData.val() <= "+num(*f.Max))
+		}
+		return and(parts...), nil
+	case contract.KindBoolean:
+		return "newData.isBoolean()", nil
+	case contract.KindEnum:
+		var eq []string
+		for _, v := range f.Values {
+			switch x := v.(type) {
+			case float64:
+				eq = append(eq, "newData.val() == "+num(x))
+			case string:
+				eq = append(eq, "newData.val() == "+quote(x))
+			default:
+				return "", fmt.Errorf("%w: enum value %v", ErrContract, v)
+			}
+		}
+		guard := "newData.isString()"
+		if f.NumericEnum() {
+			guard = "newData.isNumber()"
+		}
+		return and(guard, or(eq...)), nil
+	case contract.KindNumberOrString:
+		return "(newData.isNumber() || newData.isString()) && (newData.val() + '').matches(" + f.Pattern + ")", nil
+	case contract.KindEmail:
+		return emailRule, nil
+	case contract.KindDate:
+		return optPattern(dateRe), nil
+	case contract.KindServerTime:
+		return stampNow(), nil
+	case contract.KindCallerUID:
+		return stampUID(), nil
+	case contract.KindEpochMs:
+		return "newData.isNumber()", nil
+	case contract.KindAnswer:
+		return "(newData.isString() && newData.val().length <= 500) || newData.hasChildren()", nil
+	}
+	return "", fmt.Errorf("%w: no leaf rule for kind %q", ErrContract, f.Type)
+}
+
+// functionsOnlyRule: clients never write the field; at most a new folio may
+// carry its initial value (functions bypass the rules).
+func functionsOnlyRule(f *contract.Field) string {
+	if len(f.Initial) == 0 {
+		return "false"
+	}
+	return "!data.exists() && newData.val() == " + jsLiteral(string(f.Initial))
+}
+
+// jsLiteral turns a JSON scalar into a rules literal.
+func jsLiteral(j string) string {
+	if s, err := strconv.Unquote(j); err == nil {
+		return quote(s)
+	}
+	return j
+}

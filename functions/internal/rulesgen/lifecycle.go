@@ -6,92 +6,82 @@ import (
 	"sort"
 	"strings"
 
-	"oppnp/functions/internal/lifecycle"
+	"oppnp/functions/internal/contract"
 )
 
-// flow is what the rules need from the lifecycle definition.
+// flow is what the rules need from the contract.
 type flow struct {
+	def      *contract.Definition
 	statuses []string // every status, sorted
-	initial  []string
-	// transitions per client actor: one expression over data (old status)
-	// and newData (new status) per transition entry of lifecycle.json.
-	transitions map[lifecycle.Actor]string
-	// held lists, per client actor, the statuses in which that actor holds
-	// the folio and may write its own fields.
-	held map[lifecycle.Actor][]string
+	capture  []string
+	// owner maps each field-group path to its group.
+	owner map[string]*contract.FieldGroup
 }
 
-// clientActors are the actors subject to rules; functions bypass them.
-var clientActors = []lifecycle.Actor{lifecycle.Promoter, lifecycle.Staff, lifecycle.Customer}
-
-func newFlow(d *lifecycle.Definition) (*flow, error) {
-	f := &flow{
-		initial:     append([]string(nil), d.Initial...),
-		transitions: map[lifecycle.Actor]string{},
-		held:        map[lifecycle.Actor][]string{},
-	}
-	for s := range d.Statuses {
-		f.statuses = append(f.statuses, s)
-	}
-	sort.Strings(f.statuses)
-	sort.Strings(f.initial)
-	if len(f.initial) == 0 {
-		return nil, fmt.Errorf("%w: no initial statuses", ErrLifecycle)
-	}
-	for _, a := range clientActors {
-		expr := transitionsOf(d, a)
-		if expr == "" {
-			return nil, fmt.Errorf("%w: actor %s has no transitions", ErrLifecycle, a)
+func newFlow(d *contract.Definition) (*flow, error) {
+	f := &flow{def: d, statuses: d.StatusNames(), capture: d.InGroup("capture"), owner: map[string]*contract.FieldGroup{}}
+	for _, name := range d.GroupNames() {
+		g := d.FieldGroups[name]
+		for _, p := range g.Paths {
+			f.owner[p] = g
 		}
-		f.transitions[a] = expr
 	}
-	f.held[lifecycle.Promoter] = promoterHeld(d)
-	f.held[lifecycle.Customer] = customerHeld(d)
+	for _, a := range []contract.Actor{contract.Promoter, contract.Staff, contract.Customer} {
+		if f.transitions(a, func(contract.Transition) bool { return true }) == "false" {
+			return nil, fmt.Errorf("%w: actor %s has no transitions", ErrContract, a)
+		}
+	}
 	return f, nil
 }
 
-// transitionsOf is one expression over data (the old status) and newData
-// (the new one) that holds exactly for actor's transitions: the old statuses
-// that share the same set of targets are grouped into one clause.
-func transitionsOf(d *lifecycle.Definition, a lifecycle.Actor) string {
+// transitions is one expression over data (old status) and newData (new
+// status) allowing actor's transitions that keep passes; transitions with
+// the same targets (and, for the customer, the same link actions) are
+// merged into one clause.
+func (f *flow) transitions(a contract.Actor, keep func(contract.Transition) bool) string {
 	targets := map[string]map[string]bool{}
-	for _, t := range d.Transitions {
-		if !hasActor(t.By, a) {
+	gate := map[string]string{}
+	for _, t := range f.def.Transitions {
+		if !slices.Contains(t.By, a) || !keep(t) {
 			continue
 		}
+		g := ""
+		if a == contract.Customer {
+			g = linkActionIn(t.LinkActions)
+		}
 		for _, from := range t.From {
-			if targets[from] == nil {
-				targets[from] = map[string]bool{}
+			k := g + "\x00" + from
+			gate[k] = g
+			if targets[k] == nil {
+				targets[k] = map[string]bool{}
 			}
 			for _, to := range t.To {
-				targets[from][to] = true // to == from is harmless: no change passes anyway
+				targets[k][to] = true // to == from is harmless: no change passes anyway
 			}
 		}
 	}
 	byTargets := map[string][]string{}
-	for from, tos := range targets {
-		key := strings.Join(keys(tos), "|")
-		byTargets[key] = append(byTargets[key], from)
+	for k, tos := range targets {
+		key := gate[k] + "\x00" + strings.Join(keys(tos), "|")
+		byTargets[key] = append(byTargets[key], strings.SplitN(k, "\x00", 2)[1])
 	}
 	var clauses []string
 	for _, key := range keys(byTargets) {
-		clauses = append(clauses, and(in("data", byTargets[key]), in("newData", strings.Split(key, "|"))))
-	}
-	if len(clauses) == 0 {
-		return ""
+		parts := strings.SplitN(key, "\x00", 2)
+		clauses = append(clauses, and(parts[0], in("data", byTargets[key]), in("newData", strings.Split(parts[1], "|"))))
 	}
 	sort.Strings(clauses)
 	return or(clauses...)
 }
 
-// in is "snapshot's value is one of values": an equality for one value, an
-// anchored alternation otherwise (guarded, since matches needs a string).
-func in(snapshot string, values []string) string {
-	values = sorted(values)
-	if len(values) == 1 {
-		return snapshot + ".val() == '" + values[0] + "'"
+// fromCapture: a transition that starts in a capture status.
+func (f *flow) fromCapture(t contract.Transition) bool {
+	for _, s := range t.From {
+		if slices.Contains(f.capture, s) {
+			return true
+		}
 	}
-	return snapshot + ".isString() && " + snapshot + ".val().matches(" + oneOf(values) + ")"
+	return false
 }
 
 func keys[V any](m map[string]V) []string {
@@ -101,69 +91,6 @@ func keys[V any](m map[string]V) []string {
 	}
 	sort.Strings(out)
 	return out
-}
-
-// promoterHeld: the statuses a promoter transition starts from or leads to,
-// where every way onward is again a promoter or staff transition (the capture
-// steps, and internalCNCAProcess, which has no way onward). Once a folio
-// waits for the customer, staff or the functions, its promoter cannot edit it.
-func promoterHeld(d *lifecycle.Definition) []string {
-	touched := map[string]bool{}
-	for _, t := range d.Transitions {
-		if hasActor(t.By, lifecycle.Promoter) {
-			for _, s := range append(append([]string(nil), t.From...), t.To...) {
-				touched[s] = true
-			}
-		}
-	}
-	var out []string
-	for s := range touched {
-		ok := true
-		for _, t := range d.Transitions {
-			if !slices.Contains(t.From, s) {
-				continue
-			}
-			for _, a := range t.By {
-				if a != lifecycle.Promoter && a != lifecycle.Staff {
-					ok = false
-				}
-			}
-		}
-		if ok {
-			out = append(out, s)
-		}
-	}
-	sort.Strings(out)
-	return out
-}
-
-// customerHeld: the statuses a customer transition starts from, the steps
-// during which the customer link is the one acting on the folio.
-func customerHeld(d *lifecycle.Definition) []string {
-	seen := map[string]bool{}
-	var out []string
-	for _, t := range d.Transitions {
-		if !hasActor(t.By, lifecycle.Customer) {
-			continue
-		}
-		for _, s := range t.From {
-			if !seen[s] {
-				seen[s] = true
-				out = append(out, s)
-			}
-		}
-	}
-	sort.Strings(out)
-	return out
-}
-
-func hasActor(list []lifecycle.Actor, a lifecycle.Actor) bool {
-	for _, x := range list {
-		if x == a {
-			return true
-		}
-	}
-	return false
 }
 
 func sorted(list []string) []string {

@@ -1,42 +1,49 @@
 package rulesgen
 
-// rolesNode is roles/{bpId} {name, branches {branchID: true}, blocked},
-// written at login by the functions; read by that staff member and admins.
+// rolesNode is roles/{bpId}, written by the functions at login and session
+// refresh; read by that staff member while live, and by live admin staff.
 func rolesNode() *Node {
-	n := &Node{Read: isAdmin}
+	n := &Node{Read: adminLive}
+	flag := leaf("newData.isBoolean()")
 	n.child("$bpId", closed(isObject, map[string]*Node{
-		"name":     leaf(isString(60)),
-		"branches": {Validate: isObject, Children: map[string]*Node{"$branchID": leaf("newData.val() == true")}},
-		"blocked":  leaf("newData.isBoolean() || newData.val() == 'true' || newData.val() == 'false'"),
-	})).Read = or(isAdmin, and(hasBpID, "auth.token.bpId == $bpId"))
+		"name":       leaf("newData.isString() && newData.val().length <= 60"),
+		"branches":   {Validate: isObject, Children: map[string]*Node{"$branchID": leaf("newData.val() == true")}},
+		"blocked":    leaf("newData.isBoolean() || newData.val() == 'true' || newData.val() == 'false'"),
+		"admin":      flag,
+		"cnca":       flag,
+		"libranza":   flag,
+		"checkedAt":  leaf("newData.isNumber()"),
+		"validUntil": leaf("newData.isNumber()"),
+	})).Read = and(staffLive, "auth.token.bpId == $bpId")
 	return n
 }
 
-// historyNode is requestHistory/{id}/{k}, the functions' immutable audit
-// trail; admins and the folio's promoter read it.
+// historyNode is requestHistory/{id}/{k}, the functions' audit trail of
+// every committed change; live admin staff read it.
 func historyNode() *Node {
-	n := &Node{Read: isAdmin}
-	n.child("$historyId", &Node{
-		Read: or(isAdmin, and(hasBpID,
-			"root.child('requests/' + $historyId + '/currentPromoterBpId').val() == auth.token.bpId")),
-	})
-	return n
+	return &Node{Read: adminLive}
+}
+
+// linksNode is links/{linkId}, the customer links' hashes: no client reads
+// or writes them (the functions check a credential against them).
+func linksNode() *Node {
+	return &Node{Read: "false", Write: "false"}
 }
 
 // errorsNode is errors/{type}/{probankNumber}, written by the functions;
-// admin staff mark a record attended and change nothing else.
+// live admin staff read them and mark a record attended, nothing else.
 func errorsNode() *Node {
 	record := closed(and(isObject, "newData.hasChildren(['probankNumber'])"), map[string]*Node{
 		"probankNumber": leaf("newData.isString() || newData.isNumber()"),
 		"attended": {
-			Write:    and(isAdmin, staffActive, "data.parent().exists()", "newData.exists()"),
-			Validate: isBool(),
+			Write:    and(adminLive, "data.parent().exists()", "newData.exists()"),
+			Validate: "newData.isBoolean()",
 		},
-		"message":   leaf(isString(2000)),
-		"requestId": leaf(isString(64)),
+		"message":   leaf("newData.isString() && newData.val().length <= 2000"),
+		"requestId": leaf("newData.isString() && newData.val().length <= 64"),
 		"at":        leaf("newData.isNumber()"),
 	})
-	n := &Node{Read: isAdmin}
+	n := &Node{Read: adminLive}
 	n.child("$type", &Node{}).child("$probankNumber", record)
 	return n
 }

@@ -1,125 +1,84 @@
 package rulesgen
 
 import (
-	"oppnp/functions/internal/lifecycle"
+	"oppnp/functions/internal/contract"
 )
 
-// The folio's own location, seen from a child rule (before the write).
-const folio = "root.child('requests/' + $requestId)"
-
-// requestsNode is requests/: the folios (DESIGN §3).
-func requestsNode(f *flow) *Node {
+// requestsNode is requests/: the folios.
+func (f *flow) requestsNode() (*Node, error) {
 	n := &Node{
-		// Admin staff read (and query) everything; a promoter only through the
-		// query on its own bpId; a customer only through the query on its uuid.
-		Read: or(isAdmin,
-			and(hasBpID, "query.orderByChild == 'currentPromoterBpId'", "query.equalTo == auth.token.bpId"),
-			and(hasUUID, "query.orderByChild == 'uuid'", "query.equalTo == auth.token.uuid")),
+		// Live admin staff read (and query) everything; a live promoter only
+		// through the query on its own bpId. A customer reads its folio only.
+		Read: or(adminLive,
+			and(staffLive, "query.orderByChild == 'currentPromoterBpId'", "query.equalTo == auth.token.bpId")),
 		// curp: admin staff look up a client's open folios (búsqueda de cliente).
 		IndexOn: []string{"status", "uuid", "currentPromoterBpId", "taskIdCnca", "curp"},
 	}
-	n.child("$requestId", requestNode(f))
-	return n
+	req, err := f.fieldNode(f.def.Fields, "")
+	if err != nil {
+		return nil, err
+	}
+	req.Validate = and(req.Validate, cncaFolioRule())
+	req.Read = or(adminLive,
+		and(staffLive, "data.child('currentPromoterBpId').val() == auth.token.bpId"),
+		customerLive)
+	req.Write = f.createWrite()
+	n.child("$requestId", req)
+	return n, nil
 }
 
-func requestNode(f *flow) *Node {
-	promoterBranch := "newData.child('offer/quoter/agreement/branch/branchID')"
-	n := closed(
-		and("newData.hasChildren(['id', 'status', 'currentPromoterBpId'])", cncaFolioRule()),
-		map[string]*Node{
-			"id":                  leaf("newData.val() == $requestId"),
-			"uuid":                leaf(and("newData.isString()", or(unchanged(), "!data.exists() && newData.val() == ''"))),
-			"status":              statusNode(f),
-			"lastUpdateAt":        {Write: customerWrite(f, folio), Validate: stampNow()},
-			"lastUpdateBy":        {Write: customerWrite(f, folio), Validate: stampUID()},
-			"createdAt":           leaf(stampNow()),
-			"createdBy":           leaf(stampUID()),
-			"currentPromoterBpId": leaf(and(nonEmptyString(20), "root.child('roles/' + newData.val()).exists()")),
-			"taskIdCnca":          leaf(isString(64)),
-			"taskId":              leaf(isString(64)),
-			"folioIt":             leaf(isString(64)),
-			"bioprocess":          leaf(isBool()),
-			"rfc":                 leaf(rfcRule),
-			"curp":                leaf(curpRule),
-			"typeSaleAndOrigin":   leaf(isString(60)),
-			"client":              clientNode(),
-			"capacitySimulator":   capacityNode(),
-			"offer":               offerNode(),
-			"employmentData":      employmentNode(),
-			"contact":             contactNode(),
-			"settleCredits":       open(isObject, nil),
-			"lcom":                lcomNode(),
-			"deposit":             depositNode(),
-			"references":          referencesNode(),
-			"documents":           documentsNode(f),
-			"questionnaires":      open(isObject, nil),
-			"customerSteps":       customerStepsNode(f),
-			"link":                linkNode(),
-			"cnca":                cncaNode(),
-			"letterLibranza":      letterLibranzaNode(),
-			"discarded":           discardedNode(),
-			// Written with a staff transition: the link kind for validation →
-			// sentForSignature (actions 2–4) and the reason kept in history.
-			"requestedAction": leaf(and(isAdmin, "newData.val() == 2 || newData.val() == 3 || newData.val() == 4")),
-			"statusReason":    leaf(isString(500)),
-			// The COX receipt: written by the functions only.
-			"probankNumber": leaf(unchanged()),
-			"coxId":         leaf(unchanged()),
-		})
-	n.Read = or(isAdmin,
-		and(hasBpID, "data.child('currentPromoterBpId').val() == auth.token.bpId"),
-		and(hasUUID, "data.child('uuid').val() == auth.token.uuid"))
-	// Staff write folios: admin staff any folio; a promoter only its own, never
-	// reassigned, while it holds it, in one of its branches. Nobody deletes.
-	n.Write = or(
-		and(isAdmin, staffActive, "newData.exists()"),
-		and(staffActive, "newData.exists()",
-			"newData.child('currentPromoterBpId').val() == auth.token.bpId",
-			or("!data.exists()", and(
-				"data.child('currentPromoterBpId').val() == auth.token.bpId",
-				"data.child('status').isString()",
-				"data.child('status').val().matches("+oneOf(f.held[lifecycle.Promoter])+")")),
-			or("!"+promoterBranch+".exists()",
-				roleRef+".child('branches/' + "+promoterBranch+".val()).val() == true")))
-	return n
+// createWrite: a folio is created whole by its creators and then changed
+// only through the field groups' own .write rules (docs/contract.md).
+func (f *flow) createWrite() string {
+	newBranch := "newData." + branchOf
+	inNewBranch := or("!"+newBranch+".exists()", roleRef+".child('branches/' + "+newBranch+".val()).val() == true")
+	var who []string
+	for _, a := range f.def.Creators {
+		switch a {
+		case contract.Promoter:
+			who = append(who, and(staffLive, "newData.child('currentPromoterBpId').val() == auth.token.bpId", inNewBranch))
+		case contract.Staff:
+			who = append(who, and(adminLive, inNewBranch))
+		}
+	}
+	return and("!data.exists()", "newData.exists()", or(who...))
 }
 
-// customerWrite: the customer link of the folio at loc, while the link is
-// valid and the folio is in a status the customer holds.
-func customerWrite(f *flow, loc string) string {
-	return and(hasUUID, "newData.exists()",
-		loc+".child('uuid').val() == auth.token.uuid",
-		loc+".child('link/expiresAt').isNumber()",
-		loc+".child('link/expiresAt').val() > now",
-		loc+".child('status').isString()",
-		loc+".child('status').val().matches("+oneOf(f.held[lifecycle.Customer])+")")
+// cncaFolioRule (on the folio, so it holds for a write anywhere under it):
+// a CNCA folio is created, changed or entered only by a live holder of the
+// CNCA flag.
+func cncaFolioRule() string {
+	return or(and("data.child('status').val() != 'internalCNCAProcess'", "newData.child('status').val() != 'internalCNCAProcess'"),
+		flagLive("cnca"))
 }
 
-// statusNode checks every status change: known status, the actor's
-// lifecycle transitions, lastUpdateAt = now and lastUpdateBy = auth.uid, and
-// the extra conditions of some target statuses.
-func statusNode(f *flow) *Node {
+// statusNode checks every status change: a known status, the actor's
+// transitions, lastUpdateAt = now and lastUpdateBy = auth.uid, and the
+// extra conditions of some target statuses.
+func (f *flow) statusNode() *Node {
 	parent := "newData.parent()"
-	changed := and(signedIn,
+	all := func(contract.Transition) bool { return true }
+	notCapture := func(t contract.Transition) bool { return !f.fromCapture(t) }
+	changed := and("auth != null",
 		parent+".child('lastUpdateAt').val() == now",
 		parent+".child('lastUpdateBy').val() == auth.uid",
-		// Entering a flow behind an access flag needs the flag (DESIGN §5).
-		"newData.val() != 'letterLibranza' || auth.token.libranza == true",
-		"newData.val() != 'internalCNCAProcess' || auth.token.cnca == true",
+		// Entering a flow behind an access flag needs the flag.
+		"newData.val() != 'letterLibranza' || "+paren(flagLive("libranza")),
+		"newData.val() != 'internalCNCAProcess' || "+paren(flagLive("cnca")),
 		// The customer moves to bioprocess once consent and OTP are done, and
-		// to signature once signed (DESIGN §4).
+		// to signature once signed.
 		"newData.val() != 'bioprocess' || ("+parent+".child('customerSteps/consent/done').val() == true && "+
 			parent+".child('customerSteps/otp/done').val() == true)",
 		"newData.val() != 'signature' || "+parent+".child('customerSteps/signature/done').val() == true",
 		or(
-			and("!data.exists()", "newData.val().matches("+oneOf(f.initial)+")"),
-			and("auth.token.bpId != null", "data.parent().child('currentPromoterBpId').val() == auth.token.bpId",
-				f.transitions[lifecycle.Promoter]),
-			and("auth.token.admin == true", f.transitions[lifecycle.Staff]),
-			and("auth.token.uuid != null", "data.parent().child('uuid').val() == auth.token.uuid",
-				f.transitions[lifecycle.Customer])))
+			and("!data.exists()", "newData.val().matches("+oneOf(sorted(f.def.Initial))+")"),
+			and(promoterOf(folio), f.transitions(contract.Promoter, all)),
+			and(adminLive, or(
+				and(inBranch(folio), f.transitions(contract.Staff, f.fromCapture)),
+				f.transitions(contract.Staff, notCapture))),
+			and(customerLive, f.transitions(contract.Customer, all))))
 	return &Node{
-		Write: and(customerWrite(f, folio)),
+		Write: and("newData.exists()", or(promoterOf(folio), adminLive, customerLive)),
 		Validate: and("newData.isString()", "newData.val().matches("+oneOf(f.statuses)+")",
 			or("newData.val() == data.val()", changed)),
 	}

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"oppnp/functions/internal/lifecycle"
+	"oppnp/functions/internal/contract"
 	"oppnp/functions/internal/rulesgen"
 )
 
@@ -93,10 +93,10 @@ func TestGenerate_Shape(t *testing.T) {
 		{"no root write", []string{".write"}, nil},
 		{"indexes", []string{"requests", ".indexOn"}, []any{"status", "uuid", "currentPromoterBpId", "taskIdCnca", "curp"}},
 		{"unknown folio child refused", []string{"requests", "$requestId", "$other", ".validate"}, false},
-		{"lcom letter folio", []string{"requests", "$requestId", "lcom", "letters", "$creditId", "letterFolio", ".validate"}, "newData.isString() && (newData.val() == '' || newData.val().matches(/^[0-9-]{13}$/))"},
-		{"unknown lcom letter child refused", []string{"requests", "$requestId", "lcom", "letters", "$creditId", "$other", ".validate"}, false},
+		{"lcom letter folio", []string{"requests", "$requestId", "lcom", "letters", "$lettersKey", "letterFolio", ".validate"}, "newData.isString() && (newData.val() == '' || newData.val().matches(/^[0-9-]{13}$/))"},
+		{"unknown lcom letter child refused", []string{"requests", "$requestId", "lcom", "letters", "$lettersKey", "$other", ".validate"}, false},
 		{"roles not writable", []string{"roles", ".write"}, nil},
-		{"history not writable", []string{"requestHistory", "$historyId", ".write"}, nil},
+		{"history not writable", []string{"requestHistory", ".write"}, nil},
 		{"unknown error child refused", []string{"errors", "$type", "$probankNumber", "$other", ".validate"}, false},
 	}
 	for _, tt := range tests {
@@ -110,7 +110,7 @@ func TestGenerate_Shape(t *testing.T) {
 		})
 	}
 	status, _ := at(t, doc, "requests", "$requestId", "status", ".validate").(string)
-	d, err := lifecycle.Load()
+	d, err := contract.Load()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -134,9 +134,9 @@ func TestGenerate_Deterministic(t *testing.T) {
 	}
 }
 
-// A lifecycle edit changes the rules: the transitions are derived, not typed.
-func TestGenerateFrom_FollowsLifecycle(t *testing.T) {
-	base := string(lifecycle.JSON())
+// A contract edit changes the rules: the transitions are derived, not typed.
+func TestGenerateFrom_FollowsContract(t *testing.T) {
+	base := string(contract.JSON())
 	tests := []struct {
 		name    string
 		edit    func(string) string
@@ -147,10 +147,10 @@ func TestGenerateFrom_FollowsLifecycle(t *testing.T) {
 			name: "new customer transition appears",
 			edit: func(s string) string {
 				return strings.Replace(s, `"transitions": [`,
-					`"transitions": [ {"from": ["complete"], "to": ["incidence"], "by": ["customer"]},`, 1)
+					`"transitions": [ {"from": ["complete"], "to": ["incidence"], "by": ["customer"], "linkActions": [3]},`, 1)
 			},
 			check: func(t *testing.T, rules string) {
-				if !strings.Contains(rules, "data.val() == 'complete' && newData.val() == 'incidence'") {
+				if !strings.Contains(rules, "action').val() == 3 && data.val() == 'complete' && newData.val() == 'incidence'") {
 					t.Error("the added transition is not in the rules")
 				}
 			},
@@ -158,15 +158,14 @@ func TestGenerateFrom_FollowsLifecycle(t *testing.T) {
 		{
 			name: "actor without transitions refused",
 			edit: func(s string) string {
-				s = strings.ReplaceAll(s, `"by": ["customer"]`, `"by": ["functions"]`)
-				return strings.ReplaceAll(s, `"by": ["customer", "functions"]`, `"by": ["functions"]`)
+				return strings.ReplaceAll(s, `"by": ["promoter", "staff"]`, `"by": ["staff"]`)
 			},
-			wantErr: rulesgen.ErrLifecycle,
+			wantErr: rulesgen.ErrContract,
 		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			d, err := lifecycle.Parse([]byte(tt.edit(base)))
+			d, err := contract.Parse([]byte(tt.edit(base)))
 			if err != nil {
 				t.Fatal(err)
 			}

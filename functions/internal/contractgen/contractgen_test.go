@@ -1,0 +1,76 @@
+package contractgen_test
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"oppnp/functions/internal/contractgen"
+)
+
+func repoRoot(t *testing.T) string {
+	t.Helper()
+	dir, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return dir
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			t.Fatal("go.mod not found")
+		}
+		dir = parent
+	}
+}
+
+// The drift test: every file generated from the contract is committed as
+// the generator writes it.
+func TestFiles_MatchCommitted(t *testing.T) {
+	files, err := contractgen.Files()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"database.rules.json",
+		"functions/internal/folio/folio_gen.go",
+		"web/src/lib/folio-contract.gen.ts",
+		"functions/internal/lifecycle/lifecycle.json",
+	}
+	if len(files) != len(want) {
+		t.Fatalf("%d generated files, want %d", len(files), len(want))
+	}
+	root := repoRoot(t)
+	for i, f := range files {
+		t.Run(f.Path, func(t *testing.T) {
+			if f.Path != want[i] {
+				t.Fatalf("file %d is %s, want %s", i, f.Path, want[i])
+			}
+			got, err := os.ReadFile(filepath.Join(root, f.Path))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got, f.Data) {
+				t.Fatalf("%s is stale: run `make rules`", f.Path)
+			}
+		})
+	}
+}
+
+func TestFiles_Deterministic(t *testing.T) {
+	a, err := contractgen.Files()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 3; i++ {
+		b, _ := contractgen.Files()
+		for j := range a {
+			if !bytes.Equal(a[j].Data, b[j].Data) {
+				t.Fatalf("%s differs between two runs", a[j].Path)
+			}
+		}
+	}
+}

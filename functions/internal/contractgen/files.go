@@ -1,0 +1,42 @@
+package contractgen
+
+import (
+	"oppnp/functions/internal/contract"
+	"oppnp/functions/internal/rulesgen"
+)
+
+// File is one generated file: its path from the repository root and bytes.
+type File struct {
+	Path string
+	Data []byte
+}
+
+// Files generates every file of the contract, the rules first.
+func Files() ([]File, error) {
+	d, err := contract.Load()
+	if err != nil {
+		return nil, err
+	}
+	rules, err := rulesgen.GenerateFrom(d)
+	if err != nil {
+		return nil, err
+	}
+	life, err := LifecycleJSON(contract.JSON())
+	if err != nil {
+		return nil, err
+	}
+	goSrc, err := GoFile(d)
+	if err != nil {
+		return nil, err
+	}
+	ts, err := TSFile(d)
+	if err != nil {
+		return nil, err
+	}
+	return []File{
+		{"database.rules.json", rules},
+		{"functions/internal/folio/folio_gen.go", goSrc},
+		{"web/src/lib/folio-contract.gen.ts", ts},
+		{"functions/internal/lifecycle/lifecycle.json", life},
+	}, nil
+}
