@@ -3,7 +3,7 @@
 // pair); the customer per link action, from the statuses its link acts in, the statuses a
 // customer transition starts from and one status of every stage, to each other status (one folio
 // and one link per action and starting status, put back to its status before each attempt).
-import { describe, it, before, beforeEach } from 'node:test';
+import { describe, it, before } from 'node:test';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { db, uid, asOwner, seed } from './harness.mjs';
 import { lifecycle, addCustomer, folioLink, linkIdOf, TS } from './fixtures.mjs';
@@ -68,19 +68,25 @@ export function transitionSuite() {
         });
       }
     }
-    for (const { action, from, id, who } of customerCells) {
-      describe(`customer (link action ${action}) from ${from}`, () => {
-        beforeEach(() => asOwner((d) => d.ref(`requests/${id}/status`).set(from)));
-        for (const to of lifecycle.statuses) {
-          if (to === from) continue;
-          const ok = lifecycle.allowed('customer', from, to, action);
-          it(`${from} → ${to} ${ok ? 'allowed' : 'refused'}`, () => {
-            const write = db(who).ref(`requests/${id}`).update({ status: to, lastUpdateAt: TS, lastUpdateBy: uid(who) });
-            return ok ? assertSucceeds(write) : assertFails(write);
-          });
-        }
-      });
-    }
+    // Each customer cell is its own folio and link: the cells run side by side, the attempts in
+    // a cell one after another, and an allowed move is put back before the next attempt.
+    describe('customer per link action', { concurrency: true }, () => {
+      for (const { action, from, id, who } of customerCells) {
+        // concurrency: false — a subtest inherits its parent's concurrency otherwise.
+        describe(`customer (link action ${action}) from ${from}`, { concurrency: false }, () => {
+          for (const to of lifecycle.statuses) {
+            if (to === from) continue;
+            const ok = lifecycle.allowed('customer', from, to, action);
+            it(`${from} → ${to} ${ok ? 'allowed' : 'refused'}`, async () => {
+              const write = db(who).ref(`requests/${id}`).update({ status: to, lastUpdateAt: TS, lastUpdateBy: uid(who) });
+              if (!ok) return assertFails(write);
+              await assertSucceeds(write);
+              await asOwner((d) => d.ref(`requests/${id}/status`).set(from));
+            });
+          }
+        });
+      }
+    });
     it('the matrix allows some transitions for every client actor and link action', () => {
       const count = (f) => lifecycle.statuses.flatMap((a) => lifecycle.statuses.map((b) => f(a, b))).filter(Boolean).length;
       for (const actor of Object.keys(actors)) {
