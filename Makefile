@@ -53,6 +53,7 @@ test-rules:
 test-e2e:
 	$(NPM) --prefix web run e2e
 
-## rules: regenerate database.rules.json from the lifecycle definition
+## rules: regenerate database.rules.json, functions/internal/folio, web/src/lib/folio-contract.gen.ts
+## and functions/internal/lifecycle/lifecycle.json from functions/internal/contract/folio.json
 rules:
 	$(GO) run ./functions/cmd/rulesgen

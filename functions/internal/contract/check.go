@@ -84,6 +84,15 @@ func (d *Definition) checkTransition(i int) error {
 	if slices.Contains(t.By, Customer) != (len(t.LinkActions) > 0) {
 		return fmt.Errorf("%w: %s: a customer transition, and only it, names its linkActions", ErrInvalid, where)
 	}
+	// The customer acts only while its link is open, that is within the
+	// link's stage: a transition starting elsewhere could never be taken.
+	for _, a := range t.LinkActions {
+		for _, s := range t.From {
+			if !slices.Contains(d.Links[a].Stage, s) {
+				return fmt.Errorf("%w: %s: %s is outside the stage of link action %d", ErrInvalid, where, s, a)
+			}
+		}
+	}
 	return nil
 }
 

@@ -37,10 +37,10 @@ type info struct {
 // Valid reports whether s is a status of the contract.
 func (s Status) Valid() bool { _, ok := statusInfo[s]; return ok }
 
-// Label is the status's Spanish label ('' for an unknown status).
+// Label is the status's Spanish label (” for an unknown status).
 func (s Status) Label() string { return statusInfo[s].label }
 
-// Group is the status's group ('' for an unknown status).
+// Group is the status's group (” for an unknown status).
 func (s Status) Group() Group { return statusInfo[s].group }
 
 // CaptureOrder is the capture step's position (0 outside capture).

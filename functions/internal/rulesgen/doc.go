@@ -1,13 +1,10 @@
-// Package rulesgen produces OPPNP's database.rules.json: the Realtime
-// Database security rules that are the app's security boundary (DESIGN §3).
+// Package rulesgen produces OPPNP's database.rules.json, the Realtime
+// Database security rules that are the app's security boundary, from the
+// folio contract (package contract, docs/contract.md).
 //
-// The rules are built in Go, not edited by hand, so that the lifecycle
-// transitions each actor may make come from the one lifecycle definition
-// (package lifecycle, lifecycle.json) and every SPEC §5 field rule is written
-// once as an expression. `go run ./functions/cmd/rulesgen` writes the file;
-// a test fails when the committed file differs from the generator's output.
-//
-// Identities (DESIGN §2): staff sign in with claims {bpId, role, admin, cnca,
-// libranza}; customers with claims {uuid, requestId}; the functions use admin
-// credentials and are not subject to these rules.
+// Nothing about the folio is typed here: its shape, its transitions and who
+// writes which field group in which statuses come from folio.json; this
+// package only knows how to say them as rules (identities, field kinds,
+// the status node). `make rules` writes the file; a test fails when the
+// committed file differs from the generator's output.
 package rulesgen

@@ -67,9 +67,7 @@ func oneOf(values []string) string {
 	return "/^(" + strings.Join(values, "|") + ")$/"
 }
 
-
-
-// optPattern: the empty string (a field not captured yet: SPEC §3, a new
+// optPattern: the empty string (a field not captured yet: a new
 // blank request starts with empty strings) or a string matching re.
 func optPattern(re string) string {
 	return "newData.isString() && (newData.val() == '' || newData.val().matches(" + re + "))"
@@ -110,6 +108,5 @@ func closed(validate string, children map[string]*Node) *Node {
 	n.child("$other", &Node{Validate: "false"})
 	return n
 }
-
 
 const isObject = "newData.hasChildren()"

@@ -8,14 +8,14 @@ import (
 	"oppnp/functions/internal/contract"
 )
 
-// dateRe: ISO YYYY-MM-DD from 1900-01-01 to 2100-12-31 (SPEC §5 validDateRange).
+// dateRe: ISO YYYY-MM-DD from 1900-01-01 to 2100-12-31 (docs/contract.md, stored formats).
 const dateRe = `/^(19[0-9][0-9]|20[0-9][0-9]|2100)-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/`
 
 // blockedDomains are the four company domains an email may not contain
-// (SPEC §5; remoteconfig blocked_email_domains).
+// (remoteconfig blocked_email_domains).
 var blockedDomains = []string{"consupago.com", "opcionesempresariales.com", "procesa.com", "tuprestamo.com"}
 
-// emailRule: '' or the standard address pattern, without a blocked domain.
+// emailRule: ” or the standard address pattern, without a blocked domain.
 var emailRule = func() string {
 	ok := []string{"newData.val().matches(/^[A-Z0-9._%+-]+@[A-Z0-9-]+(\\.[A-Z0-9-]+)*\\.[A-Z]{2,}$/i)"}
 	for _, d := range blockedDomains {

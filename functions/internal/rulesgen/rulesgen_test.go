@@ -147,10 +147,10 @@ func TestGenerateFrom_FollowsContract(t *testing.T) {
 			name: "new customer transition appears",
 			edit: func(s string) string {
 				return strings.Replace(s, `"transitions": [`,
-					`"transitions": [ {"from": ["complete"], "to": ["incidence"], "by": ["customer"], "linkActions": [3]},`, 1)
+					`"transitions": [ {"from": ["videocall"], "to": ["incidence"], "by": ["customer"], "linkActions": [3]},`, 1)
 			},
 			check: func(t *testing.T, rules string) {
-				if !strings.Contains(rules, "action').val() == 3 && data.val() == 'complete' && newData.val() == 'incidence'") {
+				if !strings.Contains(rules, "action').val() == 3 && data.val() == 'videocall' && newData.val() == 'incidence'") {
 					t.Error("the added transition is not in the rules")
 				}
 			},

@@ -1,0 +1,73 @@
+package contract_test
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"oppnp/functions/internal/contract"
+)
+
+func TestLoad(t *testing.T) {
+	d, err := contract.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := d.InGroup("capture"); len(got) != 13 || got[0] != "created" || got[12] != "documents" {
+		t.Errorf("capture steps = %v", got)
+	}
+	if d.Statuses["sentCOX"].OnEnter != contract.CoxSubmit {
+		t.Errorf("sentCOX onEnter = %q", d.Statuses["sentCOX"].OnEnter)
+	}
+	if f := d.Fields.At("documents/ineFront/uploadedAt"); f == nil || f.Type != contract.KindServerTime {
+		t.Errorf("the document shape is not resolved under documents/ineFront: %+v", f)
+	}
+	if f := d.Fields.At("customerSteps/otp/done"); f == nil || !f.FunctionsOnly {
+		t.Error("customerSteps/otp is functions-only down to its leaves")
+	}
+	if got := d.Targets("fileValidation", contract.Staff); !slices.Equal(got, []string{"documentsReprocessing", "rejectionDocuments", "validation"}) {
+		t.Errorf("staff targets from fileValidation = %v", got)
+	}
+}
+
+// Every edit below breaks one rule of the definition; loading must fail
+// with ErrInvalid and name what is wrong.
+func TestParse_Refuses(t *testing.T) {
+	base := string(contract.JSON())
+	tests := []struct {
+		name, old, new, want string
+	}{
+		{"unknown effect", `"effect": "biometricSubmit"`, `"effect": "coxResult"`, `unknown effect "coxResult"`},
+		{"unknown onEnter effect", `"onEnter": "coxSubmit"`, `"onEnter": "coxResend"`, `unknown effect "coxResend"`},
+		{"unknown transition actor", `"by": ["staff"], "note": "reenvío`, `"by": ["operator"], "note": "reenvío`, `unknown actor "operator"`},
+		{"unknown writer actor", `{"actor": "promoter", "statuses": ["@capture"]},`, `{"actor": "robot", "statuses": ["@capture"]},`, `unknown actor "robot"`},
+		{"functions as a writer", `{"actor": "promoter", "statuses": ["@capture"]},`, `{"actor": "functions", "statuses": ["@capture"]},`, "bypass the rules"},
+		{"unknown status", `"to": ["waitingProcessCustomer"]`, `"to": ["waiting"]`, `unknown status "waiting"`},
+		{"unknown group", `"statuses": ["@capture", "internalCNCAProcess"]}`, `"statuses": ["@kapture", "internalCNCAProcess"]}`, `unknown status group "kapture"`},
+		{"unknown field kind", `"bioprocess":          {"type": "boolean"}`, `"bioprocess":          {"type": "bool"}`, `unknown field type "bool"`},
+		{"unknown flag", `"flag": "libranza"}`, `"flag": "letters"}`, `unknown flag "letters"`},
+		{"unknown group path", `"paths": ["statusReason", "requestedAction"]`, `"paths": ["statusReason", "reason"]`, `unknown path "reason"`},
+		{"functions-only path in a group", `"paths": ["statusReason", "requestedAction"]`, `"paths": ["statusReason", "link"]`, "functions-only"},
+		{"overlapping groups", `"paths": ["statusReason", "requestedAction"]`, `"paths": ["statusReason", "requestedAction", "offer/quoter"]`, "overlaps"},
+		{"customer writer outside its stage", `"statuses": ["waitingProcessCustomer"], "linkActions": [1]}`, `"statuses": ["validation"], "linkActions": [1]}`, "outside the stage"},
+		{"customer transition without link actions", `"by": ["customer"], "linkActions": [5]}`, `"by": ["customer"]}`, "names its linkActions"},
+		{"customerLink without its action", `"effect": "customerLink", "action": 1}`, `"effect": "customerLink"}`, "names the link action"},
+		{"customer transition outside its stage", `"to": ["sentCOX"], "by": ["customer"], "linkActions": [2]}`, `"to": ["sentCOX"], "by": ["customer"], "linkActions": [1]}`, "outside the stage of link action 1"},
+		{"unknown shape", `"ref": "step"}`, `"ref": "stage"}`, `unknown shape "stage"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if !strings.Contains(base, tt.old) {
+				t.Fatalf("folio.json no longer contains %s", tt.old)
+			}
+			_, err := contract.Parse([]byte(strings.Replace(base, tt.old, tt.new, 1)))
+			if !errors.Is(err, contract.ErrInvalid) {
+				t.Fatalf("err = %v, want ErrInvalid", err)
+			}
+			if !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("err = %v, want it to say %s", err, tt.want)
+			}
+		})
+	}
+}
