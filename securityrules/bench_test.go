@@ -45,7 +45,10 @@ func typicalFolio() map[string]any {
 }
 
 func roots() (before, after rules.Snapshot) {
-	roles := map[string]any{"P1": map[string]any{"name": "Promotor", "branches": map[string]any{"B1": true}, "blocked": false}}
+	// A live promoter: the rules take identity from roles/{bpId} while validUntil is ahead
+	// (docs/contract.md, Identities).
+	roles := map[string]any{"P1": map[string]any{"name": "Promotor", "branches": map[string]any{"B1": true}, "blocked": false,
+		"admin": false, "cnca": false, "libranza": false, "validUntil": float64(now + 15*60_000)}}
 	before = rules.NewSnapshot(map[string]any{"roles": roles})
 	after = rules.NewSnapshot(map[string]any{"roles": roles, "requests": map[string]any{"N1": typicalFolio()}})
 	return before, after
@@ -71,7 +74,7 @@ func TestOPPNPRules_TypicalFolioWrite(t *testing.T) {
 }
 
 // BenchmarkOPPNPRules_FolioWrite is the rule-evaluation cost of creating a
-// typical folio under OPPNP's rules (issue 3's bench: µs per write).
+// typical folio under OPPNP's rules (µs per write, make bench).
 func BenchmarkOPPNPRules_FolioWrite(b *testing.B) {
 	rs := loadRules(b)
 	before, after := roots()
