@@ -111,3 +111,25 @@ func TestFromTree(t *testing.T) {
 		t.Fatalf("wrong type: %+v, %v", f, err)
 	}
 }
+
+// The statuses SPEC §4 lists, typed here so a drift in the contract fails.
+var specStatuses = []folio.Status{
+	"created", "capacitySimulator", "quoter", "quoterResult", "contactInformation", "settleCredits",
+	"depositIndividuals", "letterLibranza", "medicalQuestion", "clientReference", "lcom", "documents",
+	"documentsReprocessing", "waitingSignature", "signature", "videocall", "bioprocess", "sentCOX",
+	"complete", "uploadingDocuments", "sentForSignature", "rejectionDocuments", "incidence",
+	"rejectionBiometric", "errorSentCOX", "rejectionSignature", "tool", "fileValidation",
+	"biometricValidation", "videoRecording", "waitingProcessCustomer", "validation", "generalData",
+	"internalCNCAProcess",
+}
+
+func TestStatuses_EverySpecStatus(t *testing.T) {
+	if len(folio.Statuses) != len(specStatuses) {
+		t.Errorf("the contract has %d statuses, SPEC §4 lists %d", len(folio.Statuses), len(specStatuses))
+	}
+	for _, s := range specStatuses {
+		if !s.Valid() || s.Label() == "" {
+			t.Errorf("status %s missing or without a Spanish label", s)
+		}
+	}
+}

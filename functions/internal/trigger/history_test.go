@@ -4,6 +4,7 @@ import (
 	"context"
 	"reflect"
 	"testing"
+	"time"
 
 	"oppnp/functions/internal/trigger"
 )
@@ -95,7 +96,8 @@ func TestActor(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			ev := trigger.Event{AuthType: tt.authType, AuthID: tt.authID, After: tt.after}
+			ev := event(t, "ev", time.Time{}, nil, tt.after)
+			ev.AuthType, ev.AuthID = tt.authType, tt.authID
 			if got := trigger.Actor(ev, tt.paths); got != tt.want {
 				t.Errorf("Actor = %q, want %q", got, tt.want)
 			}
@@ -116,7 +118,8 @@ func TestHandle_TrailOfAFieldEdit(t *testing.T) {
 	after["curp"], after["lastUpdateAt"] = "GODE561231MDFMZM01", 900.0
 	_ = st.Set(ctx, "requests/R1", after)
 	for i := 0; i < 2; i++ { // a redelivery rewrites the same entry
-		ev := trigger.Event{ID: "ev-edit", RequestID: "R1", Before: before, After: after, AuthType: trigger.AuthAppUser, AuthID: "bp:100"}
+		ev := event(t, "ev-edit", time.Time{}, before, after)
+		ev.AuthType, ev.AuthID = trigger.AuthAppUser, "bp:100"
 		if err := h.Handle(ctx, ev); err != nil {
 			t.Fatal(err)
 		}
