@@ -12,7 +12,8 @@ import (
 var lifecycleKeys = []string{"groups", "statuses", "initial", "transitions"}
 
 // LifecycleJSON is functions/internal/lifecycle/lifecycle.json: the
-// lifecycle part of the contract, for readers that import JSON.
+// lifecycle part of the contract, for the rules tests that still import
+// it; no Go package reads it.
 func LifecycleJSON(contractJSON []byte) ([]byte, error) {
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(contractJSON, &raw); err != nil {
