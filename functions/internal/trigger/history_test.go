@@ -2,10 +2,12 @@ package trigger_test
 
 import (
 	"context"
+	"errors"
 	"reflect"
 	"testing"
 	"time"
 
+	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/trigger"
 )
 
@@ -155,5 +157,30 @@ func TestHandle_StatusChangeWritesNoEcho(t *testing.T) {
 	var at float64
 	if err := st.Get(ctx, "requests/R1/lastUpdateAt", &at); err != nil || at != 950 {
 		t.Fatalf("lastUpdateAt %v %v", at, err)
+	}
+}
+
+// A write that does not fit the contract's types (an admin write, older
+// data) is still in the trail, and its status change still runs.
+func TestHandle_FolioOffTheContract(t *testing.T) {
+	h, st, gw := setup(t)
+	ctx := context.Background()
+	before := req("documents", "bp:100")
+	after := req("waitingProcessCustomer", "bp:100")
+	after["curp"] = 12.0
+	_ = st.Set(ctx, "requests/R1", after)
+	a, err := folio.FromTree(after)
+	if !errors.Is(err, folio.ErrShape) || a == nil {
+		t.Fatalf("FromTree = %v, %v", a, err)
+	}
+	b, _ := folio.FromTree(before)
+	ev := trigger.Event{ID: "ev-odd", RequestID: "R1", Before: b, After: a, BeforeTree: before, AfterTree: after}
+	if err := h.Handle(ctx, ev); err != nil {
+		t.Fatal(err)
+	}
+	var e map[string]any
+	_ = st.Get(ctx, "requestHistory/R1/ev-odd", &e)
+	if e["to"] != "waitingProcessCustomer" || !reflect.DeepEqual(e["paths"], []any{"curp", "status"}) || len(gw.sms) != 1 {
+		t.Fatalf("trail %v, %d SMS", e, len(gw.sms))
 	}
 }
