@@ -6,6 +6,7 @@ import (
 
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/httpx"
+	"oppnp/functions/internal/session"
 	"oppnp/functions/internal/store"
 )
 
@@ -19,6 +20,7 @@ func (a *app) routes() http.Handler {
 	h("POST /api/session/refresh", a.refresh)
 	h("POST /api/session/logout", a.logout)
 	h("POST /api/session/customer", a.customer)
+	h("POST /api/requests/{requestId}/link", a.resendLink)
 	h("POST /api/otp/send", a.otpSend)
 	h("POST /api/otp/verify", a.otpVerify)
 	a.cncaRoutes(h)
@@ -60,7 +62,14 @@ func (a *app) login(r *http.Request) (any, error) {
 	return a.session.Login(r.Context(), in.Username, in.Password)
 }
 
+// refresh identifies the staff member by the Firebase ID token it sends in
+// X-Firebase-Token (httpx.FirebaseHeader): the gateway refresh token alone
+// does not say whose roles/{bpId} to rewrite.
 func (a *app) refresh(r *http.Request) (any, error) {
+	c, err := httpx.Authenticate(r, a.auth)
+	if err != nil {
+		return nil, err
+	}
 	var in struct {
 		TokenRefresh string `json:"tokenRefresh"`
 		Token        string `json:"token"`
@@ -78,7 +87,8 @@ func (a *app) refresh(r *http.Request) (any, error) {
 		m.DeviceID = in.DeviceID
 		ctx = gateway.WithMeta(ctx, m)
 	}
-	return a.session.Refresh(ctx, in.TokenRefresh)
+	return a.session.Refresh(ctx, session.RefreshInput{UID: c.UID, RefreshToken: in.TokenRefresh,
+		Bearer: httpx.GatewayToken(r), Role: c.Claim("role")})
 }
 
 func (a *app) logout(r *http.Request) (any, error) {
@@ -106,26 +116,55 @@ func (a *app) customer(r *http.Request) (any, error) {
 	return a.session.Customer(r.Context(), in.UUID)
 }
 
-// linkCaller verifies a customer's ID token and that its link is still the
-// folio's current one; it returns the request id.
+// linkCaller verifies a customer's ID token and that its link is open,
+// unexpired and still the folio's current one; it returns the request id.
 func (a *app) linkCaller(r *http.Request) (string, error) {
 	c, err := httpx.Authenticate(r, a.auth)
 	if err != nil {
 		return "", err
 	}
-	uuid, rid := c.Claim("uuid"), c.Claim("requestId")
-	if uuid == "" || rid == "" {
+	linkID, rid := c.Claim("linkId"), c.Claim("requestId")
+	if linkID == "" || rid == "" || c.UID != session.LinkUID(linkID) {
 		return "", httpx.ErrForbidden
 	}
-	p, err := store.Join("requests", rid, "uuid")
-	if err != nil {
-		return "", httpx.ErrForbidden
-	}
-	var cur string
-	if err := a.store.Get(r.Context(), p, &cur); err != nil || cur != uuid {
-		return "", httpx.ErrForbidden
+	if err := a.session.LinkOpen(r.Context(), linkID, rid); err != nil {
+		return "", err
 	}
 	return rid, nil
+}
+
+// resendLink is the staff's "Reenviar enlace": the folio's live promoter or
+// live admin staff (roles/{bpId}, not the token's claims) texts the
+// customer a new link; the old one stops working.
+func (a *app) resendLink(r *http.Request) (any, error) {
+	c, err := httpx.Authenticate(r, a.auth)
+	if err != nil {
+		return nil, err
+	}
+	rid := r.PathValue("requestId")
+	bpID, ok := strings.CutPrefix(c.UID, "bp:")
+	if !ok || bpID == "" {
+		return nil, httpx.ErrForbidden
+	}
+	role, err := a.session.Staff(r.Context(), bpID)
+	if err != nil || !role.Live(a.session.Now()) {
+		return nil, httpx.ErrForbidden
+	}
+	if !role.Admin {
+		p, err := store.Join("requests", rid, "currentPromoterBpId")
+		if err != nil {
+			return nil, httpx.ErrForbidden
+		}
+		var owner string
+		if err := a.store.Get(r.Context(), p, &owner); err != nil || owner != bpID {
+			return nil, httpx.ErrForbidden
+		}
+	}
+	l, err := a.trigger.ResendLink(r.Context(), rid)
+	if err != nil {
+		return nil, err
+	}
+	return map[string]any{"sent": true, "linkId": l.ID, "action": l.Action, "expiresAt": l.ExpiresAt, "sentAt": l.SentAt}, nil
 }
 
 func (a *app) otpSend(r *http.Request) (any, error) {

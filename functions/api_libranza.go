@@ -253,9 +253,11 @@ func (a *app) letterPDF(r *http.Request) ([]byte, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
-	bp, uuid := c.Claim("bpId"), c.Claim("uuid")
+	bp, linkID := c.Claim("bpId"), c.Claim("linkId")
 	promoter := bp != "" && f.CurrentPromoterBpID == bp
-	customer := uuid != "" && c.Claim("requestId") == id && f.UUID == uuid
+	// The folio's uuid is its current link id; a customer keeps its letter
+	// after the link's stage ended.
+	customer := linkID != "" && c.Claim("requestId") == id && f.UUID == linkID
 	if !promoter && !customer {
 		return nil, "", httpx.ErrForbidden
 	}

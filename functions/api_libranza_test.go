@@ -148,10 +148,11 @@ func TestLibranza(t *testing.T) {
 
 	// The folio goes on to the customer; its link downloads the letter, the
 	// link of another folio does not.
-	uuid, other := "u-"+id, "u-otro-"+id
-	link := map[string]any{"action": 1, "expiresAt": time.Now().Add(time.Hour).UnixMilli()}
-	s.rtdb("PATCH", "requests/"+id, "owner", map[string]any{"status": "waitingProcessCustomer", "uuid": uuid, "link": link})
-	s.seed(id+"-otro", map[string]any{"status": "waitingProcessCustomer", "uuid": other, "link": link, "currentPromoterBpId": "1000000002"})
+	exp := time.Now().Add(time.Hour).UnixMilli()
+	s.rtdb("PATCH", "requests/"+id, "owner", map[string]any{"status": "waitingProcessCustomer"})
+	uuid := s.seedLink(id, 1, exp, false)
+	s.seed(id+"-otro", map[string]any{"status": "waitingProcessCustomer", "currentPromoterBpId": "1000000002"})
+	other := s.seedLink(id+"-otro", 1, exp, false)
 	for _, tt := range []struct {
 		uuid string
 		want int

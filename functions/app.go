@@ -83,7 +83,8 @@ func newApp(ctx context.Context) (*app, error) {
 	}
 	rc := &config.RemoteConfig{Source: src, Prefix: env.Prefix(), TTL: 5 * time.Second}
 	a := &app{env: env, log: log, auth: authClient, store: st, rc: rc}
-	a.session = &session.Service{Gateway: gw, Store: st, Tokens: authClient, Now: clock.Now, Log: log,
+	a.session = &session.Service{Gateway: gw, Directory: svc, Store: st, Tokens: authClient,
+		Revoker: revoker{authClient}, Now: clock.Now, Log: log,
 		Flags: func(ctx context.Context, key string) (session.Access, error) {
 			var acc session.Access
 			err := rc.JSON(ctx, key, &acc)
@@ -112,4 +113,15 @@ func newApp(ctx context.Context) (*app, error) {
 	a.trigger.Monitor = a.monitorService()
 	slog.SetDefault(log)
 	return a, nil
+}
+
+// revoker revokes a user's Firebase refresh tokens; a user Auth has not
+// seen yet (a first login) has none to revoke.
+type revoker struct{ c *auth.Client }
+
+func (r revoker) RevokeRefreshTokens(ctx context.Context, uid string) error {
+	if err := r.c.RevokeRefreshTokens(ctx, uid); err != nil && !auth.IsUserNotFound(err) {
+		return err
+	}
+	return nil
 }

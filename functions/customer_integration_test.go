@@ -7,6 +7,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"oppnp/functions/internal/link"
 )
 
 var sv = map[string]any{".sv": "timestamp"}
@@ -32,6 +34,44 @@ func (s *stack) seed(id string, v map[string]any) {
 	}
 }
 
+// seedLink gives folio id a customer link as the functions do (links/{linkId}
+// with the credential's hash, the folio's uuid and link) and returns the
+// credential its SMS would carry.
+func (s *stack) seedLink(id string, action int, expiresAt int64, closed bool) string {
+	s.t.Helper()
+	cred, err := link.NewCredential()
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	lid := link.ID(cred)
+	rec := map[string]any{"hash": link.Hash(cred), "requestId": id, "action": action, "expiresAt": expiresAt, "createdAt": time.Now().UnixMilli()}
+	if closed {
+		rec["closedAt"] = time.Now().UnixMilli()
+	}
+	if code, out := s.rtdb("PATCH", "", "owner", map[string]any{
+		"links/" + lid:             rec,
+		"requests/" + id + "/uuid": lid,
+		"requests/" + id + "/link": map[string]any{"id": lid, "action": action, "expiresAt": expiresAt, "sentAt": time.Now().UnixMilli()},
+	}); code != 200 {
+		s.t.Fatalf("seed link of %s: %d %v", id, code, out)
+	}
+	return cred
+}
+
+// smsCredential is the credential of the last link texted to phone.
+func (s *stack) smsCredential(phone string) string {
+	s.t.Helper()
+	texts := s.outbox(phone)
+	if len(texts) == 0 {
+		s.t.Fatalf("no SMS to %s", phone)
+	}
+	m := regexp.MustCompile(`/folio/([A-Za-z0-9_-]+)/`).FindStringSubmatch(texts[len(texts)-1])
+	if m == nil {
+		s.t.Fatalf("no link in %q", texts[len(texts)-1])
+	}
+	return m[1]
+}
+
 func testCustomerLink(t *testing.T, s *stack) {
 	s.t = t
 	const phone = "5512345607" // persona bio-aceptado
@@ -47,12 +87,16 @@ func testCustomerLink(t *testing.T, s *stack) {
 	req := s.getMap("requests/" + id)
 	uuid, _ := req["uuid"].(string)
 	l, _ := req["link"].(map[string]any)
-	if uuid == "" || l["action"] != 1.0 || l["expiresAt"].(float64) < float64(time.Now().Add(23*time.Hour).UnixMilli()) {
+	if uuid == "" || l["id"] != uuid || l["action"] != 1.0 || l["expiresAt"].(float64) < float64(time.Now().Add(23*time.Hour).UnixMilli()) {
 		t.Fatalf("link not created: uuid %q link %v", uuid, l)
 	}
+	cred := s.smsCredential(phone)
 	texts := s.outbox(phone)
-	if len(texts) != sent+1 || !strings.Contains(texts[len(texts)-1], "/folio/"+uuid+"/bienvenida") {
-		t.Fatalf("SMS outbox %v", texts)
+	if len(texts) != sent+1 || !strings.Contains(texts[len(texts)-1], "/folio/"+cred+"/bienvenida") || link.ID(cred) != uuid {
+		t.Fatalf("SMS outbox %v, folio uuid %s", texts, uuid)
+	}
+	if rec := s.getMap("links/" + uuid); rec["hash"] != link.Hash(cred) || rec["requestId"] != id || rec["action"] != 1.0 || rec["closedAt"] != nil {
+		t.Fatalf("links/%s = %v", uuid, rec)
 	}
 	hist := s.getMap("requestHistory/" + id)
 	if !hasMove(hist, "documents", "waitingProcessCustomer", "bp:1000000001", "Promotor") {
@@ -71,7 +115,44 @@ func testCustomerLink(t *testing.T, s *stack) {
 		}
 	})
 
-	code, cr := s.customer(uuid)
+	t.Run("nothing a promoter reads opens the customer session", func(t *testing.T) {
+		s.t = t
+		code, folio := s.rtdb("GET", "requests/"+id, promoter, nil)
+		if code != 200 {
+			t.Fatalf("promoter reads its folio: %d", code)
+		}
+		if code, _ := s.rtdb("GET", "links/"+uuid, promoter, nil); code != 401 && code != 403 {
+			t.Fatalf("promoter reads links/: %d", code)
+		}
+		var values []string
+		var walk func(v any)
+		walk = func(v any) {
+			switch x := v.(type) {
+			case string:
+				values = append(values, x)
+			case map[string]any:
+				for k, c := range x {
+					values = append(values, k)
+					walk(c)
+				}
+			case []any:
+				for _, c := range x {
+					walk(c)
+				}
+			}
+		}
+		walk(folio)
+		for _, v := range values {
+			if v == cred {
+				t.Fatal("the folio holds the credential")
+			}
+			if code, _ := s.customer(v); code == 200 {
+				t.Fatalf("the folio's value %q opened the customer session", v)
+			}
+		}
+	})
+
+	code, cr := s.customer(cred)
 	if code != 200 || cr.TokenClient == "" || cr.FirebaseToken == "" || cr.RequestID != id || cr.Action != 1 {
 		t.Fatalf("customer session: %d %+v", code, cr)
 	}
@@ -177,8 +258,8 @@ func testCustomerLink(t *testing.T, s *stack) {
 		if bio["result"] != "ACEPTADO" || bio["gatewayId"] == nil || req["lastUpdateBy"] != "functions" || req["bioprocess"] != true {
 			t.Fatalf("after callback: %v", req)
 		}
-		if req["link"].(map[string]any)["usedAt"] == nil {
-			t.Fatal("link not marked used after the customer's stage")
+		if req["link"].(map[string]any)["usedAt"] == nil || s.getMap("links/" + uuid)["closedAt"] == nil {
+			t.Fatalf("link not closed after the customer's stage: %v %v", req["link"], s.getMap("links/"+uuid))
 		}
 		if n := s.redeliver(id, "biometricSubmit", before, after); n != 1 {
 			t.Fatalf("redelivered %d events", n)
@@ -189,13 +270,13 @@ func testCustomerLink(t *testing.T, s *stack) {
 				t.Fatalf("redelivery resubmitted: %v", m)
 			}
 		}
-		code, r := s.customer(uuid)
+		code, r := s.customer(cred)
 		if code != 409 || r.Code != "LINK_USED" || r.FirebaseToken != "" {
 			t.Fatalf("used link: %d %+v", code, r)
 		}
 		var out map[string]any
-		if code := s.call("/api/biometrics/resend", idTok, nil, &out); code != 409 || out["code"] != "BIOMETRIC_NOT_PENDING" {
-			t.Fatalf("resend after the result: %d %v", code, out)
+		if code := s.call("/api/biometrics/resend", idTok, nil, &out); code != 409 || out["code"] != "LINK_USED" {
+			t.Fatalf("resend with a closed link: %d %v", code, out)
 		}
 		if code := s.call("/api/biometrics/result?requestId="+id+"&token=forged", "", map[string]string{"result": "ACEPTADO"}, &out); code != 403 {
 			t.Fatalf("forged callback: %d %v", code, out)
@@ -218,27 +299,29 @@ func testCustomerLink(t *testing.T, s *stack) {
 	t.Run("expired, used and unknown links", func(t *testing.T) {
 		s.t = t
 		now := time.Now().UnixMilli()
-		s.seed("R-expired", map[string]any{"status": "waitingProcessCustomer", "currentPromoterBpId": "1", "uuid": "u-expired",
-			"link": map[string]any{"action": 1, "expiresAt": now - 1000}})
-		s.seed("R-video", map[string]any{"status": "sentCOX", "currentPromoterBpId": "1", "uuid": "u-video",
-			"link": map[string]any{"action": 3, "expiresAt": now + 3_600_000, "usedAt": now}})
-		s.seed("R-docs", map[string]any{"status": "documentsReprocessing", "currentPromoterBpId": "1", "uuid": "u-docs",
-			"link": map[string]any{"action": 5, "expiresAt": now - 1}})
+		s.seed("R-expired", map[string]any{"status": "waitingProcessCustomer", "currentPromoterBpId": "1"})
+		expired := s.seedLink("R-expired", 1, now-1000, false)
+		s.seed("R-video", map[string]any{"status": "sentCOX", "currentPromoterBpId": "1"})
+		video := s.seedLink("R-video", 3, now+3_600_000, true)
+		s.seed("R-docs", map[string]any{"status": "documentsReprocessing", "currentPromoterBpId": "1"})
+		docs := s.seedLink("R-docs", 5, now-1, false)
+		unknown, _ := link.NewCredential()
 		tests := []struct {
-			uuid    string
-			status  int
-			code    string
-			message string
+			name, cred string
+			status     int
+			code       string
+			message    string
 		}{
-			{"u-expired", 410, "LINK_EXPIRED", "Esta liga ha expirado"},
-			{"u-video", 409, "LINK_USED", "Esta liga ya ha sido utilizada...contacta a tu asesor"},
-			{"u-docs", 410, "LINK_EXPIRED", "La liga para enviar tus documentos ha expirado"},
-			{"u-nadie", 404, "LINK_NOT_FOUND", "La liga no es válida"},
+			{"expired", expired, 410, "LINK_EXPIRED", "Esta liga ha expirado"},
+			{"video used", video, 409, "LINK_USED", "Esta liga ya ha sido utilizada...contacta a tu asesor"},
+			{"documents expired", docs, 410, "LINK_EXPIRED", "La liga para enviar tus documentos ha expirado"},
+			{"unknown", unknown, 404, "LINK_NOT_FOUND", "La liga no es válida"},
+			{"the link id itself", link.ID(expired), 404, "LINK_NOT_FOUND", "La liga no es válida"},
 		}
 		for _, tt := range tests {
-			code, r := s.customer(tt.uuid)
+			code, r := s.customer(tt.cred)
 			if code != tt.status || r.Code != tt.code || !strings.HasPrefix(r.Message, tt.message) || r.TokenClient != "" {
-				t.Errorf("%s: %d %+v", tt.uuid, code, r)
+				t.Errorf("%s: %d %+v", tt.name, code, r)
 			}
 		}
 	})

@@ -10,6 +10,8 @@ func TestIntegration(t *testing.T) {
 	t.Run("Session", func(t *testing.T) { testSession(t, s) })
 	t.Run("Refresh", func(t *testing.T) { testRefresh(t, s) })
 	t.Run("CustomerLink", func(t *testing.T) { testCustomerLink(t, s) })
+	t.Run("LinkResend", func(t *testing.T) { testLinkResend(t, s) })
+	t.Run("Revocation", func(t *testing.T) { testRevocation(t, s) })
 	t.Run("COX", func(t *testing.T) { testCOX(t, s) })
 	t.Run("Effects", func(t *testing.T) { testEffects(t, s) })
 	t.Run("CNCA", func(t *testing.T) { testCNCA(t, s) })

@@ -108,6 +108,7 @@ func testRefresh(t *testing.T, s *stack) {
 	s.t = t
 	defer s.admin("POST", "/__admin/clock", map[string]any{"offsetSeconds": 0})
 	_, r := s.login("promotor2", "Demo.2026")
+	id := s.signIn(r.FirebaseToken)
 	type refreshResp struct {
 		Data struct {
 			Success             bool
@@ -117,25 +118,30 @@ func testRefresh(t *testing.T, s *stack) {
 		}
 		Code, Message string
 	}
+	var anon refreshResp
+	if code := s.call("/api/session/refresh", "", map[string]string{"tokenRefresh": r.TokenRefresh}, &anon); code != 401 || anon.Code != "UNAUTHENTICATED" {
+		t.Fatalf("refresh without the Firebase ID token: %d %+v", code, anon)
+	}
 	var a refreshResp
-	if code := s.call("/api/session/refresh", "", map[string]string{"tokenRefresh": r.TokenRefresh}, &a); code != 200 || a.Data.Success || a.Data.Message != "Token principal sigue activo" {
+	if code := s.call("/api/session/refresh", id, map[string]string{"tokenRefresh": r.TokenRefresh}, &a); code != 200 || a.Data.Success || a.Data.Message != "Token principal sigue activo" {
 		t.Fatalf("early refresh: %d %+v", code, a)
 	}
 	// The access token is about to expire: the refresh succeeds.
 	s.admin("POST", "/__admin/clock", map[string]any{"offsetSeconds": r.TokenTTL - 60})
 	var b refreshResp
-	if code := s.call("/api/session/refresh", "", map[string]string{"tokenRefresh": r.TokenRefresh}, &b); code != 200 || !b.Data.Success || b.Data.Token == "" || b.Data.Token == r.Token || b.Data.TokenTTL <= 0 {
+	if code := s.call("/api/session/refresh", id, map[string]string{"tokenRefresh": r.TokenRefresh}, &b); code != 200 || !b.Data.Success || b.Data.Token == "" || b.Data.Token == r.Token || b.Data.TokenTTL <= 0 {
 		t.Fatalf("refresh near expiry: %d %+v", code, b)
 	}
 	// Past the refresh token's lifetime the gateway's 401 passes through.
 	s.admin("POST", "/__admin/clock", map[string]any{"offsetSeconds": r.TokenTTL + r.TokenRefreshTTL + 600})
 	var c refreshResp
-	if code := s.call("/api/session/refresh", "", map[string]string{"tokenRefresh": b.Data.TokenRefresh}, &c); code != 401 || c.Code == "" {
+	if code := s.call("/api/session/refresh", id, map[string]string{"tokenRefresh": b.Data.TokenRefresh}, &c); code != 401 || c.Code == "" {
 		t.Fatalf("expired refresh token: %d %+v", code, c)
 	}
 	s.admin("POST", "/__admin/clock", map[string]any{"offsetSeconds": 0})
 	// Logout revokes the session: its refresh token no longer works.
 	_, l := s.login("promotor2", "Demo.2026")
+	lid := s.signIn(l.FirebaseToken)
 	var out map[string]any
 	// The SPA's logout: {channel, bp, deviceId} with its gateway Bearer.
 	lreq, _ := http.NewRequest("POST", s.api+"/api/session/logout", strings.NewReader(`{"channel":"OPPNP","bp":"1000000002","deviceId":"d"}`))
@@ -146,7 +152,7 @@ func testRefresh(t *testing.T, s *stack) {
 	}
 	s.admin("POST", "/__admin/clock", map[string]any{"offsetSeconds": l.TokenTTL - 60})
 	var d refreshResp
-	if code := s.call("/api/session/refresh", "", map[string]string{"tokenRefresh": l.TokenRefresh}, &d); code != 401 {
+	if code := s.call("/api/session/refresh", lid, map[string]string{"tokenRefresh": l.TokenRefresh}, &d); code != 401 {
 		t.Fatalf("refresh after logout: %d %+v", code, d)
 	}
 }

@@ -24,10 +24,8 @@ func testVideo(t *testing.T, s *stack) {
 		t.Run(tt.name, func(t *testing.T) {
 			s.t = t
 			id := fmt.Sprintf("R-video-%d", time.Now().UnixNano())
-			uuid := "u-" + id
-			s.seed(id, map[string]any{"status": "videocall", "currentPromoterBpId": "1000000001", "curp": tt.curp, "uuid": uuid,
-				"link": map[string]any{"action": 3, "expiresAt": time.Now().Add(time.Hour).UnixMilli()}})
-			code, cr := s.customer(uuid)
+			s.seed(id, map[string]any{"status": "videocall", "currentPromoterBpId": "1000000001", "curp": tt.curp})
+			code, cr := s.customer(s.seedLink(id, 3, time.Now().Add(time.Hour).UnixMilli(), false))
 			if code != 200 {
 				t.Fatalf("customer session: %d %+v", code, cr)
 			}

@@ -185,6 +185,7 @@ func (s *Server) adminRoutes() {
 	a.HandleFunc("GET /__admin/outbox", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, s.outboxData(r.URL.Query().Get("phone")))
 	})
+	s.personaRoutes()
 	a.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, fail(http.StatusNotFound, CodeNotFound, MsgNotFound))
 	})

@@ -47,13 +47,16 @@ func (s *Server) branchesByPromotor(r *request) (int, any, error) {
 	if err != nil {
 		return 0, nil, err
 	}
+	s.mu.Lock()
+	p := s.persona(u)
+	s.mu.Unlock()
 	sucursales := []branchJSON{}
-	for _, id := range u.Branches {
+	for _, id := range p.Branches {
 		b := s.fx.branchByID[id]
 		sucursales = append(sucursales, branchJSON{b.BranchID, b.Name, b.BranchType, b.City, b.Active})
 	}
 	return reply(http.StatusOK, map[string]any{"promotorData": map[string]any{
-		"promotorBP": u.BpID, "name": u.Name, "promoterBlocked": u.PromoterBlocked, "sucursales": sucursales,
+		"promotorBP": u.BpID, "name": u.Name, "promoterBlocked": p.PromoterBlocked, "sucursales": sucursales,
 	}})
 }
 

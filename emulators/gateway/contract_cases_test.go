@@ -197,6 +197,12 @@ func contractCases(t *testing.T) []contractCase {
 		{"video outcome", 204, adminCall(http.MethodPost, "/__admin/video", map[string]any{"outcome": "CALL_ENDS_SUCCESSFULLY"})},
 		{"video outcome bad", 400, adminCall(http.MethodPost, "/__admin/video", map[string]any{"outcome": "NADA"})},
 		{"admin outbox", 200, adminCall(http.MethodGet, "/__admin/outbox", nil)},
+		{"persona block", 200, adminCall(http.MethodPost, "/__admin/personas/promotor2", map[string]any{"promoterBlocked": true, "branches": []string{"SUC-0101"}})},
+		{"persona bad branch", 400, adminCall(http.MethodPost, "/__admin/personas/promotor2", map[string]any{"branches": []string{"SUC-X"}})},
+		{"persona unknown", 404, adminCall(http.MethodPost, "/__admin/personas/nadie", map[string]any{"promoterBlocked": true})},
+		{"persona get", 200, adminCall(http.MethodGet, "/__admin/personas/promotor2", nil)},
+		{"persona get unknown", 404, adminCall(http.MethodGet, "/__admin/personas/nadie", nil)},
+		{"personas reset", 204, adminCall(http.MethodDelete, "/__admin/personas", nil)},
 		{"clock get", 200, adminCall(http.MethodGet, "/__admin/clock", nil)},
 		{"clock bad", 400, badJSON("/__admin/clock")},
 		// Clock-moving cases last; each uses a long-lived token.

@@ -36,6 +36,8 @@ type state struct {
 
 	faults []*fault
 	seq    int
+
+	personas map[string]*personaOverride // by bpId (/__admin/personas)
 }
 
 func newState(c Config) *state {
@@ -46,6 +48,7 @@ func newState(c Config) *state {
 		cox: map[string]*coxRecord{}, coxKeys: map[string]*coxReply{}, dischargeOf: map[string]bool{},
 		letters: map[string]*letter{}, videos: map[string]*videoSession{},
 		videoOutcome: "CALL_ENDS_SUCCESSFULLY",
+		personas:     map[string]*personaOverride{},
 	}
 }
 

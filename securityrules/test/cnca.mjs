@@ -12,7 +12,7 @@ import { folio, TS } from './fixtures.mjs';
 const set = (who, path, value) => db(who).ref(path).set(value);
 const update = (who, path, values) => db(who).ref(path).update(values);
 const stamp = (who) => ({ lastUpdateAt: TS, lastUpdateBy: uid(who) });
-const bp = { P1: 'P1', PNOFLAGS: 'P3', GERENTE: 'P1' };
+const bp = { P1: 'P1', PNOFLAGS: 'P3', GERENTE: 'P1', ADMIN_NOFLAGS: 'P1' };
 
 /** A CNCA folio as the SPA creates it: status internalCNCAProcess, code E0001. */
 function cncaFolio(id, who, over = {}) {
@@ -47,7 +47,7 @@ const cases = [
   // The code moves only through the functions.
   ['promoter forges a full discharge (E0002 → E0004)', () => set('P1', 'requests/K1/cnca/code', 'E0004'), false],
   ['promoter forges a discharge request (E0001 → E0002)', () => update('P1', 'requests/K6', { 'cnca/code': 'E0002', ...stamp('P1') }), false],
-  ['promoter writes the same code back with other fields', () => update('P1', 'requests/K1', { 'cnca/code': 'E0002', 'client/phone': '5599999999' }), true],
+  ['promoter writes the same code back with other fields', () => update('P1', 'requests/K1', { 'cnca/code': 'E0002', 'client/phone': '5599999999' }), false],
   ['promoter moves the code back to E0001', () => set('P1', 'requests/K1/cnca/code', 'E0001'), false],
   ['promoter deletes the code', () => set('P1', 'requests/K1/cnca/code', null), false],
   ['promoter deletes the whole cnca group', () => set('P1', 'requests/K1/cnca', null), false],
@@ -55,9 +55,15 @@ const cases = [
   ['promoter forges the discharged credits', () => set('P1', 'requests/K2/cnca/discharged', ['CR-1', 'CR-2']), false],
   ['admin with the flag forges a code', () => set('GERENTE', 'requests/K1/cnca/code', 'E0004'), false],
 
-  // Other writes to CNCA folios need the flag.
-  ['promoter with the flag edits its CNCA folio', () => set('P1', 'requests/K1/client/phone', '5599999999'), true],
-  ['promoter without the flag edits its own CNCA folio', () => set('PNOFLAGS', 'requests/K3/client/phone', '5599999999'), false],
+  // A CNCA folio's capture data is frozen (its eligibility check read it); the promoter with the
+  // flag stamps or discards it, without the flag nothing.
+  ['promoter with the flag edits its CNCA folio\'s data', () => set('P1', 'requests/K1/client/phone', '5599999999'), false],
+  ['promoter with the flag stamps its CNCA folio', () => update('P1', 'requests/K1', stamp('P1')), true],
+  ['promoter with the flag discards its CNCA folio', () => set('P1', 'requests/K1/discarded', { by: 'bp:P1', reason: 'Cliente desistió', at: TS }), true],
+  ['promoter without the flag (roles/P3 cnca false, claim true) discards its own CNCA folio', () => set('PNOFLAGS', 'requests/K3/discarded', { by: 'bp:P3', reason: 'x', at: TS }), false],
+  ['promoter without the flag stamps its own CNCA folio', () => update('PNOFLAGS', 'requests/K3', stamp('PNOFLAGS')), false],
+  ['admin without the flag (roles/A6) stamps a CNCA folio', () => update('ADMIN_NOFLAGS', 'requests/K1', stamp('ADMIN_NOFLAGS')), false],
+  ['admin without the flag starts the CNCA process', () => update('ADMIN_NOFLAGS', 'requests/K5', { status: 'internalCNCAProcess', 'cnca/code': 'E0001', ...stamp('ADMIN_NOFLAGS') }), false],
   ['promoter without the flag edits its regular folio', () => set('PNOFLAGS', 'requests/K4/client/phone', '5599999999'), true],
   ['promoter leaves the CNCA process', () => update('P1', 'requests/K1', { status: 'quoter', ...stamp('P1') }), false],
 ];

@@ -8,7 +8,7 @@ import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const rulesPath = join(repoRoot, 'database.rules.json');
+export const rulesPath = process.env.OPPNP_RULES ?? join(repoRoot, 'database.rules.json');
 
 const READY = /✔\s+database\s+http:\/\/(\S+):(\d+)/;
 

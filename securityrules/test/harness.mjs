@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { startDatabase, rulesPath } from './emulator.mjs';
-import { staff, customers, roles, folio } from './fixtures.mjs';
+import { staff, customers, roles, links, folio } from './fixtures.mjs';
 
 export const h = {
   env: null,
@@ -54,13 +54,14 @@ export async function seed(extra = {}) {
   const requests = {
     F1: folio('F1'),
     F2: folio('F2', {
-      uuid: 'U2', currentPromoterBpId: 'P2', lastUpdateBy: 'bp:P2', createdBy: 'bp:P2',
+      currentPromoterBpId: 'P2', lastUpdateBy: 'bp:P2', createdBy: 'bp:P2',
       offer: { quoter: { agreement: { branch: { branchID: 'B2' } }, amount: 20000 } },
     }),
-    F3: folio('F3', { status: 'fileValidation', uuid: 'U3' }),
+    F3: folio('F3', { status: 'fileValidation' }),
   };
   const data = {
-    roles,
+    roles: structuredClone(roles),
+    links: structuredClone(links),
     requests,
     requestHistory: {
       F1: { k1: { from: 'created', to: 'quoter', by: 'bp:P1', role: 'Promotor', at: 1700000000000 } },

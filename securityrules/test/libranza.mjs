@@ -24,6 +24,7 @@ const generated = {
 };
 const extra = {
   'requests/L1': folio('L1', { status: 'letterLibranza', letterLibranza: generated }),
+  'requests/L4': folio('L4', { status: 'letterLibranza', currentPromoterBpId: 'PL', letterLibranza: generated }),
   'requests/L3': folio('L3', { status: 'letterLibranza', currentPromoterBpId: 'P3', letterLibranza: generated }),
   'letterSignatures/L1': { image: '/9j/4AAQSkZJRg==', at: 1700000000000, by: 'bp:P1' },
 };
@@ -37,7 +38,10 @@ const cases = [
   ['promoter marks its letter generated', () => set('P1', 'requests/L1/letterLibranza/status', 'CANCELADA'), false],
   ['promoter rewrites when its letter was generated', () => set('P1', 'requests/L1/letterLibranza/generatedAt', 1800000000000), false],
   ['promoter with the flag corrects the letter term', () => set('P1', 'requests/L1/letterLibranza/term', 36), true],
-  ['promoter without the flag corrects its letter term', () => set('PNOFLAGS', 'requests/L3/letterLibranza/term', 36), false],
+  ['promoter without the flag (roles/P3 libranza false, claim true) corrects its letter term', () => set('PNOFLAGS', 'requests/L3/letterLibranza/term', 36), false],
+  ['admin with the flag corrects a letter of its branch', () => set('GERENTE', 'requests/L1/letterLibranza/term', 36), true],
+  ['admin without the flag (roles/A6 libranza false, claim true) corrects a letter', () => set('ADMIN_NOFLAGS', 'requests/L1/letterLibranza/term', 36), false],
+  ['lapsed promoter corrects its letter', () => set('LAPSED', 'requests/L4/letterLibranza/term', 36), false],
   ['promoter sets a libranza folio with a space', () => set('P1', 'requests/L1/letterLibranza/libranzaFolio', 'LIB 20260000001'), false],
   ['promoter sets a 12-character letter folio', () => set('P1', 'requests/L1/letterLibranza/letterFolio', '2026-0000001'), false],
   ['promoter reads its letter', () => db('P1').ref('requests/L1/letterLibranza').once('value'), true],

@@ -3,9 +3,22 @@ import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { db, seed } from './harness.mjs';
+import { folio, folioLink, linkIdOf } from './fixtures.mjs';
 
 const read = (who, path) => db(who).ref(path).once('value');
 const query = (who, child, value) => db(who).ref('requests').orderByChild(child).equalTo(value).once('value');
+
+// The own folio of each promoter that is not live, and its bpId.
+const own = { BLOCKED: 'FB', BLOCKED_STR: 'FS', LAPSED: 'FL', NOROLE: 'FX' };
+const bp = { BLOCKED: 'PB', BLOCKED_STR: 'PS', LAPSED: 'PL', NOROLE: 'PX' };
+const extra = {
+  ...Object.fromEntries(Object.entries(own).map(([who, id]) => [`requests/${id}`, folio(id, { currentPromoterBpId: bp[who] })])),
+  'requests/F7': folio('F7', { status: 'waitingProcessCustomer' }),
+  'requests/F9': folio('F9', { status: 'waitingProcessCustomer' }),
+  'requests/F12': folio('F12', { status: 'waitingProcessCustomer' }),
+  'requests/F13': folio('F13', { status: 'waitingProcessCustomer', uuid: linkIdOf('C7'), link: folioLink('C7') }),
+  'requestHistory/FB': { k1: { from: 'created', to: 'quoter', by: 'bp:PB', role: 'Promotor', at: 1 } },
+};
 
 // [identity, operation, expected]
 const cases = [
@@ -36,12 +49,27 @@ const cases = [
   ['P1', () => read('P1', 'roles'), false],
   ['P1', () => read('P1', 'errors'), false],
   ['P1', () => read('P1', 'errors/cox/9001'), false],
-  ['P1', () => read('P1', 'requestHistory/F1'), true],
+  // The trail is admin staff's (docs: INTERFACES "The trail").
+  ['P1', () => read('P1', 'requestHistory/F1'), false],
   ['P1', () => read('P1', 'requestHistory/F2'), false],
   ['P1', () => read('P1', 'requestHistory'), false],
   ['P1', () => read('P1', '/'), false],
-  // A blocked promoter still reads its own data; it writes nothing (writes suite).
-  ['BLOCKED', () => read('BLOCKED', 'roles/PB'), true],
+  // A promoter whose roles record is blocked or lapsed reads nothing, not even its own folio,
+  // its role or its query (the rules check roles/{bpId} on reads too); without a record, nothing.
+  ...['BLOCKED', 'BLOCKED_STR', 'LAPSED', 'NOROLE'].flatMap((who) => [
+    [who, () => read(who, `requests/${own[who]}`), false],
+    [who, () => read(who, `requests/${own[who]}/status`), false],
+    [who, () => query(who, 'currentPromoterBpId', bp[who]), false],
+    [who, () => read(who, `roles/${bp[who]}`), false],
+    [who, () => read(who, `requestHistory/${own[who]}`), false],
+  ]),
+  // Positive control: the same reads by a live promoter of its own folio.
+  ['P1', () => read('P1', 'requests/F1/status'), true],
+  // An admin claim in the token is not admin: roles/PF says Promotor.
+  ['FORGED_ADMIN', () => read('FORGED_ADMIN', 'requests'), false],
+  ['FORGED_ADMIN', () => read('FORGED_ADMIN', 'requests/F2'), false],
+  ['FORGED_ADMIN', () => query('FORGED_ADMIN', 'status', 'quoter'), false],
+  ['FORGED_ADMIN', () => read('FORGED_ADMIN', 'errors'), false],
 
   // Admin staff (Gerente, Supervisor, Auxiliar): everything under requests, roles, errors, history.
   ...['GERENTE', 'SUPERVISOR', 'AUXILIAR'].flatMap((who) => [
@@ -55,28 +83,55 @@ const cases = [
     [who, () => read(who, 'errors'), true],
     [who, () => read(who, 'requestHistory'), true],
     [who, () => read(who, '/'), false],
+    [who, () => read(who, 'links'), false],
+    [who, () => read(who, `links/${linkIdOf('C1')}`), false],
   ]),
+  // A blocked or lapsed admin reads nothing.
+  ...['ADMIN_BLOCKED', 'ADMIN_LAPSED'].flatMap((who) => [
+    [who, () => read(who, 'requests'), false],
+    [who, () => read(who, 'requests/F1'), false],
+    [who, () => query(who, 'status', 'quoter'), false],
+    [who, () => read(who, 'roles'), false],
+    [who, () => read(who, 'errors'), false],
+    [who, () => read(who, 'requestHistory'), false],
+  ]),
+  // Nobody reads links/ (the hash of the credential): the folio's uuid is only a linkId.
+  ['P1', () => read('P1', `links/${linkIdOf('C1')}`), false],
+  ['P1', () => read('P1', 'links'), false],
+  ['P1', () => read('P1', 'requests/F1/uuid'), true],
+  [null, () => read(null, `links/${linkIdOf('C1')}`), false],
 
-  // A customer link: its folio only, by path or by the query on its uuid.
+  // A customer link: its folio only, by path, while links/{linkId} is open and unexpired.
   ['C1', () => read('C1', 'requests/F1'), true],
   ['C1', () => read('C1', 'requests/F1/status'), true],
   ['C1', () => read('C1', 'requests/F2'), false],
   ['C1', () => read('C1', 'requests'), false],
-  ['C1', () => query('C1', 'uuid', 'U1'), true],
-  ['C1', () => query('C1', 'uuid', 'U2'), false],
-  ['C1', () => db('C1').ref('requests').orderByChild('uuid').equalTo('U1').limitToFirst(1).once('value'), true],
+  ['C1', () => query('C1', 'uuid', linkIdOf('C2')), false],
   ['C1', () => query('C1', 'currentPromoterBpId', 'P1'), false],
   ['C1', () => read('C1', 'roles/P1'), false],
   ['C1', () => read('C1', 'requestHistory/F1'), false],
   ['C1', () => read('C1', 'errors'), false],
-  // A customer holding another folio's uuid, claiming F1's requestId: F1 is not its folio.
+  ['C1', () => read('C1', `links/${linkIdOf('C1')}`), false],
+  ['C1', () => read('C1', 'links'), false],
+  // A customer of another folio.
   ['C2', () => read('C2', 'requests/F1'), false],
   ['C2', () => read('C2', 'requests/F2'), true],
+  // F2's link with a token claiming F1: neither folio.
+  ['CFORGED', () => read('CFORGED', 'requests/F1'), false],
+  ['CFORGED', () => read('CFORGED', 'requests/F2'), false],
+  // An expired link (C9) and a closed one (C12) read nothing; C7's open link is the control.
+  ['C7', () => read('C7', 'requests/F7'), true],
+  ['C9', () => read('C9', 'requests/F9'), false],
+  ['C9', () => read('C9', 'requests/F9/status'), false],
+  ['C12', () => read('C12', 'requests/F12'), false],
+  ['C12', () => read('C12', 'requests/F12/status'), false],
+  // An open link whose folio moved on to another link (requests/F13/link/id is not it).
+  ['C13', () => read('C13', 'requests/F13'), false],
 ];
 
 export function readSuite() {
   describe('reads: role × path × read/query', () => {
-    before(() => seed());
+    before(() => seed(extra));
     cases.forEach(([who, op, ok], i) => {
       it(`#${i} ${who ?? 'signed out'} ${op.toString().replace(/^\(\) => /, '')} → ${ok ? 'allowed' : 'denied'}`, async () => {
         await (ok ? assertSucceeds(op()) : assertFails(op()));
@@ -84,11 +139,7 @@ export function readSuite() {
     });
     it("a promoter's query returns exactly its folios", async () => {
       const snap = await query('P1', 'currentPromoterBpId', 'P1');
-      assert.deepEqual(Object.keys(snap.val()).sort(), ['F1', 'F3']);
-    });
-    it("a customer's query returns exactly its folio", async () => {
-      const snap = await query('C2', 'uuid', 'U2');
-      assert.deepEqual(Object.keys(snap.val()), ['F2']);
+      assert.deepEqual(Object.keys(snap.val()).sort(), ['F1', 'F12', 'F13', 'F3', 'F7', 'F9']);
     });
   });
 }

@@ -10,6 +10,8 @@ import { cncaSuite } from './cnca.mjs';
 import { monitorSuite } from './monitor.mjs';
 import { libranzaSuite } from './libranza.mjs';
 import { lcomSuite } from './lcom.mjs';
+import { attackSuite } from './attacks.mjs';
+import { matrixSuite } from './matrix.mjs';
 
 before(setUp, { timeout: 300_000 });
 after(tearDown);
@@ -22,3 +24,5 @@ cncaSuite();
 monitorSuite();
 libranzaSuite();
 lcomSuite();
+attackSuite();
+matrixSuite();

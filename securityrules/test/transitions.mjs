@@ -1,29 +1,43 @@
-// Every allowed and refused lifecycle transition per client actor, from
-// lifecycle.json: for each actor, each status and each other status, one
-// folio in the first status that the actor tries to move to the second.
+// Every allowed and refused lifecycle transition per client actor, from the contract's
+// transitions: the promoter and staff from each status to each other status (one folio per
+// pair); the customer per link action, from the statuses its link acts in, the statuses a
+// customer transition starts from and one status of every stage, to each other status (one folio
+// and one link per action and starting status, put back to its status before each attempt).
 import { describe, it, before } from 'node:test';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { db, uid, asOwner, seed } from './harness.mjs';
-import { lifecycle, TS, FUTURE } from './fixtures.mjs';
+import { lifecycle, addCustomer, folioLink, linkIdOf, TS } from './fixtures.mjs';
+import { model } from './contract.mjs';
 
-// The identity acting as each lifecycle actor; all carry the CNCA and
-// libranza flags, so the matrix is exactly lifecycle.json's.
-const actors = { promoter: 'P1', staff: 'SUPERVISOR', customer: 'MATRIX' };
+// The identity acting as each staff actor; all hold the CNCA and libranza flags in roles/, so
+// the matrix is exactly the contract's.
+const actors = { promoter: 'P1', staff: 'SUPERVISOR' };
 // The functions actor bypasses rules: its transitions must be refused to clients.
 
 const key = (actor, from, to) => `T-${actor}-${from}-${to}`;
 
-function matrixFolio(id, status) {
+function matrixFolio(id, status, linkKey = 'C1', action = 1) {
   return {
-    id, status, uuid: 'UM', currentPromoterBpId: 'P1', lastUpdateAt: 1, lastUpdateBy: 'x',
+    id, status, uuid: linkIdOf(linkKey), currentPromoterBpId: 'P1', lastUpdateAt: 1, lastUpdateBy: 'x',
     offer: { quoter: { agreement: { branch: { branchID: 'B1' } }, amount: 1000 } },
-    link: { action: 1, expiresAt: FUTURE },
+    link: folioLink(linkKey, action),
     customerSteps: { consent: { done: true, at: 1 }, otp: { done: true, at: 1 }, signature: { done: true, at: 1 } },
   };
 }
 
+// Customer: one folio and link per (action, from).
+const customerFroms = (action) => [...new Set([
+  ...model.linkStage(action),
+  ...lifecycle.transitions.filter((t) => t.by.includes('customer')).flatMap((t) => t.from),
+  ...[...new Set(lifecycle.statuses.map((s) => lifecycle.groupOf(s)))].map((g) => lifecycle.statuses.find((s) => lifecycle.groupOf(s) === g)),
+])].sort();
+const customerCells = model.actions.flatMap((action) => customerFroms(action).map((from) => {
+  const id = `TC-${action}-${from}`;
+  return { action, from, id, who: addCustomer(`K-${id}`, id, action) };
+}));
+
 export function transitionSuite() {
-  describe('lifecycle transitions per actor (from lifecycle.json)', () => {
+  describe('lifecycle transitions per actor (from the contract)', () => {
     before(async () => {
       await seed();
       for (const actor of Object.keys(actors)) {
@@ -35,6 +49,9 @@ export function transitionSuite() {
           await asOwner((d) => d.ref().update(patch));
         }
       }
+      const patch = {};
+      for (const c of customerCells) patch[`requests/${c.id}`] = matrixFolio(c.id, c.from, c.who, c.action);
+      await asOwner((d) => d.ref().update(patch));
     });
     for (const [actor, who] of Object.entries(actors)) {
       for (const from of lifecycle.statuses) {
@@ -51,15 +68,37 @@ export function transitionSuite() {
         });
       }
     }
-    it('the matrix allows some transitions for every client actor', () => {
+    // Each customer cell is its own folio and link: the cells run side by side, the attempts in
+    // a cell one after another, and an allowed move is put back before the next attempt.
+    describe('customer per link action', { concurrency: true }, () => {
+      for (const { action, from, id, who } of customerCells) {
+        // concurrency: false — a subtest inherits its parent's concurrency otherwise.
+        describe(`customer (link action ${action}) from ${from}`, { concurrency: false }, () => {
+          for (const to of lifecycle.statuses) {
+            if (to === from) continue;
+            const ok = lifecycle.allowed('customer', from, to, action);
+            it(`${from} → ${to} ${ok ? 'allowed' : 'refused'}`, async () => {
+              const write = db(who).ref(`requests/${id}`).update({ status: to, lastUpdateAt: TS, lastUpdateBy: uid(who) });
+              if (!ok) return assertFails(write);
+              await assertSucceeds(write);
+              await asOwner((d) => d.ref(`requests/${id}/status`).set(from));
+            });
+          }
+        });
+      }
+    });
+    it('the matrix allows some transitions for every client actor and link action', () => {
+      const count = (f) => lifecycle.statuses.flatMap((a) => lifecycle.statuses.map((b) => f(a, b))).filter(Boolean).length;
       for (const actor of Object.keys(actors)) {
-        const n = lifecycle.statuses.flatMap((f) => lifecycle.statuses.map((t) => lifecycle.allowed(actor, f, t))).filter(Boolean).length;
-        if (n === 0) throw new Error(`no transitions for ${actor}: the matrix would prove nothing`);
+        if (count((a, b) => lifecycle.allowed(actor, a, b)) === 0) throw new Error(`no transitions for ${actor}`);
+      }
+      for (const action of model.actions.filter((a) => a !== 3)) {
+        if (count((a, b) => lifecycle.allowed('customer', a, b, action)) === 0) throw new Error(`no transitions for link action ${action}`);
       }
     });
     it('functions-only transitions exist and are refused to clients above', () => {
       const fnOnly = lifecycle.transitions.filter((t) => t.by.length === 1 && t.by[0] === 'functions');
-      if (fnOnly.length === 0) throw new Error('expected functions-only transitions in lifecycle.json');
+      if (fnOnly.length === 0) throw new Error('expected functions-only transitions in the contract');
     });
   });
 }

@@ -115,3 +115,11 @@ func (s *Service) GetVideoSession(ctx context.Context, sessionID string) (v *Vid
 	err = s.T.Do(ctx, func(b string) error { v, err = s.C.GetVideoSession(ctx, b, sessionID); return err })
 	return v, err
 }
+
+// BranchesByPromotor looks a promoter up with the service session: a
+// refresh that carries no live gateway token of the user still re-checks
+// its branches and block.
+func (s *Service) BranchesByPromotor(ctx context.Context, bpID string) (p *PromotorData, err error) {
+	err = s.T.Do(ctx, func(b string) error { p, err = s.C.BranchesByPromotor(ctx, b, bpID); return err })
+	return p, err
+}

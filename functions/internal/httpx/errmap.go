@@ -32,6 +32,16 @@ const (
 	MsgSipreOutOfHours = MsgSipre + " El servicio de baja en SIPRE opera de 8:00 a 21:30, hora del centro de México."
 )
 
+// The customer link resend's refusals, and the blocked promoter's
+// (web/src/copy/es.ts home.promoterBlocked, the notice the SPA shows).
+var MsgLinkResendLimit = fmt.Sprintf("Ya se reenvió el enlace %d veces en la última hora. Espera un momento para enviarlo de nuevo.", link.ResendLimit)
+
+const (
+	MsgLinkNotCurrent  = "La solicitud no está esperando al cliente; no hay un enlace que reenviar."
+	MsgLinkNoPhone     = "La solicitud no tiene un celular registrado para enviar el enlace."
+	MsgPromoterBlocked = "Tu usuario de promotor se encuentra bloqueado. No puedes capturar solicitudes; valida con tu coordinador."
+)
+
 // The carta libranza's refusals. The folio ones are the SPA's own
 // (web/src/copy/es.ts validation.letterFolio and libranzaFolio).
 const (
@@ -74,6 +84,16 @@ func Map(err error) *Error {
 		return &Error{http.StatusConflict, "LINK_USED", pick(linkUsed, linkErr.Action, MsgVideoLinkUsed)}
 	case errors.Is(err, link.ErrNotFound):
 		return &Error{http.StatusNotFound, "LINK_NOT_FOUND", "La liga no es válida. Verifica el enlace que recibiste o contacta a tu asesor."}
+	case errors.Is(err, link.ErrTooManyResends):
+		return &Error{http.StatusTooManyRequests, "LINK_RESEND_LIMIT", MsgLinkResendLimit}
+	case errors.Is(err, link.ErrNotCurrent):
+		return &Error{http.StatusConflict, "LINK_NOT_CURRENT", MsgLinkNotCurrent}
+	case errors.Is(err, link.ErrNoPhone):
+		return &Error{http.StatusConflict, "NO_PHONE", MsgLinkNoPhone}
+	case errors.Is(err, session.ErrBlocked):
+		return &Error{http.StatusForbidden, "PROMOTER_BLOCKED", MsgPromoterBlocked}
+	case errors.Is(err, session.ErrNotStaff), errors.Is(err, session.ErrNoRole):
+		return &Error{http.StatusForbidden, "FORBIDDEN", "No tienes permiso para realizar esta acción."}
 	case errors.Is(err, letter.ErrLetterFolio):
 		return &Error{http.StatusBadRequest, "LETTER_FOLIO_INVALID", MsgLetterFolio}
 	case errors.Is(err, letter.ErrLibranzaFolio):

@@ -1,9 +1,10 @@
 package link
 
 import (
-	"crypto/rand"
 	"fmt"
 	"time"
+
+	"oppnp/functions/internal/folio"
 )
 
 // The action codes of SPEC §4.
@@ -15,32 +16,21 @@ const (
 	ActionCorrectData       = 5
 )
 
-// Link is requests/{id}/link.
+// Link is requests/{id}/link: the folio's current link, without its
+// credential.
 type Link struct {
+	ID        string `json:"id"`
 	Action    int    `json:"action"`
 	ExpiresAt int64  `json:"expiresAt"` // ms since epoch
 	UsedAt    *int64 `json:"usedAt,omitempty"`
 	SentAt    int64  `json:"sentAt,omitempty"`
 }
 
-// stages are the statuses in which the customer is still working on each
-// action's link.
-var stages = map[int][]string{
-	ActionBiometric:         {"waitingProcessCustomer"},
-	ActionCorrectData:       {"documentsReprocessing", "uploadingDocuments"},
-	ActionSignature:         {"sentForSignature", "waitingSignature"},
-	ActionVideo:             {"sentForSignature", "waitingSignature", "signature", "videocall", "videoRecording"},
-	ActionSignatureAndVideo: {"sentForSignature", "waitingSignature", "signature", "videocall", "videoRecording"},
-}
-
-// InStage reports whether status is part of the action's customer stage.
+// InStage reports whether status is part of the action's customer stage:
+// the folio contract's link stages (docs/contract.md), the same the
+// database rules hold the link's token to.
 func InStage(action int, status string) bool {
-	for _, s := range stages[action] {
-		if s == status {
-			return true
-		}
-	}
-	return false
+	return folio.InLinkStage(action, folio.Status(status))
 }
 
 // Check validates a link for a folio in status at now.
@@ -57,31 +47,21 @@ func Check(l *Link, status string, now time.Time) error {
 	return nil
 }
 
-// NewUUID returns a random RFC 4122 version 4 uuid.
-func NewUUID() (string, error) {
-	var b [16]byte
-	if _, err := rand.Read(b[:]); err != nil {
-		return "", err
-	}
-	b[6] = b[6]&0x0f | 0x40
-	b[8] = b[8]&0x3f | 0x80
-	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:16]), nil
-}
-
-// Path is the SPA route a link opens, per action.
-func Path(uuid string, action int) string {
+// Path is the SPA route a link opens, per action; the credential is the
+// route's :uuid segment.
+func Path(credential string, action int) string {
 	switch action {
 	case ActionCorrectData:
-		return "/folio/" + uuid + "/documentos"
+		return "/folio/" + credential + "/documentos"
 	case ActionVideo:
-		return "/folio/" + uuid + "/bienvenida-video"
+		return "/folio/" + credential + "/bienvenida-video"
 	default:
-		return "/folio/" + uuid + "/bienvenida"
+		return "/folio/" + credential + "/bienvenida"
 	}
 }
 
 // SMS is the text sent with a link.
-func SMS(baseURL, uuid string, action int) string {
+func SMS(baseURL, credential string, action int) string {
 	what := map[int]string{
 		ActionBiometric:         "continuar tu solicitud de crédito",
 		ActionSignature:         "firmar tu solicitud de crédito",
@@ -92,5 +72,5 @@ func SMS(baseURL, uuid string, action int) string {
 	if what == "" {
 		what = "continuar tu solicitud de crédito"
 	}
-	return fmt.Sprintf("Ingresa a %s%s para %s.", baseURL, Path(uuid, action), what)
+	return fmt.Sprintf("Ingresa a %s%s para %s.", baseURL, Path(credential, action), what)
 }

@@ -2,12 +2,14 @@ package session
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"strings"
 	"time"
 
 	"oppnp/functions/internal/gateway"
+	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/link"
 	"oppnp/functions/internal/store"
 )
@@ -29,14 +31,29 @@ type Minter interface {
 // Flags reads an access flag from Remote Config by unprefixed key.
 type Flags func(ctx context.Context, key string) (Access, error)
 
+// Directory looks a promoter up at the gateway with the functions' own
+// session, for a refresh that carries no usable gateway token of the user.
+type Directory interface {
+	BranchesByPromotor(ctx context.Context, bpID string) (*gateway.PromotorData, error)
+}
+
+// Revoker revokes a user's Firebase refresh tokens (firebase-admin-go
+// auth.Client.RevokeRefreshTokens); a user Auth does not know yet has
+// nothing to revoke and is no error.
+type Revoker interface {
+	RevokeRefreshTokens(ctx context.Context, uid string) error
+}
+
 // Service signs users in.
 type Service struct {
-	Gateway Gateway
-	Store   store.Store
-	Tokens  Minter
-	Flags   Flags
-	Now     func() time.Time
-	Log     *slog.Logger
+	Gateway   Gateway
+	Directory Directory
+	Store     store.Store
+	Tokens    Minter
+	Revoker   Revoker
+	Flags     Flags
+	Now       func() time.Time
+	Log       *slog.Logger
 }
 
 // User is the user object of the login response.
@@ -86,34 +103,11 @@ func (s *Service) Login(ctx context.Context, username, password string) (*LoginR
 		return nil, err
 	}
 	role := lr.Data.Profile
-	branchIDs := make([]string, 0, len(pd.Sucursales))
-	branchSet := map[string]any{}
-	for _, b := range pd.Sucursales {
-		if id, ok := b["branchID"].(string); ok && id != "" {
-			branchIDs = append(branchIDs, id)
-			branchSet[id] = true
-		}
-	}
-	blocked := pd.Blocked()
-	rolePath, err := store.Join("roles", ds.BpID)
+	c, err := s.check(ctx, ds.BpID, role, pd, time.Duration(lr.TokenTTL)*time.Second)
 	if err != nil {
 		return nil, err
 	}
-	rec := map[string]any{"name": role, "blocked": blocked}
-	if len(branchSet) > 0 {
-		rec["branches"] = branchSet
-	}
-	if err := s.Store.Set(ctx, rolePath, rec); err != nil {
-		return nil, fmt.Errorf("session: write role: %w", err)
-	}
-	flags := FlagSet{
-		CNCA:     s.flag(ctx, "cnca_access", ds.BpID, branchIDs),
-		Libranza: s.flag(ctx, "libranza_access", ds.BpID, branchIDs),
-	}
-	admin := IsAdmin(role)
-	fbToken, err := s.Tokens.CustomTokenWithClaims(ctx, "bp:"+ds.BpID, map[string]any{
-		"bpId": ds.BpID, "role": role, "admin": admin, "cnca": flags.CNCA, "libranza": flags.Libranza,
-	})
+	fbToken, err := s.Tokens.CustomTokenWithClaims(ctx, StaffUID(ds.BpID), c.claims(ds.BpID))
 	if err != nil {
 		return nil, fmt.Errorf("session: custom token: %w", err)
 	}
@@ -121,9 +115,9 @@ func (s *Service) Login(ctx context.Context, username, password string) (*LoginR
 		Token: lr.Token, TokenRefresh: lr.TokenRefresh, TokenTTL: lr.TokenTTL, TokenRefreshTTL: lr.TokenRefreshTTL,
 		FirebaseToken:   fbToken,
 		User:            User{Username: first(ds.Username, username), DataSeller: ds.BpID, Role: role, Name: ds.Name, Email: ds.Email},
-		Branches:        pd.Sucursales,
-		PromoterBlocked: blocked,
-		Flags:           flags,
+		Branches:        c.branches,
+		PromoterBlocked: c.role.IsBlocked(),
+		Flags:           c.flags,
 	}, nil
 }
 
@@ -148,21 +142,82 @@ func (s *Service) log() *slog.Logger {
 	return slog.Default()
 }
 
-// RefreshResponse is /api/session/refresh's answer: the gateway's shape.
+// RefreshResponse is /api/session/refresh's answer: the gateway's shape
+// under data, and beside it the staff member's standing as just checked
+// and a custom token with the updated claims for the Firebase sign-in.
 type RefreshResponse struct {
-	Data gateway.RefreshData `json:"data"`
+	Data            gateway.RefreshData `json:"data"`
+	FirebaseToken   string              `json:"firebaseToken"`
+	Branches        []gateway.Branch    `json:"branches"`
+	PromoterBlocked bool                `json:"promoterBlocked"`
+	Flags           FlagSet             `json:"flags"`
 }
 
-// Refresh proxies the gateway refresh.
-func (s *Service) Refresh(ctx context.Context, refreshToken string) (*RefreshResponse, error) {
-	if refreshToken == "" {
+// RefreshInput is who refreshes and with what.
+type RefreshInput struct {
+	// UID is the caller's verified Firebase uid (bp:{bpId}).
+	UID string
+	// RefreshToken is the gateway refresh token.
+	RefreshToken string
+	// Bearer is the caller's current gateway access token, if it sent one.
+	Bearer string
+	// Role is the role name of the caller's claims, used when roles/{bpId}
+	// has none.
+	Role string
+}
+
+// Refresh renews the gateway session and checks the staff member again
+// (docs/adr/0030-link-credential-and-staff-revocation.md): branches and
+// block at the gateway, the access flags, roles/{bpId} rewritten. A blocked
+// promoter's Firebase sessions are revoked and the refresh fails with
+// ErrBlocked; otherwise the answer carries a fresh custom token.
+func (s *Service) Refresh(ctx context.Context, in RefreshInput) (*RefreshResponse, error) {
+	bpID, ok := strings.CutPrefix(in.UID, "bp:")
+	if !ok || bpID == "" {
+		return nil, ErrNotStaff
+	}
+	if in.RefreshToken == "" {
 		return nil, ErrBadInput
 	}
-	d, err := s.Gateway.Refresh(ctx, refreshToken)
+	d, err := s.Gateway.Refresh(ctx, in.RefreshToken)
 	if err != nil {
 		return nil, err
 	}
-	return &RefreshResponse{Data: *d}, nil
+	var pd *gateway.PromotorData
+	ttl := time.Duration(d.TokenTTL) * time.Second
+	switch {
+	case d.Success && d.Token != "":
+		pd, err = s.Gateway.BranchesByPromotor(ctx, d.Token, bpID)
+	case in.Bearer != "":
+		pd, err = s.Gateway.BranchesByPromotor(ctx, in.Bearer, bpID)
+		if gateway.IsStatus(err, 401) && s.Directory != nil {
+			pd, err = s.Directory.BranchesByPromotor(ctx, bpID)
+		}
+	case s.Directory != nil:
+		pd, err = s.Directory.BranchesByPromotor(ctx, bpID)
+	default:
+		return nil, ErrBadInput
+	}
+	if err != nil {
+		return nil, err
+	}
+	name := in.Role
+	if r, err := s.Staff(ctx, bpID); err == nil && r.Name != "" {
+		name = r.Name
+	}
+	c, err := s.check(ctx, bpID, name, pd, ttl)
+	if err != nil {
+		return nil, err
+	}
+	if c.role.IsBlocked() {
+		return nil, ErrBlocked
+	}
+	fb, err := s.Tokens.CustomTokenWithClaims(ctx, StaffUID(bpID), c.claims(bpID))
+	if err != nil {
+		return nil, fmt.Errorf("session: custom token: %w", err)
+	}
+	return &RefreshResponse{Data: *d, FirebaseToken: fb, Branches: c.branches,
+		PromoterBlocked: false, Flags: c.flags}, nil
 }
 
 // Logout revokes the gateway session; a token the gateway no longer knows
@@ -192,54 +247,114 @@ type CustomerResponse struct {
 	Request map[string]any `json:"request"`
 }
 
-// Customer opens a customer link.
-func (s *Service) Customer(ctx context.Context, uuid string) (*CustomerResponse, error) {
-	uuid = strings.TrimSpace(uuid)
-	if uuid == "" || strings.ContainsAny(uuid, ".#$[]/") {
+// Customer opens a customer link with the credential its SMS carried
+// (docs/adr/0030-link-credential-and-staff-revocation.md): links/{linkId}
+// must hold its hash, be open and unexpired, and still be the folio's
+// current link in the link's stage. Nothing a promoter can read (the
+// folio's uuid, its link id) is a credential.
+func (s *Service) Customer(ctx context.Context, credential string) (*CustomerResponse, error) {
+	credential = strings.TrimSpace(credential)
+	if !link.WellFormed(credential) {
 		return nil, link.ErrNotFound
 	}
-	found, err := s.Store.Equal(ctx, "requests", "uuid", uuid)
+	id := link.ID(credential)
+	now := s.Now()
+	rec, err := s.linkRecord(ctx, id)
 	if err != nil {
 		return nil, err
 	}
-	if len(found) != 1 {
+	if err := rec.Verify(credential, now); err != nil {
+		return nil, err
+	}
+	p, err := store.Join("requests", rec.RequestID)
+	if err != nil {
 		return nil, link.ErrNotFound
 	}
-	var id string
 	var req map[string]any
-	for k, v := range found { // exactly one
-		id, req = k, v
+	if err := s.Store.Get(ctx, p, &req); err != nil {
+		return nil, link.ErrNotFound
 	}
-	var l *link.Link
-	if m, ok := req["link"].(map[string]any); ok {
-		l = &link.Link{Action: toInt(m["action"]), ExpiresAt: int64(toFloat(m["expiresAt"]))}
-		if u, ok := m["usedAt"].(float64); ok {
-			v := int64(u)
-			l.UsedAt = &v
-		}
+	f, err := folio.FromTree(req)
+	if err != nil && s.Log != nil {
+		s.Log.WarnContext(ctx, "folio off the contract", "requestId", rec.RequestID, "error", err.Error())
 	}
-	status, _ := req["status"].(string)
-	if err := link.Check(l, status, s.Now()); err != nil {
+	l := folioLink(f)
+	if l == nil || l.ID != id {
+		return nil, &link.Error{Kind: link.ErrUsed, Action: rec.Action} // replaced by a newer link
+	}
+	status := string(folio.StatusOf(f))
+	if err := link.Check(l, status, now); err != nil {
 		return nil, err
 	}
-	ct, err := s.Gateway.Customer(ctx, uuid)
+	ct, err := s.Gateway.Customer(ctx, id)
 	if err != nil {
 		return nil, err
 	}
-	fb, err := s.Tokens.CustomTokenWithClaims(ctx, "link:"+uuid, map[string]any{"uuid": uuid, "requestId": id})
+	fb, err := s.Tokens.CustomTokenWithClaims(ctx, LinkUID(id), map[string]any{
+		"requestId": rec.RequestID, "linkId": id, "action": rec.Action,
+	})
 	if err != nil {
 		return nil, fmt.Errorf("session: custom token: %w", err)
 	}
-	folio, _ := req["folioIt"].(string)
-	if folio == "" {
-		folio = id
-	}
 	return &CustomerResponse{TokenClient: ct.Token, TokenTTL: ct.TokenTTL, FirebaseToken: fb,
-		RequestID: id, Folio: folio, Action: l.Action, Status: status, Request: req}, nil
+		RequestID: rec.RequestID, Folio: first(f.FolioIt, rec.RequestID), Action: rec.Action, Status: status, Request: req}, nil
 }
 
-func toFloat(v any) float64 { f, _ := v.(float64); return f }
-func toInt(v any) int       { return int(toFloat(v)) }
+// LinkUID is the Firebase uid of a customer link's session.
+func LinkUID(linkID string) string { return "link:" + linkID }
+
+// LinkOpen checks, for a call made with a customer link's token, that the
+// link is still open, unexpired, for requestID and the folio's current
+// link: a customer whose link was replaced or whose stage ended can no
+// longer ask for OTPs, video calls or biometric resends.
+func (s *Service) LinkOpen(ctx context.Context, linkID, requestID string) error {
+	rec, err := s.linkRecord(ctx, linkID)
+	if err != nil {
+		return err
+	}
+	if rec.RequestID != requestID {
+		return link.ErrNotFound
+	}
+	if err := rec.Open(s.Now()); err != nil {
+		return err
+	}
+	p, err := store.Join("requests", requestID, "link", "id")
+	if err != nil {
+		return link.ErrNotFound
+	}
+	var cur string
+	if err := s.Store.Get(ctx, p, &cur); err != nil || cur != linkID {
+		return &link.Error{Kind: link.ErrUsed, Action: rec.Action}
+	}
+	return nil
+}
+
+func (s *Service) linkRecord(ctx context.Context, linkID string) (*link.Record, error) {
+	p, err := store.Join("links", linkID)
+	if err != nil {
+		return nil, link.ErrNotFound
+	}
+	var rec link.Record
+	if err := s.Store.Get(ctx, p, &rec); err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			return nil, link.ErrNotFound
+		}
+		return nil, fmt.Errorf("session: read link: %w", err)
+	}
+	return &rec, nil
+}
+
+// folioLink is requests/{id}/link as the link checks read it.
+func folioLink(f *folio.Folio) *link.Link {
+	if f == nil || f.Link == nil {
+		return nil
+	}
+	l := &link.Link{ID: f.Link.ID, Action: f.Link.Action, ExpiresAt: f.Link.ExpiresAt}
+	if u := f.Link.UsedAt; u != 0 {
+		l.UsedAt = &u
+	}
+	return l
+}
 
 func first(a, b string) string {
 	if a != "" {

@@ -40,12 +40,25 @@ func (f *fakeGW) BranchesByPromotor(_ context.Context, bearer, bp string) (*gate
 		Sucursales: []gateway.Branch{{"branchID": "S1"}, {"branchID": "S2"}}}, nil
 }
 
-func (f *fakeGW) Refresh(context.Context, string) (*gateway.RefreshData, error) {
+func (f *fakeGW) Refresh(_ context.Context, rt string) (*gateway.RefreshData, error) {
+	if rt == "ref-near-expiry" {
+		return &gateway.RefreshData{Success: true, Token: "tok", TokenRefresh: "ref2", TokenTTL: 900, TokenRefreshTTL: 3600}, nil
+	}
+	if rt != "ref" {
+		return nil, &gateway.APIError{Status: 401, Code: "REFRESH_TOKEN_INVALID"}
+	}
 	return &gateway.RefreshData{Message: "Token principal sigue activo"}, nil
 }
 func (f *fakeGW) Logout(context.Context, string, string) error { return nil }
 func (f *fakeGW) Customer(_ context.Context, uuid string) (*gateway.CustomerToken, error) {
 	return &gateway.CustomerToken{Token: "client-" + uuid, TokenTTL: 600}, nil
+}
+
+type fakeRevoker struct{ uids []string }
+
+func (r *fakeRevoker) RevokeRefreshTokens(_ context.Context, uid string) error {
+	r.uids = append(r.uids, uid)
+	return nil
 }
 
 type minted struct {
@@ -83,8 +96,9 @@ func TestService_Login(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			st, m := memstore.New(), &fakeMinter{}
-			s := &session.Service{Gateway: tt.gw, Store: st, Tokens: m, Flags: flags, Now: time.Now}
+			st, m, rv := memstore.New(), &fakeMinter{}, &fakeRevoker{}
+			now := time.UnixMilli(1_000_000)
+			s := &session.Service{Gateway: tt.gw, Store: st, Tokens: m, Revoker: rv, Flags: flags, Now: func() time.Time { return now }}
 			r, err := s.Login(ctx, "promotor1", "Demo.2026")
 			if tt.wantErr != nil {
 				var apiErr *gateway.APIError
@@ -108,39 +122,196 @@ func TestService_Login(t *testing.T) {
 				t.Fatal(err)
 			}
 			br := role["branches"].(map[string]any)
-			if role["name"] != tt.gw.profile || role["blocked"] != tt.wantBlocked || br["S1"] != true || br["S2"] != true {
+			if role["name"] != tt.gw.profile || role["blocked"] != tt.wantBlocked || br["S1"] != true || br["S2"] != true ||
+				role["admin"] != tt.wantAdmin || role["cnca"] != true || role["libranza"] != false ||
+				role["checkedAt"] != 1_000_000.0 || role["validUntil"] != float64(1_000_000+(900+300)*1000) {
 				t.Fatalf("role record %v", role)
+			}
+			if tt.wantBlocked != (len(rv.uids) == 1 && rv.uids[0] == "bp:100") {
+				t.Fatalf("revoked %v", rv.uids)
 			}
 		})
 	}
+}
+
+// seedLink writes a folio's link as the trigger does and returns its credential.
+func seedLink(t *testing.T, st *memstore.Store, id, status string, action int, expiresAt int64, closed bool) string {
+	t.Helper()
+	ctx := context.Background()
+	cred, err := link.NewCredential()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lid := link.ID(cred)
+	rec := map[string]any{"hash": link.Hash(cred), "requestId": id, "action": action, "expiresAt": expiresAt, "createdAt": 1}
+	if closed {
+		rec["closedAt"] = 2
+	}
+	_ = st.Set(ctx, "links/"+lid, rec)
+	_ = st.Set(ctx, "requests/"+id, map[string]any{"uuid": lid, "status": status,
+		"link": map[string]any{"id": lid, "action": action, "expiresAt": expiresAt}})
+	return cred
 }
 
 func TestService_Customer(t *testing.T) {
 	ctx := context.Background()
 	now := time.UnixMilli(10_000)
 	st := memstore.New()
-	_ = st.Set(ctx, "requests/R1", map[string]any{"uuid": "u-ok", "status": "waitingProcessCustomer", "link": map[string]any{"action": 1, "expiresAt": 20_000}})
-	_ = st.Set(ctx, "requests/R2", map[string]any{"uuid": "u-old", "status": "waitingProcessCustomer", "link": map[string]any{"action": 1, "expiresAt": 5_000}})
-	_ = st.Set(ctx, "requests/R3", map[string]any{"uuid": "u-used", "status": "videocall", "link": map[string]any{"action": 3, "expiresAt": 20_000, "usedAt": 9_000}})
+	ok := seedLink(t, st, "R1", "waitingProcessCustomer", 1, 20_000, false)
+	old := seedLink(t, st, "R2", "waitingProcessCustomer", 1, 5_000, false)
+	used := seedLink(t, st, "R3", "videocall", 3, 20_000, true)
+	finished := seedLink(t, st, "R4", "bioprocess", 1, 20_000, false)
+	replaced := seedLink(t, st, "R5", "sentForSignature", 2, 20_000, false)
+	seedLink(t, st, "R5", "sentForSignature", 2, 20_000, false) // a resend: R5's link is another one now
+	unknown, _ := link.NewCredential()
 	m := &fakeMinter{}
 	s := &session.Service{Gateway: &fakeGW{}, Store: st, Tokens: m, Now: func() time.Time { return now }}
 	tests := []struct {
-		uuid string
-		want error
-	}{{"u-ok", nil}, {"u-old", link.ErrExpired}, {"u-used", link.ErrUsed}, {"nope", link.ErrNotFound}, {"a/b", link.ErrNotFound}}
+		name, cred string
+		want       error
+	}{
+		{"open", ok, nil},
+		{"expired", old, link.ErrExpired},
+		{"closed", used, link.ErrUsed},
+		{"stage finished", finished, link.ErrUsed},
+		{"replaced by a resend", replaced, link.ErrUsed},
+		{"unknown", unknown, link.ErrNotFound},
+		{"the link id (the folio's uuid)", link.ID(ok), link.ErrNotFound},
+		{"the hash", link.Hash(ok), link.ErrNotFound},
+		{"a path", "a/b", link.ErrNotFound},
+	}
 	for _, tt := range tests {
-		t.Run(tt.uuid, func(t *testing.T) {
-			r, err := s.Customer(ctx, tt.uuid)
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := s.Customer(ctx, tt.cred)
 			if !errors.Is(err, tt.want) {
 				t.Fatalf("err = %v, want %v", err, tt.want)
 			}
-			if err == nil && (r.RequestID != "R1" || r.TokenClient != "client-u-ok" || r.FirebaseToken != "fb-link:u-ok" ||
-				r.Request["uuid"] != "u-ok" || r.Request["status"] != "waitingProcessCustomer") {
+			if err == nil && (r.RequestID != "R1" || r.TokenClient != "client-"+link.ID(ok) || r.FirebaseToken != "fb-link:"+link.ID(ok) ||
+				r.Request["uuid"] != link.ID(ok) || r.Request["status"] != "waitingProcessCustomer" || r.Action != 1) {
 				t.Fatalf("response %+v", r)
 			}
 		})
 	}
-	if c := m.got[0].claims; c["uuid"] != "u-ok" || c["requestId"] != "R1" {
+	if c := m.got[0].claims; c["linkId"] != link.ID(ok) || c["requestId"] != "R1" || c["action"] != 1 {
 		t.Fatalf("claims %v", c)
+	}
+}
+
+func TestService_LinkOpen(t *testing.T) {
+	ctx := context.Background()
+	st := memstore.New()
+	s := &session.Service{Store: st, Now: func() time.Time { return time.UnixMilli(10_000) }}
+	ok := link.ID(seedLink(t, st, "R1", "waitingProcessCustomer", 1, 20_000, false))
+	closed := link.ID(seedLink(t, st, "R2", "videocall", 3, 20_000, true))
+	expired := link.ID(seedLink(t, st, "R3", "videocall", 3, 5_000, false))
+	replaced := link.ID(seedLink(t, st, "R4", "videocall", 3, 20_000, false))
+	seedLink(t, st, "R4", "videocall", 3, 20_000, false)
+	tests := []struct {
+		name, linkID, requestID string
+		want                    error
+	}{
+		{"open", ok, "R1", nil},
+		{"another folio", ok, "R2", link.ErrNotFound},
+		{"closed", closed, "R2", link.ErrUsed},
+		{"expired", expired, "R3", link.ErrExpired},
+		{"replaced", replaced, "R4", link.ErrUsed},
+		{"unknown", "0123", "R1", link.ErrNotFound},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if err := s.LinkOpen(ctx, tt.linkID, tt.requestID); !errors.Is(err, tt.want) {
+				t.Fatalf("LinkOpen = %v, want %v", err, tt.want)
+			}
+		})
+	}
+}
+
+type fakeDirectory struct{ blocked string }
+
+func (d *fakeDirectory) BranchesByPromotor(_ context.Context, bp string) (*gateway.PromotorData, error) {
+	return &gateway.PromotorData{PromotorBP: bp, PromoterBlocked: json.RawMessage(d.blocked),
+		Sucursales: []gateway.Branch{{"branchID": "S3"}}}, nil
+}
+
+func TestService_Refresh(t *testing.T) {
+	ctx := context.Background()
+	now := time.UnixMilli(1_000_000)
+	tests := []struct {
+		name         string
+		in           session.RefreshInput
+		dirBlocked   string
+		wantErr      error
+		wantBranch   string
+		wantValid    int64
+		wantRevoked  bool
+		wantRoleName string
+	}{
+		{name: "near expiry: new token, branches with it", in: session.RefreshInput{UID: "bp:100", RefreshToken: "ref-near-expiry"},
+			dirBlocked: "false", wantBranch: "S1", wantValid: 1_000_000 + 1200_000, wantRoleName: "Gerente"},
+		{name: "still active: branches with the service session", in: session.RefreshInput{UID: "bp:100", RefreshToken: "ref"},
+			dirBlocked: "false", wantBranch: "S3", wantValid: 1_000_000 + int64(session.DefaultTokenTTL/time.Millisecond) + 300_000, wantRoleName: "Gerente"},
+		{name: "blocked since login", in: session.RefreshInput{UID: "bp:100", RefreshToken: "ref"},
+			dirBlocked: `"true"`, wantErr: session.ErrBlocked, wantBranch: "S3", wantRevoked: true, wantRoleName: "Gerente"},
+		{name: "a customer link cannot refresh", in: session.RefreshInput{UID: "link:abc", RefreshToken: "ref"}, wantErr: session.ErrNotStaff},
+		{name: "no refresh token", in: session.RefreshInput{UID: "bp:100"}, wantErr: session.ErrBadInput},
+		{name: "gateway refuses", in: session.RefreshInput{UID: "bp:100", RefreshToken: "spent"}, wantErr: &gateway.APIError{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			st, m, rv := memstore.New(), &fakeMinter{}, &fakeRevoker{}
+			_ = st.Set(ctx, "roles/100", map[string]any{"name": "Gerente", "blocked": false, "validUntil": 1})
+			s := &session.Service{Gateway: &fakeGW{blocked: "false"}, Directory: &fakeDirectory{blocked: tt.dirBlocked}, Store: st,
+				Tokens: m, Revoker: rv, Now: func() time.Time { return now }}
+			r, err := s.Refresh(ctx, tt.in)
+			var apiErr *gateway.APIError
+			if tt.wantErr != nil && !errors.Is(err, tt.wantErr) && !(errors.As(tt.wantErr, &apiErr) && errors.As(err, &apiErr)) {
+				t.Fatalf("err = %v, want %v", err, tt.wantErr)
+			}
+			if tt.wantErr == nil && err != nil {
+				t.Fatal(err)
+			}
+			if len(rv.uids) == 1 != tt.wantRevoked {
+				t.Fatalf("revoked %v", rv.uids)
+			}
+			if tt.wantBranch == "" {
+				return
+			}
+			var role session.Role
+			_ = st.Get(ctx, "roles/100", &role)
+			if !role.Branches[tt.wantBranch] || role.Name != tt.wantRoleName || !role.Admin || role.IsBlocked() != tt.wantRevoked || role.CheckedAt != 1_000_000 {
+				t.Fatalf("role %+v", role)
+			}
+			if err != nil {
+				return
+			}
+			if role.ValidUntil != tt.wantValid || !role.Live(now) {
+				t.Fatalf("validUntil %d, want %d", role.ValidUntil, tt.wantValid)
+			}
+			if r.FirebaseToken != "fb-bp:100" || m.got[0].claims["admin"] != true || len(r.Branches) == 0 {
+				t.Fatalf("response %+v claims %v", r, m.got)
+			}
+		})
+	}
+}
+
+func TestRole_Live(t *testing.T) {
+	now := time.UnixMilli(1_000)
+	tests := []struct {
+		name string
+		role *session.Role
+		want bool
+	}{
+		{"live", &session.Role{Name: "Promotor", Blocked: false, ValidUntil: 2_000}, true},
+		{"lapsed", &session.Role{Name: "Promotor", Blocked: false, ValidUntil: 1_000}, false},
+		{"blocked", &session.Role{Name: "Promotor", Blocked: true, ValidUntil: 2_000}, false},
+		{"blocked as a string", &session.Role{Name: "Promotor", Blocked: "true", ValidUntil: 2_000}, false},
+		{"missing", nil, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tt.role.Live(now); got != tt.want {
+				t.Fatalf("Live = %v", got)
+			}
+		})
 	}
 }

@@ -7,51 +7,11 @@ import (
 	"errors"
 	"net/url"
 	"strings"
-	"time"
 
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/gateway"
-	"oppnp/functions/internal/link"
 	"oppnp/functions/internal/store"
 )
-
-// customerLink gives the folio a new random uuid and link, and texts it.
-func (h *Handler) customerLink(ctx context.Context, ev Event, marker string, action int) error {
-	st, done, err := h.claim(ctx, marker, func() (map[string]any, error) {
-		u, err := link.NewUUID()
-		return map[string]any{"uuid": u, "action": action}, err
-	})
-	if err != nil || done {
-		return err
-	}
-	uuid := store.String(st["uuid"])
-	if st["linkWritten"] != true {
-		ttl := 24 * time.Hour
-		if h.LinkTTL != nil {
-			ttl = h.LinkTTL(ctx)
-		}
-		if err := h.Store.Update(ctx, "requests/"+ev.RequestID, map[string]any{
-			"uuid": uuid,
-			"link": map[string]any{"action": action, "expiresAt": h.Now().Add(ttl).UnixMilli(), "sentAt": store.ServerTime},
-		}); err != nil {
-			return err
-		}
-		if err := h.progress(ctx, marker, map[string]any{"linkWritten": true}); err != nil {
-			return err
-		}
-	}
-	phone := ev.After.Phone()
-	if phone == "" {
-		h.log().WarnContext(ctx, "customer link without phone: no SMS", "requestId", ev.RequestID)
-		return h.progress(ctx, marker, map[string]any{"done": true, "sms": "sin teléfono"})
-	}
-	id, err := h.Gateway.SendSMS(ctx, phone, link.SMS(h.PublicURL, uuid, action))
-	if err != nil {
-		return err
-	}
-	h.log().InfoContext(ctx, "customer link sent", "requestId", ev.RequestID, "action", action, "messageId", id)
-	return h.progress(ctx, marker, map[string]any{"done": true, "messageId": id})
-}
 
 // biometricSubmit sends the capture to the provider with a callback that
 // carries a per-submission token.

@@ -98,6 +98,9 @@ func (h *Handler) Handle(ctx context.Context, ev Event) error {
 	}
 	if l := linkOf(ev.Before); l != nil && l.UsedAt == 0 && folio.InLinkStage(l.Action, from) && !folio.InLinkStage(l.Action, to) {
 		fields[reqPath+"/link/usedAt"] = store.ServerTime
+		if lp, err := store.Join("links", l.ID, "closedAt"); err == nil {
+			fields[lp] = store.ServerTime // the rules and the session stop honouring it
+		}
 	}
 	if err := h.Store.Update(ctx, "", fields); err != nil {
 		return fmt.Errorf("trigger: history: %w", err)

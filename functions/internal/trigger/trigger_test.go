@@ -123,7 +123,7 @@ func TestHandle_CustomerLinkOnceAndHistory(t *testing.T) {
 		t.Fatalf("SMS sent %d times", len(gw.sms))
 	}
 	uuid, _ := r1["uuid"].(string)
-	if uuid == "" || r2["uuid"] != uuid || !strings.Contains(gw.sms[0], "http://app/folio/"+uuid+"/bienvenida") {
+	if uuid == "" || r2["uuid"] != uuid || !strings.Contains(gw.sms[0], "http://app/folio/") || linkIDIn(gw.sms[0]) != uuid {
 		t.Fatalf("uuid %q / %v, sms %q", uuid, r2["uuid"], gw.sms[0])
 	}
 	l := r1["link"].(map[string]any)
@@ -263,7 +263,7 @@ func TestHandle_LinkActions(t *testing.T) {
 			_ = st.Get(ctx, "requests/R1/link", &l)
 			var uuid string
 			_ = st.Get(ctx, "requests/R1/uuid", &uuid)
-			if l["action"] != tt.wantAction || len(gw.sms) != 1 || !strings.Contains(gw.sms[0], "/folio/"+uuid+tt.wantPath+" ") {
+			if l["action"] != tt.wantAction || len(gw.sms) != 1 || !strings.Contains(gw.sms[0], "/folio/"+credentialIn(gw.sms[0])+tt.wantPath+" ") || linkIDIn(gw.sms[0]) != uuid {
 				t.Fatalf("link %v, sms %v", l, gw.sms)
 			}
 		})

@@ -196,6 +196,13 @@ export const staff = {
     live: 'La lista se actualiza sola.',
     loadError: 'No pudimos cargar las solicitudes.',
     count: (n: number) => (n === 1 ? '1 solicitud' : `${n} solicitudes`),
+    /** The customer link of a folio waiting for the customer (POST /api/requests/{id}/link). */
+    resendLink: 'Reenviar enlace',
+    resendingLink: 'Reenviando…',
+    linkExpires: (when: string) => `El enlace vence el ${when}.`,
+    linkExpired: 'El enlace del cliente venció.',
+    linkResent: (when: string) => `Enlace reenviado por SMS. Vence el ${when}.`,
+    resendError: 'No pudimos reenviar el enlace. Intenta de nuevo.',
   },
   detail: {
     client: 'Cliente',

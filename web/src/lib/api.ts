@@ -3,14 +3,16 @@
  * header, logger and router. Features call `api`; tests build their own with createHttpClient.
  */
 import { config } from '@/config/env';
+import { es } from '@/copy/es';
 import { clearSessionCookies } from '@/lib/cookies';
 import { deviceIdentifier } from '@/lib/device';
-import { createHttpClient } from '@/lib/http';
+import { createHttpClient, withIdToken } from '@/lib/http';
 import { logger, setPromoterID } from '@/lib/logger';
 import { currentFullPath, navigateTo } from '@/lib/navigation';
-import { handleUnauthorized, resolveBearer } from '@/lib/tokens';
+import { handleUnauthorized, resolveBearer, scheduleRenewals } from '@/lib/tokens';
 import type { LifecycleDeps, RefreshResponse } from '@/lib/tokens';
 import { authStore } from '@/stores/auth';
+import { toast } from '@/stores/notifications';
 import { sessionStore } from '@/stores/session';
 
 export const API = {
@@ -18,16 +20,25 @@ export const API = {
   refresh: '/api/session/refresh',
   logout: '/api/session/logout',
   customer: '/api/session/customer',
+  /** A new customer link for the folio, texted again (staff: its promoter or admin staff). */
+  requestLink: (requestId: string) => `/api/requests/${encodeURIComponent(requestId)}/link`,
 } as const;
+
+// Firebase loads lazily (lib/firebase.ts), outside the login page's bundle.
+const firebaseModule = () => import('@/lib/firebase');
 
 export const lifecycle: LifecycleDeps = {
   auth: authStore,
-  refresh: async (refreshToken) =>
-    api.post<RefreshResponse>(
+  // The Firebase ID token says whose roles/{bpId} the functions re-check (docs/adr/0030-link-credential-and-staff-revocation.md).
+  refresh: async (refreshToken) => {
+    const idToken = await (await firebaseModule()).currentIdToken();
+    const body = { token: refreshToken, deviceId: await deviceIdentifier() };
+    return api.post<RefreshResponse>(
       API.refresh,
-      { token: refreshToken, deviceId: await deviceIdentifier() },
-      { auth: false },
-    ),
+      body,
+      idToken ? withIdToken(idToken) : { auth: false },
+    );
+  },
   navigate: navigateTo,
   currentPath: currentFullPath,
   logger,
@@ -36,7 +47,29 @@ export const lifecycle: LifecycleDeps = {
     clearSessionCookies();
     sessionStore.reset();
   },
+  onRenewed: async (res) => {
+    if (res.branches) sessionStore.set({ branches: res.branches });
+    if (res.promoterBlocked !== undefined)
+      sessionStore.set({ promoterBlocked: res.promoterBlocked });
+    if (res.firebaseToken)
+      await (await firebaseModule()).signInWithFirebaseToken(res.firebaseToken);
+  },
+  // Logout semantics (SPEC §4 "Session"): the lifecycle clears tokens, cookies and the session and
+  // goes to /login; this signs out of Firebase and says why.
+  onBlocked: async (message) => {
+    toast(message || es.home.promoterBlocked, { kind: 'error' });
+    try {
+      await (await firebaseModule()).signOutOfFirebase();
+    } catch (err) {
+      logger.warn('Firebase sign-out failed', err);
+    }
+  },
 };
+
+/** Starts the proactive renewal of the promoter session (lib/tokens.ts scheduleRenewals). */
+export function startRenewals(): () => void {
+  return scheduleRenewals(lifecycle);
+}
 
 export const api = createHttpClient({
   gatewayUrl: config().gatewayUrl,

@@ -55,6 +55,16 @@ export async function signInWithFirebaseToken(token: string): Promise<void> {
   await signInWithCustomToken(firebase().auth, token);
 }
 
+/**
+ * The signed-in user's ID token (refreshed by the SDK when near expiry), or null when nobody is
+ * signed in: the session refresh sends it so the functions know whose standing to re-check.
+ */
+export async function currentIdToken(): Promise<string | null> {
+  const { auth } = firebase();
+  await auth.authStateReady();
+  return auth.currentUser ? auth.currentUser.getIdToken() : null;
+}
+
 export async function signOutOfFirebase(): Promise<void> {
   if (handles) await signOut(handles.auth);
 }

@@ -9,6 +9,7 @@ import {
   accessTokenExpired,
   clearTokens,
   refreshTokenExpired,
+  renewed,
   renewTokens,
   TOKEN_LOG,
 } from '@/lib/tokens';
@@ -34,15 +35,15 @@ export async function guardNavigation(
 
   const now = deps.now();
   if (accessTokenExpired(auth, now)) {
-    let renewed = false;
+    let ok = false;
     if (!refreshTokenExpired(auth, now)) {
       // Success stores the new tokens; 'Token principal sigue activo' continues as is.
-      renewed = (await renewTokens(deps)) !== 'failed';
-      if (!renewed) deps.logger.error(TOKEN_LOG.guardRefreshFailed, TOKEN_LOG.renewFailed);
+      ok = renewed(await renewTokens(deps));
+      if (!ok) deps.logger.error(TOKEN_LOG.guardRefreshFailed, TOKEN_LOG.renewFailed);
     } else {
       deps.logger.warn(TOKEN_LOG.invalid);
     }
-    if (!renewed) {
+    if (!ok) {
       clearTokens(deps);
       return loginHref(fullPath);
     }

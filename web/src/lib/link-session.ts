@@ -32,7 +32,20 @@ export type LinkPhase =
   | { kind: 'error'; message: string }
   | { kind: 'ready'; requestId: string; uid: string };
 
-export const linkUid = (uuid: string) => `link:${uuid}`;
+/**
+ * The link id of a link's credential (the `/folio/:uuid/…` segment): the first 32 hex digits of its
+ * SHA-256, as the functions compute it. The credential itself is never stored by the functions
+ * (docs/adr/0030-link-credential-and-staff-revocation.md); its id names the Firebase user.
+ */
+export async function linkIdOf(credential: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(credential));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, 32);
+}
+
+/** The Firebase uid of a link's session: link:{linkId}, the customer's lastUpdateBy. */
+export const linkUid = async (credential: string) => `link:${await linkIdOf(credential)}`;
 
 export async function openLinkSession(
   uuid: string,
@@ -40,7 +53,7 @@ export async function openLinkSession(
   start: StartSession,
   onAnswer?: (answer: LinkAnswer) => void,
 ): Promise<{ requestId: string; uid: string }> {
-  const uid = linkUid(uuid);
+  const uid = await linkUid(uuid);
   // Without a customer token there is no session to reuse: start one at once rather than after
   // Auth has read its persistence (IndexedDB, slow on a cold phone); sign-in waits for it anyway.
   if (authStore.get().tokenClient) {

@@ -1,6 +1,9 @@
 /**
  * The token lifecycle of SPEC §4 (rules 1–8) and the refresh step the navigation guard shares
- * (SPEC §2). Each rule lives here once; the API client and the guard call into it.
+ * (SPEC §2). Each rule lives here once; the API client and the guard call into it. The refresh also
+ * renews the Firebase identity (docs/adr/0030-link-credential-and-staff-revocation.md): the
+ * functions re-check the promoter at the gateway and answer a fresh custom token, or
+ * PROMOTER_BLOCKED; scheduleRenewals refreshes ahead of expiry so an idle screen keeps its access.
  */
 import { loginHref, uniqueUrlAfter401, routes } from '@/config/paths';
 import type { Logger } from '@/lib/logger';
@@ -35,7 +38,10 @@ export function refreshTokenExpired(a: AuthState, now: number): boolean {
   );
 }
 
-/** The refresh answer, gateway shape (SPEC §7 POST /auth/refresh). */
+/**
+ * The refresh answer: the gateway's shape under data (SPEC §7 POST /auth/refresh), and beside it the
+ * promoter as the functions just checked it, with a custom token carrying the updated claims.
+ */
 export interface RefreshResponse {
   data?: {
     success?: boolean;
@@ -45,7 +51,14 @@ export interface RefreshResponse {
     tokenRefreshTTL?: number;
     message?: string;
   };
+  firebaseToken?: string;
+  branches?: { branchID: string }[];
+  promoterBlocked?: boolean | string;
+  flags?: Record<string, boolean>;
 }
+
+/** The functions' answer for a promoter the gateway now reports blocked. */
+export const PROMOTER_BLOCKED = 'PROMOTER_BLOCKED';
 
 export interface LifecycleDeps {
   auth: Store<AuthState>;
@@ -58,9 +71,16 @@ export interface LifecycleDeps {
   now: () => number;
   /** Runs after tokens are cleared (cookies, session). */
   onCleared?: () => void;
+  /** Runs with every refresh answer that carries a Firebase custom token (sign in with it). */
+  onRenewed?: (res: RefreshResponse) => Promise<void> | void;
+  /** Runs when the refresh reports the promoter blocked (sign out of Firebase, tell the user). */
+  onBlocked?: (message: string) => Promise<void> | void;
 }
 
-export type RenewOutcome = 'refreshed' | 'still-active' | 'failed';
+export type RenewOutcome = 'refreshed' | 'still-active' | 'failed' | 'blocked';
+
+/** Whether a renewal leaves a usable promoter session. */
+export const renewed = (o: RenewOutcome) => o === 'refreshed' || o === 'still-active';
 
 const inFlight = new WeakMap<LifecycleDeps, Promise<RenewOutcome>>();
 
@@ -83,7 +103,16 @@ async function doRenew(deps: LifecycleDeps): Promise<RenewOutcome> {
   const { tokenRefresh } = deps.auth.get();
   try {
     if (!tokenRefresh) throw new Error('no refresh token');
-    const { data } = await deps.refresh(tokenRefresh);
+    const res = await deps.refresh(tokenRefresh);
+    const { data } = res;
+    if (res.firebaseToken && deps.onRenewed) {
+      try {
+        await deps.onRenewed(res);
+      } catch (err) {
+        // The gateway session goes on; database screens report their own error.
+        deps.logger.error('Firebase sign-in failed', err);
+      }
+    }
     if (data?.success && data.token) {
       deps.auth.set(
         promoterTokensState(
@@ -106,8 +135,18 @@ async function doRenew(deps: LifecycleDeps): Promise<RenewOutcome> {
     return 'failed';
   } catch (err) {
     deps.logger.error(TOKEN_LOG.renewFailed, err);
+    if (isBlocked(err)) {
+      await deps.onBlocked?.((err as Error).message);
+      return 'blocked';
+    }
     return 'failed';
   }
+}
+
+function isBlocked(err: unknown): boolean {
+  return (
+    typeof err === 'object' && err !== null && (err as { code?: unknown }).code === PROMOTER_BLOCKED
+  );
 }
 
 /** Rule 6 (first half): every token is cleared, then cookies and session via onCleared. */
@@ -150,7 +189,7 @@ export async function resolveBearer(
   if (a.tokenPromoter && !refreshTokenExpired(a, now)) {
     const outcome = await renewTokens(deps); // rule 3
     const current = deps.auth.get().tokenPromoter;
-    if (outcome !== 'failed' && current) return { token: current, kind: 'promoter' }; // rules 4, 5
+    if (renewed(outcome) && current) return { token: current, kind: 'promoter' }; // rules 4, 5
   } else {
     deps.logger.warn(TOKEN_LOG.invalid);
   }
@@ -178,4 +217,78 @@ export function handleUnauthorized(
       ? (uniqueUrlAfter401(deps.currentPath()) ?? routes.login.path)
       : routes.login.path;
   deps.navigate(target);
+}
+
+/**
+ * When the renewal timer fires: just inside the access token's near-expiry margin (rule 7), since the
+ * gateway declines an earlier refresh ('Token principal sigue activo').
+ */
+export const RENEW_INSIDE_MARGIN_MS = 15_000;
+/** A declined or early renewal is tried again after this long. */
+export const RENEW_RETRY_MS = 20_000;
+
+export interface Timers {
+  setTimeout: (fn: () => void, ms: number) => unknown;
+  clearTimeout: (id: unknown) => void;
+}
+
+const realTimers: Timers = {
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
+};
+
+/**
+ * Refreshes a promoter session ahead of its access token's expiry, whether or not the user is doing
+ * anything: the functions grant database access (roles/{bpId}) only until shortly after the token's
+ * lifetime, so a promoter watching a live list must renew without a call to trigger it. Each renewal
+ * stores new tokens, and the timer follows them. A failed or blocked renewal ends the session as
+ * rule 6 does. Returns the function that stops it.
+ */
+export function scheduleRenewals(deps: LifecycleDeps, timers: Timers = realTimers): () => void {
+  let timer: unknown;
+  let stopped = false;
+  const arm = (delay: number) => {
+    if (timer !== undefined) timers.clearTimeout(timer);
+    timer = timers.setTimeout(() => void fire(), Math.max(0, delay));
+  };
+  const plan = () => {
+    if (timer !== undefined) timers.clearTimeout(timer);
+    timer = undefined;
+    const a = deps.auth.get();
+    if (stopped || a.tokenClient || !a.tokenPromoter || a.tokenExpirationDate == null) return;
+    arm(a.tokenExpirationDate - ACCESS_TOKEN_MARGIN_MS + RENEW_INSIDE_MARGIN_MS - deps.now());
+  };
+  const fire = async () => {
+    timer = undefined;
+    const a = deps.auth.get();
+    if (stopped || a.tokenClient || !a.tokenPromoter) return;
+    if (refreshTokenExpired(a, deps.now())) return; // the next call or navigation ends it (rule 6)
+    const before = a.tokenPromoter;
+    const outcome = await renewTokens(deps);
+    if (stopped) return;
+    if (!renewed(outcome)) {
+      clearTokens(deps);
+      deps.navigate(loginHref(deps.currentPath()));
+      return;
+    }
+    // A refreshed token re-plans through the store; one still active is tried again shortly.
+    if (deps.auth.get().tokenPromoter === before) arm(RENEW_RETRY_MS);
+  };
+  // Re-plan when the session's token or expiry changes (login, renewal, logout), not on every write.
+  let plannedToken: string | null | undefined;
+  let plannedExpiry: number | null | undefined;
+  const onChange = () => {
+    const a = deps.auth.get();
+    if (a.tokenPromoter === plannedToken && a.tokenExpirationDate === plannedExpiry) return;
+    plannedToken = a.tokenPromoter;
+    plannedExpiry = a.tokenExpirationDate;
+    plan();
+  };
+  const unsubscribe = deps.auth.subscribe(onChange);
+  onChange();
+  return () => {
+    stopped = true;
+    if (timer !== undefined) timers.clearTimeout(timer);
+    unsubscribe();
+  };
 }

@@ -47,7 +47,7 @@ describe('page views', () => {
         ['MonitorRequestPerformance', '/monitor-solicitudes'],
       ],
     ],
-    ['an unknown path', '/no-existe', [], [['NotFound', '/no-existe']]],
+    ['an unknown path', '/no-existe', [], [['NotFound', '/*']]],
   ])('%s', async (_name, start, then, want) => {
     const router = renderAt(start);
     await screen.findAllByRole('heading');
@@ -56,7 +56,12 @@ describe('page views', () => {
     }
     await waitFor(() => expect(window.dataLayer).toHaveLength(want.length));
     expect(window.dataLayer).toEqual(
-      want.map(([name, path]) => ({ event: 'page_view', page_name: name, page_path: path })),
+      want.map(([name, path]) => ({
+        event: 'page_view',
+        page_name: name,
+        page_path: path,
+        page_location: `${window.location.origin}${path}`,
+      })),
     );
     const views = logs.filter((r) => r.message === 'page_view');
     expect(views.map((r) => [r.route, r.level])).toEqual(want.map(([name]) => [name, 'info']));

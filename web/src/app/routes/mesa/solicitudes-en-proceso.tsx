@@ -1,6 +1,13 @@
 import { es } from '@/copy/es';
 import { RequestsList } from '@/features/requests-lists/components/requests-list';
+import { ResendLink } from '@/features/requests-lists/components/resend-link';
 
 export default function Page() {
-  return <RequestsList kind="inProcess" title={es.screens.requestsInProcess} />;
+  return (
+    <RequestsList
+      kind="inProcess"
+      title={es.screens.requestsInProcess}
+      renderActions={(r) => <ResendLink request={r} />}
+    />
+  );
 }

@@ -5,7 +5,7 @@ import { useAuth, useDatabase } from 'reactfire';
 
 import { href } from '@/config/paths';
 import { customer as t } from '@/copy/es';
-import { linkUid, useLinkSession } from '@/lib/link-session';
+import { useLinkSession } from '@/lib/link-session';
 import type { StartSession } from '@/lib/link-session';
 
 import { openConnection, watchFolio } from '../api/folio';
@@ -80,7 +80,8 @@ export function LinkSession({ route, startSession, children, stay }: CustomerLin
         ? {
             uuid,
             requestId: requestOf,
-            uid: linkUid(uuid),
+            // The signed-in link's uid (link:{linkId}); empty until the session is ready.
+            uid: phase.kind === 'ready' ? phase.uid : '',
             folio: shown,
             live,
             db,
@@ -91,7 +92,7 @@ export function LinkSession({ route, startSession, children, stay }: CustomerLin
             derived,
           }
         : null,
-    [shown, derived, requestOf, live, uuid, db, auth, ack],
+    [shown, derived, requestOf, live, uuid, db, auth, ack, phase],
   );
 
   if (phase.kind === 'error') {

@@ -9,7 +9,7 @@ import type { CustomerRoute } from '../model/steps';
 export interface CustomerLinkValue {
   uuid: string;
   requestId: string;
-  /** link:{uuid}, the lastUpdateBy of the customer's writes. */
+  /** link:{linkId}, the signed-in link's uid and the lastUpdateBy of the customer's writes. */
   uid: string;
   folio: CustomerFolio;
   /**
