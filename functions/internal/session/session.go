@@ -8,8 +8,8 @@ import (
 	"strings"
 	"time"
 
-	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/folio"
+	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/link"
 	"oppnp/functions/internal/store"
 )
