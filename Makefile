@@ -53,7 +53,7 @@ test-rules:
 test-e2e:
 	$(NPM) --prefix web run e2e
 
-## rules: regenerate database.rules.json, functions/internal/folio, web/src/lib/folio-contract.gen.ts
-## and functions/internal/lifecycle/lifecycle.json from functions/internal/contract/folio.json
+## rules: regenerate database.rules.json, functions/internal/folio and web/src/lib/folio-contract.gen.ts
+## from functions/internal/contract/folio.json
 rules:
 	$(GO) run ./functions/cmd/rulesgen

@@ -14,7 +14,6 @@ import (
 
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/httpx"
-	"oppnp/functions/internal/lifecycle"
 	"oppnp/functions/internal/monitor"
 )
 
@@ -33,8 +32,7 @@ var (
 // monitorService is the projection service, built once per process.
 func (a *app) monitorService() *monitor.Service {
 	monitorOnce.Do(func() {
-		def, _ := lifecycle.Load() // already loaded once by newApp: cannot fail here
-		monitorSvc = &monitor.Service{Store: a.store, Def: def, Now: a.env.NewClock().Now}
+		monitorSvc = &monitor.Service{Store: a.store, Now: a.env.NewClock().Now}
 		gw := &gateway.Client{BaseURL: a.env.GatewayURL, ClientID: a.env.GatewayClientID, Log: a.log,
 			HTTP: &http.Client{Timeout: a.env.GatewayTimeout}}
 		monitorGW = &gateway.ServiceToken{Client: gw, Username: a.env.ServiceUser, Password: a.env.ServicePassword}
@@ -111,7 +109,7 @@ func (a *app) monitorUpdate(r *http.Request) (any, error) {
 		return nil, err
 	}
 	a.log.InfoContext(r.Context(), "monitor operator correction", "requestId", id, "from", from, "to", in.Status)
-	return map[string]string{"id": id, "from": from, "status": in.Status}, nil
+	return map[string]string{"id": id, "from": string(from), "status": string(in.Status)}, nil
 }
 
 func (a *app) monitorDocument(r *http.Request) (any, error) {

@@ -15,7 +15,6 @@ import (
 
 	"oppnp/functions/internal/config"
 	"oppnp/functions/internal/gateway"
-	"oppnp/functions/internal/lifecycle"
 	"oppnp/functions/internal/obs"
 	"oppnp/functions/internal/otp"
 	"oppnp/functions/internal/session"
@@ -73,10 +72,6 @@ func newApp(ctx context.Context) (*app, error) {
 	if err != nil {
 		return nil, fmt.Errorf("functions: database: %w", err)
 	}
-	def, err := lifecycle.Load()
-	if err != nil {
-		return nil, err
-	}
 	st := rtdbstore.New(dbClient)
 	clock := env.NewClock()
 	gw := &gateway.Client{BaseURL: env.GatewayURL, ClientID: env.GatewayClientID, Log: log,
@@ -105,7 +100,7 @@ func newApp(ctx context.Context) (*app, error) {
 		}
 		return w
 	}}
-	a.trigger = &trigger.Handler{Store: st, Gateway: svc, Def: def, Now: clock.Now, PublicURL: env.PublicURL, Log: log,
+	a.trigger = &trigger.Handler{Store: st, Gateway: svc, Now: clock.Now, PublicURL: env.PublicURL, Log: log,
 		LinkTTL: func(ctx context.Context) time.Duration {
 			s, err := rc.String(ctx, "customer_link_ttl_hours")
 			h, perr := strconv.ParseFloat(s, 64)

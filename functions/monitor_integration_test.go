@@ -102,7 +102,7 @@ func testMonitor(t *testing.T, s *stack) {
 		}{
 			{"missing key", "", "validation", 403, "OPERATOR_KEY_MISSING"},
 			{"wrong key", "operador-local-2025", "validation", 403, "OPERATOR_KEY_INVALID"},
-			{"right key, jump lifecycle.json refuses", operatorKey, "complete", 409, "CORRECTION_NOT_ALLOWED"},
+			{"right key, a jump the contract refuses", operatorKey, "complete", 409, "CORRECTION_NOT_ALLOWED"},
 		}
 		for _, tt := range tests {
 			t.Run(tt.name, func(t *testing.T) {

@@ -11,6 +11,7 @@ import (
 	ff "github.com/GoogleCloudPlatform/functions-framework-go/functions"
 	"github.com/cloudevents/sdk-go/v2/event"
 
+	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/httpx"
 	"oppnp/functions/internal/trigger"
 )
@@ -66,14 +67,28 @@ func OnRequestWritten(ctx context.Context, e event.Event) error {
 		_ = json.Unmarshal(payload.Delta, &delta)
 	}
 	after := trigger.ApplyChange(before, delta)
-	bm, _ := before.(map[string]any)
-	am, _ := after.(map[string]any)
-	err = a.trigger.Handle(ctx, trigger.Event{ID: e.ID(), Time: e.Time(), RequestID: parts[1], Before: bm, After: am,
-		AuthType: extension(e, "authtype"), AuthID: extension(e, "authid")})
+	ev := trigger.Event{ID: e.ID(), Time: e.Time(), RequestID: parts[1],
+		AuthType: extension(e, "authtype"), AuthID: extension(e, "authid")}
+	ev.BeforeTree, _ = before.(map[string]any)
+	ev.AfterTree, _ = after.(map[string]any)
+	ev.Before = a.decodeFolio(ctx, ev, ev.BeforeTree)
+	ev.After = a.decodeFolio(ctx, ev, ev.AfterTree)
+	err = a.trigger.Handle(ctx, ev)
 	if err != nil {
 		a.log.ErrorContext(ctx, "request trigger failed", "event", e.ID(), "ref", ref, "error", err.Error())
 	}
 	return err
+}
+
+// decodeFolio reads one side of the write in the contract's types. A folio
+// that does not fit them is still handled, as far as it fits: the trail
+// must record every write, and a redelivery would not make it fit.
+func (a *app) decodeFolio(ctx context.Context, ev trigger.Event, tree map[string]any) *folio.Folio {
+	f, err := folio.FromTree(tree)
+	if err != nil {
+		a.log.WarnContext(ctx, "folio off the contract", "event", ev.ID, "requestId", ev.RequestID, "error", err.Error())
+	}
+	return f
 }
 
 // extension reads a string CloudEvent extension ("" when absent).

@@ -88,7 +88,7 @@ func (s *stack) loginUntil(user string, cnca, libranza bool) string {
 func testSessionFlags(t *testing.T, s *stack) {
 	s.t = t
 	// The promoter's folio waits at the quote result, where CNCA and the
-	// libranza letter branch off (lifecycle.json).
+	// libranza letter branch off (the folio contract, docs/contract.md).
 	seed := func(name string) string {
 		id := fmt.Sprintf("R-flags-%s-%d", name, time.Now().UnixNano())
 		s.seed(id, map[string]any{"status": "quoterResult", "currentPromoterBpId": "1000000001", "curp": "GODE561231MDFMZM01",

@@ -40,16 +40,16 @@ export function tinyJpeg(name) {
   return { name, mimeType: 'image/jpeg', buffer: Buffer.from(b64, 'base64') };
 }
 
-const lifecycle = JSON.parse(
+const contract = JSON.parse(
   readFileSync(
-    new globalThis.URL('../../functions/internal/lifecycle/lifecycle.json', import.meta.url),
+    new globalThis.URL('../../functions/internal/contract/folio.json', import.meta.url),
     'utf8',
   ),
 );
 
-/** The Spanish label of a status, from the lifecycle file the SPA, rules and functions share. */
+/** The Spanish label of a status, from the folio contract the SPA, rules and functions share. */
 export function statusLabel(status) {
-  const label = lifecycle.statuses[status]?.label;
+  const label = contract.statuses[status]?.label;
   assert.ok(label, `unknown status ${status}`);
   return label;
 }

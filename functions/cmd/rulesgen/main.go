@@ -1,7 +1,7 @@
 // Command rulesgen writes the files generated from the folio contract
 // (functions/internal/contract/folio.json, docs/contract.md):
-// database.rules.json, functions/internal/folio/folio_gen.go,
-// web/src/lib/folio-contract.gen.ts and functions/internal/lifecycle/lifecycle.json.
+// database.rules.json, functions/internal/folio/folio_gen.go and
+// web/src/lib/folio-contract.gen.ts.
 //
 //	go run ./functions/cmd/rulesgen [-root .] [-check]
 //

@@ -38,7 +38,6 @@ func TestFiles_MatchCommitted(t *testing.T) {
 		"database.rules.json",
 		"functions/internal/folio/folio_gen.go",
 		"web/src/lib/folio-contract.gen.ts",
-		"functions/internal/lifecycle/lifecycle.json",
 	}
 	if len(files) != len(want) {
 		t.Fatalf("%d generated files, want %d", len(files), len(want))

@@ -21,10 +21,6 @@ func Files() ([]File, error) {
 	if err != nil {
 		return nil, err
 	}
-	life, err := LifecycleJSON(contract.JSON())
-	if err != nil {
-		return nil, err
-	}
 	goSrc, err := GoFile(d)
 	if err != nil {
 		return nil, err
@@ -37,6 +33,5 @@ func Files() ([]File, error) {
 		{"database.rules.json", rules},
 		{"functions/internal/folio/folio_gen.go", goSrc},
 		{"web/src/lib/folio-contract.gen.ts", ts},
-		{"functions/internal/lifecycle/lifecycle.json", life},
 	}, nil
 }

@@ -1,6 +1,9 @@
 package folio
 
-import "slices"
+import (
+	"slices"
+	"sort"
+)
 
 // Status is a folio status (requests/{id}/status).
 type Status string
@@ -73,4 +76,50 @@ func Find(from, to Status, by Actor) *Transition {
 // InLinkStage reports whether status is part of a link action's customer stage.
 func InLinkStage(action int, status Status) bool {
 	return slices.Contains(LinkStages[action], status)
+}
+
+// Targets lists, sorted, every status any of by may move a folio to from
+// status from.
+func Targets(from Status, by ...Actor) []Status {
+	seen := map[Status]bool{}
+	var out []Status
+	for _, t := range Transitions {
+		if !slices.Contains(t.From, from) || !slices.ContainsFunc(by, func(a Actor) bool { return slices.Contains(t.By, a) }) {
+			continue
+		}
+		for _, to := range t.To {
+			if to != from && !seen[to] {
+				seen[to] = true
+				out = append(out, to)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// InGroup lists a group's statuses, capture steps in capture order, the
+// others by name.
+func InGroup(g Group) []Status {
+	var out []Status
+	for _, s := range Statuses {
+		if s.Group() == g {
+			out = append(out, s)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].CaptureOrder() < out[j].CaptureOrder() })
+	return out
+}
+
+// Between is the transition from → to that carries an effect, whoever
+// takes it (nil when none does): the functions run a transition's effect
+// for whichever actor made it.
+func Between(from, to Status) *Transition {
+	for i := range Transitions {
+		t := &Transitions[i]
+		if t.Effect != "" && slices.Contains(t.From, from) && slices.Contains(t.To, to) {
+			return t
+		}
+	}
+	return nil
 }

@@ -1,6 +1,8 @@
 package folio_test
 
 import (
+	"errors"
+	"slices"
 	"testing"
 
 	"oppnp/functions/internal/folio"
@@ -60,5 +62,74 @@ func TestFind(t *testing.T) {
 	}
 	if !folio.InLinkStage(5, folio.StatusUploadingDocuments) || folio.InLinkStage(1, folio.StatusSignature) {
 		t.Error("link stages")
+	}
+}
+
+func TestTargetsAndGroups(t *testing.T) {
+	got := folio.Targets(folio.StatusFileValidation, folio.ActorStaff)
+	want := []folio.Status{folio.StatusDocumentsReprocessing, folio.StatusRejectionDocuments, folio.StatusValidation}
+	if !slices.Equal(got, want) {
+		t.Errorf("Targets = %v, want %v", got, want)
+	}
+	if got := folio.Targets(folio.StatusSentCOX, folio.ActorStaff, folio.ActorFunctions); !slices.Equal(got, []folio.Status{folio.StatusComplete, folio.StatusErrorSentCOX}) {
+		t.Errorf("Targets(sentCOX) = %v", got)
+	}
+	capture := folio.InGroup(folio.GroupCapture)
+	if len(capture) != 13 || capture[0] != folio.StatusCreated || capture[12] != folio.StatusDocuments {
+		t.Errorf("capture = %v", capture)
+	}
+	if tr := folio.Between(folio.StatusValidation, folio.StatusSentForSignature); tr == nil || tr.Effect != folio.EffectCustomerLink {
+		t.Errorf("Between(validation, sentForSignature) = %v", tr)
+	}
+	if tr := folio.Between(folio.StatusQuoter, folio.StatusQuoterResult); tr != nil {
+		t.Errorf("Between(quoter, quoterResult) = %v", tr)
+	}
+}
+
+func TestFromTree(t *testing.T) {
+	f, err := folio.FromTree(map[string]any{"status": "quoter", "requestedAction": 3, "lastUpdateAt": 1700000000000.0,
+		"client": map[string]any{"names": "Ana", "firstLastName": "Ruiz", "phone": "5512345678"},
+		"offer":  map[string]any{"quoter": map[string]any{"amount": 5000, "agreement": map[string]any{"branch": map[string]any{"branchID": 42.0}}}},
+		"cnca":   map[string]any{"code": "E0001"}, "unknown": map[string]any{"x": 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Status != folio.StatusQuoter || f.RequestedAction != 3 || f.LastUpdateAt != 1700000000000 || f.Phone() != "5512345678" ||
+		f.ClientName() != "Ana Ruiz " || f.Amount() != 5000 || f.BranchID() != "42" || f.CNCACode() != "E0001" {
+		t.Fatalf("folio %+v", f)
+	}
+	if f, err := folio.FromTree(nil); f != nil || err != nil {
+		t.Fatalf("nil tree = %v, %v", f, err)
+	}
+	var absent *folio.Folio
+	if absent.Phone() != "" || absent.Amount() != 0 || folio.StatusOf(absent) != "" || absent.BiometricResult() != "" {
+		t.Fatal("an absent folio reads as empty")
+	}
+	// A value of the wrong type: reported, the rest still read.
+	f, err = folio.FromTree(map[string]any{"status": "bioprocess", "curp": 12, "client": map[string]any{"phone": "5512345678"}})
+	if !errors.Is(err, folio.ErrShape) || f == nil || f.Status != folio.StatusBioprocess || f.Phone() != "5512345678" {
+		t.Fatalf("wrong type: %+v, %v", f, err)
+	}
+}
+
+// The statuses SPEC §4 lists, typed here so a drift in the contract fails.
+var specStatuses = []folio.Status{
+	"created", "capacitySimulator", "quoter", "quoterResult", "contactInformation", "settleCredits",
+	"depositIndividuals", "letterLibranza", "medicalQuestion", "clientReference", "lcom", "documents",
+	"documentsReprocessing", "waitingSignature", "signature", "videocall", "bioprocess", "sentCOX",
+	"complete", "uploadingDocuments", "sentForSignature", "rejectionDocuments", "incidence",
+	"rejectionBiometric", "errorSentCOX", "rejectionSignature", "tool", "fileValidation",
+	"biometricValidation", "videoRecording", "waitingProcessCustomer", "validation", "generalData",
+	"internalCNCAProcess",
+}
+
+func TestStatuses_EverySpecStatus(t *testing.T) {
+	if len(folio.Statuses) != len(specStatuses) {
+		t.Errorf("the contract has %d statuses, SPEC §4 lists %d", len(folio.Statuses), len(specStatuses))
+	}
+	for _, s := range specStatuses {
+		if !s.Valid() || s.Label() == "" {
+			t.Errorf("status %s missing or without a Spanish label", s)
+		}
 	}
 }

@@ -1,15 +1,17 @@
 package monitor
 
+import "oppnp/functions/internal/folio"
+
 // StatusStats is one status on the board. The average time in status is
 // now − SumEnteredAt/Count and the maximum now − OldestEnteredAt, computed
 // by the reader against its clock, so the board need not be rewritten
 // every second to stay current.
 type StatusStats struct {
-	Label           string `json:"label"`
-	Group           string `json:"group,omitempty"`
-	Count           int    `json:"count"`
-	SumEnteredAt    int64  `json:"sumEnteredAt"`
-	OldestEnteredAt int64  `json:"oldestEnteredAt"`
+	Label           string      `json:"label"`
+	Group           folio.Group `json:"group,omitempty"`
+	Count           int         `json:"count"`
+	SumEnteredAt    int64       `json:"sumEnteredAt"`
+	OldestEnteredAt int64       `json:"oldestEnteredAt"`
 }
 
 // Stats aggregates the entries of one status (all of them in that status).
@@ -30,7 +32,7 @@ func Stats(entries []Entry) *StatusStats {
 
 // Board aggregates entries by status.
 func Board(entries map[string]Entry) map[string]*StatusStats {
-	by := map[string][]Entry{}
+	by := map[folio.Status][]Entry{}
 	for _, e := range entries {
 		if e.Status != "" {
 			by[e.Status] = append(by[e.Status], e)
@@ -38,7 +40,7 @@ func Board(entries map[string]Entry) map[string]*StatusStats {
 	}
 	out := make(map[string]*StatusStats, len(by))
 	for st, es := range by {
-		out[st] = Stats(es)
+		out[string(st)] = Stats(es)
 	}
 	return out
 }

@@ -4,24 +4,28 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"regexp"
 	"strings"
 
+	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/store"
 )
 
 // Correction is what an operator applies from the JSON update view.
 type Correction struct {
 	// Status is the status to move the folio to.
-	Status string `json:"status"`
+	Status folio.Status `json:"status"`
 	// Reason is recorded in requestHistory (statusReason).
 	Reason string `json:"reason"`
 }
 
 // Apply moves requests/{id} to c.Status as the operator, in a transaction,
-// when lifecycle.json allows it from the current status. The request
+// when the folio contract allows it from the current status. The request
 // trigger then records it in requestHistory with by "operator" and runs the
 // transition's side effects, as for any other status change.
-func (s *Service) Apply(ctx context.Context, id string, c Correction) (from string, err error) {
+// The transaction writes the stored tree back, not a Folio: whatever the
+// folio holds outside the contract's types stays as it is.
+func (s *Service) Apply(ctx context.Context, id string, c Correction) (from folio.Status, err error) {
 	p, err := store.Join("requests", id)
 	if err != nil {
 		return "", fmt.Errorf("%w: %v", ErrBadID, err)
@@ -40,13 +44,14 @@ func (s *Service) Apply(ctx context.Context, id string, c Correction) (from stri
 			refused = ErrNotFound
 			return nil, store.ErrAbort
 		}
-		from = store.String(m["status"])
-		if err := CheckCorrection(s.Def, from, c.Status); err != nil {
+		f, _ := folio.FromTree(m)
+		from = folio.StatusOf(f)
+		if err := CheckCorrection(from, c.Status); err != nil {
 			refused = err
 			return nil, store.ErrAbort
 		}
 		refused = nil
-		m["status"], m["lastUpdateBy"], m["lastUpdateAt"] = c.Status, OperatorUID, store.ServerTime
+		m["status"], m["lastUpdateBy"], m["lastUpdateAt"] = string(c.Status), OperatorUID, store.ServerTime
 		m["statusReason"] = reason
 		return m, nil
 	})
@@ -58,6 +63,8 @@ func (s *Service) Apply(ctx context.Context, id string, c Correction) (from stri
 	}
 	return from, nil
 }
+
+var docKey = regexp.MustCompile(`^[A-Za-z0-9_-]{1,40}$`)
 
 // DocumentFile returns the gateway id of a folio's document, for the
 // operator's image request.

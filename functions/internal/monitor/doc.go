@@ -17,5 +17,5 @@
 // The projection and masking functions are pure; Service writes them through
 // the store interface. Operator corrections (the JSON update view) need an
 // operator key compared in constant time (CheckKey) and a transition valid
-// in lifecycle.json (CheckCorrection).
+// in the folio contract (docs/contract.md; CheckCorrection).
 package monitor

@@ -12,8 +12,8 @@ var ErrBadKey = errors.New("monitor: operator key wrong")
 // ErrNotFound is returned for a folio or document that does not exist.
 var ErrNotFound = errors.New("monitor: folio not found")
 
-// ErrBadCorrection is returned for an operator correction lifecycle.json
-// does not allow from the folio's current status.
+// ErrBadCorrection is returned for an operator correction the folio
+// contract does not allow from the folio's current status.
 var ErrBadCorrection = errors.New("monitor: correction not allowed")
 
 // ErrBadID is returned for a request id that cannot be a database key.

@@ -3,12 +3,10 @@ package monitor
 import (
 	"crypto/sha256"
 	"crypto/subtle"
-	"errors"
 	"fmt"
-	"sort"
 	"strings"
 
-	"oppnp/functions/internal/lifecycle"
+	"oppnp/functions/internal/folio"
 )
 
 // OperatorUID is the lastUpdateBy of an operator correction; the request
@@ -36,34 +34,23 @@ func CheckKey(configured, given string) error {
 // correctors are the actors whose transitions an operator may apply: the
 // staff's and the functions' (a stuck COX or biometric result). Customer
 // steps stay the customer's.
-var correctors = []lifecycle.Actor{lifecycle.Staff, lifecycle.Functions}
+var correctors = []folio.Actor{folio.ActorStaff, folio.ActorFunctions}
 
-// CheckCorrection checks an operator status correction against lifecycle.json.
-func CheckCorrection(def *lifecycle.Definition, from, to string) error {
+// CheckCorrection checks an operator status correction against the folio
+// contract's transitions (docs/contract.md).
+func CheckCorrection(from, to folio.Status) error {
+	if !from.Valid() || !to.Valid() {
+		return fmt.Errorf("%w: unknown status in %q → %q", ErrBadCorrection, from, to)
+	}
 	for _, a := range correctors {
-		_, err := def.Find(from, to, a)
-		if err == nil {
+		if folio.Find(from, to, a) != nil {
 			return nil
-		}
-		if errors.Is(err, lifecycle.ErrUnknownStatus) {
-			return fmt.Errorf("%w: %w", ErrBadCorrection, err)
 		}
 	}
 	return fmt.Errorf("%w: %s → %s", ErrBadCorrection, from, to)
 }
 
 // Targets lists the statuses an operator may move a folio to from from.
-func Targets(def *lifecycle.Definition, from string) []string {
-	seen := map[string]bool{}
-	var out []string
-	for _, a := range correctors {
-		for _, t := range def.Targets(from, a) {
-			if !seen[t] {
-				seen[t] = true
-				out = append(out, t)
-			}
-		}
-	}
-	sort.Strings(out)
-	return out
+func Targets(from folio.Status) []folio.Status {
+	return folio.Targets(from, correctors...)
 }

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"oppnp/functions/internal/lifecycle"
+	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/monitor"
 )
 
@@ -31,30 +31,27 @@ func TestCheckKey(t *testing.T) {
 }
 
 func TestCheckCorrection(t *testing.T) {
-	def, err := lifecycle.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
 	tests := []struct {
-		name, from, to string
-		ok             bool
+		name     string
+		from, to folio.Status
+		ok       bool
 	}{
 		{"staff transition", "fileValidation", "validation", true},
 		{"functions transition (stuck biometric)", "bioprocess", "fileValidation", true},
 		{"customer transition is not the operator's", "waitingSignature", "signature", false},
-		{"jump not in lifecycle", "quoter", "complete", false},
+		{"jump the contract has no transition for", "quoter", "complete", false},
 		{"same status", "validation", "validation", false},
 		{"unknown status", "validation", "inventado", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			err := monitor.CheckCorrection(def, tt.from, tt.to)
+			err := monitor.CheckCorrection(tt.from, tt.to)
 			if (err == nil) != tt.ok || (err != nil && !errors.Is(err, monitor.ErrBadCorrection)) {
 				t.Errorf("CheckCorrection(%s → %s) = %v", tt.from, tt.to, err)
 			}
 		})
 	}
-	if got := monitor.Targets(def, "sentCOX"); !slices.Equal(got, []string{"complete", "errorSentCOX"}) {
+	if got := monitor.Targets(folio.StatusSentCOX); !slices.Equal(got, []folio.Status{folio.StatusComplete, folio.StatusErrorSentCOX}) {
 		t.Errorf("Targets(sentCOX) = %v", got)
 	}
 }

@@ -1,20 +1,18 @@
 package monitor
 
 import (
-	"regexp"
 	"strings"
 
-	"oppnp/functions/internal/lifecycle"
-	"oppnp/functions/internal/store"
+	"oppnp/functions/internal/folio"
 )
 
 // Entry is monitor/requests/{id}: what anyone may see of a folio. It holds
 // no RFC, phone, e-mail, address, CLABE, full name or full CURP, and no uid
 // or link uuid (a uuid opens the customer's link).
 type Entry struct {
-	Status          string              `json:"status"`
+	Status          folio.Status        `json:"status"`
 	Label           string              `json:"label"`
-	Group           string              `json:"group,omitempty"`
+	Group           folio.Group         `json:"group,omitempty"`
 	GroupLabel      string              `json:"groupLabel,omitempty"`
 	Name            string              `json:"name,omitempty"`
 	CURP            string              `json:"curp,omitempty"`
@@ -42,94 +40,64 @@ type Document struct {
 // Step is monitor/history/{id}/{eventId}: one status change with the
 // writer's role name, never its uid.
 type Step struct {
-	From string `json:"from,omitempty"`
-	To   string `json:"to"`
-	Role string `json:"role,omitempty"`
-	At   int64  `json:"at"`
+	From folio.Status `json:"from,omitempty"`
+	To   folio.Status `json:"to"`
+	Role string       `json:"role,omitempty"`
+	At   int64        `json:"at"`
 }
 
-var docKey = regexp.MustCompile(`^[A-Za-z0-9_-]{1,40}$`)
-
-// Project builds the entry of a folio (requests/{id} as JSON-shaped maps).
-// enteredAt is when the folio entered its current status.
-func Project(def *lifecycle.Definition, req map[string]any, enteredAt int64) Entry {
-	st := store.String(req["status"])
+// Project builds the entry of a folio. enteredAt is when the folio entered
+// its current status.
+func Project(req *folio.Folio, enteredAt int64) Entry {
+	st := req.Status
 	e := Entry{
 		Status:          st,
-		Label:           st,
-		Name:            MaskName(clientName(req)),
-		CURP:            MaskCURP(store.String(req["curp"])),
-		Promoter:        MaskBpID(store.String(req["currentPromoterBpId"])),
-		CreatedAt:       int64(store.Number(req["createdAt"])),
-		LastUpdateAt:    int64(store.Number(req["lastUpdateAt"])),
+		Label:           string(st),
+		Name:            MaskName(req.ClientName()),
+		CURP:            MaskCURP(req.Curp),
+		Promoter:        MaskBpID(req.CurrentPromoterBpID),
+		CreatedAt:       req.CreatedAt,
+		LastUpdateAt:    req.LastUpdateAt,
 		EnteredStatusAt: enteredAt,
+		Branch:          req.BranchID(),
+		CNCACode:        req.CNCACode(),
 	}
-	if def != nil {
-		if s := def.Statuses[st]; s != nil {
-			e.Label, e.Group, e.GroupLabel = s.Label, s.Group, def.Groups[s.Group]
-		}
+	if st.Valid() {
+		e.Label, e.Group, e.GroupLabel = st.Label(), st.Group(), st.Group().Label()
 	}
-	q := store.Child(store.Child(req, "offer"), "quoter")
-	e.Branch = store.String(store.Child(store.Child(q, "agreement"), "branch")["branchID"])
-	e.Product, e.Amount, e.Term = store.String(q["product"]), store.Number(q["amount"]), store.Number(q["term"])
-	e.CNCACode = store.String(store.Child(req, "cnca")["code"])
-	for k, v := range store.Child(req, "documents") {
-		d, ok := v.(map[string]any)
-		if !ok || !docKey.MatchString(k) {
-			continue
+	if q := req.Quoter(); q != nil {
+		e.Product, e.Amount, e.Term = q.Product, q.Amount, q.Term
+	}
+	if d := req.Documents; d != nil {
+		if d.CartaLibranza != nil {
+			e.addDocument("carta-libranza", document(*d.CartaLibranza))
 		}
-		if e.Documents == nil {
-			e.Documents = map[string]Document{}
+		if d.IneBack != nil {
+			e.addDocument("ineBack", document(*d.IneBack))
 		}
-		e.Documents[k] = Document{
-			Status:     store.String(d["status"]),
-			FileType:   strings.ToUpper(store.String(d["fileType"])),
-			UploadedAt: int64(store.Number(d["uploadedAt"])),
-			HasFile:    store.String(d["gatewayId"]) != "",
+		if d.IneFront != nil {
+			e.addDocument("ineFront", document(*d.IneFront))
 		}
 	}
 	return e
 }
 
-// EnteredAt is when a folio entered its current status, for a projection
-// built without the event: the latest history entry into that status, else
-// lastUpdateAt, else createdAt.
-func EnteredAt(req map[string]any, history map[string]any) int64 {
-	st := store.String(req["status"])
-	var best int64
-	for _, v := range history {
-		h, ok := v.(map[string]any)
-		if !ok || !StatusChange(h) || store.String(h["to"]) != st {
-			continue
-		}
-		if at := int64(store.Number(h["at"])); at > best {
-			best = at
-		}
-	}
-	if best > 0 {
-		return best
-	}
-	if at := int64(store.Number(req["lastUpdateAt"])); at > 0 {
-		return at
-	}
-	return int64(store.Number(req["createdAt"]))
+// document is the contract's document shape (docs/contract.md); the
+// generated types of the folio's documents all convert to it.
+type document struct {
+	FileName, FileType, GatewayID, Status string
+	UploadedAt                            int64
 }
 
-// StatusChange reports whether a requestHistory entry changed the status:
-// the trail records every write of a folio, most of them within a status.
-func StatusChange(h map[string]any) bool {
-	return store.String(h["from"]) != store.String(h["to"])
-}
-
-// HistoryStep projects one requestHistory entry.
-func HistoryStep(h map[string]any) Step {
-	return Step{From: store.String(h["from"]), To: store.String(h["to"]), Role: store.String(h["role"]), At: int64(store.Number(h["at"]))}
-}
-
-func clientName(req map[string]any) string {
-	c := store.Child(req, "client")
-	if n := store.String(c["fullName"]); strings.TrimSpace(n) != "" {
-		return n
+// addDocument projects one of the folio's documents.
+func (e *Entry) addDocument(key string, d document) {
+	if e.Documents == nil {
+		e.Documents = map[string]Document{}
 	}
-	return strings.Join([]string{store.String(c["names"]), store.String(c["firstLastName"]), store.String(c["secondLastName"])}, " ")
+	e.Documents[key] = Document{
+		Status:     d.Status,
+		FileType:   strings.ToUpper(d.FileType),
+		UploadedAt: d.UploadedAt,
+		HasFile:    d.GatewayID != "",
+	}
 }

@@ -5,11 +5,10 @@ import (
 	"strings"
 	"testing"
 
-	"oppnp/functions/internal/lifecycle"
 	"oppnp/functions/internal/monitor"
 )
 
-func folio() map[string]any {
+func sample() map[string]any {
 	var m map[string]any
 	_ = json.Unmarshal([]byte(`{
 	  "id": "f1", "uuid": "6f1c0d1e-secret-link", "status": "fileValidation",
@@ -28,11 +27,7 @@ func folio() map[string]any {
 }
 
 func TestProject(t *testing.T) {
-	def, err := lifecycle.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	e := monitor.Project(def, folio(), 1800)
+	e := monitor.Project(typed(t, sample()), 1800)
 	want := monitor.Entry{
 		Status: "fileValidation", Label: "Validación de documentos", Group: "inProcess", GroupLabel: "En proceso",
 		Name: "J*** P*** L***", CURP: "PELJ******", Promoter: "******0001", Branch: "SUC-0101",
@@ -56,7 +51,7 @@ func TestProject(t *testing.T) {
 
 func TestProject_NameFromParts(t *testing.T) {
 	req := map[string]any{"status": "nope", "client": map[string]any{"names": "Ana María", "firstLastName": "Ruiz"}}
-	e := monitor.Project(nil, req, 0)
+	e := monitor.Project(typed(t, req), 0)
 	if e.Name != "A*** M*** R***" || e.Label != "nope" {
 		t.Fatalf("got %+v", e)
 	}
@@ -85,7 +80,7 @@ func TestEnteredAt(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := monitor.EnteredAt(tt.req, tt.hist); got != tt.want {
+			if got := monitor.EnteredAt(typed(t, tt.req), monitor.Trail(tt.hist)); got != tt.want {
 				t.Errorf("EnteredAt = %d, want %d", got, tt.want)
 			}
 		})

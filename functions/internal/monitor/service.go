@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"time"
 
-	"oppnp/functions/internal/lifecycle"
+	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/store"
 )
 
@@ -15,7 +15,6 @@ import (
 // operator correction's status change, so they trigger nothing but that.
 type Service struct {
 	Store store.Store
-	Def   *lifecycle.Definition
 	Now   func() time.Time
 }
 
@@ -29,7 +28,7 @@ const (
 // Sync refreshes the projection of one folio after a write of
 // requests/{id}: req is the folio after the write (nil once deleted); step,
 // with its event key, is the status change the write made, if any.
-func (s *Service) Sync(ctx context.Context, id string, req map[string]any, key string, step *Step) error {
+func (s *Service) Sync(ctx context.Context, id string, req *folio.Folio, key string, step *Step) error {
 	p, err := store.Join(entriesPath, id)
 	if err != nil {
 		return fmt.Errorf("%w: %v", ErrBadID, err)
@@ -52,18 +51,18 @@ func (s *Service) Sync(ctx context.Context, id string, req map[string]any, key s
 	}
 	var entered int64
 	switch {
-	case step != nil && step.To == store.String(req["status"]):
+	case step != nil && step.To == req.Status:
 		entered = step.At
-	case prev != nil && prev.Status == store.String(req["status"]) && prev.EnteredStatusAt > 0:
+	case prev != nil && prev.Status == req.Status && prev.EnteredStatusAt > 0:
 		entered = prev.EnteredStatusAt
 	default:
 		var hist map[string]any
 		if hp, err := store.Join("requestHistory", id); err == nil {
 			_ = s.Store.Get(ctx, hp, &hist)
 		}
-		entered = EnteredAt(req, hist)
+		entered = EnteredAt(req, Trail(hist))
 	}
-	e := Project(s.Def, req, entered)
+	e := Project(req, entered)
 	fields := map[string]any{p: e}
 	if step != nil && key != "" {
 		fields[historyPath+"/"+id+"/"+store.Key(key)] = step
@@ -85,12 +84,12 @@ func (s *Service) Sync(ctx context.Context, id string, req map[string]any, key s
 // recount rebuilds one status of the board from the entries in it.
 // Concurrent recounts of one status may briefly leave an older count; the
 // next change of that status recounts it again.
-func (s *Service) recount(ctx context.Context, status string) error {
-	p, err := store.Join(boardPath, status)
+func (s *Service) recount(ctx context.Context, status folio.Status) error {
+	p, err := store.Join(boardPath, string(status))
 	if err != nil {
 		return nil // no status: nothing on the board
 	}
-	rows, err := s.Store.Equal(ctx, entriesPath, "status", status)
+	rows, err := s.Store.Equal(ctx, entriesPath, "status", string(status))
 	if err != nil {
 		return fmt.Errorf("monitor: count %s: %w", status, err)
 	}
@@ -122,17 +121,20 @@ func (s *Service) Rebuild(ctx context.Context) (int, error) {
 	}
 	entries := map[string]Entry{}
 	steps := map[string]map[string]Step{}
-	for id, req := range reqs {
-		if _, err := store.Join(id); err != nil || req == nil {
+	for id, tree := range reqs {
+		if _, err := store.Join(id); err != nil || tree == nil {
 			continue
 		}
-		entries[id] = Project(s.Def, req, EnteredAt(req, hist[id]))
-		for k, v := range hist[id] {
-			if h, ok := v.(map[string]any); ok && StatusChange(h) {
+		// A folio off the contract is projected as far as it fits it.
+		req, _ := folio.FromTree(tree)
+		trail := Trail(hist[id])
+		entries[id] = Project(req, EnteredAt(req, trail))
+		for k, h := range trail {
+			if h.StatusChange() {
 				if steps[id] == nil {
 					steps[id] = map[string]Step{}
 				}
-				steps[id][store.Key(k)] = HistoryStep(h)
+				steps[id][store.Key(k)] = h.Step()
 			}
 		}
 	}

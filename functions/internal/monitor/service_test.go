@@ -6,21 +6,17 @@ import (
 	"testing"
 	"time"
 
-	"oppnp/functions/internal/lifecycle"
+	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/monitor"
 	"oppnp/functions/internal/store/memstore"
 )
 
 func newService(t *testing.T) (*monitor.Service, *memstore.Store) {
 	t.Helper()
-	def, err := lifecycle.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
 	st := memstore.New()
 	now := time.UnixMilli(1_000_000)
 	st.Now = func() time.Time { return now }
-	return &monitor.Service{Store: st, Def: def, Now: st.Now}, st
+	return &monitor.Service{Store: st, Now: st.Now}, st
 }
 
 func board(t *testing.T, st *memstore.Store) map[string]monitor.StatusStats {
@@ -33,13 +29,13 @@ func board(t *testing.T, st *memstore.Store) map[string]monitor.StatusStats {
 func TestService_Sync(t *testing.T) {
 	ctx := context.Background()
 	s, st := newService(t)
-	a := folio()
+	a := sample()
 	a["status"] = "fileValidation"
 	b := map[string]any{"status": "fileValidation", "lastUpdateAt": 500.0}
-	if err := s.Sync(ctx, "a", a, "ev1", &monitor.Step{From: "bioprocess", To: "fileValidation", Role: "Sistema", At: 100}); err != nil {
+	if err := s.Sync(ctx, "a", typed(t, a), "ev1", &monitor.Step{From: "bioprocess", To: "fileValidation", Role: "Sistema", At: 100}); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Sync(ctx, "b", b, "", nil); err != nil {
+	if err := s.Sync(ctx, "b", typed(t, b), "", nil); err != nil {
 		t.Fatal(err)
 	}
 	fv := board(t, st)["fileValidation"]
@@ -48,7 +44,7 @@ func TestService_Sync(t *testing.T) {
 	}
 	// A write without a status change keeps the time the folio entered it.
 	a["amount"] = 1.0
-	if err := s.Sync(ctx, "a", a, "", nil); err != nil {
+	if err := s.Sync(ctx, "a", typed(t, a), "", nil); err != nil {
 		t.Fatal(err)
 	}
 	var e monitor.Entry
@@ -57,7 +53,7 @@ func TestService_Sync(t *testing.T) {
 	}
 	// a moves on: one status loses it, the other gains it; the step is kept.
 	a["status"] = "validation"
-	if err := s.Sync(ctx, "a", a, "ev/2", &monitor.Step{From: "fileValidation", To: "validation", Role: "Operador", At: 900}); err != nil {
+	if err := s.Sync(ctx, "a", typed(t, a), "ev/2", &monitor.Step{From: "fileValidation", To: "validation", Role: "Operador", At: 900}); err != nil {
 		t.Fatal(err)
 	}
 	bd := board(t, st)
@@ -78,7 +74,7 @@ func TestService_Sync(t *testing.T) {
 	if err := st.Get(ctx, "monitor/requests/b", &e); !errors.Is(err, errNotFound()) {
 		t.Fatalf("deleted entry still there: %v", err)
 	}
-	if err := s.Sync(ctx, "bad.id", a, "", nil); !errors.Is(err, monitor.ErrBadID) {
+	if err := s.Sync(ctx, "bad.id", typed(t, a), "", nil); !errors.Is(err, monitor.ErrBadID) {
 		t.Fatalf("bad id: %v", err)
 	}
 }
@@ -87,7 +83,7 @@ func TestService_RebuildAndEnsure(t *testing.T) {
 	ctx := context.Background()
 	s, st := newService(t)
 	_ = st.Set(ctx, "requests", map[string]any{
-		"r1": folio(),
+		"r1": sample(),
 		"r2": map[string]any{"status": "quoter", "createdAt": 10.0},
 	})
 	_ = st.Set(ctx, "requestHistory/r1", map[string]any{
@@ -121,7 +117,7 @@ func TestService_RebuildAndEnsure(t *testing.T) {
 func TestService_Apply(t *testing.T) {
 	ctx := context.Background()
 	s, st := newService(t)
-	_ = st.Set(ctx, "requests/r1", folio())
+	_ = st.Set(ctx, "requests/r1", sample())
 	tests := []struct {
 		name, to string
 		want     error
@@ -136,7 +132,7 @@ func TestService_Apply(t *testing.T) {
 			if tt.want == monitor.ErrNotFound {
 				id = "nope"
 			}
-			_, err := s.Apply(ctx, id, monitor.Correction{Status: tt.to, Reason: " ajuste "})
+			_, err := s.Apply(ctx, id, monitor.Correction{Status: folio.Status(tt.to), Reason: " ajuste "})
 			if !errors.Is(err, tt.want) || (tt.want == nil) != (err == nil) {
 				t.Fatalf("Apply = %v, want %v", err, tt.want)
 			}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/link"
 	"oppnp/functions/internal/store"
@@ -273,11 +274,15 @@ func (s *Service) Customer(ctx context.Context, credential string) (*CustomerRes
 	if err := s.Store.Get(ctx, p, &req); err != nil {
 		return nil, link.ErrNotFound
 	}
-	l := folioLink(req)
+	f, err := folio.FromTree(req)
+	if err != nil && s.Log != nil {
+		s.Log.WarnContext(ctx, "folio off the contract", "requestId", rec.RequestID, "error", err.Error())
+	}
+	l := folioLink(f)
 	if l == nil || l.ID != id {
 		return nil, &link.Error{Kind: link.ErrUsed, Action: rec.Action} // replaced by a newer link
 	}
-	status, _ := req["status"].(string)
+	status := string(folio.StatusOf(f))
 	if err := link.Check(l, status, now); err != nil {
 		return nil, err
 	}
@@ -291,12 +296,8 @@ func (s *Service) Customer(ctx context.Context, credential string) (*CustomerRes
 	if err != nil {
 		return nil, fmt.Errorf("session: custom token: %w", err)
 	}
-	folio, _ := req["folioIt"].(string)
-	if folio == "" {
-		folio = rec.RequestID
-	}
 	return &CustomerResponse{TokenClient: ct.Token, TokenTTL: ct.TokenTTL, FirebaseToken: fb,
-		RequestID: rec.RequestID, Folio: folio, Action: rec.Action, Status: status, Request: req}, nil
+		RequestID: rec.RequestID, Folio: first(f.FolioIt, rec.RequestID), Action: rec.Action, Status: status, Request: req}, nil
 }
 
 // LinkUID is the Firebase uid of a customer link's session.
@@ -343,23 +344,17 @@ func (s *Service) linkRecord(ctx context.Context, linkID string) (*link.Record, 
 	return &rec, nil
 }
 
-// folioLink is requests/{id}/link.
-func folioLink(req map[string]any) *link.Link {
-	m, ok := req["link"].(map[string]any)
-	if !ok {
+// folioLink is requests/{id}/link as the link checks read it.
+func folioLink(f *folio.Folio) *link.Link {
+	if f == nil || f.Link == nil {
 		return nil
 	}
-	l := &link.Link{ID: toString(m["id"]), Action: toInt(m["action"]), ExpiresAt: int64(toFloat(m["expiresAt"]))}
-	if u, ok := m["usedAt"].(float64); ok {
-		v := int64(u)
-		l.UsedAt = &v
+	l := &link.Link{ID: f.Link.ID, Action: f.Link.Action, ExpiresAt: f.Link.ExpiresAt}
+	if u := f.Link.UsedAt; u != 0 {
+		l.UsedAt = &u
 	}
 	return l
 }
-
-func toString(v any) string { s, _ := v.(string); return s }
-func toFloat(v any) float64 { f, _ := v.(float64); return f }
-func toInt(v any) int       { return int(toFloat(v)) }
 
 func first(a, b string) string {
 	if a != "" {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"time"
 
+	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/store"
 )
 
@@ -55,14 +56,16 @@ func (h *Handler) tokenIssued(ctx context.Context, requestID, token string) bool
 // first result to arrive while the folio waits in bioprocess decides, and a
 // repeated callback changes nothing.
 func (h *Handler) BiometricResult(ctx context.Context, requestID, token, result string) error {
-	to, ok := map[string]string{"ACEPTADO": "fileValidation", "RECHAZADO": "rejectionBiometric", "PENDIENTE": "biometricValidation"}[result]
+	to, ok := map[string]folio.Status{
+		"ACEPTADO": folio.StatusFileValidation, "RECHAZADO": folio.StatusRejectionBiometric, "PENDIENTE": folio.StatusBiometricValidation,
+	}[result]
 	if !ok {
 		return fmt.Errorf("%w: %q", ErrBadResult, result)
 	}
 	if !h.tokenIssued(ctx, requestID, token) {
 		return ErrCallbackForbidden
 	}
-	return h.setStatus(ctx, requestID, "bioprocess", to, map[string]any{
+	return h.setStatus(ctx, requestID, folio.StatusBioprocess, to, map[string]any{
 		"customerSteps/biometric/result": result, "customerSteps/biometric/at": store.ServerTime,
 	})
 }
@@ -76,12 +79,15 @@ func (h *Handler) ResubmitBiometric(ctx context.Context, requestID, attemptID st
 	if err != nil {
 		return ErrNotAwaitingBiometric
 	}
-	var req map[string]any
-	if err := h.Store.Get(ctx, p, &req); err != nil {
+	var tree map[string]any
+	if err := h.Store.Get(ctx, p, &tree); err != nil {
 		return ErrNotAwaitingBiometric
 	}
-	bio := store.Child(store.Child(req, "customerSteps"), "biometric")
-	if store.String(req["status"]) != "bioprocess" || store.String(bio["result"]) != "" {
+	req, err := folio.FromTree(tree)
+	if err != nil {
+		h.log().WarnContext(ctx, "folio off the contract", "requestId", requestID, "error", err.Error())
+	}
+	if folio.StatusOf(req) != folio.StatusBioprocess || req.BiometricResult() != "" {
 		return ErrNotAwaitingBiometric
 	}
 	attempt := store.Key(attemptID)
@@ -89,7 +95,7 @@ func (h *Handler) ResubmitBiometric(ctx context.Context, requestID, attemptID st
 		return err
 	}
 	marker := fmt.Sprintf("sideEffects/%s/resend-%s_biometricSubmit", requestID, attempt)
-	ev := Event{ID: "resend-" + attemptID, RequestID: requestID, After: req}
+	ev := Event{ID: "resend-" + attemptID, RequestID: requestID, After: req, AfterTree: tree}
 	return h.leased(ctx, ev.ID, marker, func(ctx context.Context) error { return h.biometricSubmit(ctx, ev, marker) })
 }
 

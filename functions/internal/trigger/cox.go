@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/store"
 )
 
@@ -55,7 +56,7 @@ func (h *Handler) coxFailed(ctx context.Context, requestID, marker, probank, msg
 	if probank != "" {
 		extra["probankNumber"] = probank
 	}
-	if err := h.setStatus(ctx, requestID, "sentCOX", "errorSentCOX", extra); err != nil {
+	if err := h.setStatus(ctx, requestID, folio.StatusSentCOX, folio.StatusErrorSentCOX, extra); err != nil {
 		return err
 	}
 	pb := first(probank, requestID)

@@ -5,9 +5,9 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"oppnp/functions/internal/gateway"
-	"oppnp/functions/internal/trigger"
 )
 
 func TestCOX_IdempotencyKeyPerSubmission(t *testing.T) {
@@ -19,7 +19,7 @@ func TestCOX_IdempotencyKeyPerSubmission(t *testing.T) {
 	after := req("sentCOX", "link:u1")
 	after["lastUpdateAt"] = 900.0
 	_ = st.Set(ctx, "requests/R1", after)
-	ev := trigger.Event{ID: "ev-1", RequestID: "R1", Before: before, After: after}
+	ev := event(t, "ev-1", time.Time{}, before, after)
 	if err := h.Handle(ctx, ev); !errors.Is(err, gateway.ErrUnreachable) {
 		t.Fatalf("timeout: %v", err)
 	}
@@ -49,7 +49,7 @@ func TestCOX_TimeoutsAreBounded(t *testing.T) {
 	after := req("sentCOX", "link:u1")
 	after["lastUpdateAt"] = 900.0
 	_ = st.Set(ctx, "requests/R1", after)
-	ev := trigger.Event{ID: "ev-1", RequestID: "R1", Before: before, After: after}
+	ev := event(t, "ev-1", time.Time{}, before, after)
 	for i := 1; i <= 2; i++ {
 		if err := h.Handle(ctx, ev); !errors.Is(err, gateway.ErrUnreachable) {
 			t.Fatalf("attempt %d: %v", i, err)

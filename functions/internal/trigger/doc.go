@@ -1,9 +1,11 @@
 // Package trigger reacts to writes of requests/{requestId} (the RTDB
 // CloudEvent): every write gets an entry in the trail requestHistory (who,
 // role, changed paths, masked values); a status change closes a finished
-// customer link and runs the side effects lifecycle.json names — customer
-// links with their SMS, the biometric submission and its result callback,
-// the COX submission and resend.
+// customer link and runs the side effects the folio contract names
+// (docs/contract.md), a closed set (folio.Effect): customer links with
+// their SMS, the biometric submission and its result callback, the COX
+// submission and resend. The folio is read in the contract's types
+// (folio.Folio); only the trail's diff walks the stored tree.
 //
 // Exactly once per transition: every side effect has a marker
 // sideEffects/{id}/{status}_{stamp}_{effect} keyed by the entry into the

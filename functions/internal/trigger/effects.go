@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"strings"
 
+	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/store"
 )
@@ -30,7 +31,7 @@ func (h *Handler) biometricSubmit(ctx context.Context, ev Event, marker string) 
 	if err := h.keepBiometricToken(ctx, ev.RequestID, token); err != nil {
 		return err
 	}
-	id, err := h.Gateway.SubmitBiometric(ctx, ev.RequestID, store.String(ev.After["curp"]), cb)
+	id, err := h.Gateway.SubmitBiometric(ctx, ev.RequestID, ev.After.Curp, cb)
 	if err != nil {
 		return err
 	}
@@ -57,9 +58,9 @@ func (h *Handler) coxSubmit(ctx context.Context, ev Event, marker string) error 
 	if err != nil || done {
 		return err
 	}
-	probank := store.String(ev.After["probankNumber"])
+	probank := ev.After.ProbankNumber
 	key := COXIdempotencyKey(ev.RequestID, int(store.Number(st["submission"])))
-	rcpt, err := h.Gateway.SubmitCOX(ctx, ev.RequestID, store.String(ev.After["curp"]), probank, amount(ev.After), key)
+	rcpt, err := h.Gateway.SubmitCOX(ctx, ev.RequestID, ev.After.Curp, probank, ev.After.Amount(), key)
 	var apiErr *gateway.APIError
 	switch {
 	case errors.As(err, &apiErr):
@@ -71,7 +72,7 @@ func (h *Handler) coxSubmit(ctx context.Context, ev Event, marker string) error 
 	case err != nil:
 		return err
 	}
-	if err := h.setStatus(ctx, ev.RequestID, "sentCOX", "complete", map[string]any{
+	if err := h.setStatus(ctx, ev.RequestID, folio.StatusSentCOX, folio.StatusComplete, map[string]any{
 		"probankNumber": first(rcpt.ProbankNumber, probank), "coxId": rcpt.CoxID, "statusReason": nil,
 	}); err != nil {
 		return err
@@ -81,10 +82,15 @@ func (h *Handler) coxSubmit(ctx context.Context, ev Event, marker string) error 
 
 // setStatus moves the folio from → to as the functions, in a transaction so
 // a folio someone else moved meanwhile is left alone.
-func (h *Handler) setStatus(ctx context.Context, requestID, from, to string, extra map[string]any) error {
+// The transaction writes the stored tree back, not a Folio: whatever the
+// folio holds outside the contract's types stays as it is.
+func (h *Handler) setStatus(ctx context.Context, requestID string, from, to folio.Status, extra map[string]any) error {
 	return h.Store.Transaction(ctx, "requests/"+requestID, func(cur any) (any, error) {
 		m, ok := cur.(map[string]any)
-		if !ok || store.String(m["status"]) != from {
+		if !ok {
+			return nil, store.ErrAbort
+		}
+		if f, _ := folio.FromTree(m); folio.StatusOf(f) != from {
 			return nil, store.ErrAbort
 		}
 		for k, v := range extra {
@@ -93,22 +99,6 @@ func (h *Handler) setStatus(ctx context.Context, requestID, from, to string, ext
 		m["status"], m["lastUpdateBy"], m["lastUpdateAt"] = to, FunctionsUID, store.ServerTime
 		return m, nil
 	})
-}
-
-func clientPhone(req map[string]any) string {
-	if c, ok := req["client"].(map[string]any); ok {
-		return store.String(c["phone"])
-	}
-	return ""
-}
-
-func amount(req map[string]any) float64 {
-	if o, ok := req["offer"].(map[string]any); ok {
-		if q, ok := o["quoter"].(map[string]any); ok {
-			return store.Number(q["amount"])
-		}
-	}
-	return 0
 }
 
 func first(vals ...string) string {

@@ -24,3 +24,7 @@ var ErrLeaseHeld = errors.New("trigger: side effect held by another delivery")
 // ErrTooManyResends is returned when a folio's biometric was resent
 // BiometricResendLimit times within the last BiometricResendWindow.
 var ErrTooManyResends = errors.New("trigger: too many biometric resends")
+
+// ErrUnknownEffect is returned for an effect outside the contract's closed
+// set: a contract that names a new effect needs its runner here first.
+var ErrUnknownEffect = errors.New("trigger: unknown side effect")

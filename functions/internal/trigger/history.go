@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 
+	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/monitor"
 	"oppnp/functions/internal/store"
 )
@@ -19,23 +20,35 @@ const (
 )
 
 // trailEntry is requestHistory/{id}/{eventKey}: one committed write of the
-// folio, whoever made it (docs/adr/0031-trail-and-exactly-once-side-effects.md). from and to are the status before and after
-// (equal when the write left the status alone); reason only on a status
+// folio, whoever made it (docs/adr/0031-trail-and-exactly-once-side-effects.md).
+// From and To are the status before and after (equal when the write left
+// the status alone, null for an absent folio); Reason only on a status
 // change.
-func (h *Handler) trailEntry(ctx context.Context, ev Event) map[string]any {
-	paths, changes := Diff(ev.Before, ev.After)
+type trailEntry struct {
+	At      int64          `json:"at"`
+	By      string         `json:"by"`
+	Role    string         `json:"role"`
+	From    *folio.Status  `json:"from"`
+	To      *folio.Status  `json:"to"`
+	Paths   []string       `json:"paths"`
+	Changes map[string]any `json:"changes"`
+	Reason  string         `json:"reason,omitempty"`
+}
+
+func (h *Handler) trailEntry(ctx context.Context, ev Event) trailEntry {
+	paths, changes := Diff(ev.BeforeTree, ev.AfterTree)
 	by := Actor(ev, paths)
 	at := ev.Time
 	if at.IsZero() {
 		at = h.Now()
 	}
-	e := map[string]any{
-		"at": at.UnixMilli(), "by": by, "role": h.role(ctx, by),
-		"from": statusOf(ev.Before), "to": statusOf(ev.After),
-		"paths": paths, "changes": changes,
+	e := trailEntry{
+		At: at.UnixMilli(), By: by, Role: h.role(ctx, by),
+		From: statusRef(ev.Before), To: statusRef(ev.After),
+		Paths: paths, Changes: changes,
 	}
-	if e["from"] != e["to"] {
-		e["reason"] = reason(ev.Before, ev.After)
+	if folio.StatusOf(ev.Before) != folio.StatusOf(ev.After) {
+		e.Reason = reason(ev.Before, ev.After)
 	}
 	return e
 }
@@ -50,9 +63,13 @@ func Actor(ev Event, paths []string) string {
 	if last == nil {
 		last = ev.Before
 	}
+	var lastBy string
+	if last != nil {
+		lastBy = last.LastUpdateBy
+	}
 	switch ev.AuthType {
 	case AuthAdmin:
-		if store.String(last["lastUpdateBy"]) == monitor.OperatorUID && slices.Contains(paths, "lastUpdateAt") {
+		if lastBy == monitor.OperatorUID && slices.Contains(paths, "lastUpdateAt") {
 			return monitor.OperatorUID
 		}
 		return FunctionsUID
@@ -63,7 +80,7 @@ func Actor(ev Event, paths []string) string {
 	case AuthNone:
 		return AuthNone
 	}
-	return store.String(last["lastUpdateBy"])
+	return lastBy
 }
 
 // Diff lists the leaf paths a write changed, sorted and relative to the
@@ -122,14 +139,18 @@ func (h *Handler) role(ctx context.Context, uid string) string {
 
 // reason is the statusReason (or discard reason) written with this change;
 // one left over from an earlier change does not count.
-func reason(before, after map[string]any) any {
-	if r := store.String(after["statusReason"]); r != "" && r != store.String(before["statusReason"]) {
+func reason(before, after *folio.Folio) string {
+	if after == nil {
+		return ""
+	}
+	var prev string
+	if before != nil {
+		prev = before.StatusReason
+	}
+	if r := after.StatusReason; r != "" && r != prev {
 		return r
 	}
-	if d, ok := after["discarded"].(map[string]any); ok && store.String(d["reason"]) != "" {
-		return store.String(d["reason"])
-	}
-	return nil
+	return after.DiscardReason()
 }
 
 func flatten(prefix string, m map[string]any, out map[string]any) {
@@ -165,9 +186,11 @@ func isNumber(v any) bool {
 	return false
 }
 
-func statusOf(req map[string]any) any {
-	if s := store.String(req["status"]); s != "" {
-		return s
+// statusRef is f's status for the trail: null for an absent folio or one
+// without a status.
+func statusRef(f *folio.Folio) *folio.Status {
+	if s := folio.StatusOf(f); s != "" {
+		return &s
 	}
 	return nil
 }

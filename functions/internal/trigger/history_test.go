@@ -2,9 +2,12 @@ package trigger_test
 
 import (
 	"context"
+	"errors"
 	"reflect"
 	"testing"
+	"time"
 
+	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/trigger"
 )
 
@@ -95,7 +98,8 @@ func TestActor(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			ev := trigger.Event{AuthType: tt.authType, AuthID: tt.authID, After: tt.after}
+			ev := event(t, "ev", time.Time{}, nil, tt.after)
+			ev.AuthType, ev.AuthID = tt.authType, tt.authID
 			if got := trigger.Actor(ev, tt.paths); got != tt.want {
 				t.Errorf("Actor = %q, want %q", got, tt.want)
 			}
@@ -116,7 +120,8 @@ func TestHandle_TrailOfAFieldEdit(t *testing.T) {
 	after["curp"], after["lastUpdateAt"] = "GODE561231MDFMZM01", 900.0
 	_ = st.Set(ctx, "requests/R1", after)
 	for i := 0; i < 2; i++ { // a redelivery rewrites the same entry
-		ev := trigger.Event{ID: "ev-edit", RequestID: "R1", Before: before, After: after, AuthType: trigger.AuthAppUser, AuthID: "bp:100"}
+		ev := event(t, "ev-edit", time.Time{}, before, after)
+		ev.AuthType, ev.AuthID = trigger.AuthAppUser, "bp:100"
 		if err := h.Handle(ctx, ev); err != nil {
 			t.Fatal(err)
 		}
@@ -152,5 +157,30 @@ func TestHandle_StatusChangeWritesNoEcho(t *testing.T) {
 	var at float64
 	if err := st.Get(ctx, "requests/R1/lastUpdateAt", &at); err != nil || at != 950 {
 		t.Fatalf("lastUpdateAt %v %v", at, err)
+	}
+}
+
+// A write that does not fit the contract's types (an admin write, older
+// data) is still in the trail, and its status change still runs.
+func TestHandle_FolioOffTheContract(t *testing.T) {
+	h, st, gw := setup(t)
+	ctx := context.Background()
+	before := req("documents", "bp:100")
+	after := req("waitingProcessCustomer", "bp:100")
+	after["curp"] = 12.0
+	_ = st.Set(ctx, "requests/R1", after)
+	a, err := folio.FromTree(after)
+	if !errors.Is(err, folio.ErrShape) || a == nil {
+		t.Fatalf("FromTree = %v, %v", a, err)
+	}
+	b, _ := folio.FromTree(before)
+	ev := trigger.Event{ID: "ev-odd", RequestID: "R1", Before: b, After: a, BeforeTree: before, AfterTree: after}
+	if err := h.Handle(ctx, ev); err != nil {
+		t.Fatal(err)
+	}
+	var e map[string]any
+	_ = st.Get(ctx, "requestHistory/R1/ev-odd", &e)
+	if e["to"] != "waitingProcessCustomer" || !reflect.DeepEqual(e["paths"], []any{"curp", "status"}) || len(gw.sms) != 1 {
+		t.Fatalf("trail %v, %d SMS", e, len(gw.sms))
 	}
 }

@@ -62,7 +62,7 @@ func TestLease_OneSMSPerTransition(t *testing.T) {
 			_ = st.Set(context.Background(), "requests/R1", after)
 			var evs []trigger.Event
 			for _, id := range tt.ids {
-				evs = append(evs, trigger.Event{ID: id, RequestID: "R1", Before: before, After: after})
+				evs = append(evs, event(t, id, time.Time{}, before, after))
 			}
 			if held := handleConcurrently(t, h, evs...); held == 0 {
 				t.Logf("no delivery overlapped the first one")
@@ -100,7 +100,7 @@ func TestLease_HeldThenExpired(t *testing.T) {
 	// A delivery that died holding the lease (no release).
 	marker := "sideEffects/R1/waitingProcessCustomer_900_customerLink"
 	_ = st.Set(ctx, marker, map[string]any{"holder": "dead", "leaseUntil": 1_000_000 + 60_000.0, "attempts": 1})
-	ev := trigger.Event{ID: "ev-1", RequestID: "R1", Before: before, After: after}
+	ev := event(t, "ev-1", time.Time{}, before, after)
 	if err := h.Handle(ctx, ev); !errors.Is(err, trigger.ErrLeaseHeld) || len(gw.sms) != 0 {
 		t.Fatalf("live lease: %v, %d SMS", err, len(gw.sms))
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/link"
 	"oppnp/functions/internal/store"
 )
@@ -20,7 +21,7 @@ func (h *Handler) customerLink(ctx context.Context, ev Event, marker string, act
 	if err != nil || done {
 		return err
 	}
-	l, msgID, err := h.issueLink(ctx, ev.RequestID, action, clientPhone(ev.After))
+	l, msgID, err := h.issueLink(ctx, ev.RequestID, action, ev.After.Phone())
 	if err != nil {
 		return err
 	}
@@ -41,15 +42,19 @@ func (h *Handler) ResendLink(ctx context.Context, requestID string) (*link.Link,
 	if err != nil {
 		return nil, link.ErrNotCurrent
 	}
-	var req map[string]any
-	if err := h.Store.Get(ctx, p, &req); err != nil {
+	var tree map[string]any
+	if err := h.Store.Get(ctx, p, &tree); err != nil {
 		return nil, link.ErrNotCurrent
+	}
+	req, err := folio.FromTree(tree)
+	if err != nil {
+		h.log().WarnContext(ctx, "folio off the contract", "requestId", requestID, "error", err.Error())
 	}
 	cur := linkOf(req)
-	if cur == nil || cur.Action == 0 || !link.InStage(cur.Action, store.String(req["status"])) {
+	if cur == nil || cur.Action == 0 || !folio.InLinkStage(cur.Action, req.Status) {
 		return nil, link.ErrNotCurrent
 	}
-	phone := clientPhone(req)
+	phone := req.Phone()
 	if phone == "" {
 		return nil, link.ErrNoPhone
 	}

@@ -3,15 +3,15 @@ package trigger_test
 import (
 	"context"
 	"testing"
+	"time"
 
 	"oppnp/functions/internal/monitor"
-	"oppnp/functions/internal/trigger"
 )
 
 func TestHandle_MonitorProjection(t *testing.T) {
 	h, st, _ := setup(t)
 	ctx := context.Background()
-	h.Monitor = &monitor.Service{Store: st, Def: h.Def, Now: h.Now}
+	h.Monitor = &monitor.Service{Store: st, Now: h.Now}
 	tests := []struct {
 		name        string
 		event       string
@@ -52,14 +52,10 @@ func TestHandle_MonitorProjection(t *testing.T) {
 		})
 	}
 	var e map[string]any
-	if err := h.Handle(ctx, deleted()); err != nil {
+	if err := h.Handle(ctx, event(t, "ev-del", time.Time{}, req("quoterResult", "operator"), nil)); err != nil {
 		t.Fatal(err)
 	}
 	if err := st.Get(ctx, "monitor/requests/R1", &e); err == nil {
 		t.Errorf("deleted folio still projected: %v", e)
 	}
-}
-
-func deleted() trigger.Event {
-	return trigger.Event{ID: "ev-del", RequestID: "R1", Before: req("quoterResult", "operator")}
 }

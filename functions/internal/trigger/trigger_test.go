@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/gateway"
-	"oppnp/functions/internal/lifecycle"
 	"oppnp/functions/internal/store/memstore"
 	"oppnp/functions/internal/trigger"
 )
@@ -57,19 +57,30 @@ func (f *fakeGW) SubmitCOX(_ context.Context, folio, curp, pb string, amount flo
 
 func setup(t *testing.T) (*trigger.Handler, *memstore.Store, *fakeGW) {
 	t.Helper()
-	def, err := lifecycle.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
 	st, gw := memstore.New(), &fakeGW{}
 	now := time.UnixMilli(1_000_000)
 	_ = st.Set(context.Background(), "roles/100", map[string]any{"name": "Promotor"})
-	return &trigger.Handler{Store: st, Gateway: gw, Def: def, Now: func() time.Time { return now }, PublicURL: "http://app",
+	return &trigger.Handler{Store: st, Gateway: gw, Now: func() time.Time { return now }, PublicURL: "http://app",
 		LinkTTL: func(context.Context) time.Duration { return time.Hour }}, st, gw
 }
 
 func req(status, by string) map[string]any {
 	return map[string]any{"id": "R1", "status": status, "lastUpdateBy": by, "curp": "CURP", "client": map[string]any{"phone": "5512345678"}}
+}
+
+// event is the write of requests/R1 from before to after as the functions
+// host hands it over: both sides as stored and in the contract's types.
+func event(t *testing.T, id string, at time.Time, before, after map[string]any) trigger.Event {
+	t.Helper()
+	b, err := folio.FromTree(before)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := folio.FromTree(after)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return trigger.Event{ID: id, Time: at, RequestID: "R1", Before: b, After: a, BeforeTree: before, AfterTree: after}
 }
 
 // write stores after and delivers the event, as the functions host would.
@@ -91,7 +102,7 @@ func write(t *testing.T, h *trigger.Handler, st *memstore.Store, id string, befo
 // deliver hands the event to the handler again (a redelivery).
 func deliver(t *testing.T, h *trigger.Handler, id string, before, after map[string]any) {
 	t.Helper()
-	if err := h.Handle(context.Background(), trigger.Event{ID: id, Time: time.UnixMilli(900_000), RequestID: "R1", Before: before, After: after}); err != nil {
+	if err := h.Handle(context.Background(), event(t, id, time.UnixMilli(900_000), before, after)); err != nil {
 		t.Fatal(err)
 	}
 }
