@@ -215,8 +215,11 @@ func testCustomerLink(t *testing.T, s *stack) {
 		for c := range codes {
 			tally[c]++
 		}
-		if tally[400] != 2 || tally[429] != guesses-2 {
-			t.Fatalf("parallel wrong guesses: statuses %v, want 2×400 and %d×429", tally, guesses-2)
+		// Three attempts are taken; the gateway may judge them in another order than
+		// they were taken, so the last of them can already read as exhausted. What
+		// must hold: at most two "try again" answers, everything else exhausted.
+		if tally[400] < 1 || tally[400] > 2 || tally[429] != guesses-tally[400] {
+			t.Fatalf("parallel wrong guesses: statuses %v, want 1–2×400 and the rest 429", tally)
 		}
 		if code := s.call("/api/otp/verify", idTok, map[string]string{"code": right}, &out); code != 429 {
 			t.Fatalf("right code after parallel guesses: %d %v", code, out)
