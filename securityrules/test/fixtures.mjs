@@ -1,12 +1,12 @@
 // Identities, seed data and the contract definition the suite tests against.
 //
-// Identity model (docs: INTERFACES "Identities"): the rules take a staff member's truth from
+// Identity model (docs/contract.md, "Identities"): the rules take a staff member's truth from
 // `roles/{bpId}` (live = exists, not blocked, validUntil > now; admin/cnca/libranza flags from the
 // record), never from the token's claims, which the session function still mints for the SPA. A
 // customer holds uid `link:{linkId}` with claims {requestId, linkId, action} and is live while
 // `links/{linkId}` names that folio, is unexpired and not closed, and the folio's `link/id` is it.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './emulator.mjs';
 
@@ -158,16 +158,15 @@ export function folio(id, over = {}) {
   };
 }
 
-// The contract definition (docs: INTERFACES "The contract"), when the branch has it; the
-// lifecycle file otherwise (the suite's transitions table reads whichever is present).
+// The folio contract (docs/contract.md): the one definition the rules are generated from, read
+// here as the oracle of the tables below.
 export const contractPath = process.env.OPPNP_CONTRACT ?? join(repoRoot, 'functions/internal/contract/folio.json');
-export const contract = existsSync(contractPath) ? JSON.parse(readFileSync(contractPath, 'utf8')) : null;
+export const contract = JSON.parse(readFileSync(contractPath, 'utf8'));
 
 // The lifecycle, expanded: statuses, initial statuses, allowed(actor, from, to[, action]).
 export const lifecycle = (() => {
   // The contract names a customer transition's link actions `linkActions`.
-  const lifecyclePath = join(repoRoot, 'functions/internal/lifecycle/lifecycle.json');
-  const def = contract ?? JSON.parse(readFileSync(lifecyclePath, 'utf8'));
+  const def = contract;
   const statuses = Object.keys(def.statuses).sort();
   const expand = (list) => list.flatMap((x) => (x.startsWith('@')
     ? statuses.filter((s) => def.statuses[s].group === x.slice(1))

@@ -49,7 +49,7 @@ const cases = [
   ['P1', () => read('P1', 'roles'), false],
   ['P1', () => read('P1', 'errors'), false],
   ['P1', () => read('P1', 'errors/cox/9001'), false],
-  // The trail is admin staff's (docs: INTERFACES "The trail").
+  // The trail is admin staff's (docs/contract.md, "Outside requests/").
   ['P1', () => read('P1', 'requestHistory/F1'), false],
   ['P1', () => read('P1', 'requestHistory/F2'), false],
   ['P1', () => read('P1', 'requestHistory'), false],
