@@ -47,6 +47,9 @@ const ghost = { [`links/${linkIdOf('CGHOST')}`]: null };
 const big = 'x'.repeat(10 * 1024 * 1024); // 10 MB
 const many = (n, value) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, value]));
 const thousand = (value) => many(1000, value);
+// Credits and LCOM letters in the key format the SPA writes (c1, c2, …): every key but the
+// bound's is valid, so a refusal is the bound's.
+const slots = (n, value) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`c${i + 1}`, value]));
 
 // [name, attack, positive control]
 const cases = [
@@ -117,14 +120,16 @@ const cases = [
     () => set('P1', 'requests/F1/questionnaires/medical', { answers: { health: 'no', conditions: { 0: 'a', 1: 'b' } } })],
   ['1,000 options of one answer', () => set('P1', 'requests/F1/questionnaires/medical/answers/health', thousand('x')),
     () => set('P1', 'requests/F1/questionnaires/medical/answers/health', { 0: 'a', 9: 'b' })],
-  ['10 MB under settleCredits (70,000 credits)', () => set('P1', 'requests/F1/settleCredits', { count: 1, credits: many(70_000, { lender: 'L'.repeat(120), balance: 1 }) }),
-    () => set('P1', 'requests/F1/settleCredits', { count: 2, credits: many(2, { lender: 'L'.repeat(120), balance: 1 }) })],
-  ['1,000 credits under settleCredits', () => set('P1', 'requests/F1/settleCredits/credits', thousand({ balance: 1 })),
+  ['10 MB under settleCredits (70,000 credits)', () => set('P1', 'requests/F1/settleCredits', { count: 1, credits: slots(70_000, { lender: 'L'.repeat(120), balance: 1 }) }),
+    () => set('P1', 'requests/F1/settleCredits', { count: 2, credits: slots(2, { lender: 'L'.repeat(120), balance: 1 }) })],
+  ['1,000 credits under settleCredits', () => set('P1', 'requests/F1/settleCredits/credits', slots(1000, { balance: 1 })),
     () => set('P1', 'requests/F1/settleCredits/credits', { c1: { balance: 1 } })],
+  ['21 credits under settleCredits (one past the bound)', () => set('P1', 'requests/F1/settleCredits/credits', slots(21, { creditId: 'CR-1', lender: 'L'.repeat(120), balance: 1 })),
+    () => set('P1', 'requests/F1/settleCredits/credits', slots(20, { creditId: 'CR-1', lender: 'L'.repeat(120), balance: 1 }))],
   ['10 MB lender name under settleCredits', () => set('P1', 'requests/F1/settleCredits/credits/c1', { lender: big, balance: 1 }),
     () => set('P1', 'requests/F1/settleCredits/credits/c1', { lender: 'Banco X', balance: 1 })],
-  ['1,000 letters under lcom', () => set('P1', 'requests/F1/lcom/letters', thousand({ letterFolio: '2026-11-00017', amount: 1, validUntil: '2026-12-15' })),
-    () => set('P1', 'requests/F1/lcom/letters', { L1: { letterFolio: '2026-11-00017', amount: 1, validUntil: '2026-12-15' } })],
+  ['1,000 letters under lcom', () => set('P1', 'requests/F1/lcom/letters', slots(1000, { letterFolio: '2026-11-00017', amount: 1, validUntil: '2026-12-15' })),
+    () => set('P1', 'requests/F1/lcom/letters', { c1: { letterFolio: '2026-11-00017', amount: 1, validUntil: '2026-12-15' } })],
   ['10 MB under contact', () => set('P1', 'requests/F1/contact', { email: 'emma.gomez@gmail.com', street: big }),
     () => set('P1', 'requests/F1/contact', { email: 'emma.gomez@gmail.com', phone: '5512345678' })],
   ['1,000 keys under contact', () => set('P1', 'requests/F1/contact', { email: 'emma.gomez@gmail.com', ...thousand('x') }),

@@ -48,7 +48,10 @@ func (d *Definition) check() error {
 	if d.Fields.Type != KindObject || d.Fields.At("status") == nil || d.Fields.At("status").Type != KindStatus {
 		return fmt.Errorf("%w: fields must be an object with a status field", ErrInvalid)
 	}
-	return d.checkGroups()
+	if err := d.checkGroups(); err != nil {
+		return err
+	}
+	return d.checkCreation()
 }
 
 func (d *Definition) checkTransition(i int) error {

@@ -89,6 +89,14 @@ type FieldGroup struct {
 	Writers []Writer `json:"writers"`
 }
 
+// Creation lists, per initial status, the field groups a new folio may
+// carry there although its creator's writers do not write them in that
+// status (a CNCA folio is created whole at internalCNCAProcess).
+type Creation struct {
+	Note   string              `json:"note,omitempty"`
+	Groups map[string][]string `json:"groups"`
+}
+
 // Definition is the parsed folio.json, with status references expanded
 // and shape references resolved.
 type Definition struct {
@@ -96,6 +104,7 @@ type Definition struct {
 	Statuses    map[string]*Status     `json:"statuses"`
 	Initial     []string               `json:"initial"`
 	Creators    []Actor                `json:"creators"`
+	Creation    Creation               `json:"creation"`
 	Links       map[int]*Link          `json:"-"`
 	RawLinks    map[string]*Link       `json:"links"`
 	Transitions []Transition           `json:"transitions"`

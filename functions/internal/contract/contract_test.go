@@ -55,6 +55,9 @@ func TestParse_Refuses(t *testing.T) {
 		{"customerLink without its action", `"effect": "customerLink", "action": 1}`, `"effect": "customerLink"}`, "names the link action"},
 		{"customer transition outside its stage", `"to": ["sentCOX"], "by": ["customer"], "linkActions": [2]}`, `"to": ["sentCOX"], "by": ["customer"], "linkActions": [1]}`, "outside the stage of link action 1"},
 		{"unknown shape", `"ref": "step"}`, `"ref": "stage"}`, `unknown shape "stage"`},
+		{"creation in a non-initial status", `"groups": {"internalCNCAProcess"`, `"groups": {"quoterResult"`, `"quoterResult" is not an initial status`},
+		{"creation of a group no creator writes", `"cncaStart"]}`, `"cncaStart", "signatureStep"]}`, "signatureStep has no creator"},
+		{"creation of an unknown group", `"cncaStart"]}`, `"cncaStart", "cnca"]}`, `unknown field group "cnca"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

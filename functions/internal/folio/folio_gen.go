@@ -367,6 +367,7 @@ type Lcom struct {
 // LcomLettersEntry is requests/{id}/lcom/letters/{key}.
 type LcomLettersEntry struct {
 	Amount      float64 `json:"amount,omitempty"`
+	CreditID    string  `json:"creditId,omitempty"`
 	Lender      string  `json:"lender,omitempty"`
 	LetterFolio string  `json:"letterFolio,omitempty"`
 	ValidUntil  string  `json:"validUntil,omitempty"`
@@ -484,6 +485,7 @@ type SettleCredits struct {
 // SettleCreditsCreditsEntry is requests/{id}/settleCredits/credits/{key}.
 type SettleCreditsCreditsEntry struct {
 	Balance  float64 `json:"balance,omitempty"`
+	CreditID string  `json:"creditId,omitempty"`
 	Internal bool    `json:"internal,omitempty"`
 	Lender   string  `json:"lender,omitempty"`
 	Payment  float64 `json:"payment,omitempty"`

@@ -18,7 +18,7 @@ func (f *flow) requestsNode() (*Node, error) {
 	if err != nil {
 		return nil, err
 	}
-	req.Validate = and(req.Validate, cncaFolioRule())
+	req.Validate = and(req.Validate, cncaFolioRule(), f.creationRule())
 	req.Read = or(adminLive,
 		and(staffLive, "data.child('currentPromoterBpId').val() == auth.token.bpId"),
 		customerLive)

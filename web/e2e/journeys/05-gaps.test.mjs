@@ -154,9 +154,13 @@ describe('gaps: staff action 5 and the staff CURP search', () => {
         await saveAndContinue(p);
       },
     });
-    const saved = await sdkRead(page, `requests/${jose}/lcom/letters/CR-3003-1`);
+    // Credits and letters are stored in slots c1..c20 (docs/contract.md); the one credit is c1.
+    const credit = await sdkRead(page, `requests/${jose}/settleCredits/credits/c1/creditId`);
+    assert.equal(credit.value, 'CR-3003-1', JSON.stringify(credit));
+    const saved = await sdkRead(page, `requests/${jose}/lcom/letters/c1`);
     assert.equal(saved.ok, true, JSON.stringify(saved));
     assert.deepEqual(saved.value, {
+      creditId: 'CR-3003-1',
       lender: 'Financiera del Norte',
       letterFolio: '2026-11-00017',
       amount: 22340.75,

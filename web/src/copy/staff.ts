@@ -113,6 +113,7 @@ export const staff = {
     settle: 'Liquidar',
     total: 'Total a liquidar',
     notSettleable: 'No liquidable',
+    max: (n: number) => `Se pueden liquidar hasta ${n} créditos por folio.`,
     loadError: 'No pudimos consultar los créditos del cliente. Intenta de nuevo.',
     retry: 'Reintentar',
   },

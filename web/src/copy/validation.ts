@@ -84,6 +84,7 @@ export const validation = {
     saved: 'Se guardó el cuestionario.',
     other: 'Otro (especifica)',
     answerRequired: 'Responde esta pregunta',
+    frozen: 'Es la declaración del cliente en la captura: ya no se puede modificar.',
   },
   medical: [
     {

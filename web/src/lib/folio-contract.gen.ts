@@ -486,8 +486,8 @@ export const FIELD_GROUPS: Record<string, FieldGroup> = {
       { actor: 'staff', statuses: ['letterLibranza'], ownBranch: true, flag: 'libranza' },
     ],
   },
-  offer: {
-    paths: ['offer', 'deposit', 'settleCredits'],
+  medicalQuestionnaire: {
+    paths: ['questionnaires/medical'],
     writers: [
       {
         actor: 'promoter',
@@ -528,8 +528,8 @@ export const FIELD_GROUPS: Record<string, FieldGroup> = {
       },
     ],
   },
-  questionnaires: {
-    paths: ['questionnaires/medical', 'questionnaires/vulnerability'],
+  offer: {
+    paths: ['offer', 'deposit', 'settleCredits'],
     writers: [
       {
         actor: 'promoter',
@@ -567,10 +567,6 @@ export const FIELD_GROUPS: Record<string, FieldGroup> = {
           'documents',
         ],
         ownBranch: true,
-      },
-      {
-        actor: 'staff',
-        statuses: ['biometricValidation', 'tool', 'fileValidation', 'validation', 'incidence'],
       },
     ],
   },
@@ -661,19 +657,27 @@ export const FIELD_GROUPS: Record<string, FieldGroup> = {
           'waitingSignature',
         ],
       },
+      { actor: 'customer', statuses: ['waitingProcessCustomer'], linkActions: [1] },
+      {
+        actor: 'customer',
+        statuses: ['sentForSignature', 'waitingSignature', 'signature'],
+        linkActions: [2],
+      },
       {
         actor: 'customer',
         statuses: [
-          'waitingProcessCustomer',
           'sentForSignature',
           'waitingSignature',
           'signature',
           'videocall',
           'videoRecording',
-          'documentsReprocessing',
-          'uploadingDocuments',
         ],
-        linkActions: [1, 2, 3, 4, 5],
+        linkActions: [3, 4],
+      },
+      {
+        actor: 'customer',
+        statuses: ['documentsReprocessing', 'uploadingDocuments'],
+        linkActions: [5],
       },
     ],
   },
@@ -690,6 +694,52 @@ export const FIELD_GROUPS: Record<string, FieldGroup> = {
           'videoRecording',
         ],
         linkActions: [3, 4],
+      },
+    ],
+  },
+  vulnerabilityQuestionnaire: {
+    paths: ['questionnaires/vulnerability'],
+    writers: [
+      {
+        actor: 'promoter',
+        statuses: [
+          'created',
+          'capacitySimulator',
+          'quoter',
+          'quoterResult',
+          'letterLibranza',
+          'contactInformation',
+          'settleCredits',
+          'depositIndividuals',
+          'lcom',
+          'clientReference',
+          'medicalQuestion',
+          'generalData',
+          'documents',
+        ],
+      },
+      {
+        actor: 'staff',
+        statuses: [
+          'created',
+          'capacitySimulator',
+          'quoter',
+          'quoterResult',
+          'letterLibranza',
+          'contactInformation',
+          'settleCredits',
+          'depositIndividuals',
+          'lcom',
+          'clientReference',
+          'medicalQuestion',
+          'generalData',
+          'documents',
+        ],
+        ownBranch: true,
+      },
+      {
+        actor: 'staff',
+        statuses: ['biometricValidation', 'tool', 'fileValidation', 'validation', 'incidence'],
       },
     ],
   },
@@ -910,6 +960,7 @@ export interface FolioLcom {
 /** requests/{id}/lcom/letters/{key}. */
 export interface FolioLcomLettersEntry {
   amount?: number;
+  creditId?: string;
   lender?: string;
   letterFolio?: string;
   validUntil?: string;
@@ -1027,6 +1078,7 @@ export interface FolioSettleCredits {
 /** requests/{id}/settleCredits/credits/{key}. */
 export interface FolioSettleCreditsCreditsEntry {
   balance?: number;
+  creditId?: string;
   internal?: boolean;
   lender?: string;
   payment?: number;

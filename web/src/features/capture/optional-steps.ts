@@ -27,11 +27,30 @@ export function requiresMedicalQuestion(r: LoanRequest, today: Date = new Date()
   return age !== null && age >= MEDICAL_QUESTION_AGE;
 }
 
-/** The external (other lenders') credits folio `r` settles: [creditId, lender]. */
-export function externalSettlements(r: LoanRequest): [string, string][] {
+/**
+ * The most credits one folio settles. The rules cannot count children, so settleCredits/credits
+ * and lcom/letters accept the slot keys c1..c20 only (docs/contract.md, sizes).
+ */
+export const MAX_SETTLED_CREDITS = 20;
+
+/** The key of the i-th (from 0) settled credit, and of its settlement letter. */
+export const creditSlot = (i: number) => `c${i + 1}`;
+
+const slotNumber = (key: string) => Number(key.slice(1));
+
+/** One external credit the folio settles: its slot key, the gateway's credit id, its lender. */
+export interface Settlement {
+  key: string;
+  creditId: string;
+  lender: string;
+}
+
+/** The external (other lenders') credits folio `r` settles, in slot order. */
+export function externalSettlements(r: LoanRequest): Settlement[] {
   return Object.entries(r.settleCredits?.credits ?? {})
     .filter(([, c]) => c.internal === false)
-    .map(([id, c]) => [id, c.lender ?? '']);
+    .sort(([a], [b]) => slotNumber(a) - slotNumber(b))
+    .map(([key, c]) => ({ key, creditId: c.creditId ?? key, lender: c.lender ?? '' }));
 }
 
 /** True when folio `r` needs the LCOM step (settlement letters) after the deposit. */

@@ -11,7 +11,8 @@ const inCapture = (r: LoanRequest) => statusGroup(r.status) === 'capture';
 
 /**
  * Cuestionario médico: a capture step (DESIGN §4, medicalQuestion) while the folio is in capture —
- * saving moves it on to datos generales — and the staff questionnaire of the folio afterwards.
+ * saving moves it on to datos generales — and, afterwards, the client's declaration shown to staff
+ * read-only (frozen with the capture data, docs/contract.md).
  */
 export default function Page() {
   const { folioInterno = '' } = useParams();
@@ -27,6 +28,7 @@ export default function Page() {
         onSaved={(r) => {
           if (inCapture(r)) navigate(href('generalData', { folioInterno }));
         }}
+        readOnly={(r) => !inCapture(r)}
       />
       <p>
         <Link to={href('validationEdition', { folioInterno })}>{validation.backToFolio}</Link>

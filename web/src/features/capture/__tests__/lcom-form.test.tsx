@@ -7,8 +7,8 @@ import { staff } from '@/copy/es';
 import { LcomForm } from '../components/lcom-step';
 
 const t = staff.lcom;
-const credits: [string, string][] = [['CR-3003-1', 'Financiera del Norte']];
-const empty = { 'CR-3003-1': { letterFolio: '', amount: '', validUntil: '' } };
+const credits = [{ key: 'c1', creditId: 'CR-3003-1', lender: 'Financiera del Norte' }];
+const empty = { c1: { letterFolio: '', amount: '', validUntil: '' } };
 
 describe('LcomForm', () => {
   it('empty: every field of the letter is required and nothing is sent', async () => {
@@ -48,7 +48,7 @@ describe('LcomForm', () => {
     await userEvent.type(within(group).getByLabelText(t.validUntil), '15/12/2026');
     await userEvent.click(screen.getByRole('button', { name: staff.common.continue }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    const sent = onSubmit.mock.calls[0]![0]['CR-3003-1'];
+    const sent = onSubmit.mock.calls[0]![0].c1;
     expect(sent.letterFolio).toBe('2026-11-00017');
     expect(sent.amount).toBe('22340.75');
     expect(sent.validUntil).toBeInstanceOf(Date);

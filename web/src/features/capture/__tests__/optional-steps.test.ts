@@ -38,20 +38,32 @@ describe('requiresMedicalQuestion', () => {
 });
 
 describe('requiresLcom / externalSettlements', () => {
-  const folio = (credits: Record<string, { lender: string; internal?: boolean }>) =>
-    ({ settleCredits: { credits } }) as unknown as LoanRequest;
+  const folio = (
+    credits: Record<string, { creditId?: string; lender: string; internal?: boolean }>,
+  ) => ({ settleCredits: { credits } }) as unknown as LoanRequest;
   it.each([
     ['no credits settled', {}, []],
-    ['only internal credits', { 'CR-1': { lender: 'OPPNP', internal: true } }, []],
+    ['only internal credits', { c1: { creditId: 'CR-1', lender: 'OPPNP', internal: true } }, []],
     [
       'an external credit',
       {
-        'CR-1': { lender: 'OPPNP', internal: true },
-        'CR-2': { lender: 'Financiera del Norte', internal: false },
+        c1: { creditId: 'CR-1', lender: 'OPPNP', internal: true },
+        c2: { creditId: 'CR-2', lender: 'Financiera del Norte', internal: false },
       },
-      [['CR-2', 'Financiera del Norte']],
+      [{ key: 'c2', creditId: 'CR-2', lender: 'Financiera del Norte' }],
     ],
-    ['a credit saved before the flag existed', { 'CR-3': { lender: 'X' } }, []],
+    [
+      'external credits in slot order (c2 before c10)',
+      {
+        c10: { creditId: 'CR-10', lender: 'B', internal: false },
+        c2: { creditId: 'CR-2', lender: 'A', internal: false },
+      },
+      [
+        { key: 'c2', creditId: 'CR-2', lender: 'A' },
+        { key: 'c10', creditId: 'CR-10', lender: 'B' },
+      ],
+    ],
+    ['a credit saved before the flag existed', { c1: { creditId: 'CR-3', lender: 'X' } }, []],
   ])('%s', (_, credits, want) => {
     expect(externalSettlements(folio(credits))).toEqual(want);
     expect(requiresLcom(folio(credits))).toBe(want.length > 0);

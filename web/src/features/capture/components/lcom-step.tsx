@@ -7,6 +7,7 @@ import { statusAfterStep } from '@/lib/request-model';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { externalSettlements } from '../optional-steps';
+import type { Settlement } from '../optional-steps';
 import { lcomSchema } from '../schemas/lcom-schema';
 import type { LcomForm as Values } from '../schemas/lcom-schema';
 import { stepHref } from '../step-paths';
@@ -18,13 +19,16 @@ const t = staff.lcom;
 
 const asDate = (d: string | Date) => (d instanceof Date ? d : undefined);
 
-/** One fieldset per external credit: letter folio, amount and validity of its settlement letter. */
+/**
+ * One fieldset per external credit: letter folio, amount and validity of its settlement letter.
+ * The form is keyed by the credit's slot (its key in the folio); the page names it by credit id.
+ */
 export function LcomForm({
   credits,
   defaultValues,
   onSubmit,
 }: {
-  credits: readonly [string, string][];
+  credits: readonly Settlement[];
   defaultValues: Values;
   onSubmit: (v: Values) => Promise<void> | void;
 }) {
@@ -33,34 +37,34 @@ export function LcomForm({
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useSchemaForm<Values>(lcomSchema(credits.map(([id]) => id)), defaultValues);
+  } = useSchemaForm<Values>(lcomSchema(credits.map((c) => c.key)), defaultValues);
   const err = (id: string, k: keyof Values[string]) =>
     (errors[id] as Record<string, FieldError> | undefined)?.[k];
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <p>{t.intro}</p>
-      {credits.map(([id, lender]) => (
-        <fieldset key={id} data-credit={id}>
-          <legend>{t.credit(id, lender)}</legend>
+      {credits.map(({ key, creditId, lender }) => (
+        <fieldset key={key} data-credit={creditId}>
+          <legend>{t.credit(creditId, lender)}</legend>
           <TextField
-            id={`${id}-letterFolio`}
+            id={`${creditId}-letterFolio`}
             label={t.letterFolio}
-            error={err(id, 'letterFolio')}
-            registration={register(`${id}.letterFolio`)}
+            error={err(key, 'letterFolio')}
+            registration={register(`${key}.letterFolio`)}
           />
           <TextField
-            id={`${id}-amount`}
+            id={`${creditId}-amount`}
             label={t.amount}
             inputMode="decimal"
-            error={err(id, 'amount')}
-            registration={register(`${id}.amount`)}
+            error={err(key, 'amount')}
+            registration={register(`${key}.amount`)}
           />
           <DateField
-            id={`${id}-validUntil`}
+            id={`${creditId}-validUntil`}
             label={t.validUntil}
-            error={err(id, 'validUntil')}
+            error={err(key, 'validUntil')}
             control={control}
-            name={`${id}.validUntil`}
+            name={`${key}.validUntil`}
             defaultYear={new Date().getFullYear()}
           />
         </fieldset>
@@ -86,10 +90,12 @@ function Step({ id, request, save }: StepContext) {
     );
   }
   const defaults: Values = Object.fromEntries(
-    credits.map(([cid]) => {
-      const l = stored[cid];
+    credits.map(({ key, creditId }) => {
+      // A letter saved for another credit in this slot (the credits were chosen again) is not it.
+      const saved = stored[key];
+      const l = saved && (saved.creditId ?? creditId) === creditId ? saved : undefined;
       return [
-        cid,
+        key,
         {
           letterFolio: l?.letterFolio ?? '',
           amount: l?.amount ? String(l.amount) : '',
@@ -104,13 +110,14 @@ function Step({ id, request, save }: StepContext) {
       defaultValues={defaults}
       onSubmit={async (v) => {
         const letters = Object.fromEntries(
-          credits.map(([cid, lender]) => [
-            cid,
+          credits.map(({ key, creditId, lender }) => [
+            key,
             {
+              creditId,
               lender,
-              letterFolio: v[cid]!.letterFolio,
-              amount: Number(v[cid]!.amount),
-              validUntil: isoFromDate(asDate(v[cid]!.validUntil)),
+              letterFolio: v[key]!.letterFolio,
+              amount: Number(v[key]!.amount),
+              validUntil: isoFromDate(asDate(v[key]!.validUntil)),
             },
           ]),
         );

@@ -9,6 +9,7 @@ import type { Credit } from '@/lib/quotation';
 import { statusAfterStep } from '@/lib/request-model';
 
 import { customerCredits } from '../api/gateway';
+import { creditSlot, MAX_SETTLED_CREDITS } from '../optional-steps';
 import { stepHref } from '../step-paths';
 import { FolioGate } from './folio-gate';
 import type { StepContext } from './folio-gate';
@@ -23,17 +24,25 @@ const COLUMNS: DataColumn<Credit>[] = [
   { header: t.payment, cell: (c) => formatMXN(c.payment) },
 ];
 
-/** The credits chosen for settlement, as the folio stores them. */
+/** The credits chosen for settlement, as the folio stores them: slots c1, c2… (at most 20). */
 export function settlement(credits: Credit[], chosen: ReadonlySet<string>) {
-  const picked = credits.filter((c) => c.settleable && chosen.has(c.creditId));
+  const picked = credits
+    .filter((c) => c.settleable && chosen.has(c.creditId))
+    .slice(0, MAX_SETTLED_CREDITS);
   const total = Math.round(picked.reduce((s, c) => s + c.balance, 0) * 100) / 100;
   return {
     count: picked.length,
     totalToSettle: total,
     credits: Object.fromEntries(
-      picked.map((c) => [
-        c.creditId,
-        { lender: c.lender, balance: c.balance, payment: c.payment, internal: c.internal === true },
+      picked.map((c, i) => [
+        creditSlot(i),
+        {
+          creditId: c.creditId,
+          lender: c.lender,
+          balance: c.balance,
+          payment: c.payment,
+          internal: c.internal === true,
+        },
       ]),
     ),
   };
@@ -47,7 +56,12 @@ function Step({ id, request, save }: StepContext) {
   );
   const [attempt, setAttempt] = useState(0);
   const [chosen, setChosen] = useState<Set<string>>(
-    () => new Set(Object.keys(request.settleCredits?.credits ?? {})),
+    () =>
+      new Set(
+        Object.values(request.settleCredits?.credits ?? {}).flatMap((c) =>
+          c.creditId ? [c.creditId] : [],
+        ),
+      ),
   );
   const [busy, setBusy] = useState(false);
 
@@ -86,7 +100,7 @@ function Step({ id, request, save }: StepContext) {
     setChosen((s) => {
       const next = new Set(s);
       if (next.has(creditId)) next.delete(creditId);
-      else next.add(creditId);
+      else if (next.size < MAX_SETTLED_CREDITS) next.add(creditId);
       return next;
     });
 
@@ -117,6 +131,7 @@ function Step({ id, request, save }: StepContext) {
                   style={{ width: 'auto' }}
                   aria-label={`${t.settle} ${c.lender} ${c.product}`}
                   checked={chosen.has(c.creditId)}
+                  disabled={!chosen.has(c.creditId) && chosen.size >= MAX_SETTLED_CREDITS}
                   onChange={() => toggle(c.creditId)}
                 />
               ) : (
@@ -126,6 +141,7 @@ function Step({ id, request, save }: StepContext) {
           ...COLUMNS,
         ]}
       />
+      {chosen.size >= MAX_SETTLED_CREDITS && <p role="status">{t.max(MAX_SETTLED_CREDITS)}</p>}
       <p>
         {t.total}: <strong>{formatMXN(plan.totalToSettle)}</strong>
       </p>

@@ -9,9 +9,9 @@ export const lcomLetterSchema = yup.object({
   validUntil: validDateRange().required(required),
 });
 
-/** LCOM: a settlement letter for every external credit the folio settles, keyed by credit id. */
-export function lcomSchema(creditIds: readonly string[]) {
-  return yup.object(Object.fromEntries(creditIds.map((id) => [id, lcomLetterSchema.required()])));
+/** LCOM: a settlement letter for every external credit the folio settles, keyed by the credit's slot. */
+export function lcomSchema(keys: readonly string[]) {
+  return yup.object(Object.fromEntries(keys.map((k) => [k, lcomLetterSchema.required()])));
 }
 
 /** A letter as typed (validUntil 'dd/mm/yyyy'); once validated, validUntil is a Date. */

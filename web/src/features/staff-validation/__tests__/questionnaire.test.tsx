@@ -57,4 +57,11 @@ describe('Questionnaire', () => {
       expect(onSaved).toHaveBeenCalledWith({ id: 'F9', status: 'medicalQuestion' }),
     );
   });
+
+  it('read-only: the answers are shown without a way to save them', () => {
+    render(<Questionnaire id="F9" kind="medical" readOnly={() => true} />);
+    expect(screen.queryByRole('button', { name: validation.questionnaire.save })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(validation.questionnaire.frozen);
+    expect(screen.getByLabelText('Bueno')).toBeDisabled();
+  });
 });

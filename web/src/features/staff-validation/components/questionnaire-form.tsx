@@ -52,15 +52,20 @@ function QuestionField({
   );
 }
 
-/** A questionnaire of OB/CB/FT/OP questions (SPEC §3); every question must be answered. */
+/**
+ * A questionnaire of OB/CB/FT/OP questions (SPEC §3); every question must be answered.
+ * `readOnly` shows the saved answers without a way to change them.
+ */
 export function QuestionnaireForm({
   questions,
   defaultValues,
   onSubmit,
+  readOnly = false,
 }: {
   questions: readonly Question[];
   defaultValues?: Answers;
   onSubmit: (answers: Answers) => Promise<void> | void;
+  readOnly?: boolean;
 }) {
   const empty: Answers = {};
   for (const q of questions) empty[q.id] = q.type === 'CB' ? [] : '';
@@ -75,19 +80,25 @@ export function QuestionnaireForm({
   };
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
-      {questions.map((q) => (
-        <QuestionField
-          key={q.id}
-          q={q}
-          register={register}
-          error={message(q.id) ?? message(`${q.id}Other`)}
-        />
-      ))}
-      <p>
-        <button type="submit" disabled={isSubmitting}>
-          {t.questionnaire.save}
-        </button>
-      </p>
+      <fieldset disabled={readOnly} style={{ border: 0, margin: 0, padding: 0, minInlineSize: 0 }}>
+        {questions.map((q) => (
+          <QuestionField
+            key={q.id}
+            q={q}
+            register={register}
+            error={message(q.id) ?? message(`${q.id}Other`)}
+          />
+        ))}
+      </fieldset>
+      {readOnly ? (
+        <p role="status">{t.questionnaire.frozen}</p>
+      ) : (
+        <p>
+          <button type="submit" disabled={isSubmitting}>
+            {t.questionnaire.save}
+          </button>
+        </p>
+      )}
     </form>
   );
 }

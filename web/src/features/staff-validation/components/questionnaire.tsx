@@ -20,18 +20,21 @@ const QUESTIONS: Record<QuestionnaireKind, readonly Question[]> = {
 /**
  * Cuestionario médico / de vulnerabilidad of folio `id`, saved to requests/{id}/questionnaires.
  * `extra(folio)` adds fields to the same write (the capture's next status) and `onSaved(folio)`
- * runs after it succeeds (the capture moves on).
+ * runs after it succeeds (the capture moves on). `readOnly(folio)` shows the answers without
+ * saving (the rules freeze the medical one with the capture data, docs/contract.md).
  */
 export function Questionnaire({
   id,
   kind,
   extra,
   onSaved,
+  readOnly,
 }: {
   id: string;
   kind: QuestionnaireKind;
   extra?: (folio: LoanRequest) => Record<string, unknown>;
   onSaved?: (folio: LoanRequest) => void;
+  readOnly?: (folio: LoanRequest) => boolean;
 }) {
   const db = useDatabase();
   const auth = useAuth();
@@ -59,5 +62,12 @@ export function Questionnaire({
       toast(t.saveError, { kind: 'error' });
     }
   };
-  return <QuestionnaireForm questions={QUESTIONS[kind]} defaultValues={stored} onSubmit={save} />;
+  return (
+    <QuestionnaireForm
+      questions={QUESTIONS[kind]}
+      defaultValues={stored}
+      onSubmit={save}
+      readOnly={readOnly?.(folio) ?? false}
+    />
+  );
 }
