@@ -49,8 +49,9 @@ const cases = [
   ['P1', () => read('P1', 'roles'), false],
   ['P1', () => read('P1', 'errors'), false],
   ['P1', () => read('P1', 'errors/cox/9001'), false],
-  // The trail is admin staff's (docs/contract.md, "Outside requests/").
-  ['P1', () => read('P1', 'requestHistory/F1'), false],
+  // The trail is admin staff's, and each folio's own to its live promoter (docs/contract.md,
+  // "Outside requests/"): F1 is P1's, F2 another promoter's.
+  ['P1', () => read('P1', 'requestHistory/F1'), true],
   ['P1', () => read('P1', 'requestHistory/F2'), false],
   ['P1', () => read('P1', 'requestHistory'), false],
   ['P1', () => read('P1', '/'), false],

@@ -23,6 +23,7 @@ const (
 var seed = `{
  "roles": {
   "P1": {"name": "P", "branches": {"SUC1": true}, "blocked": false, "admin": false, "validUntil": ` + future + `},
+  "P2": {"name": "P", "branches": {"SUC1": true}, "blocked": false, "admin": false, "validUntil": ` + future + `},
   "G1": {"name": "G", "branches": {"SUC1": true}, "blocked": false, "admin": true, "validUntil": ` + future + `},
   "G2": {"name": "G", "branches": {"SUC9": true}, "blocked": false, "admin": true, "validUntil": ` + future + `},
   "X":  {"name": "X", "branches": {"SUC1": true}, "blocked": "true", "admin": true, "validUntil": ` + future + `},
@@ -106,7 +107,9 @@ func TestRules_FieldOwnership(t *testing.T) {
 		{"closed link reads nothing", "GET", "/requests/F4", linkToken(linkClosed, "F4"), "", false},
 		{"nobody reads links", "GET", "/links", staffToken("G1"), "", false},
 		{"history: admin reads", "GET", "/requestHistory/F1", staffToken("G1"), "", true},
-		{"history: promoter does not", "GET", "/requestHistory/F1", staffToken("P1"), "", false},
+		{"history: its promoter reads its folio's", "GET", "/requestHistory/F1", staffToken("P1"), "", true},
+		{"history: another promoter does not", "GET", "/requestHistory/F1", staffToken("P2"), "", false},
+		{"history: a promoter does not list it", "GET", "/requestHistory", staffToken("P1"), "", false},
 		{"cnca/inFlight not deleted by a client", "PATCH", "/requests/F5", staffToken("P1"), `{"cnca/inFlight": null}`, false},
 		{"cnca code not moved by a client", "PATCH", "/requests/F5", staffToken("G1"), `{"cnca/code": "E0004"}`, false},
 		{"promoter creates a blank folio", "PUT", "/requests/F9", staffToken("P1"), `{"id": "F9", "uuid": "", "status": "quoter",

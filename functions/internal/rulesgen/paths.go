@@ -19,9 +19,13 @@ func rolesNode() *Node {
 }
 
 // historyNode is requestHistory/{id}/{k}, the functions' audit trail of
-// every committed change; live admin staff read it.
+// every committed change; live admin staff read it, and a folio's own live
+// promoter reads its folio's trail (values in it are masked; the promoter
+// already reads the folio itself).
 func historyNode() *Node {
-	return &Node{Read: adminLive}
+	n := &Node{Read: adminLive}
+	n.child("$requestId", &Node{Read: promoterOf(folio)})
+	return n
 }
 
 // linksNode is links/{linkId}, the customer links' hashes: no client reads

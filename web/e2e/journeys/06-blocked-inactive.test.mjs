@@ -41,11 +41,12 @@ describe('journey 6: blocked promoter and inactive branch', () => {
     assert.ok(links.includes('Solicitudes en proceso'), `menu: ${links.join(', ')}`);
     await screenshot(page, 'desktop', 'home-bloqueado');
 
-    // The rules, not only the menu: a blocked promoter writes nothing.
+    // The rules, not only the menu: a blocked promoter reads and writes nothing, not even its own
+    // roles record (the rules take identity from roles/{bpId}; docs/contract.md).
     const role = await sdkRead(page, 'roles/1000000003');
     assert.equal(role.uid, 'bp:1000000003');
-    assert.equal(role.ok, true, JSON.stringify(role));
-    assert.equal(role.value.blocked, true);
+    assert.equal(role.ok, false, JSON.stringify(role));
+    assert.match(role.message, /permission.denied/i);
     const write = await sdkWrite(page, 'requests/e2e-bloqueado1', {
       status: 'quoter',
       currentPromoterBpId: '1000000003',
