@@ -83,8 +83,11 @@ func newApp(ctx context.Context) (*app, error) {
 	}
 	rc := &config.RemoteConfig{Source: src, Prefix: env.Prefix(), TTL: 5 * time.Second}
 	a := &app{env: env, log: log, auth: authClient, store: st, rc: rc}
+	// Times the database rules compare with their own `now` (roles' validUntil, links'
+	// expiresAt) come from the wall clock, never from the business clock that may follow the
+	// gateway simulator's settable clock (docs/contract.md, Identities).
 	a.session = &session.Service{Gateway: gw, Directory: svc, Store: st, Tokens: authClient,
-		Revoker: revoker{authClient}, Now: clock.Now, Log: log,
+		Revoker: revoker{authClient}, Now: time.Now, Log: log,
 		Flags: func(ctx context.Context, key string) (session.Access, error) {
 			var acc session.Access
 			err := rc.JSON(ctx, key, &acc)
@@ -100,7 +103,7 @@ func newApp(ctx context.Context) (*app, error) {
 		}
 		return w
 	}}
-	a.trigger = &trigger.Handler{Store: st, Gateway: svc, Now: clock.Now, PublicURL: env.PublicURL, Log: log,
+	a.trigger = &trigger.Handler{Store: st, Gateway: svc, Now: time.Now, PublicURL: env.PublicURL, Log: log,
 		LinkTTL: func(ctx context.Context) time.Duration {
 			s, err := rc.String(ctx, "customer_link_ttl_hours")
 			h, perr := strconv.ParseFloat(s, 64)

@@ -145,7 +145,7 @@ var Transitions = []Transition{
 
 // LinkStages are, per customer link action, the statuses of its stage.
 var LinkStages = map[int][]Status{
-	1: []Status{StatusWaitingProcessCustomer},                                                                           // biometric
+	1: []Status{StatusWaitingProcessCustomer, StatusBioprocess},                                                         // biometric
 	2: []Status{StatusSentForSignature, StatusWaitingSignature, StatusSignature},                                        // signature
 	3: []Status{StatusSentForSignature, StatusWaitingSignature, StatusSignature, StatusVideocall, StatusVideoRecording}, // video
 	4: []Status{StatusSentForSignature, StatusWaitingSignature, StatusSignature, StatusVideocall, StatusVideoRecording}, // signatureAndVideo

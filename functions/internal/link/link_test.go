@@ -22,7 +22,7 @@ func TestCheck(t *testing.T) {
 		{"valid biometric", &link.Link{Action: 1, ExpiresAt: 2_000_000}, "waitingProcessCustomer", nil},
 		{"expired", &link.Link{Action: 1, ExpiresAt: 999_999}, "waitingProcessCustomer", link.ErrExpired},
 		{"used flag", &link.Link{Action: 3, ExpiresAt: 2_000_000, UsedAt: &used}, "videocall", link.ErrUsed},
-		{"stage finished", &link.Link{Action: 1, ExpiresAt: 2_000_000}, "bioprocess", link.ErrUsed},
+		{"stage finished", &link.Link{Action: 1, ExpiresAt: 2_000_000}, "fileValidation", link.ErrUsed},
 		{"documents stage", &link.Link{Action: 5, ExpiresAt: 2_000_000}, "uploadingDocuments", nil},
 		{"no link", nil, "documents", link.ErrNotFound},
 	}

@@ -160,7 +160,7 @@ func TestService_Customer(t *testing.T) {
 	ok := seedLink(t, st, "R1", "waitingProcessCustomer", 1, 20_000, false)
 	old := seedLink(t, st, "R2", "waitingProcessCustomer", 1, 5_000, false)
 	used := seedLink(t, st, "R3", "videocall", 3, 20_000, true)
-	finished := seedLink(t, st, "R4", "bioprocess", 1, 20_000, false)
+	finished := seedLink(t, st, "R4", "fileValidation", 1, 20_000, false)
 	replaced := seedLink(t, st, "R5", "sentForSignature", 2, 20_000, false)
 	seedLink(t, st, "R5", "sentForSignature", 2, 20_000, false) // a resend: R5's link is another one now
 	unknown, _ := link.NewCredential()

@@ -88,7 +88,7 @@ func TestHandler_ResendLink(t *testing.T) {
 		t.Fatalf("resend over the limit: %v", err)
 	}
 	// The stage ends: the link is closed for the session and the rules.
-	after := req("bioprocess", "link:"+uuid)
+	after := req("fileValidation", "link:"+uuid)
 	var cur2 map[string]any
 	_ = st.Get(ctx, "requests/R1", &cur2)
 	after["link"] = cur2["link"]

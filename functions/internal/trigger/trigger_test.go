@@ -158,9 +158,10 @@ func TestHandle_BiometricCallbackAndLinkUsed(t *testing.T) {
 	if len(gw.bio) != 1 {
 		t.Fatalf("biometric submitted %d times", len(gw.bio))
 	}
+	// bioprocess is still the link's stage: the customer follows the result.
 	var used float64
-	if err := st.Get(ctx, "requests/R1/link/usedAt", &used); err != nil {
-		t.Fatalf("link not marked used: %v", err)
+	if err := st.Get(ctx, "requests/R1/link/usedAt", &used); err == nil {
+		t.Fatalf("link marked used while the customer waits for the result")
 	}
 	u, _ := url.Parse(gw.bio[0])
 	token := u.Query().Get("token")
@@ -184,6 +185,11 @@ func TestHandle_BiometricCallbackAndLinkUsed(t *testing.T) {
 	steps := r["customerSteps"].(map[string]any)["biometric"].(map[string]any)
 	if r["status"] != "rejectionBiometric" || r["lastUpdateBy"] != "functions" || steps["result"] != "RECHAZADO" || steps["gatewayId"] != "B1" {
 		t.Fatalf("after callbacks: %v", r)
+	}
+	// The result ends the link's stage.
+	deliver(t, h, "ev-r", map[string]any{"status": "bioprocess", "lastUpdateBy": "link:u1", "link": before["link"]}, r)
+	if err := st.Get(ctx, "requests/R1/link/usedAt", &used); err != nil {
+		t.Fatalf("link not marked used after the result: %v", err)
 	}
 }
 

@@ -239,7 +239,7 @@ export const TRANSITIONS: readonly Transition[] = [
 
 /** Per customer link action, the statuses of its stage. */
 export const LINK_STAGES: Record<number, readonly FolioStatus[]> = {
-  1: ['waitingProcessCustomer'],
+  1: ['waitingProcessCustomer', 'bioprocess'],
   2: ['sentForSignature', 'waitingSignature', 'signature'],
   3: ['sentForSignature', 'waitingSignature', 'signature', 'videocall', 'videoRecording'],
   4: ['sentForSignature', 'waitingSignature', 'signature', 'videocall', 'videoRecording'],

@@ -14,6 +14,8 @@ import { ConsentScreen } from '../screens/consent-screen';
 import { WelcomeScreen } from '../screens/welcome-screen';
 
 let folio: CustomerFolio | null = null;
+/** How the database answers the listener: the folio, the folio then access ended, or a refusal. */
+let access: 'open' | 'ends' | 'refused' = 'open';
 
 /** Give the session time on a loaded machine. */
 const LOAD = { timeout: 10_000 };
@@ -27,8 +29,14 @@ vi.mock('reactfire', () => {
 vi.mock('../api/folio', async (original) => ({
   ...(await original<object>()),
   openConnection: () => undefined,
-  watchFolio: (_db: unknown, _id: string, onData: (f: CustomerFolio | null) => void) => {
-    onData(folio);
+  watchFolio: (
+    _db: unknown,
+    _id: string,
+    onData: (f: CustomerFolio | null) => void,
+    onError: (err: Error) => void,
+  ) => {
+    if (access !== 'refused') onData(folio);
+    if (access !== 'open') onError(new Error('permission_denied'));
     return () => undefined;
   },
 }));
@@ -53,6 +61,7 @@ function renderLink(path: string, startSession: StartSession) {
 
 beforeEach(() => {
   folio = null;
+  access = 'open';
 });
 
 describe('CustomerLink', () => {
@@ -152,6 +161,24 @@ describe('CustomerLink', () => {
     renderLink('/folio/u-4/bienvenida', async () => {
       throw new TypeError('Failed to fetch');
     });
+    expect(await screen.findByRole('alert', {}, LOAD)).toHaveTextContent(t.link.noAccess);
+  });
+
+  it('keeps the last folio on screen when the link closes with its stage', async () => {
+    folio = {
+      status: 'waitingProcessCustomer',
+      link: { action: 1 },
+      customerSteps: { consent: { done: true } },
+    };
+    access = 'ends';
+    renderLink('/folio/u-5/bienvenida', async () => ({ requestId: 'req-5' }));
+    expect(await screen.findByRole('heading', { name: 'otp' }, LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a link refused before any folio was seen gets the no-access message', async () => {
+    access = 'refused';
+    renderLink('/folio/u-6/bienvenida', async () => ({ requestId: 'req-6' }));
     expect(await screen.findByRole('alert', {}, LOAD)).toHaveTextContent(t.link.noAccess);
   });
 });

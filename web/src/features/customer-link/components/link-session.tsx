@@ -51,11 +51,20 @@ export function LinkSession({ route, startSession, children, stay }: CustomerLin
   const requestId = phase.kind === 'ready' ? phase.requestId : '';
   useEffect(() => {
     if (!requestId) return;
+    let seen = false;
     return watchFolio(
       db,
       requestId,
-      (f) => (f ? setFolio(f) : setPhase({ kind: 'error', message: t.link.invalid })),
-      () => setPhase({ kind: 'error', message: t.link.noAccess }),
+      (f) => {
+        if (!f) return setPhase({ kind: 'error', message: t.link.invalid });
+        seen = true;
+        setFolio(f);
+      },
+      // The link's access ends with its stage (docs/contract.md): once the folio was shown, its
+      // last state (what the customer sent, where it went) stays on screen.
+      () => {
+        if (!seen) setPhase({ kind: 'error', message: t.link.noAccess });
+      },
     );
   }, [db, requestId, setPhase]);
 
