@@ -60,7 +60,7 @@ describe('ResendLink', () => {
   });
 
   it('offers nothing for a folio outside its link stage', () => {
-    render(<ResendLink request={{ ...waiting, status: 'bioprocess' }} now={() => NOW} />);
+    render(<ResendLink request={{ ...waiting, status: 'fileValidation' }} now={() => NOW} />);
     expect(screen.queryByRole('button')).toBeNull();
   });
 
