@@ -29,9 +29,14 @@ func Files() ([]File, error) {
 	if err != nil {
 		return nil, err
 	}
+	doc, err := DocFile(d)
+	if err != nil {
+		return nil, err
+	}
 	return []File{
 		{"database.rules.json", rules},
 		{"functions/internal/folio/folio_gen.go", goSrc},
 		{"web/src/lib/folio-contract.gen.ts", ts},
+		{"docs/contract-ownership.md", doc},
 	}, nil
 }
