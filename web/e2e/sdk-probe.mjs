@@ -57,12 +57,15 @@ export async function sdkRead(page, dbPath, where) {
   );
 }
 
-/** Writes `value` at `dbPath` from `page` as its signed-in user: {uid, ok[, code, message]}. */
-export async function sdkWrite(page, dbPath, value) {
+/**
+ * Writes `value` at `dbPath` from `page` as its signed-in user: {uid, ok[, code, message]}.
+ * `mode` 'update' writes only the given children (a multi-path update), 'set' replaces the node.
+ */
+export async function sdkWrite(page, dbPath, value, mode = 'set') {
   const has = await page.evaluate(() => typeof globalThis.__oppnpProbeWrite === 'function');
   if (!has) await page.addScriptTag({ content: await bundle() });
   return page.evaluate(
-    ([cfg, p, v]) => globalThis.__oppnpProbeWrite(cfg, p, v),
-    [probeConfig, dbPath, value],
+    ([cfg, p, v, m]) => globalThis.__oppnpProbeWrite(cfg, p, v, m),
+    [probeConfig, dbPath, value, mode],
   );
 }

@@ -249,8 +249,9 @@ describe('journey 12: monitor pages and access flags', () => {
       offer: { quoter: { agreement: { branch: { branchID: 'SUC-0101' } }, amount: 20000 } },
     };
     await owner('PUT', `requests/${FOLIO}`, { ...folio, lastUpdateAt: { '.sv': 'timestamp' } });
-    // The promoter's own folio enters the CNCA process (the probe stamps lastUpdateAt).
-    const toCnca = { ...folio, status: 'internalCNCAProcess', lastUpdateBy: 'bp:1000000001' };
+    // The promoter's own folio enters the CNCA process: the status and its stamps, as the SPA
+    // updates them (the probe stamps lastUpdateAt).
+    const toCnca = { status: 'internalCNCAProcess', lastUpdateBy: 'bp:1000000001' };
     const menuLinks = (page) =>
       page.getByRole('navigation', { name: 'Menú' }).getByRole('link').allInnerTexts();
     const loginUntil = async (wantCnca) => {
@@ -275,7 +276,7 @@ describe('journey 12: monitor pages and access flags', () => {
     await off.page.goto('/cnca/menu');
     await off.page.getByRole('heading', { name: 'Menú CNCA' }).waitFor();
     // ...but the Firebase claims carry no flag, and the rules refuse the CNCA data.
-    const denied = await sdkWrite(off.page, `requests/${FOLIO}`, toCnca);
+    const denied = await sdkWrite(off.page, `requests/${FOLIO}`, toCnca, 'update');
     assert.equal(denied.ok, false, JSON.stringify(denied));
     assert.equal(denied.code, 'PERMISSION_DENIED');
     assert.equal(await owner('GET', `requests/${FOLIO}/status`), 'quoterResult');
@@ -284,7 +285,7 @@ describe('journey 12: monitor pages and access flags', () => {
 
     setAccessFlag('dev_cnca_access', true);
     const back = await loginUntil(true);
-    const allowed = await sdkWrite(back.page, `requests/${FOLIO}`, toCnca);
+    const allowed = await sdkWrite(back.page, `requests/${FOLIO}`, toCnca, 'update');
     assert.equal(allowed.ok, true, JSON.stringify(allowed));
     // The trigger opens the CNCA process: E0001, awaiting the biometric.
     await until(

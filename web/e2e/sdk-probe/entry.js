@@ -13,6 +13,7 @@ import {
   ref,
   serverTimestamp,
   set,
+  update,
 } from 'firebase/database';
 
 let db;
@@ -48,12 +49,14 @@ globalThis.__oppnpProbe = async (cfg, path, where) => {
 };
 
 /** Writes `value` at `path` (lastUpdateAt becomes the server time); never throws. */
-globalThis.__oppnpProbeWrite = async (cfg, path, value) => {
+globalThis.__oppnpProbeWrite = async (cfg, path, value, mode) => {
   open(cfg);
   await auth.authStateReady();
   const uid = auth.currentUser ? auth.currentUser.uid : null;
   try {
-    await set(ref(db, path), { ...value, lastUpdateAt: serverTimestamp() });
+    // 'update' writes the given children only, as the SPA's field-group writes do; 'set' replaces.
+    const write = mode === 'update' ? update : set;
+    await write(ref(db, path), { ...value, lastUpdateAt: serverTimestamp() });
     return { uid, ok: true };
   } catch (err) {
     return {

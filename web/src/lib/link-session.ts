@@ -71,6 +71,24 @@ export async function openLinkSession(
 }
 
 /**
+ * Why a reused session's folio is refused: the link closed with its stage or expired since the
+ * session started. The functions know which (docs/contract.md): asking them for a session again
+ * answers the SPEC's used or expired message; anything else is `noAccess`.
+ */
+export async function refusalMessage(
+  uuid: string,
+  start: StartSession,
+  noAccess: string,
+): Promise<string> {
+  try {
+    await start(uuid);
+    return noAccess;
+  } catch (err) {
+    return err instanceof ApiError && err.message ? err.message : noAccess;
+  }
+}
+
+/**
  * The link's session as a render phase; an expired or used link shows the functions' SPEC §8
  * message, any other failure `noAccess`. The third value is the session POST's answer while the
  * sign-in is still running (null when the session was reused or has not answered).

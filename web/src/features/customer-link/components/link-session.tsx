@@ -5,7 +5,8 @@ import { useAuth, useDatabase } from 'reactfire';
 
 import { href } from '@/config/paths';
 import { customer as t } from '@/copy/es';
-import { useLinkSession } from '@/lib/link-session';
+import { lastFolio, rememberFolio } from '@/lib/last-folio';
+import { refusalMessage, useLinkSession } from '@/lib/link-session';
 import type { StartSession } from '@/lib/link-session';
 
 import { openConnection, watchFolio } from '../api/folio';
@@ -51,22 +52,25 @@ export function LinkSession({ route, startSession, children, stay }: CustomerLin
   const requestId = phase.kind === 'ready' ? phase.requestId : '';
   useEffect(() => {
     if (!requestId) return;
-    let seen = false;
     return watchFolio(
       db,
       requestId,
       (f) => {
         if (!f) return setPhase({ kind: 'error', message: t.link.invalid });
-        seen = true;
+        rememberFolio(requestId, f);
         setFolio(f);
       },
       // The link's access ends with its stage (docs/contract.md): once the folio was shown, its
-      // last state (what the customer sent, where it went) stays on screen.
+      // last state stays on screen, on this page and the next (lib/last-folio.ts).
       () => {
-        if (!seen) setPhase({ kind: 'error', message: t.link.noAccess });
+        const last = lastFolio<CustomerFolio>(requestId);
+        if (last) return setFolio(last);
+        void refusalMessage(uuid, startSession, t.link.noAccess).then((message) =>
+          setPhase({ kind: 'error', message }),
+        );
       },
     );
-  }, [db, requestId, setPhase]);
+  }, [db, requestId, setPhase, uuid, startSession]);
 
   // Live once signed in and the folio is watched; before that, the welcome pages show the folio
   // the session's POST answered with (their first paint on a phone), with nothing to act on yet.

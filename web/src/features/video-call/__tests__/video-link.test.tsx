@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -10,6 +10,10 @@ import type { StartSession } from '../components/video-link';
 import type { VideoFolio } from '../model/flow';
 
 let folio: VideoFolio | null = null;
+/** The listener's access ends right after the folio arrives (the link closed with its stage). */
+let accessEnds = false;
+/** The listener is refused before any folio arrives (a page mounted after the link closed). */
+let refused = false;
 
 vi.mock('reactfire', () => {
   const auth = { authStateReady: async () => undefined, currentUser: null };
@@ -18,8 +22,14 @@ vi.mock('reactfire', () => {
 });
 
 vi.mock('../api/folio', () => ({
-  watchVideoFolio: (_db: unknown, _id: string, onData: (f: VideoFolio | null) => void) => {
-    onData(folio);
+  watchVideoFolio: (
+    _db: unknown,
+    _id: string,
+    onData: (f: VideoFolio | null) => void,
+    onError: (err: Error) => void,
+  ) => {
+    if (!refused) onData(folio);
+    if (accessEnds || refused) onError(new Error('permission_denied'));
     return () => undefined;
   },
 }));
@@ -50,6 +60,8 @@ const ok: StartSession = async () => ({ requestId: 'req-1' });
 
 beforeEach(() => {
   folio = null;
+  accessEnds = false;
+  refused = false;
 });
 
 describe('VideoLink', () => {
@@ -86,6 +98,40 @@ describe('VideoLink', () => {
     const router = renderAt('/folio/u-1/videollamada', ok);
     expect(await screen.findByText('confirmación')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/folio/u-1/confirmacion-video');
+  });
+
+  it('the confirmation stays when the link closes with the call', async () => {
+    folio = { status: 'sentCOX', link: { action: 3 }, customerSteps: { video: { done: true } } };
+    accessEnds = true;
+    renderAt('/folio/u-1/videollamada', ok);
+    expect(await screen.findByText('confirmación')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('the next page, mounted after the link closed, shows the folio as last seen', async () => {
+    folio = { status: 'sentCOX', link: { action: 3 }, customerSteps: { video: { done: true } } };
+    const start: StartSession = async () => ({ requestId: 'req-next' });
+    const first = renderAt('/folio/u-9/videollamada', start);
+    expect(await screen.findByText('confirmación')).toBeInTheDocument();
+    first.dispose();
+    cleanup();
+    refused = true;
+    renderAt('/folio/u-9/confirmacion-video', start);
+    expect(await screen.findByText('confirmación')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("a reused session whose link has closed gets the functions' used-link message", async () => {
+    refused = true;
+    let calls = 0;
+    const start: StartSession = async () => {
+      calls += 1;
+      if (calls === 1) return { requestId: 'req-closed' };
+      throw new ApiError(t.link.used, 'LINK_USED', 409);
+    };
+    renderAt('/folio/u-8/bienvenida-video', start);
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.link.used);
+    expect(calls).toBe(2);
   });
 
   it('a "firma y video" link not signed yet is sent to sign first', async () => {

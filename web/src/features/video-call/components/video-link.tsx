@@ -5,7 +5,8 @@ import { useAuth, useDatabase } from 'reactfire';
 
 import { href } from '@/config/paths';
 import { video as t } from '@/copy/video';
-import { useLinkSession } from '@/lib/link-session';
+import { lastFolio, rememberFolio } from '@/lib/last-folio';
+import { refusalMessage, useLinkSession } from '@/lib/link-session';
 import type { StartSession } from '@/lib/link-session';
 
 import { watchVideoFolio } from '../api/folio';
@@ -42,10 +43,22 @@ export function VideoLink({ route, startSession, children }: VideoLinkProps) {
     return watchVideoFolio(
       db,
       requestId,
-      (f) => (f ? setFolio(f) : setPhase({ kind: 'error', message: t.link.invalid })),
-      () => setPhase({ kind: 'error', message: t.link.noAccess }),
+      (f) => {
+        if (!f) return setPhase({ kind: 'error', message: t.link.invalid });
+        rememberFolio(requestId, f);
+        setFolio(f);
+      },
+      // The link's access ends with its stage (docs/contract.md): once the folio was shown, its
+      // last state stays on screen, on this page and the next (lib/last-folio.ts).
+      () => {
+        const last = lastFolio<VideoFolio>(requestId);
+        if (last) return setFolio(last);
+        void refusalMessage(uuid, startSession, t.link.noAccess).then((message) =>
+          setPhase({ kind: 'error', message }),
+        );
+      },
     );
-  }, [db, requestId, setPhase]);
+  }, [db, requestId, setPhase, uuid, startSession]);
 
   const value = useMemo<VideoLinkValue | null>(
     () =>
