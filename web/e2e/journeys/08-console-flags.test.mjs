@@ -121,7 +121,7 @@ describe('issue 8: Remote Config toggle in the console', () => {
 
 /**
  * Logs in until the menu does (or does not) offer CNCA: the functions read the template with
- * Remote Config's dev minimum fetch interval (5 s, DESIGN §5), so a change shows within seconds.
+ * Remote Config's dev minimum fetch interval (5 s, docs/design.md §5), so a change shows within seconds.
  */
 async function menuUntil(browser, username, wantCnca) {
   let last;

@@ -1,5 +1,5 @@
 /**
- * The one HTTP client (SPEC §7): the lender gateway and the same-origin `/api/*` functions share it.
+ * The one HTTP client (docs/requirements.md §7): the lender gateway and the same-origin `/api/*` functions share it.
  * Every call carries X-IBM-Client-Id and the device identifier header, a Bearer token except on
  * login and refresh (the functions that verify the Firebase ID token get it in X-Firebase-Token
  * instead: withIdToken), applicationId 'OPPNP' in its payload, a fresh X-Request-Id, and logs its
@@ -47,7 +47,7 @@ export interface HttpDeps {
 export interface RequestOptions {
   /** Send a Bearer token (default true; false on login and refresh). */
   auth?: boolean;
-  /** This is the logout call: never redirected (SPEC §4 rule 6). */
+  /** This is the logout call: never redirected (docs/requirements.md §4 rule 6). */
   logout?: boolean;
   /** Add applicationId 'OPPNP' to the payload (default true). */
   applicationId?: boolean;
