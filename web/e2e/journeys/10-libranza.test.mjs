@@ -1,4 +1,4 @@
-// Issue 7, carta libranza: promotor1 (libranza flag) quotes José Hernández
+// Carta libranza: promotor1 (libranza flag) quotes José Hernández
 // Cruz, chooses an offer, generates the letter (folio rules of docs/requirements.md §5 first
 // broken), watches it reach Mis cartas live and downloads the PDF; a client
 // without credits is stopped with the no-credits modal; with the flag limited
@@ -25,7 +25,7 @@ import { drawSignature, expectAlerts } from '../steps.mjs';
 const LETTER_FOLIO_MSG = 'El folio debe tener 13 caracteres, solo números y guiones';
 const LIBRANZA_FOLIO_MSG = 'El folio debe tener al menos 12 caracteres y sin espacios';
 
-describe('issue 7: carta libranza', () => {
+describe('journey 10: carta libranza', () => {
   let browser;
   let original;
   let folio;

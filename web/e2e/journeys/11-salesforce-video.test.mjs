@@ -1,4 +1,4 @@
-// Journey 11 (issue 7, part 3): promotor1 starts a folio from a Salesforce
+// Journey 11: promotor1 starts a folio from a Salesforce
 // offer (client and offer prefilled, folioIt stored, on to the quoter); gerente1
 // sends a folio in validation the video link (action 3) and the customer, on a
 // phone, completes the call: the folio moves videocall → sentCOX → complete and

@@ -13,7 +13,7 @@ import type { Bearer, TokenKind } from '@/lib/tokens';
 
 export const APPLICATION_ID = 'OPPNP';
 export const CLIENT_ID_HEADER = 'X-IBM-Client-Id';
-/** A random id per call, sent to the server and put in the call's log record (issue 8). */
+/** A random id per call, sent to the server and put in the call's log record (the console correlates them). */
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 /** The Firebase ID token, for the functions that verify it rather than the gateway Bearer. */
 export const FIREBASE_TOKEN_HEADER = 'X-Firebase-Token';
