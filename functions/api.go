@@ -82,7 +82,7 @@ func (a *app) refresh(r *http.Request) (any, error) {
 		in.TokenRefresh = in.Token
 	}
 	ctx := r.Context()
-	if in.DeviceID != "" { // SPEC §7: refresh carries the deviceId in its payload
+	if in.DeviceID != "" { // docs/requirements.md §7: refresh carries the deviceId in its payload
 		m := gateway.MetaFrom(ctx)
 		m.DeviceID = in.DeviceID
 		ctx = gateway.WithMeta(ctx, m)

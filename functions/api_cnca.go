@@ -51,7 +51,7 @@ func (a *app) cncaValidate(r *http.Request) (any, error) {
 	return v, err
 }
 
-// bajaSipre runs the SIPRE discharge of a CNCA folio (SPEC §2
+// bajaSipre runs the SIPRE discharge of a CNCA folio (docs/requirements.md §2
 // /cnca/{folio}/baja-sipre): only with the cnca claim, only 8:00–21:30
 // America/Mexico_City.
 func (a *app) bajaSipre(r *http.Request) (any, error) {

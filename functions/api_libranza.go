@@ -15,7 +15,7 @@ import (
 	"oppnp/functions/internal/store"
 )
 
-// Carta libranza endpoints (SPEC §2 letter libranza, §5 folio rules):
+// Carta libranza endpoints (docs/requirements.md §2 letter libranza, §5 folio rules):
 //
 //	POST /api/letters/{folio}      the folio's promoter, holding the libranza
 //	                               claim, generates the letter: {letterFolio,
@@ -176,7 +176,7 @@ func (a *app) generate(r *http.Request) error {
 			"discountAmount": l.MonthlyDiscount, "totalAmount": l.Amount, "term": l.Term, "cat": l.Cat,
 			"status": lettersStatusGenerated, "generatedAt": now.UnixMilli(), "generatedBy": c.UID,
 		},
-		// SPEC §9 document type carta-libranza: the folio's document lists show it.
+		// docs/requirements.md §9 document type carta-libranza: the folio's document lists show it.
 		req + "documents/carta-libranza": map[string]any{
 			"status": "uploaded", "gatewayId": l.LetterFolio, "fileName": letterFileName(l.LetterFolio),
 			"fileType": "PDF", "uploadedAt": store.ServerTime,

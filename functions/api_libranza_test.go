@@ -17,7 +17,7 @@ import (
 
 // TestLibranza drives the carta libranza endpoints against the suite: only
 // the folio's promoter holding the libranza claim generates the letter, with
-// the SPEC §5 folio rules; the promoter and the folio's customer link
+// the docs/requirements.md §5 folio rules; the promoter and the folio's customer link
 // download the PDF, anyone else gets 403.
 func TestLibranza(t *testing.T) {
 	s := startStack(t)

@@ -1,5 +1,5 @@
 // Package bench measures the Realtime Database emulator PROCESS against the
-// targets of issue 2 (`make bench`): startup to first accepted connection,
+// performance targets (`make bench`): startup to first accepted connection,
 // sustained small writes per second with 100 and 1,000 listeners on
 // filtered queries, write-to-listener fan-out latency at 100 and 1,000
 // subscribers, and resident memory per idle connection. Each benchmark

@@ -20,7 +20,7 @@ import (
 // TestConnections_StuckSubscriber listens from a client that never reads
 // while a healthy subscriber listens to the same data: every write still
 // reaches the healthy one, writes keep being acknowledged, and the server
-// drops the stuck client's socket (issue 2 item 8).
+// drops the stuck client's socket.
 func TestConnections_StuckSubscriber(t *testing.T) {
 	p := emuproc.Start(t, emuproc.Options{Rules: openRules})
 	baseline := sockets(t, p.PID())

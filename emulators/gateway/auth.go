@@ -6,7 +6,7 @@ import (
 	"time"
 )
 
-// nearExpiry is the access-token margin of SPEC §4: a refresh earlier than
+// nearExpiry is the access-token margin of docs/requirements.md §4: a refresh earlier than
 // this before expiry is refused with 'Token principal sigue activo'.
 const nearExpiry = 2 * time.Minute
 
@@ -127,7 +127,7 @@ func (s *Server) refresh(r *request) (int, any, error) {
 	var req struct {
 		appRequest
 		Token        string `json:"token"`
-		TokenRefresh string `json:"tokenRefresh"` // the route guard's name for it (SPEC §7)
+		TokenRefresh string `json:"tokenRefresh"` // the route guard's name for it (docs/requirements.md §7)
 		DeviceID     string `json:"deviceId"`
 	}
 	if err := decodeApp(r, &req); err != nil {

@@ -3,7 +3,7 @@ package gateway
 import "net/http"
 
 // cncaEligibility answers, for one customer, what the CNCA process checks
-// server-side before a discharge may be requested (SPEC §5): the UIF list,
+// server-side before a discharge may be requested (docs/requirements.md §5): the UIF list,
 // the bulletin, the internal credits still to discharge and the customer's
 // last biometric result (ACEPTADO unless the persona says otherwise, as
 // /biometrics/submit resolves it).

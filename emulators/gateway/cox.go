@@ -13,7 +13,7 @@ import (
 var probankRE = regexp.MustCompile(`^PB[0-9]{8}$`)
 
 // SIPRE opening hours in central Mexico time, in minutes since midnight:
-// 8:00 to 21:30 (SPEC §1, §9).
+// 8:00 to 21:30 (docs/requirements.md §1, §9).
 const sipreOpen, sipreClose = 8 * 60, 21*60 + 30
 
 var mexicoCity = func() *time.Location {

@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// SPEC §5 formats: CURP 4 letters, 6 digits, 8 alphanumerics (or Ñ/&); RFC
+// docs/requirements.md §5 formats: CURP 4 letters, 6 digits, 8 alphanumerics (or Ñ/&); RFC
 // 4 letters, 6 digits, 3 alphanumerics; NSS 11 digits.
 var (
 	curpRE = regexp.MustCompile(`^[A-Z]{4}[0-9]{6}[A-Z0-9Ñ&]{8}$`)
@@ -81,7 +81,7 @@ func (s *Server) liveCredits(c *customer) []credit {
 }
 
 // cncaEligible: internal credits to transfer, and neither on the UIF list
-// nor bulletined (SPEC §5).
+// nor bulletined (docs/requirements.md §5).
 func cncaEligible(c *customer, credits []credit) bool {
 	if c.UIF || c.Bulletined {
 		return false

@@ -1,5 +1,5 @@
-// Package gateway simulates the lender's API gateway that OPPNP calls (SPEC §7,
-// DESIGN §6): staff login with real token lifetimes and refresh semantics,
+// Package gateway simulates the lender's API gateway that OPPNP calls (docs/requirements.md §7,
+// docs/design.md §6): staff login with real token lifetimes and refresh semantics,
 // sellers and branches, agreements, the quoter, customer search and credits,
 // SMS and OTP, biometrics with an asynchronous result callback, document
 // upload, COX, SIPRE, Salesforce, video-call sessions and payroll letters.

@@ -43,7 +43,7 @@ const (
 	CodeMethodNotAllowed   = "METHOD_NOT_ALLOWED"
 )
 
-// Messages the product shows or logs word for word (SPEC §6, §8).
+// Messages the product shows or logs word for word (docs/requirements.md §6, §8).
 const (
 	MsgTokenInvalid      = "Token invalid or expired"
 	MsgMainTokenActive   = "Token principal sigue activo"

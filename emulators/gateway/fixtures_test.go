@@ -106,7 +106,7 @@ type fixtureFile struct {
 	}
 }
 
-// TestFixtures checks that every persona DESIGN §6 names exists and that
+// TestFixtures checks that every persona docs/design.md §6 names exists and that
 // every identifier carries a valid check digit and agrees with the CURP.
 func TestFixtures(t *testing.T) {
 	var f fixtureFile

@@ -7,7 +7,7 @@ import (
 	"time"
 )
 
-// SPEC §5: a letter folio is 13 digits or hyphens; a libranza folio has no
+// docs/requirements.md §5: a letter folio is 13 digits or hyphens; a libranza folio has no
 // spaces and at least 12 characters.
 var (
 	letterFolioRe   = regexp.MustCompile(`^[0-9-]{13}$`)

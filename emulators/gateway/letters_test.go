@@ -3,7 +3,7 @@ package gateway_test
 import "testing"
 
 // TestLetters_CapturedFolios: the folios the promoter captured from the
-// paper letter are kept (and re-issued on a second call), after the SPEC §5
+// paper letter are kept (and re-issued on a second call), after the docs/requirements.md §5
 // rules; without them the gateway issues its own.
 func TestLetters_CapturedFolios(t *testing.T) {
 	e := newEnv(t)

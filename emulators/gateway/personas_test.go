@@ -7,7 +7,7 @@ import (
 )
 
 // TestPersonas_Staff logs every demo user in and checks the session data
-// the SPA and the functions branch on (SPEC §6, §8; DESIGN §6).
+// the SPA and the functions branch on (docs/requirements.md §6, §8; docs/design.md §6).
 func TestPersonas_Staff(t *testing.T) {
 	e := newEnv(t)
 	tests := []struct {

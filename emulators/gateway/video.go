@@ -5,7 +5,7 @@ import (
 	"time"
 )
 
-// Video-call statuses (SPEC §4 call outcomes).
+// Video-call statuses (docs/requirements.md §4 call outcomes).
 const (
 	callWaiting = "CALL_WAITING"
 	expiredURL  = "EXPIRED_URL"

@@ -12,7 +12,7 @@ import (
 	"oppnp/emulators/logsink"
 )
 
-// TestChain_Login proves issue 8's correlation: a login sent through
+// TestChain_Login proves the console's correlation: a login sent through
 // Hosting with the SPA's request id produces records from the SPA, the
 // api function and the gateway that share that id, and no record holds an
 // unmasked CURP, RFC, phone or CLABE.

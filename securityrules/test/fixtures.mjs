@@ -102,7 +102,7 @@ export const folioLink = (key, action = links[linkIdOf(key)]?.action ?? 1, expir
   id: linkIdOf(key), action, expiresAt, sentAt: CHECKED,
 });
 
-/** A complete, valid folio (every group of DESIGN §3), as the owner seeds it. Its link is `C{id}`'s. */
+/** A complete, valid folio (every group of docs/design.md §3), as the owner seeds it. Its link is `C{id}`'s. */
 export function folio(id, over = {}) {
   const ck = `C${id.replace(/^F/, '')}`;
   const linkKey = customers[ck] ? ck : 'C1';

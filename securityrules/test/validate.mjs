@@ -1,4 +1,4 @@
-// Every SPEC §5 field rule stored as a .validate, with valid and invalid
+// Every docs/requirements.md §5 field rule stored as a .validate, with valid and invalid
 // values (identifiers from the reference's verified examples). The actor the contract lets
 // write the field writes each value into a folio in a status where it may (targets below):
 // the folio's promoter into F1 (capture) for most.
@@ -96,7 +96,7 @@ const extra = {
 };
 
 export function validateSuite() {
-  describe('validate: SPEC §5 field rules, valid and invalid values', () => {
+  describe('validate: docs/requirements.md §5 field rules, valid and invalid values', () => {
     before(() => seed(extra));
     for (const [path, valid, invalid] of table) {
       const [, who, id] = target(path);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Browser benches (issue 6, `make bench`): starts the emulator suite on the firebase.json ports
+// Browser benches (`make bench`): starts the emulator suite on the firebase.json ports
 // (web/dist must be the emulator build: `npm run build:emulators`), then prints
 //   a. the time from a customer's step to promotor1's live list showing it (p50/p95, 20 runs);
 //   b. the Largest Contentful Paint of /login and of the customer welcome page (median of 5).

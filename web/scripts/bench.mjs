@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Bundle budget (issue 5): after `vite build`, prints the initial JS + CSS (gzip) a visitor of the
+// Bundle budget: after `vite build`, prints the initial JS + CSS (gzip) a visitor of the
 // login route downloads and fails when it reaches 170 KB; checks that every route's page is a
 // separate chunk (its own dynamic entry, outside the initial bundle). Prints what a customer's phone
-// downloads for the welcome page (issue 6) and fails when any chunk carries the Firebase SDKs the
+// downloads for the welcome page and fails when any chunk carries the Firebase SDKs the
 // app never uses (Firestore, Storage, Functions: reactfire imports them; vite.config.ts drops them).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 // Package cnca holds the internal credit-transfer (CNCA) process codes
-// E0001–E0009 of SPEC §4 and the moves between them.
+// E0001–E0009 of docs/requirements.md §4 and the moves between them.
 package cnca
 
 import "fmt"
@@ -7,7 +7,7 @@ import "fmt"
 // Code is a CNCA process code.
 type Code string
 
-// The codes of SPEC §4.
+// The codes of docs/requirements.md §4.
 const (
 	AwaitingBiometric  Code = "E0001" // en espera de biométrico
 	ToRequestDischarge Code = "E0002" // por solicitar baja

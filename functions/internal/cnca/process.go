@@ -34,7 +34,7 @@ func (c Caller) Authorize() error {
 	return nil
 }
 
-// Outcomes of Validate, for the SPA's modals (SPEC §5, §8).
+// Outcomes of Validate, for the SPA's modals (docs/requirements.md §5, §8).
 const (
 	OutcomeReady      = "ready"      // E0002: the discharge may be requested
 	OutcomeBulletined = "bulletined" // E0008: bulletined clients are not eligible

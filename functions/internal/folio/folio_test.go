@@ -112,7 +112,7 @@ func TestFromTree(t *testing.T) {
 	}
 }
 
-// The statuses SPEC §4 lists, typed here so a drift in the contract fails.
+// The statuses docs/requirements.md §4 lists, typed here so a drift in the contract fails.
 var specStatuses = []folio.Status{
 	"created", "capacitySimulator", "quoter", "quoterResult", "contactInformation", "settleCredits",
 	"depositIndividuals", "letterLibranza", "medicalQuestion", "clientReference", "lcom", "documents",
@@ -125,7 +125,7 @@ var specStatuses = []folio.Status{
 
 func TestStatuses_EverySpecStatus(t *testing.T) {
 	if len(folio.Statuses) != len(specStatuses) {
-		t.Errorf("the contract has %d statuses, SPEC §4 lists %d", len(folio.Statuses), len(specStatuses))
+		t.Errorf("the contract has %d statuses, docs/requirements.md §4 lists %d", len(folio.Statuses), len(specStatuses))
 	}
 	for _, s := range specStatuses {
 		if !s.Valid() || s.Label() == "" {

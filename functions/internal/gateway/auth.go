@@ -99,7 +99,7 @@ type PromotorData struct {
 	Sucursales      []Branch        `json:"sucursales"`
 }
 
-// Blocked reads promoterBlocked, which is true or the string "true" (SPEC §5).
+// Blocked reads promoterBlocked, which is true or the string "true" (docs/requirements.md §5).
 func (p *PromotorData) Blocked() bool {
 	var b bool
 	if json.Unmarshal(p.PromoterBlocked, &b) == nil {

@@ -23,7 +23,7 @@ type Error struct {
 	Message string `json:"message"`
 }
 
-// SPEC §8 texts, word for word.
+// docs/requirements.md §8 texts, word for word.
 const (
 	MsgNoDataSeller    = "Ocurrió un error al obtener los datos del usuario"
 	MsgConnection      = "Error de conexión"

@@ -126,7 +126,7 @@ func (c *Caller) Claim(k string) string { s, _ := c.Claims[k].(string); return s
 func (c *Caller) Flag(k string) bool { b, _ := c.Claims[k].(bool); return b }
 
 // FirebaseHeader carries the caller's Firebase ID token. Authorization is
-// the gateway token's place (SPEC §7: the SPA sends its gateway Bearer on
+// the gateway token's place (docs/requirements.md §7: the SPA sends its gateway Bearer on
 // every call), so the ID token travels beside it; a Firebase ID token in
 // Authorization is accepted too when FirebaseHeader is absent.
 const FirebaseHeader = "X-Firebase-Token"

@@ -1,5 +1,5 @@
 // Package letter is the carta libranza (letter of payroll deduction): the
-// SPEC §5 rules of its two folios and the letter as a PDF, written by a small
+// docs/requirements.md §5 rules of its two folios and the letter as a PDF, written by a small
 // standard-library PDF writer (Helvetica text, the customer's signature as a
 // JPEG image XObject). It does no I/O: callers pass the data and get bytes.
 package letter

@@ -3,11 +3,11 @@ package letter
 import "errors"
 
 // ErrLetterFolio is returned for a letter folio that is not 13 digits or
-// hyphens (SPEC §5 letterFolioValidation).
+// hyphens (docs/requirements.md §5 letterFolioValidation).
 var ErrLetterFolio = errors.New("letter: letter folio must be 13 digits or hyphens")
 
 // ErrLibranzaFolio is returned for a libranza folio with spaces or shorter
-// than 12 characters (SPEC §5).
+// than 12 characters (docs/requirements.md §5).
 var ErrLibranzaFolio = errors.New("letter: libranza folio must have no spaces and at least 12 characters")
 
 // ErrSignature is returned when the signature is missing or not a PNG or

@@ -33,7 +33,7 @@ type Letter struct {
 	Signature []byte
 }
 
-// Validate checks the folios (SPEC §5) and that the letter has its values.
+// Validate checks the folios (docs/requirements.md §5) and that the letter has its values.
 func (l *Letter) Validate() error {
 	if err := ValidateLetterFolio(l.LetterFolio); err != nil {
 		return err
@@ -50,7 +50,7 @@ func (l *Letter) Validate() error {
 var months = [...]string{"enero", "febrero", "marzo", "abril", "mayo", "junio", "julio",
 	"agosto", "septiembre", "octubre", "noviembre", "diciembre"}
 
-// SpanishDate is "23 de noviembre de 2026" (SPEC §9: month names in Spanish).
+// SpanishDate is "23 de noviembre de 2026" (docs/requirements.md §9: month names in Spanish).
 func SpanishDate(t time.Time) string {
 	return fmt.Sprintf("%d de %s de %d", t.Day(), months[t.Month()-1], t.Year())
 }
@@ -78,7 +78,7 @@ func MXN(v float64) string {
 func Percent(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) + " %" }
 
 // signatureJPEG returns the signature as JPEG bytes with its size: a JPEG
-// is kept as it is; a PNG is flattened on white (SPEC §9: white background)
+// is kept as it is; a PNG is flattened on white (docs/requirements.md §9: white background)
 // and re-encoded.
 func signatureJPEG(b []byte) ([]byte, image.Config, error) {
 	if cfg, err := jpeg.DecodeConfig(bytes.NewReader(b)); err == nil {

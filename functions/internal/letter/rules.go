@@ -7,13 +7,13 @@ import (
 	"unicode/utf8"
 )
 
-// LetterFolioLen is the exact length of a letter folio (SPEC §5).
+// LetterFolioLen is the exact length of a letter folio (docs/requirements.md §5).
 const LetterFolioLen = 13
 
-// LibranzaFolioMin is the minimum length of a libranza folio (SPEC §5).
+// LibranzaFolioMin is the minimum length of a libranza folio (docs/requirements.md §5).
 const LibranzaFolioMin = 12
 
-// ValidateLetterFolio checks SPEC §5 letterFolioValidation: digits and
+// ValidateLetterFolio checks docs/requirements.md §5 letterFolioValidation: digits and
 // hyphen only, exactly 13 characters.
 func ValidateLetterFolio(s string) error {
 	if len(s) != LetterFolioLen {
@@ -27,7 +27,7 @@ func ValidateLetterFolio(s string) error {
 	return nil
 }
 
-// ValidateLibranzaFolio checks SPEC §5: no spaces, at least 12 characters.
+// ValidateLibranzaFolio checks docs/requirements.md §5: no spaces, at least 12 characters.
 func ValidateLibranzaFolio(s string) error {
 	if strings.IndexFunc(s, unicode.IsSpace) >= 0 {
 		return fmt.Errorf("%w: contains a space", ErrLibranzaFolio)

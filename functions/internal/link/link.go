@@ -7,7 +7,7 @@ import (
 	"oppnp/functions/internal/folio"
 )
 
-// The action codes of SPEC §4.
+// The action codes of docs/requirements.md §4.
 const (
 	ActionBiometric         = 1
 	ActionSignature         = 2

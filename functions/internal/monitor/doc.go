@@ -1,5 +1,5 @@
 // Package monitor keeps the public, masked projection of the folios that
-// the no-login monitor pages read (SPEC §2 monitor routes). "No login does
+// the no-login monitor pages read (docs/requirements.md §2 monitor routes). "No login does
 // not mean open": requests/ stays closed to the unauthenticated, and the
 // functions write monitor/ — readable by anyone, writable by no client —
 // with only what a wall board needs:

@@ -12,7 +12,7 @@ import (
 	"oppnp/functions/internal/store"
 )
 
-// CustomField is the OTP step's custom field (SPEC §3).
+// CustomField is the OTP step's custom field (docs/requirements.md §3).
 const CustomField = 1014
 
 // Limits of one folio's OTP.

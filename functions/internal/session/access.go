@@ -31,7 +31,7 @@ func (a Access) Allows(bpID string, branches []string) bool {
 	return false
 }
 
-// AdminRoles are the role names SPEC §6 maps to Admin.
+// AdminRoles are the role names docs/requirements.md §6 maps to Admin.
 var AdminRoles = []string{"Gerente", "Supervisor", "Auxiliar"}
 
 // IsAdmin reports whether a role name is an admin role.

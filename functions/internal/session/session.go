@@ -71,7 +71,7 @@ type FlagSet struct {
 	Libranza bool `json:"libranza"`
 }
 
-// LoginResponse is POST /api/session/login's answer (DESIGN §2).
+// LoginResponse is POST /api/session/login's answer (docs/design.md §2).
 type LoginResponse struct {
 	Token           string           `json:"token"`
 	TokenRefresh    string           `json:"tokenRefresh"`
@@ -122,7 +122,7 @@ func (s *Service) Login(ctx context.Context, username, password string) (*LoginR
 }
 
 // flag evaluates an access flag; a failed Remote Config read is logged and
-// counts as off (SPEC §8: the read returns null).
+// counts as off (docs/requirements.md §8: the read returns null).
 func (s *Service) flag(ctx context.Context, key, bpID string, branches []string) bool {
 	if s.Flags == nil {
 		return false

@@ -21,7 +21,7 @@ type Gateway interface {
 type Caller struct {
 	BpID  string
 	Admin bool
-	// CNCA is the cnca custom claim minted at login (DESIGN §2, §5).
+	// CNCA is the cnca custom claim minted at login (docs/design.md §2, §5).
 	CNCA bool
 }
 

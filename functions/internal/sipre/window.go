@@ -14,7 +14,7 @@ type Window struct {
 	Close    string `json:"close"`
 }
 
-// DefaultWindow is SPEC §9's schedule.
+// DefaultWindow is docs/requirements.md §9's schedule.
 var DefaultWindow = Window{TimeZone: "America/Mexico_City", Open: "08:00", Close: "21:30"}
 
 // Allows reports whether t falls in [open, close) local time.

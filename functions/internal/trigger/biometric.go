@@ -12,7 +12,7 @@ import (
 )
 
 // A customer may resend the biometric BiometricResendLimit times per folio
-// within BiometricResendWindow (SPEC §8: the send-failure modal offers a
+// within BiometricResendWindow (docs/requirements.md §8: the send-failure modal offers a
 // resend; every resend is a paid provider submission).
 const (
 	BiometricResendLimit  = 3
@@ -71,7 +71,7 @@ func (h *Handler) BiometricResult(ctx context.Context, requestID, token, result 
 }
 
 // ResubmitBiometric sends the biometric again for a folio still waiting in
-// bioprocess without a result (SPEC §8: the send-failure modal offers a
+// bioprocess without a result (docs/requirements.md §8: the send-failure modal offers a
 // resend). It is keyed by the caller's attempt id, so a double click with
 // the same id submits once and counts once against the hourly limit.
 func (h *Handler) ResubmitBiometric(ctx context.Context, requestID, attemptID string) error {

@@ -92,7 +92,7 @@ func (h *Handler) Handle(ctx context.Context, ev Event) error {
 	fields := map[string]any{histPath: entry}
 	moved := from != to
 	if moved && to == folio.StatusInternalCNCAProcess && ev.After.CNCACode() == "" {
-		// A new CNCA folio waits for the client's biometric (SPEC §4).
+		// A new CNCA folio waits for the client's biometric (docs/requirements.md §4).
 		fields[reqPath+"/cnca/code"] = string(cnca.AwaitingBiometric)
 		fields[reqPath+"/cnca/updatedAt"] = store.ServerTime
 	}

@@ -7,7 +7,7 @@ import (
 	"oppnp/functions/internal/store"
 )
 
-// Link actions that include the video call (SPEC §4 action codes).
+// Link actions that include the video call (docs/requirements.md §4 action codes).
 const (
 	ActionVideo             = 3
 	ActionSignatureAndVideo = 4

@@ -9,7 +9,7 @@ import (
 	"oppnp/functions/internal/store"
 )
 
-// Call outcomes (SPEC §4).
+// Call outcomes (docs/requirements.md §4).
 const (
 	Waiting          = "CALL_WAITING"
 	NoExecutive      = "NO_EXECUTIVE_FOUND"
@@ -19,7 +19,7 @@ const (
 	OfflineExecutive = "OFFLINE_EXECUTIVE"
 )
 
-// Messages the customer sees per outcome; CALL_WAITING is SPEC §8's text.
+// Messages the customer sees per outcome; CALL_WAITING is docs/requirements.md §8's text.
 var Messages = map[string]string{
 	Waiting:          "Espera un momento por favor, enseguida te atenderá un ejecutivo",
 	NoExecutive:      "No hay ejecutivos disponibles en este momento. Intenta de nuevo en unos minutos.",

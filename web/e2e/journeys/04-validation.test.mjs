@@ -1,4 +1,4 @@
-// Journey 4 and the end of journey 2 (issue 6), on folios of their own: gerente1
+// Journey 4 and the end of journey 2, on folios of their own: gerente1
 // validates the documents and sends the folio for signature, the customer signs
 // on a phone and downloads the summary, and the folio reaches complete through
 // COX; with the simulator's COX failure on, a second folio reaches errorSentCOX,

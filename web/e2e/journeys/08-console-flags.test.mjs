@@ -1,4 +1,4 @@
-// Issue 8: page views and the login's records in the console; toggling cnca_access in the suite's console (port 4000) changes the
+// Console: page views and the login's records in the console; toggling cnca_access in the suite's console (port 4000) changes the
 // CNCA menu at the next login, because the session function evaluates the flag.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -25,7 +25,7 @@ async function menuOf(browser, username) {
   return { context, page, links };
 }
 
-describe('issue 8: Remote Config toggle in the console', () => {
+describe('console: log records, page views and the Remote Config toggle', () => {
   let browser;
   let original;
   before(async () => {
@@ -121,7 +121,7 @@ describe('issue 8: Remote Config toggle in the console', () => {
 
 /**
  * Logs in until the menu does (or does not) offer CNCA: the functions read the template with
- * Remote Config's dev minimum fetch interval (5 s, DESIGN §5), so a change shows within seconds.
+ * Remote Config's dev minimum fetch interval (5 s, docs/design.md §5), so a change shows within seconds.
  */
 async function menuUntil(browser, username, wantCnca) {
   let last;

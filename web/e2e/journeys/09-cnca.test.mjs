@@ -1,4 +1,4 @@
-// Issue 7, CNCA: promotor1 (CNCA flag) quotes the internal product, creates
+// CNCA: promotor1 (CNCA flag) quotes the internal product, creates
 // the CNCA folio and requests its SIPRE discharge while "Mis solicitudes de
 // baja" follows the code live; out of hours (suite clock) the SPEC's SIPRE
 // modal shows and the folio is resumed from the list in hours; a partial

@@ -1,5 +1,5 @@
-// Issue 7, carta libranza: promotor1 (libranza flag) quotes José Hernández
-// Cruz, chooses an offer, generates the letter (folio rules of SPEC §5 first
+// Carta libranza: promotor1 (libranza flag) quotes José Hernández
+// Cruz, chooses an offer, generates the letter (folio rules of docs/requirements.md §5 first
 // broken), watches it reach Mis cartas live and downloads the PDF; a client
 // without credits is stopped with the no-credits modal; with the flag limited
 // to promotor1, promotor2 is sent to /home from the menu, and a forged access
@@ -25,7 +25,7 @@ import { drawSignature, expectAlerts } from '../steps.mjs';
 const LETTER_FOLIO_MSG = 'El folio debe tener 13 caracteres, solo números y guiones';
 const LIBRANZA_FOLIO_MSG = 'El folio debe tener al menos 12 caracteres y sin espacios';
 
-describe('issue 7: carta libranza', () => {
+describe('journey 10: carta libranza', () => {
   let browser;
   let original;
   let folio;
@@ -68,7 +68,7 @@ describe('issue 7: carta libranza', () => {
     await page.waitForURL(/\/folio\/[^/]+\/generar-carta-libranza$/);
     folio = decodeURIComponent(page.url().split('/folio/')[1].split('/')[0]);
 
-    // The SPEC §5 folio rules, then the signature, then a valid letter.
+    // The docs/requirements.md §5 folio rules, then the signature, then a valid letter.
     await page.getByRole('button', { name: 'Generar carta' }).click();
     await expectAlerts(page, ['* Campo obligatorio', 'Captura la firma del cliente']);
     await page.getByLabel('Folio de la carta (13 caracteres)').fill('2026-0000001');

@@ -1,8 +1,8 @@
-// Journey 11 (issue 7, part 3): promotor1 starts a folio from a Salesforce
+// Journey 11: promotor1 starts a folio from a Salesforce
 // offer (client and offer prefilled, folioIt stored, on to the quoter); gerente1
 // sends a folio in validation the video link (action 3) and the customer, on a
 // phone, completes the call: the folio moves videocall → sentCOX → complete and
-// reopening the used link shows SPEC §8's message. A failed outcome
+// reopening the used link shows docs/requirements.md §8's message. A failed outcome
 // (NO_EXECUTIVE_FOUND) shows its Spanish message and keeps the folio in the
 // call; a desktop is refused with DEVICE_IS_NOT_A_MOBILE; a "Firma y video"
 // link (action 4) asks to sign first, then the call moves the signed folio.
@@ -95,7 +95,7 @@ describe('journey 11: Salesforce offers and the customer video call', () => {
     const link = await sendLinkAction(gerente.page, folio, 'Video', PERSONAS.jose.phone);
     assert.match(link, /\/folio\/[^/]+\/bienvenida-video$/);
 
-    // A desktop is not a phone (SPEC §8 DEVICE_IS_NOT_A_MOBILE): the SDK is never requested.
+    // A desktop is not a phone (docs/requirements.md §8 DEVICE_IS_NOT_A_MOBILE): the SDK is never requested.
     const desk = await staffContext(browser);
     const deskSdk = recordSdkRequests(desk);
     const deskPage = await desk.newPage();
@@ -158,7 +158,7 @@ describe('journey 11: Salesforce offers and the customer video call', () => {
     assert.equal(video.value?.done, true);
     assert.equal(video.value?.outcome, 'CALL_ENDS_SUCCESSFULLY');
 
-    // The link is used: on the same phone and on a fresh one, SPEC §8's message.
+    // The link is used: on the same phone and on a fresh one, docs/requirements.md §8's message.
     await page.goto(link);
     await page.getByRole('alert').filter({ hasText: USED }).waitFor();
     await phone.close();

@@ -1,4 +1,4 @@
-// Issue 7 part 4: the monitor pages need no login and show no personal datum unmasked; the board
+// Monitor and flags: the monitor pages need no login and show no personal datum unmasked; the board
 // follows a folio live; the JSON update view and the document viewer need the operator key, which
 // the function checks. Editing remoteconfig.template.json flips an access flag for the next login
 // without restarting the suite, and a forged flag cookie opens the route but not the data.

@@ -1,4 +1,4 @@
-// Issue 6, proof 7: a full-page screenshot of every route of the route table (paths.ts), at phone
+// Every screen: a full-page screenshot of every route of the route table (paths.ts), at phone
 // (390×844) and desktop (1366×900) sizes, under test-results/screens/{phone,desktop}/<name>.png.
 // The params come from a folio promotor1 captures here (its id and its customer link's uuid); each
 // route is opened by the persona that uses it: gerente1 for the staff desk (routes/mesa), promotor1
@@ -69,7 +69,7 @@ async function settledHeading(page) {
 
 const table = routeTable();
 
-describe('proof 7: every screen at phone and desktop sizes', () => {
+describe('every screen at phone and desktop sizes', () => {
   let browser;
   const contexts = {};
   const data = {};

@@ -4,7 +4,7 @@ import { Notifications } from '@/components/ui/notifications';
 import { es } from '@/copy/es';
 import { usePageViews } from '@/lib/page-views';
 
-/** SPEC §1: the routed page and a notification area at the bottom center. */
+/** docs/requirements.md §1: the routed page and a notification area at the bottom center. */
 export function AppShell() {
   const navigation = useNavigation();
   usePageViews();

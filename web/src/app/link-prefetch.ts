@@ -1,6 +1,6 @@
 /**
  * A customer link page starts its session from its route's loader, while the page's code and the
- * Firebase SDK are still downloading on the phone (issue 6: the welcome page's LCP): the POST at
+ * Firebase SDK are still downloading on the phone (the welcome page's LCP, docs/adr/0025-customer-link-first-paint.md): the POST at
  * once, the sign-in when the SDK is there, instead of both after the page first renders.
  */
 import type { Params } from 'react-router';

@@ -21,7 +21,7 @@ function reloadsFor(error: unknown, target: string): boolean {
 }
 
 /**
- * A route's error: a page chunk that failed to load reloads the target path (SPEC §2); anything
+ * A route's error: a page chunk that failed to load reloads the target path (docs/requirements.md §2); anything
  * else (or a chunk that failed again right after a reload) shows a Spanish error page.
  */
 export function RouteErrorBoundary() {

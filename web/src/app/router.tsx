@@ -1,5 +1,5 @@
 /**
- * One data router for the whole SPA: every SPEC §2 route, lazy-loaded, guarded by a loader that runs
+ * One data router for the whole SPA: every docs/requirements.md §2 route, lazy-loaded, guarded by a loader that runs
  * the navigation guard, plus `/` (an alias of /home) and the Spanish not-found page.
  */
 import type { ComponentType } from 'react';
@@ -47,7 +47,7 @@ export function guardLoader(
 /**
  * A lazy route module whose import failure is rendered, not rejected: React Router keeps a route
  * whose lazy() rejected in the "not loaded" state and renders nothing below it, so the failure is
- * thrown from the component instead and reaches the route's error boundary (chunk reload, SPEC §2).
+ * thrown from the component instead and reaches the route's error boundary (chunk reload, docs/requirements.md §2).
  */
 export function lazyModule(load: () => Promise<PageModule>) {
   return async (): Promise<{ Component: ComponentType }> => {

@@ -90,9 +90,9 @@ export interface MonitoringConfig {
   url: string;
   apiKey: string;
   apiKeyHeader: string;
-  /** Fraction of records shipped, 0..1 (SPEC §9: 100 percent). */
+  /** Fraction of records shipped, 0..1 (docs/requirements.md §9: 100 percent). */
   sampleRate: number;
-  /** The environment tag every shipped record carries (SPEC §9: prod). */
+  /** The environment tag every shipped record carries (docs/requirements.md §9: prod). */
   environment: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Every route of the SPA (SPEC §2): its exact path, its name and its access kind. This is the only
+ * Every route of the SPA (docs/requirements.md §2): its exact path, its name and its access kind. This is the only
  * place URLs are spelled; everything else builds links with `href`.
  *
  * Access kinds:
@@ -193,7 +193,7 @@ export function loginHref(redirectTo?: string): string {
   return `${routes.login.path}?${new URLSearchParams({ [REDIRECT_PARAM]: redirectTo }).toString()}`;
 }
 
-/** Customer welcome page after a 401 (SPEC §4 rule 8): the path segment after 'folio'. */
+/** Customer welcome page after a 401 (docs/requirements.md §4 rule 8): the path segment after 'folio'. */
 export function uniqueUrlAfter401(currentPath: string): string | null {
   const segments = currentPath.split('?')[0]!.split('/');
   const i = segments.indexOf('folio');

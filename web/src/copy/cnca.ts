@@ -1,10 +1,10 @@
 /**
  * Spanish (es-MX) strings of the CNCA flow (traspaso interno con baja en SIPRE): menu, cotizador,
  * resultados, mis solicitudes de baja, baja en SIPRE, baja exitosa parcial and their modals. The
- * SPEC §8 messages are copied word for word.
+ * docs/requirements.md §8 messages are copied word for word.
  */
 export const cnca = {
-  /** SPEC §4 CNCA and discharge codes. */
+  /** docs/requirements.md §4 CNCA and discharge codes. */
   codes: {
     E0001: 'En espera de biométrico',
     E0002: 'Por solicitar baja',
@@ -98,7 +98,7 @@ export const cnca = {
   modals: {
     accept: 'Aceptar',
     sipreTitle: 'Baja en SIPRE',
-    /** SPEC §8, word for word. */
+    /** docs/requirements.md §8, word for word. */
     sipreError: 'algo salió mal... intenta más tarde',
     sipreResume: 'Puedes retomar el proceso desde Mis solicitudes de baja.',
     bulletinTitle: 'Cliente boletinado',

@@ -1,11 +1,11 @@
 /**
  * Spanish (es-MX) strings of the customer link (/folio/{uuid}/…), the signature pad and the SMS
- * outbox. Plain language for pensioners on a phone: short sentences, one task per screen. SPEC §8
+ * outbox. Plain language for pensioners on a phone: short sentences, one task per screen. docs/requirements.md §8
  * messages are copied exactly.
  */
 
 export const customer = {
-  /** "Paso X de Y" in the document title and the heading (DESIGN §7). */
+  /** "Paso X de Y" in the document title and the heading (docs/design.md §7). */
   stepOf: (x: number, y: number) => `Paso ${x} de ${y}`,
   titleWithStep: (x: number, y: number, title: string) => `Paso ${x} de ${y}: ${title}`,
   brand: 'Tu solicitud de crédito',
@@ -21,7 +21,7 @@ export const customer = {
     /** When the functions answer without a message of their own. */
     invalid: 'Esta liga no es válida. Verifica el mensaje que recibiste o contacta a tu asesor.',
     expired: 'Esta liga ha expirado. Contacta a tu asesor para que te envíe una nueva.',
-    /** SPEC §8, the video call link. */
+    /** docs/requirements.md §8, the video call link. */
     usedVideo: 'Esta liga ya ha sido utilizada...contacta a tu asesor',
     used: 'Esta liga ya fue utilizada. Si necesitas ayuda, contacta a tu asesor.',
     noAccess: 'No pudimos abrir tu solicitud. Intenta de nuevo en unos minutos.',
@@ -109,10 +109,10 @@ export const customer = {
   confirmation: {
     validating:
       'Estamos validando tu identidad. Esto puede tardar unos minutos; no cierres esta página.',
-    /** SPEC §8. */
+    /** docs/requirements.md §8. */
     executive: 'Espera un momento por favor, enseguida te atenderá un ejecutivo',
     sent: '¡Listo! Tu información fue enviada. Tu asesor te avisará cuando tu crédito avance.',
-    /** SPEC §8: the documents-sent success message (its exact text is not shown). */
+    /** docs/requirements.md §8: the documents-sent success message (its exact text is not shown). */
     documentsSent: 'Tus documentos se enviaron correctamente. Tu asesor los revisará.',
     rejected: 'No fue posible validar tu identidad. Contacta a tu asesor.',
     rejectedDocuments: 'Tu solicitud no pudo continuar por tus documentos. Contacta a tu asesor.',

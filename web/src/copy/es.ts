@@ -114,11 +114,11 @@ export const es = {
     password: 'Contraseña',
     submit: 'Ingresar',
     submitting: 'Ingresando…',
-    /** SPEC §8: login answered without dataSeller. */
+    /** docs/requirements.md §8: login answered without dataSeller. */
     noDataSeller: 'Ocurrió un error al obtener los datos del usuario',
   },
   http: {
-    /** SPEC §8: the call never reached the server. */
+    /** docs/requirements.md §8: the call never reached the server. */
     connection: 'Error de conexión',
   },
   home: {
@@ -126,9 +126,9 @@ export const es = {
     roleLabel: 'Rol',
     menuTitle: 'Menú',
     logout: 'Cerrar sesión',
-    /** SPEC §6: a promoter whose branch is inactive. */
+    /** docs/requirements.md §6: a promoter whose branch is inactive. */
     branchInactive: 'Por el momento la sucursal se encuentra inactiva...',
-    /** SPEC §6: a promoter whose branch is misconfigured. */
+    /** docs/requirements.md §6: a promoter whose branch is misconfigured. */
     branchMisconfigured: 'valida con tu coordinador el estatus de tu sucursal',
     promoterBlocked:
       'Tu usuario de promotor se encuentra bloqueado. No puedes capturar solicitudes; valida con tu coordinador.',

@@ -1,4 +1,4 @@
-/** Spanish (es-MX) copy of the carta libranza flow (issue 7): menu, cotizador, cartas. */
+/** Spanish (es-MX) copy of the carta libranza flow: menu, cotizador, cartas. */
 export const libranza = {
   loading: 'Cargando…',
   loadError: 'No fue posible cargar la información. Intenta de nuevo.',

@@ -85,7 +85,7 @@ export const staff = {
     tasa: 'Tasa',
     cat: 'CAT',
     choose: 'Elegir esta oferta',
-    /** SPEC §8. */
+    /** docs/requirements.md §8. */
     noResults: 'No se encontraron los resultados',
     requote: 'Cambiar datos de la cotización',
     catNote: 'CAT sin IVA, para fines informativos y de comparación.',

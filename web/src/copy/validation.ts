@@ -1,4 +1,4 @@
-/** Spanish (es-MX) copy of the staff validation screens and staff actions (issue 6). */
+/** Spanish (es-MX) copy of the staff validation screens and staff actions. */
 export const validation = {
   live: 'La lista se actualiza sola; no es necesario recargar la página.',
   loading: 'Cargando…',

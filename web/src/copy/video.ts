@@ -1,8 +1,8 @@
 /**
  * Spanish (es-MX) strings of the customer's video call (/folio/{uuid}/bienvenida-video,
  * recomendaciones-video, videollamada, confirmacion-video): plain language for pensioners on a
- * phone. SPEC §8 messages are copied exactly; every call outcome (SPEC §4) and call error code
- * (SPEC §8) has its message here.
+ * phone. docs/requirements.md §8 messages are copied exactly; every call outcome (docs/requirements.md §4) and call error code
+ * (docs/requirements.md §8) has its message here.
  */
 
 export const video = {
@@ -13,7 +13,7 @@ export const video = {
   start: 'Comenzar',
   ready: 'Estoy listo',
   link: {
-    /** SPEC §8, the video call link. */
+    /** docs/requirements.md §8, the video call link. */
     used: 'Esta liga ya ha sido utilizada...contacta a tu asesor',
     noAccess: 'No pudimos abrir tu solicitud. Intenta de nuevo en unos minutos.',
     invalid: 'Esta liga no es válida. Verifica el mensaje que recibiste o contacta a tu asesor.',
@@ -43,14 +43,14 @@ export const video = {
   },
   call: {
     preparing: 'Preparando tu videollamada…',
-    /** SPEC §8, while the call waits for an executive. */
+    /** docs/requirements.md §8, while the call waits for an executive. */
     waiting: 'Espera un momento por favor, enseguida te atenderá un ejecutivo',
     checking: 'Revisando el resultado de tu videollamada…',
     sdkFailed:
       'No pudimos cargar la videollamada. Revisa tu conexión a internet e intenta de nuevo.',
     unexpected: 'Ocurrió un error en la videollamada. Intenta de nuevo en unos minutos.',
   },
-  /** SPEC §4 call outcomes. */
+  /** docs/requirements.md §4 call outcomes. */
   outcomes: {
     CALL_WAITING: 'Espera un momento por favor, enseguida te atenderá un ejecutivo',
     NO_EXECUTIVE_FOUND:
@@ -62,7 +62,7 @@ export const video = {
     CALL_ENDS_SUCCESSFULLY_HB: 'Tu videollamada terminó con éxito. Gracias.',
     other: 'La videollamada no pudo completarse. Intenta de nuevo en unos minutos.',
   },
-  /** SPEC §8 call error codes. */
+  /** docs/requirements.md §8 call error codes. */
   errors: {
     BROWSER_NOT_SUPPORTED:
       'Tu navegador no permite videollamadas. Abre la liga en Chrome o Safari actualizados.',

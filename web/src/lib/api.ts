@@ -54,7 +54,7 @@ export const lifecycle: LifecycleDeps = {
     if (res.firebaseToken)
       await (await firebaseModule()).signInWithFirebaseToken(res.firebaseToken);
   },
-  // Logout semantics (SPEC §4 "Session"): the lifecycle clears tokens, cookies and the session and
+  // Logout semantics (docs/requirements.md §4 "Session"): the lifecycle clears tokens, cookies and the session and
   // goes to /login; this signs out of Firebase and says why.
   onBlocked: async (message) => {
     toast(message || es.home.promoterBlocked, { kind: 'error' });
@@ -80,6 +80,6 @@ export const api = createHttpClient({
   logger,
 });
 
-// Log records carry promoterID, the seller's bpId (SPEC §3).
+// Log records carry promoterID, the seller's bpId (docs/requirements.md §3).
 setPromoterID(sessionStore.get().dataSeller);
 sessionStore.subscribe(() => setPromoterID(sessionStore.get().dataSeller));

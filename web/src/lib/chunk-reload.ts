@@ -1,5 +1,5 @@
 /**
- * SPEC §2/§8: if a page fails to load dynamically (typically a stale chunk after a deploy), the app
+ * docs/requirements.md §2/§8: if a page fails to load dynamically (typically a stale chunk after a deploy), the app
  * reloads the target path. A second failure for the same path within a short window is not reloaded
  * again, so an unreachable server shows the error page instead of looping.
  */

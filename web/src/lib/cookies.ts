@@ -1,5 +1,5 @@
 /**
- * The cookie store (SPEC §3 "Cookies"): token, user and user_sucursales live 8 hours, client 24
+ * The cookie store (docs/requirements.md §3 "Cookies"): token, user and user_sucursales live 8 hours, client 24
  * hours; the two access flags (CNCA and carta libranza) are kept here too, for the route guard.
  */
 
@@ -84,7 +84,7 @@ export function hasAccessFlag(flag: AccessFlag): boolean {
   return readCookie(COOKIE[flag]) === 'true';
 }
 
-/** Logout (SPEC §4 "Session"): every cookie of the session goes. */
+/** Logout (docs/requirements.md §4 "Session"): every cookie of the session goes. */
 export function clearSessionCookies(): void {
   Object.values(COOKIE).forEach(deleteCookie);
 }

@@ -1,5 +1,5 @@
 /**
- * Device identity (SPEC §3 "Device"): a random uuid generated once into localStorage, and the
+ * Device identity (docs/requirements.md §3 "Device"): a random uuid generated once into localStorage, and the
  * device identifier header, the SHA-256 hex of the fingerprint inputs in a fixed order.
  */
 

@@ -1,5 +1,5 @@
 /**
- * What every new folio under requests/{id} starts with (SPEC §3, DESIGN §3), whichever flow creates
+ * What every new folio under requests/{id} starts with (docs/requirements.md §3, docs/design.md §3), whichever flow creates
  * it (capture, CNCA, carta libranza, Salesforce offer): the ids, the promoter, the origin type, the
  * capacity simulator, the client and the created/lastUpdate stamps database.rules.json requires.
  * Each flow adds what differs: its status and the offer, CNCA code or deposit it starts with.

@@ -1,5 +1,5 @@
 /**
- * The navigation guard (SPEC §2), run before every route renders. Returns where to go instead, or
+ * The navigation guard (docs/requirements.md §2), run before every route renders. Returns where to go instead, or
  * null to let the navigation through.
  */
 import { LOGIN_ACCESS, loginHref, routes } from '@/config/paths';

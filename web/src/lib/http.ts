@@ -1,5 +1,5 @@
 /**
- * The one HTTP client (SPEC §7): the lender gateway and the same-origin `/api/*` functions share it.
+ * The one HTTP client (docs/requirements.md §7): the lender gateway and the same-origin `/api/*` functions share it.
  * Every call carries X-IBM-Client-Id and the device identifier header, a Bearer token except on
  * login and refresh (the functions that verify the Firebase ID token get it in X-Firebase-Token
  * instead: withIdToken), applicationId 'OPPNP' in its payload, a fresh X-Request-Id, and logs its
@@ -13,7 +13,7 @@ import type { Bearer, TokenKind } from '@/lib/tokens';
 
 export const APPLICATION_ID = 'OPPNP';
 export const CLIENT_ID_HEADER = 'X-IBM-Client-Id';
-/** A random id per call, sent to the server and put in the call's log record (issue 8). */
+/** A random id per call, sent to the server and put in the call's log record (the console correlates them). */
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 /** The Firebase ID token, for the functions that verify it rather than the gateway Bearer. */
 export const FIREBASE_TOKEN_HEADER = 'X-Firebase-Token';
@@ -47,7 +47,7 @@ export interface HttpDeps {
 export interface RequestOptions {
   /** Send a Bearer token (default true; false on login and refresh). */
   auth?: boolean;
-  /** This is the logout call: never redirected (SPEC §4 rule 6). */
+  /** This is the logout call: never redirected (docs/requirements.md §4 rule 6). */
   logout?: boolean;
   /** Add applicationId 'OPPNP' to the payload (default true). */
   applicationId?: boolean;

@@ -9,7 +9,7 @@ import type { HttpClient } from '@/lib/http';
 
 export const lettersPath = (id: string) => `/api/letters/${encodeURIComponent(id)}`;
 export const letterPdfPath = (id: string) => `${lettersPath(id)}.pdf`;
-/** The document key the function writes under requests/{id}/documents (SPEC §9 document type). */
+/** The document key the function writes under requests/{id}/documents (docs/requirements.md §9 document type). */
 export const LETTER_DOCUMENT = 'carta-libranza';
 
 export function downloadLetter(

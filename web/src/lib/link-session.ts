@@ -1,5 +1,5 @@
 /**
- * A customer link's Firebase session (DESIGN §2), shared by the customer-link and video-call pages:
+ * A customer link's Firebase session (docs/design.md §2), shared by the customer-link and video-call pages:
  * reuse this link's signed-in user when the customer token is kept, else start a session (POST
  * /api/session/customer and the custom-token sign-in, composed in by the route module).
  */
@@ -73,7 +73,7 @@ export async function openLinkSession(
 /**
  * Why a reused session's folio is refused: the link closed with its stage or expired since the
  * session started. The functions know which (docs/contract.md): asking them for a session again
- * answers the SPEC's used or expired message; anything else is `noAccess`.
+ * answers the used or expired message of docs/requirements.md §8; anything else is `noAccess`.
  */
 export async function refusalMessage(
   uuid: string,
@@ -89,7 +89,7 @@ export async function refusalMessage(
 }
 
 /**
- * The link's session as a render phase; an expired or used link shows the functions' SPEC §8
+ * The link's session as a render phase; an expired or used link shows the functions' docs/requirements.md §8
  * message, any other failure `noAccess`. The third value is the session POST's answer while the
  * sign-in is still running (null when the session was reused or has not answered).
  */

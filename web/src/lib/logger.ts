@@ -1,5 +1,5 @@
 /**
- * The one logger of the SPA. Every record carries promoterID (the seller's bpId, SPEC §3) once a
+ * The one logger of the SPA. Every record carries promoterID (the seller's bpId, docs/requirements.md §3) once a
  * promoter is known; the monitoring service reads these records from the console in production.
  *
  * A customer link's credential (`/folio/{credential}/…`) must never leave the page: before a
@@ -16,7 +16,7 @@ export interface LogRecord {
   level: LogLevel;
   message: string;
   promoterID?: string;
-  /** ISO time, the route name of the current page, the device id (SPEC §3). */
+  /** ISO time, the route name of the current page, the device id (docs/requirements.md §3). */
   time?: string;
   route?: string;
   deviceId?: string;

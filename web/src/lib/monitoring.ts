@@ -1,5 +1,5 @@
 /**
- * Ships the logger's records to a monitoring service (SPEC §7 "Other", §9: sample rate 100 %,
+ * Ships the logger's records to a monitoring service (docs/requirements.md §7 "Other", §9: sample rate 100 %,
  * environment prod) through a vendor-neutral adapter: the emulator suite's local log sink, or a
  * generic HTTP intake with an API key header in production. Records are masked, sampled, tagged
  * with the environment and batched (size, interval, pagehide). Shipping never throws and never

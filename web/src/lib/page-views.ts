@@ -1,5 +1,5 @@
 /**
- * Page views for the tag manager (SPEC §7 "Other": page views by route name). Every navigation,
+ * Page views for the tag manager (docs/requirements.md §7 "Other": page views by route name). Every navigation,
  * the initial one included, pushes `{event: 'page_view', page_name, page_path, page_location}` to
  * `window.dataLayer` and logs a 'page_view' record, so the local console shows it too. Later log
  * records carry the route name.

@@ -1,5 +1,5 @@
 /**
- * Remote Config client (DESIGN §5, SPEC §7/§8/§9). Keys carry the environment prefix outside
+ * Remote Config client (docs/design.md §5, docs/requirements.md §7/§8/§9). Keys carry the environment prefix outside
  * production (dev_, qa_). Fetch timeout 60 s; minimum fetch interval 12 h (5 s in dev). In emulator
  * mode the values come from the suite's same-origin GET /__/remoteconfig/values and hydrate the SDK
  * through initialFetchResponse, so no Google host is ever called. A failed initialisation or read is

@@ -87,12 +87,12 @@ export function statusAtLeast(current: string | undefined, step: RequestStatus):
   return captureOrder(current) > captureOrder(step) ? (current as string) : step;
 }
 
-/** SPEC §3 / §9 constants of a new folio. */
+/** docs/requirements.md §3 / §9 constants of a new folio. */
 export const ORIGIN_TYPE = 'Interna - V. Asistida';
 export const DEFAULT_BANK_CODE = '012';
 export const ACCOUNT_TYPE = 'ZIFE';
 
-/** SPEC §3 payment methods. */
+/** docs/requirements.md §3 payment methods. */
 export const PAYMENT_METHODS = [6, 7, 8] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

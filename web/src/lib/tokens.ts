@@ -1,6 +1,6 @@
 /**
- * The token lifecycle of SPEC §4 (rules 1–8) and the refresh step the navigation guard shares
- * (SPEC §2). Each rule lives here once; the API client and the guard call into it. The refresh also
+ * The token lifecycle of docs/requirements.md §4 (rules 1–8) and the refresh step the navigation guard shares
+ * (docs/requirements.md §2). Each rule lives here once; the API client and the guard call into it. The refresh also
  * renews the Firebase identity (docs/adr/0030-link-credential-and-staff-revocation.md): the
  * functions re-check the promoter at the gateway and answer a fresh custom token, or
  * PROMOTER_BLOCKED; scheduleRenewals refreshes ahead of expiry so an idle screen keeps its access.
@@ -11,7 +11,7 @@ import { emptyAuth, promoterTokensState } from '@/stores/auth';
 import type { AuthState } from '@/stores/auth';
 import type { Store } from '@/stores/create-store';
 
-/** SPEC §8 log messages, exactly. */
+/** docs/requirements.md §8 log messages, exactly. */
 export const TOKEN_LOG = {
   renewFailed: 'Error en la renovación de tokens',
   guardRefreshFailed: 'Error al refrescar token:',
@@ -39,7 +39,7 @@ export function refreshTokenExpired(a: AuthState, now: number): boolean {
 }
 
 /**
- * The refresh answer: the gateway's shape under data (SPEC §7 POST /auth/refresh), and beside it the
+ * The refresh answer: the gateway's shape under data (docs/requirements.md §7 POST /auth/refresh), and beside it the
  * promoter as the functions just checked it, with a custom token carrying the updated claims.
  */
 export interface RefreshResponse {

@@ -1,6 +1,6 @@
 /**
- * yup in Spanish: the locale (default '<field> is not valid.', SPEC §5) and every shared field rule
- * of SPEC §5 with its exact message, plus the check digits of the Mexican identifiers. Feature
+ * yup in Spanish: the locale (default '<field> is not valid.', docs/requirements.md §5) and every shared field rule
+ * of docs/requirements.md §5 with its exact message, plus the check digits of the Mexican identifiers. Feature
  * schemas compose these; none spells a message of its own.
  *
  * Every field rule treats an empty string as "not given": add .required() where the field is
@@ -212,7 +212,7 @@ export const officialIdSide = () =>
       ),
     );
 
-/** SPEC §3 default document types: front and back of the official ID, each required, max 1. */
+/** docs/requirements.md §3 default document types: front and back of the official ID, each required, max 1. */
 export const officialIdDocuments = () =>
   yup.object({ ineFront: officialIdSide(), ineBack: officialIdSide() });
 

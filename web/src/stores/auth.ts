@@ -1,5 +1,5 @@
 /**
- * Auth state (SPEC §3), persisted in the browser: the customer token, the promoter token and its
+ * Auth state (docs/requirements.md §3), persisted in the browser: the customer token, the promoter token and its
  * refresh token, with expiration dates computed as now plus the seconds the server gives.
  */
 import { createStore } from './create-store';
@@ -8,7 +8,7 @@ export interface AuthState {
   tokenClient: string | null;
   tokenPromoter: string | null;
   tokenRefresh: string | null;
-  /** Epoch milliseconds; null means unknown, which counts as expired (SPEC §4 rule 7). */
+  /** Epoch milliseconds; null means unknown, which counts as expired (docs/requirements.md §4 rule 7). */
   tokenExpirationDate: number | null;
   refreshTokenExpirationDate: number | null;
 }

@@ -1,6 +1,6 @@
 /**
  * A minimal external store for app state (auth, session, simulator, modals, notifications), read in
- * React with useSyncExternalStore. Optional persistence to localStorage (SPEC §3 auth state).
+ * React with useSyncExternalStore. Optional persistence to localStorage (docs/requirements.md §3 auth state).
  */
 import { useSyncExternalStore } from 'react';
 

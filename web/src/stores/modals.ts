@@ -1,5 +1,5 @@
 /**
- * Modal visibility flags (SPEC §3 "Modals state"). productRETEN starts hidden.
+ * Modal visibility flags (docs/requirements.md §3 "Modals state"). productRETEN starts hidden.
  */
 import { createStore } from './create-store';
 

@@ -1,5 +1,5 @@
 /**
- * Notifications (SPEC §1, §9): the shell's notification area at the bottom center shows each notice
+ * Notifications (docs/requirements.md §1, §9): the shell's notification area at the bottom center shows each notice
  * 6000 ms; generic toasts default to 3000 ms, 300 ms animation speed, top-right.
  */
 import { createStore } from './create-store';

@@ -1,5 +1,5 @@
 /**
- * The logged-in user's session (SPEC §3 "User session"): username, dataSeller (bpId), role, branches
+ * The logged-in user's session (docs/requirements.md §3 "User session"): username, dataSeller (bpId), role, branches
  * and the promoterBlocked flag as the server sent it (boolean or the string 'true').
  */
 import { createStore } from './create-store';
@@ -7,9 +7,9 @@ import { createStore } from './create-store';
 export interface Branch {
   branchID: string;
   name?: string;
-  /** false when the branch is inactive (SPEC §6 message). */
+  /** false when the branch is inactive (docs/requirements.md §6 message). */
   active?: boolean;
-  /** false when the branch is misconfigured (SPEC §6 message). */
+  /** false when the branch is misconfigured (docs/requirements.md §6 message). */
   configured?: boolean;
 }
 
@@ -19,7 +19,7 @@ export interface SessionState {
   role: string;
   branches: Branch[];
   promoterBlocked: boolean | string;
-  /** The last login error (SPEC §8: kept in session state). */
+  /** The last login error (docs/requirements.md §8: kept in session state). */
   error: { code?: string; message: string } | null;
 }
 
@@ -36,12 +36,12 @@ export const sessionStore = createStore<SessionState>(emptySession, {
   persistKey: 'oppnp.session',
 });
 
-/** SPEC §5: a promoter is blocked if promoterBlocked is true or the string 'true'. */
+/** docs/requirements.md §5: a promoter is blocked if promoterBlocked is true or the string 'true'. */
 export function isPromoterBlocked(value: unknown): boolean {
   return value === true || value === 'true';
 }
 
-/** Admin-type staff roles (SPEC §6); the check is by role name. */
+/** Admin-type staff roles (docs/requirements.md §6); the check is by role name. */
 export const ADMIN_ROLES = ['Gerente', 'Supervisor', 'Auxiliar'] as const;
 export const PROMOTER_ROLE = 'Promotor';
 

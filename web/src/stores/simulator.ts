@@ -1,5 +1,5 @@
 /**
- * Payment-capacity simulator state (SPEC §3, §9): paymentCapacity = 0.3 × (perceptions − deductions),
+ * Payment-capacity simulator state (docs/requirements.md §3, §9): paymentCapacity = 0.3 × (perceptions − deductions),
  * a string with 2 decimals, derived on every change so it can never drift from its inputs.
  */
 import { createStore } from './create-store';

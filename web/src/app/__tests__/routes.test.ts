@@ -1,5 +1,5 @@
 /**
- * SPEC §2, typed here by hand (not read from the router): every path is routed, by a route with the
+ * docs/requirements.md §2, typed here by hand (not read from the router): every path is routed, by a route with the
  * expected access. `{param}` segments are filled with sample values.
  */
 import { matchRoutes } from 'react-router';
@@ -106,7 +106,7 @@ function leafHandle(path: string): RouteHandle | undefined {
   return matches?.at(-1)?.route.handle as RouteHandle | undefined;
 }
 
-describe('SPEC §2 routes', () => {
+describe('docs/requirements.md §2 routes', () => {
   it.each(SPEC_ROUTES)('%s is routed with access %s', (specPath, access) => {
     const concrete = specPath.replace(/\{(\w+)\}/g, (_, name: string) => `sample-${name}-1`);
     const handle = leafHandle(concrete);

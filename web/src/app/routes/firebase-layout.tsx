@@ -1,6 +1,6 @@
 /**
  * Layout route for every page that may read the database: the reactfire providers (non-suspense
- * mode, DESIGN §1) over the app's Firebase handles. Lazy, so the login page does not carry Firebase.
+ * mode, docs/design.md §1) over the app's Firebase handles. Lazy, so the login page does not carry Firebase.
  */
 import { Outlet } from 'react-router';
 import { AuthProvider, DatabaseProvider, FirebaseAppProvider } from 'reactfire';

@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/signature-pad';
 import type { SignaturePadHandle } from '@/components/ui/signature-pad';
 
-describe('penWidth (SPEC §9: 0.5 to 2.5)', () => {
+describe('penWidth (docs/requirements.md §9: 0.5 to 2.5)', () => {
   const tests = [
     { name: 'still pen', v: 0, want: PEN_MAX_WIDTH },
     { name: 'slow stroke', v: 0.5, want: 2.1 },

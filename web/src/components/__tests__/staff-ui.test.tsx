@@ -21,7 +21,7 @@ function Picker({ initial = '' }: { initial?: string }) {
   return <DatePicker id="d" value={value} onChange={setValue} defaultYear={1990} />;
 }
 
-describe('DatePicker (SPEC §9)', () => {
+describe('DatePicker (docs/requirements.md §9)', () => {
   it('opens on a 24-year view in 4 columns, then Spanish months, then days', async () => {
     render(<Picker />);
     await userEvent.click(screen.getByRole('button', { name: staff.datePicker.open }));
@@ -95,7 +95,7 @@ describe('money', () => {
   });
 });
 
-describe('DocumentList (SPEC §9)', () => {
+describe('DocumentList (docs/requirements.md §9)', () => {
   it('names types and media kinds in Spanish and reads both pending values as Pendiente', () => {
     expect(isPending('pending')).toBe(true);
     expect(isPending('PENDIENTE')).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Date picker of SPEC §9: day/month/year text ('dd/mm/aaaa'), and a calendar that opens on a
+ * Date picker of docs/requirements.md §9: day/month/year text ('dd/mm/aaaa'), and a calendar that opens on a
  * 24-year view in 4 columns, then the 12 Spanish month names in 4 columns, then the days.
  * Typing works too: the value is always the text, validated by lib/yup.ts validDateRange.
  */

@@ -1,5 +1,5 @@
 /**
- * A folio's documents (SPEC §9): document types (ineFront, ineBack, informe-prestamo, carta-libranza,
+ * A folio's documents (docs/requirements.md §9): document types (ineFront, ineBack, informe-prestamo, carta-libranza,
  * otros), media kinds (video, CUB) and the pending values 'pending' and 'PENDIENTE', which both read
  * "Pendiente". Files live in the gateway; this shows what the folio records about them.
  */
@@ -9,7 +9,7 @@ import { staff } from '@/copy/es';
 
 const t = staff.documentList;
 
-/** SPEC §9 document types, media kinds and pending values. */
+/** docs/requirements.md §9 document types, media kinds and pending values. */
 export const DOCUMENT_TYPES = ['informe-prestamo', 'carta-libranza', 'otros'] as const;
 export const MEDIA_KINDS = ['video', 'CUB'] as const;
 export const PENDING_VALUES = ['pending', 'PENDIENTE'] as const;

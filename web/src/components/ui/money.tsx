@@ -1,5 +1,5 @@
 /**
- * Money in Mexican pesos (DESIGN §7): Intl with es-MX and MXN, always 2 decimals.
+ * Money in Mexican pesos (docs/design.md §7): Intl with es-MX and MXN, always 2 decimals.
  */
 const MXN = new Intl.NumberFormat('es-MX', {
   style: 'currency',

@@ -1,4 +1,4 @@
-/** A labelled select whose first option is the 'Selecciona' placeholder (SPEC §5), with its error. */
+/** A labelled select whose first option is the 'Selecciona' placeholder (docs/requirements.md §5), with its error. */
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 import { staff } from '@/copy/es';

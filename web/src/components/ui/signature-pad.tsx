@@ -1,7 +1,7 @@
 import { useEffect, useImperativeHandle, useRef } from 'react';
 import type { PointerEvent as ReactPointerEvent, Ref } from 'react';
 
-/** SPEC §9: pen width 0.5 to 2.5, white background, black pen. */
+/** docs/requirements.md §9: pen width 0.5 to 2.5, white background, black pen. */
 export const PEN_MIN_WIDTH = 0.5;
 export const PEN_MAX_WIDTH = 2.5;
 export const PEN_COLOR = '#000000';

@@ -1,5 +1,5 @@
 /**
- * Who may capture (SPEC §5, §6): not a blocked promoter, and a promoter needs an active, well
+ * Who may capture (docs/requirements.md §5, §6): not a blocked promoter, and a promoter needs an active, well
  * configured branch. Admin staff are not tied to branches. Returns the Spanish reason, or null.
  */
 import { es, staff } from '@/copy/es';

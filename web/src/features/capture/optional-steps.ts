@@ -1,5 +1,5 @@
 /**
- * When the optional capture steps of DESIGN §4 apply (docs/adr/0021-optional-capture-steps.md).
+ * When the optional capture steps of docs/design.md §4 apply (docs/adr/0021-optional-capture-steps.md).
  * - LCOM (lcom): settling a credit of another lender ("liquidación a competencia") needs that
  *   lender's settlement letter: one per external credit the folio settles.
  * - Cuestionario médico (medicalQuestion): the lender's life insurance asks for a health

@@ -1,5 +1,5 @@
 /**
- * The CNCA process codes (SPEC §4, E0001–E0009): their Spanish labels, and what "Mis solicitudes de
+ * The CNCA process codes (docs/requirements.md §4, E0001–E0009): their Spanish labels, and what "Mis solicitudes de
  * baja" offers from each one. Only the functions move a code; the SPA reads it.
  */
 import { href } from '@/config/paths';

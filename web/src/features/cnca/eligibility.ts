@@ -1,5 +1,5 @@
 /**
- * The CNCA business modal rules (SPEC §5, §8) on the gateway's client lookup: a client on the UIF
+ * The CNCA business modal rules (docs/requirements.md §5, §8) on the gateway's client lookup: a client on the UIF
  * list is not eligible, a bulletined client is not eligible for CNCA, and a client without internal
  * credits to transfer gets the no-credits modal. The functions check the same again server-side.
  */

@@ -1,7 +1,7 @@
 /**
  * Which folios each live list shows (pure, so it is tested without a database).
  *
- * SPEC §5 listing rule for promoters: only requests with bioprocess true and a branch among the
+ * docs/requirements.md §5 listing rule for promoters: only requests with bioprocess true and a branch among the
  * user's branches are listed. It applies where the biometric process has started: the lists "en
  * proceso" and "finalizadas". A folio waiting for its customer (waitingProcessCustomer) has not
  * reached the biometric process yet, so for it only the branch half applies; capture-stage lists
@@ -65,7 +65,7 @@ function inBranches(r: LoanRequest, branches: readonly string[]): boolean {
   return b !== undefined && branches.includes(String(b));
 }
 
-/** SPEC §5: bioprocess true and a branch among the user's branches. */
+/** docs/requirements.md §5: bioprocess true and a branch among the user's branches. */
 export function promoterMayList(r: LoanRequest, viewer: Viewer): boolean {
   return r.bioprocess === true && inBranches(r, viewer.branches);
 }

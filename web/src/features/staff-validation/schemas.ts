@@ -28,7 +28,7 @@ export interface Question {
 }
 
 /**
- * A questionnaire (SPEC §3 question types): OB one answer, CB several, FT free text, OP one of the
+ * A questionnaire (docs/requirements.md §3 question types): OB one answer, CB several, FT free text, OP one of the
  * options or "other" with its text. Every question must be answered.
  */
 export function questionnaireSchema(questions: readonly Question[]) {

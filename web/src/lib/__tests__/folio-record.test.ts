@@ -7,7 +7,7 @@ const stamp = serverTimestamp();
 const base = { status: 'quoter', bpId: '1000000001', uid: 'bp:1000000001', rfc: 'R', curp: 'C' };
 
 describe('newFolioRecord', () => {
-  it('is the SPEC §3 blank request with the created and lastUpdate stamps', () => {
+  it('is the docs/requirements.md §3 blank request with the created and lastUpdate stamps', () => {
     expect(newFolioRecord('F1', { ...base, client: { names: 'Ana' } })).toEqual({
       id: 'F1',
       uuid: '',

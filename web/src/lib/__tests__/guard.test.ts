@@ -193,7 +193,7 @@ const cases: Case[] = [
   },
 ];
 
-describe('navigation guard (SPEC §2)', () => {
+describe('navigation guard (docs/requirements.md §2)', () => {
   it.each(cases)('$name', async (c) => {
     const { deps, logs, onCleared, refresh } = makeDeps(c.auth, c.refresh, { flags: c.flags });
     await expect(guardNavigation(c.route, c.path, deps)).resolves.toBe(c.want);

@@ -54,7 +54,7 @@ describe('openLinkSession', () => {
 describe('useLinkSession', () => {
   it.each([
     [
-      "the functions' SPEC §8 message",
+      "the functions' docs/requirements.md §8 message",
       new ApiError('El enlace ha expirado', 'E410', 410),
       'El enlace ha expirado',
     ],

@@ -191,7 +191,7 @@ describe('rule 8: a 401', () => {
   });
 });
 
-describe('SPEC §8 log messages', () => {
+describe('docs/requirements.md §8 log messages', () => {
   it('are exact', () => {
     expect(TOKEN_LOG).toEqual({
       renewFailed: 'Error en la renovación de tokens',

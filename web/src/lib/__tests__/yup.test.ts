@@ -1,4 +1,4 @@
-/** SPEC §5 field rules: each with valid and invalid values and its exact Spanish message. */
+/** docs/requirements.md §5 field rules: each with valid and invalid values and its exact Spanish message. */
 import { describe, expect, it } from 'vitest';
 
 import { es } from '@/copy/es';
@@ -279,7 +279,7 @@ const rows: Row[] = [
   ],
 ];
 
-describe('SPEC §5 field rules', () => {
+describe('docs/requirements.md §5 field rules', () => {
   it.each(rows)('%s: %j → %s', async (_, schema, value, message) => {
     expect(await check(schema(), value)).toBe(message);
   });

@@ -10,7 +10,7 @@ import type { LoanRequest } from '@/lib/request-model';
 const inCapture = (r: LoanRequest) => statusGroup(r.status) === 'capture';
 
 /**
- * Cuestionario médico: a capture step (DESIGN §4, medicalQuestion) while the folio is in capture —
+ * Cuestionario médico: a capture step (docs/design.md §4, medicalQuestion) while the folio is in capture —
  * saving moves it on to datos generales — and, afterwards, the client's declaration shown to staff
  * read-only (frozen with the capture data, docs/contract.md).
  */

@@ -1,6 +1,6 @@
 /**
- * A customer link (DESIGN §2): POST /api/session/customer {uuid} gives the customer token, kept in
- * auth state (it takes precedence over a promoter token, SPEC §4 rule 1) and in the client cookie
+ * A customer link (docs/design.md §2): POST /api/session/customer {uuid} gives the customer token, kept in
+ * auth state (it takes precedence over a promoter token, docs/requirements.md §4 rule 1) and in the client cookie
  * (24 h), and a Firebase custom token for the folio's data.
  */
 import { API } from '@/lib/api';

@@ -1,5 +1,5 @@
 /**
- * Staff login (SPEC §4 "Session", §8): POST /api/session/login, then the auth state, the cookies
+ * Staff login (docs/requirements.md §4 "Session", §8): POST /api/session/login, then the auth state, the cookies
  * (8 h), the session state and the Firebase sign-in. A login without dataSeller, or a failure, keeps
  * its error in session state and reports it.
  */

@@ -1,5 +1,5 @@
 /**
- * Logout (SPEC §4 "Session"): tells the gateway (channel, bp, deviceId), then clears tokens, cookies
+ * Logout (docs/requirements.md §4 "Session"): tells the gateway (channel, bp, deviceId), then clears tokens, cookies
  * and the session, and signs out of Firebase. The call is never redirected, and local state is
  * cleared even when it fails.
  */

@@ -1,5 +1,5 @@
 /**
- * The session functions' contract (DESIGN §2): POST /api/session/login and /api/session/customer.
+ * The session functions' contract (docs/design.md §2): POST /api/session/login and /api/session/customer.
  */
 import type { AccessFlag } from '@/lib/cookies';
 import type { Branch } from '@/stores/session';

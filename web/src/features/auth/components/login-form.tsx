@@ -12,7 +12,7 @@ export interface LoginFormProps {
   onLogin: (values: LoginValues) => Promise<string | null>;
 }
 
-/** Username and password; shows the SPEC §8 error of a failed login. */
+/** Username and password; shows the docs/requirements.md §8 error of a failed login. */
 export function LoginForm({ onLogin }: LoginFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const {

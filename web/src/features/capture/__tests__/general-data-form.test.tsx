@@ -20,7 +20,7 @@ describe('GeneralDataForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('shows the elector-code message of SPEC §5', async () => {
+  it('shows the elector-code message of docs/requirements.md §5', async () => {
     render(<GeneralDataForm onSubmit={vi.fn()} />);
     await userEvent.type(screen.getByLabelText(staff.generalData.electorCode), 'ABC123');
     await userEvent.click(screen.getByRole('button', { name: staff.common.continue }));

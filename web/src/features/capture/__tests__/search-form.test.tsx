@@ -19,7 +19,7 @@ describe('SearchForm', () => {
     ['CURP', 'SAVR580214', es.validation.curpLength],
     ['RFC', 'SAVR58021', es.validation.rfcLength],
     ['NSS', '123', es.validation.nssLength],
-  ])('applies the %s rule of SPEC §5', async (kind, value, message) => {
+  ])('applies the %s rule of docs/requirements.md §5', async (kind, value, message) => {
     const onSearch = vi.fn();
     render(<SearchForm onSearch={onSearch} />);
     await userEvent.click(screen.getByRole('radio', { name: kind }));

@@ -1,5 +1,5 @@
 /**
- * Folio writes under requests/{id} in the shape database.rules.json validates (DESIGN §3): every
+ * Folio writes under requests/{id} in the shape database.rules.json validates (docs/design.md §3): every
  * write stamps lastUpdateAt (server time) and lastUpdateBy (the Firebase uid), which the rules
  * require whenever the status is written.
  */
@@ -21,7 +21,7 @@ export interface NewFolioInput {
   clabe?: string;
 }
 
-/** SPEC §3 blank request: status quoter, payment capacity 0, empty strings, origin type. */
+/** docs/requirements.md §3 blank request: status quoter, payment capacity 0, empty strings, origin type. */
 export function blankRequest(id: string, input: NewFolioInput): Record<string, unknown> {
   return newFolioRecord(
     id,

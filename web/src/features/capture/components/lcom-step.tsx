@@ -128,7 +128,7 @@ function Step({ id, request, save }: StepContext) {
   );
 }
 
-/** LCOM (DESIGN §4, lcom): the settlement letters of the other lenders' credits. */
+/** LCOM (docs/design.md §4, lcom): the settlement letters of the other lenders' credits. */
 export function LcomStep() {
   return (
     <FolioGate title={es.screens.lcom} step="lcom">

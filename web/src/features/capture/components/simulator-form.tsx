@@ -21,7 +21,7 @@ const asNumber = (v: string | undefined) => {
 };
 
 /**
- * Capacidad de pago (SPEC §3 simulator): paymentCapacity = 0.3 × (perceptions − deductions), shown
+ * Capacidad de pago (docs/requirements.md §3 simulator): paymentCapacity = 0.3 × (perceptions − deductions), shown
  * with 2 decimals as the promoter types, from the app's simulator store.
  */
 export function SimulatorForm({

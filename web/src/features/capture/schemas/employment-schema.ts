@@ -10,7 +10,7 @@ import {
 
 const required = es.validation.required;
 
-/** Datos laborales: SPEC §3 employmentData. */
+/** Datos laborales: docs/requirements.md §3 employmentData. */
 export const employmentSchema = yup.object({
   cotizaEn: selectOption(),
   tipoEmpleado: selectOption(),

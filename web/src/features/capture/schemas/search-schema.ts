@@ -1,6 +1,6 @@
 import { curp, es, nss, rfc, yup } from './rules';
 
-/** Búsqueda de cliente: one identifier, CURP, RFC or NSS, with its SPEC §5 rule. */
+/** Búsqueda de cliente: one identifier, CURP, RFC or NSS, with its docs/requirements.md §5 rule. */
 export const searchSchema = yup.object({
   by: yup.string().oneOf(['curp', 'rfc', 'nss']).required(es.validation.required),
   value: yup

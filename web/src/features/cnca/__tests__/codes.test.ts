@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { actionFor, actionHref, CNCA_CODES, codeLabel } from '../codes';
 
-describe('CNCA codes (SPEC §4)', () => {
+describe('CNCA codes (docs/requirements.md §4)', () => {
   it.each([
     ['E0001', 'En espera de biométrico'],
     ['E0002', 'Por solicitar baja'],

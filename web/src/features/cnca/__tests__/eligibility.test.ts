@@ -35,7 +35,7 @@ const result = (over: Partial<CncaSearchResult>): CncaSearchResult => ({
   ...over,
 });
 
-describe('CNCA business modal rules (SPEC §5)', () => {
+describe('CNCA business modal rules (docs/requirements.md §5)', () => {
   it.each([
     ['an eligible client goes on', result({}), null],
     ['a client on the UIF list', result({ uif: true }), 'uif'],

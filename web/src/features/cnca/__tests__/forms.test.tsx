@@ -17,7 +17,7 @@ describe('CncaSearchForm', () => {
     expect(onSearch).not.toHaveBeenCalled();
   });
 
-  it('applies the CURP rule of SPEC §5', async () => {
+  it('applies the CURP rule of docs/requirements.md §5', async () => {
     const onSearch = vi.fn();
     render(<CncaSearchForm onSearch={onSearch} />);
     await userEvent.type(screen.getByLabelText(cnca.search.curp), 'SABC560626');

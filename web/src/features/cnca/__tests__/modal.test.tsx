@@ -16,7 +16,7 @@ const renderModal = (kind: CncaModalKind, onClose = vi.fn()) =>
   );
 
 describe('CncaModal', () => {
-  it("shows SPEC §8's SIPRE error word for word and the way back to Mis solicitudes de baja", () => {
+  it("shows docs/requirements.md §8's SIPRE error word for word and the way back to Mis solicitudes de baja", () => {
     renderModal('sipre');
     expect(screen.getByRole('dialog', { name: 'Baja en SIPRE' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(/^algo salió mal\.\.\. intenta más tarde$/);

@@ -1,5 +1,5 @@
 /**
- * The CNCA folio under requests/{id} (DESIGN §3): created by the promoter with the CNCA flag at
+ * The CNCA folio under requests/{id} (docs/design.md §3): created by the promoter with the CNCA flag at
  * status internalCNCAProcess and cnca.code E0001, in the shape database.rules.json validates. From
  * there only the functions move cnca.code.
  */

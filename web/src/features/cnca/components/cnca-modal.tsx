@@ -17,7 +17,7 @@ const CONTENT: Record<CncaModalKind, { title: string; body: string }> = {
 };
 
 /**
- * The CNCA flow's modals (SPEC §5, §8): bulletined client, UIF, client without credits, no valid
+ * The CNCA flow's modals (docs/requirements.md §5, §8): bulletined client, UIF, client without credits, no valid
  * biometric and the SIPRE error ('algo salió mal... intenta más tarde'), the last two with the way
  * back to "Mis solicitudes de baja", where the process is resumed.
  */

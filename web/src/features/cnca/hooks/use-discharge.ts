@@ -1,6 +1,6 @@
 /**
  * Runs the SIPRE discharge of a folio through the functions and turns the answer into what the page
- * shows: E0004 (total) or E0005 (partial, with its page), or the SPEC §8 SIPRE error modal for any
+ * shows: E0004 (total) or E0005 (partial, with its page), or the docs/requirements.md §8 SIPRE error modal for any
  * failure (out of hours, gateway down, nothing left to discharge); the folio stays resumable.
  */
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 import { es } from '@/copy/es';
 import { curp, yup } from '@/lib/yup';
 
-/** The CNCA client lookup: the client's CURP, with its SPEC §5 rule. */
+/** The CNCA client lookup: the client's CURP, with its docs/requirements.md §5 rule. */
 export const cncaSearchSchema = yup.object({
   curp: curp().required(es.validation.required),
 });

@@ -148,7 +148,7 @@ describe('CustomerLink', () => {
     expect(router.state.location.pathname).toBe('/folio/u-2/verification-otp');
   });
 
-  it('shows the SPEC §8 message of a used video link', async () => {
+  it('shows the docs/requirements.md §8 message of a used video link', async () => {
     const used = 'Esta liga ya ha sido utilizada...contacta a tu asesor';
     renderLink('/folio/u-3/bienvenida', async () => {
       throw new ApiError(used, 'LINK_USED', 409);

@@ -69,7 +69,7 @@ export function watchFolio(
 
 export type CustomerStepName = 'consent' | 'lifeTest' | 'signature';
 
-/** SPEC §3 custom fields: consent 1013, life test 1016. */
+/** docs/requirements.md §3 custom fields: consent 1013, life test 1016. */
 export const CUSTOM_FIELD = { consent: 1013, otp: 1014, lifeTest: 1016 } as const;
 
 export function saveCustomerStep(

@@ -1,7 +1,7 @@
 /**
  * Calls the customer makes with its tokens: the gateway's document upload (multipart, Bearer
  * tokenClient) and the functions' OTP endpoints (Bearer Firebase ID token). Both carry the client
- * id and device headers of SPEC §7; a 401 on the gateway follows SPEC §4 rule 8.
+ * id and device headers of docs/requirements.md §7; a 401 on the gateway follows docs/requirements.md §4 rule 8.
  */
 import { config } from '@/config/env';
 import { customer as t } from '@/copy/es';

@@ -35,7 +35,7 @@ export interface CustomerLinkProps {
 /**
  * Opens the link's session, watches the folio live and sends the customer to
  * the step the folio says (a reload resumes there). Expired and used links show the functions'
- * SPEC §8 message.
+ * docs/requirements.md §8 message.
  */
 export function LinkSession({ route, startSession, children, stay }: CustomerLinkProps) {
   const params = useParams();

@@ -6,7 +6,7 @@ import { useSchemaForm } from '@/lib/use-schema-form';
 import { questionnaireSchema } from '../schemas/questionnaire-schema';
 import type { QuestionnaireValues } from '../schemas/questionnaire-schema';
 
-/** Spanish month names (SPEC §9). */
+/** Spanish month names (docs/requirements.md §9). */
 const MONTHS = new Array(12)
   .fill(0)
   .map((_, i) =>

@@ -1,6 +1,6 @@
 /**
  * The loan as the customer reads it: money in MXN with Intl, IMSS naming for pensioner products
- * (SPEC §9), the deposit described without exposing the whole account.
+ * (docs/requirements.md §9), the deposit described without exposing the whole account.
  */
 import { customer as t } from '@/copy/es';
 

@@ -1,5 +1,5 @@
 /**
- * Where a customer is in a link: the steps of each link action (SPEC §4 action codes) and the
+ * Where a customer is in a link: the steps of each link action (docs/requirements.md §4 action codes) and the
  * derivation of the current step from the folio in the database (status + customerSteps), so a
  * reload resumes where the customer was. Steps that leave nothing in the database (reading the
  * welcome, the summary, the terms…) are remembered per link in localStorage ("acks").

@@ -24,9 +24,9 @@ export function summaryDocument(folio: CustomerFolio): string {
   return `<!doctype html><html lang="es-MX"><meta charset="utf-8"><title>${esc(t.download.summaryFile)}</title><h1>${esc(t.download.summaryFile)}</h1><p>${name}</p><table>${rows}</table><p><small>${esc(t.summary.catNote)}</small></p><p><small>${esc(t.summary.warning)}</small></p></html>`;
 }
 
-/** SPEC §4 action 2: a signature-only link; with video (3, 4) the video call comes next. */
+/** docs/requirements.md §4 action 2: a signature-only link; with video (3, 4) the video call comes next. */
 export const SIGNATURE_ONLY_ACTION = 2;
-/** SPEC §4 action 4: signature and video, so a signed folio goes on to the call. */
+/** docs/requirements.md §4 action 4: signature and video, so a signed folio goes on to the call. */
 export const SIGNATURE_AND_VIDEO_ACTION = 4;
 const AWAITING_CALL = ['signature', 'videocall'];
 

@@ -54,7 +54,7 @@ describe('menu by role and flags', () => {
   });
 });
 
-describe('branch messages (SPEC §6)', () => {
+describe('branch messages (docs/requirements.md §6)', () => {
   it.each([
     ['an active branch', 'Promotor', [{ branchID: 'S1', active: true }], null],
     ['branch without flags', 'Promotor', [{ branchID: 'S1' }], null],

@@ -1,6 +1,6 @@
 /**
- * The home page's menu by role and access flags (SPEC §6), the blocked-promoter state (SPEC §5) and
- * the branch messages (SPEC §6).
+ * The home page's menu by role and access flags (docs/requirements.md §6), the blocked-promoter state (docs/requirements.md §5) and
+ * the branch messages (docs/requirements.md §6).
  */
 import { routes } from '@/config/paths';
 import type { RouteKey } from '@/config/paths';
@@ -75,7 +75,7 @@ export function menuFor(
     .map((key) => ({ key, label: es.menu[key], to: routes[key].path }));
 }
 
-/** SPEC §6 branch messages for a promoter: inactive branch, or a misconfigured one. */
+/** docs/requirements.md §6 branch messages for a promoter: inactive branch, or a misconfigured one. */
 export function branchMessage(role: string, branches: Branch[]): string | null {
   if (isAdminRole(role)) return null;
   if (branches.length === 0 || branches.some((b) => !b.branchID || b.configured === false)) {

@@ -66,7 +66,7 @@ describe('LetterForm', () => {
       es.validation.libranzaFolio,
     ],
     ['an 11-character libranza folio', '2026-00000001', 'LIB20260000', es.validation.libranzaFolio],
-  ])('refuses %s (SPEC §5)', async (_name, letterFolio, libranzaFolio, message) => {
+  ])('refuses %s (docs/requirements.md §5)', async (_name, letterFolio, libranzaFolio, message) => {
     fakeCanvas();
     const onSubmit = vi.fn();
     render(<LetterForm onSubmit={onSubmit} />);

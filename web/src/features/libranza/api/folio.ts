@@ -1,6 +1,6 @@
 /**
  * The carta libranza folio under requests/{id}: the resultados screen creates it straight at the
- * letterLibranza step (an initial status for promoters holding the libranza claim, DESIGN §4), with
+ * letterLibranza step (an initial status for promoters holding the libranza claim, docs/design.md §4), with
  * the chosen offer; the rules refuse it to anyone without the claim, whatever the cookie says.
  */
 import type { Database } from 'firebase/database';

@@ -1,6 +1,6 @@
 /**
  * The functions' carta libranza endpoints (functions/api_libranza.go): generating the letter and
- * downloading its PDF. Both carry the Firebase ID token (X-Firebase-Token) beside the SPEC §7
+ * downloading its PDF. Both carry the Firebase ID token (X-Firebase-Token) beside the docs/requirements.md §7
  * client id and device headers; the function checks the libranza claim and who owns the folio.
  */
 import { libranza as t } from '@/copy/libranza';

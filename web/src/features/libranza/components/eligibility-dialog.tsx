@@ -3,7 +3,7 @@ import { libranza as t } from '@/copy/libranza';
 
 export type Ineligible = 'noCredits' | 'uif';
 
-/** SPEC §8: the carta libranza no-credits modal, and the UIF modal (client not eligible). */
+/** docs/requirements.md §8: the carta libranza no-credits modal, and the UIF modal (client not eligible). */
 export function EligibilityDialog({ kind, onClose }: { kind: Ineligible; onClose: () => void }) {
   const c = t[kind];
   return (

@@ -16,7 +16,7 @@ import { LetterSummary } from './letter-summary';
 
 /**
  * Generar carta libranza: the captured folios and the client's signature go to the function, which
- * checks the libranza claim and the SPEC §5 rules again, registers the letter with the lender
+ * checks the libranza claim and the docs/requirements.md §5 rules again, registers the letter with the lender
  * (gateway /letters/generate) and stores it; the PDF is made on download.
  */
 export function GenerateScreen() {

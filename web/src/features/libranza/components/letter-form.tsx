@@ -13,7 +13,7 @@ export interface LetterFormProps {
   onSubmit: (v: Values & { signature: Blob }) => Promise<void> | void;
 }
 
-/** Generar carta libranza: the two folios (SPEC §5 rules) and the client's signature. */
+/** Generar carta libranza: the two folios (docs/requirements.md §5 rules) and the client's signature. */
 export function LetterForm({ onSubmit }: LetterFormProps) {
   const {
     register,

@@ -19,7 +19,7 @@ import { QuoteForm } from './quote-form';
 
 /**
  * Cotizador carta libranza: finds the client; a client on the UIF list or without credits is stopped
- * with its modal (SPEC §5, §8); otherwise quotes and hands the offers to resultados.
+ * with its modal (docs/requirements.md §5, §8); otherwise quotes and hands the offers to resultados.
  */
 export function QuoterScreen() {
   const claim = useLibranzaClaim();

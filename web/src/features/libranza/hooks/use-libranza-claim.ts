@@ -1,6 +1,6 @@
 /**
  * Whether the signed-in user's Firebase ID token carries the libranza claim (set by the session
- * function from Remote Config, DESIGN §5): undefined until Auth has answered. Unlike the access
+ * function from Remote Config, docs/design.md §5): undefined until Auth has answered. Unlike the access
  * cookie the route guard reads, a claim cannot be forged in the browser.
  */
 import { onIdTokenChanged } from 'firebase/auth';

@@ -2,7 +2,7 @@ import { es } from '@/copy/es';
 import { letterFolioValidation, libranzaFolio, yup } from '@/lib/yup';
 
 /**
- * Generar carta libranza (SPEC §5): the letter folio is digits and hyphens, exactly 13 characters
+ * Generar carta libranza (docs/requirements.md §5): the letter folio is digits and hyphens, exactly 13 characters
  * (letterFolioValidation); the libranza folio has no spaces and at least 12 characters.
  */
 export const letterSchema = yup.object({

@@ -86,7 +86,7 @@ describe('list filtering', () => {
   it.each<[ListKind, string[]]>([
     ['capture', ['capture']],
     ['rejectedByPromoter', ['discarded']],
-    // SPEC §5: bioprocess true and a branch among the promoter's; a folio waiting for its
+    // docs/requirements.md §5: bioprocess true and a branch among the promoter's; a folio waiting for its
     // customer has not reached the biometric process, so only the branch is checked.
     ['inProcess', ['inBio', 'waiting']],
     ['complete', ['done']],

@@ -1,5 +1,5 @@
 /**
- * A folio started from a Salesforce offer: the SPEC §3 blank request (status quoter, payment
+ * A folio started from a Salesforce offer: the docs/requirements.md §3 blank request (status quoter, payment
  * capacity 0, origin type) with the client's data, the offer in offer.quoter and folioIt stored,
  * in the shape database.rules.json validates.
  */

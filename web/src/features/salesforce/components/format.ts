@@ -1,4 +1,4 @@
-/** Dates of the Salesforce screens: day/month/year (SPEC §3) in Mexico central time. */
+/** Dates of the Salesforce screens: day/month/year (docs/requirements.md §3) in Mexico central time. */
 const DATE = new Intl.DateTimeFormat('es-MX', {
   day: '2-digit',
   month: '2-digit',

@@ -53,7 +53,7 @@ function QuestionField({
 }
 
 /**
- * A questionnaire of OB/CB/FT/OP questions (SPEC §3); every question must be answered.
+ * A questionnaire of OB/CB/FT/OP questions (docs/requirements.md §3); every question must be answered.
  * `readOnly` shows the saved answers without a way to change them.
  */
 export function QuestionnaireForm({

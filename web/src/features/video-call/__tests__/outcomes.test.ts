@@ -4,7 +4,7 @@ import { video as t } from '@/copy/video';
 
 import { callErrorMessage, errorCode, isFinal, outcomeView } from '../model/outcomes';
 
-describe('outcomeView (SPEC §4 call outcomes)', () => {
+describe('outcomeView (docs/requirements.md §4 call outcomes)', () => {
   it.each([
     ['CALL_WAITING', 'waiting', 'Espera un momento por favor, enseguida te atenderá un ejecutivo'],
     ['CALL_ENDS_SUCCESSFULLY', 'success', 'Tu videollamada terminó con éxito. Gracias.'],
@@ -25,7 +25,7 @@ describe('outcomeView (SPEC §4 call outcomes)', () => {
   });
 });
 
-describe('callErrorMessage (SPEC §8 call error codes)', () => {
+describe('callErrorMessage (docs/requirements.md §8 call error codes)', () => {
   it.each([
     'BROWSER_NOT_SUPPORTED',
     'BROWSER_WITHOUT_PERMISSIONS',

@@ -21,7 +21,7 @@ function env(patch: Partial<PreflightEnv> = {}, denied: string[] = []): Prefligh
   };
 }
 
-describe('preflight (SPEC §8 call error codes)', () => {
+describe('preflight (docs/requirements.md §8 call error codes)', () => {
   it.each([
     ['a phone with everything', env(), null],
     ['a desktop', env({ userAgent: DESKTOP }), 'DEVICE_IS_NOT_A_MOBILE'],
@@ -35,7 +35,7 @@ describe('preflight (SPEC §8 call error codes)', () => {
     expect(await preflight(e)).toBe(want);
   });
 
-  it('detects phones from the user agent (SPEC §9)', () => {
+  it('detects phones from the user agent (docs/requirements.md §9)', () => {
     expect(isMobileUserAgent(PIXEL)).toBe(true);
     expect(isMobileUserAgent(IPHONE)).toBe(true);
     expect(isMobileUserAgent('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)')).toBe(true);

@@ -77,7 +77,7 @@ describe('VideoLink', () => {
     expect(start).toHaveBeenCalledWith('u-1', expect.any(Function));
   });
 
-  it("shows the functions' used-link message (SPEC §8)", async () => {
+  it("shows the functions' used-link message (docs/requirements.md §8)", async () => {
     renderAt('/folio/u-1/bienvenida-video', async () => {
       throw new ApiError(t.link.used, 'LINK_USED', 409);
     });

@@ -1,5 +1,5 @@
 /**
- * Loads the video provider's SDK script on demand (SPEC §7, DESIGN §5): the URL comes from Remote
+ * Loads the video provider's SDK script on demand (docs/requirements.md §7, docs/design.md §5): the URL comes from Remote
  * Config's `video_sdk_url`, the script is injected once per page (later calls share it) and only
  * when the call page asks; it is never bundled. A failed load removes the tag so a retry loads again.
  */

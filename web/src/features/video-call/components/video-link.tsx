@@ -26,7 +26,7 @@ export interface VideoLinkProps {
 
 /**
  * A video page of a customer link: opens the link's session (an expired or used link shows the
- * functions' SPEC §8 message), watches the folio live, and shows the page only when the folio is
+ * functions' docs/requirements.md §8 message), watches the folio live, and shows the page only when the folio is
  * at the video step; after a successful call the call page goes on to the confirmation and the
  * welcome and recommendations show the used-link message.
  */

@@ -1,5 +1,5 @@
 /**
- * The call page's state machine: preflight (SPEC §8 codes) → POST /api/video/session → the SDK
+ * The call page's state machine: preflight (docs/requirements.md §8 codes) → POST /api/video/session → the SDK
  * script, loaded on demand from Remote Config's video_sdk_url → the provider's events ('Espera un
  * momento…' while CALL_WAITING) → on a final status, POST /api/video/result, whose outcome (read by
  * the functions from the provider, not trusted from the browser) decides what the customer sees.

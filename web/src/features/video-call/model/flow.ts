@@ -1,5 +1,5 @@
 /**
- * The video step of a customer link (SPEC §4 action codes 3 "video" and 4 "firma y video"): its
+ * The video step of a customer link (docs/requirements.md §4 action codes 3 "video" and 4 "firma y video"): its
  * four pages, "Paso X de Y", and what the folio in the database says the customer may do now.
  */
 import type { RouteKey } from '@/config/paths';

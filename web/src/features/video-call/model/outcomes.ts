@@ -1,5 +1,5 @@
 /**
- * The call outcomes of SPEC §4 and the call error codes of SPEC §8, mapped to what the customer
+ * The call outcomes of docs/requirements.md §4 and the call error codes of docs/requirements.md §8, mapped to what the customer
  * sees: a kind (waiting, success, failed, expired, error) and its Spanish message.
  */
 import { video as t } from '@/copy/video';
@@ -47,7 +47,7 @@ export function isCallErrorCode(code: unknown): code is CallErrorCode {
   return typeof code === 'string' && Object.hasOwn(t.errors, code);
 }
 
-/** The Spanish message of a call error (SPEC §8 code), else the generic one. */
+/** The Spanish message of a call error (docs/requirements.md §8 code), else the generic one. */
 export function callErrorMessage(code: unknown): string {
   return isCallErrorCode(code) ? t.errors[code] : t.call.unexpected;
 }

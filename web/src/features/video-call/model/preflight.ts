@@ -1,11 +1,11 @@
 /**
- * Checks made before loading the provider's SDK, each answered with its SPEC §8 call error code:
- * a phone (SPEC §9: mobile devices are detected from the user agent), a connection, a browser
+ * Checks made before loading the provider's SDK, each answered with its docs/requirements.md §8 call error code:
+ * a phone (docs/requirements.md §9: mobile devices are detected from the user agent), a connection, a browser
  * with camera APIs, and no camera, microphone or location permission already refused.
  */
 import type { CallErrorCode } from '@/copy/video';
 
-/** SPEC §9: Android, iPhone, iPad and similar. */
+/** docs/requirements.md §9: Android, iPhone, iPad and similar. */
 const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile|BlackBerry|webOS/i;
 
 export function isMobileUserAgent(ua: string): boolean {

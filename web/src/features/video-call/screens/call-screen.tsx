@@ -12,7 +12,7 @@ import type { CallDeps } from '../hooks/use-video-call';
 import { useVideoLink } from '../hooks/use-video-link';
 import { browserEnv, preflight } from '../model/preflight';
 
-/** Remote Config key of the provider's SDK script (DESIGN §5). */
+/** Remote Config key of the provider's SDK script (docs/design.md §5). */
 export const VIDEO_SDK_URL_KEY = 'video_sdk_url';
 
 /**

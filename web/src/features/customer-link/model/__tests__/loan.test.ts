@@ -79,7 +79,7 @@ describe('confirmationMessage', () => {
     it(`${tt.status}${tt.docs ? ' (documents link)' : ''}`, () =>
       expect(confirmationMessage(tt.status, tt.docs)).toBe(tt.want));
   }
-  it('uses the SPEC §8 text while an executive reviews', () =>
+  it('uses the docs/requirements.md §8 text while an executive reviews', () =>
     expect(t.confirmation.executive).toBe(
       'Espera un momento por favor, enseguida te atenderá un ejecutivo',
     ));

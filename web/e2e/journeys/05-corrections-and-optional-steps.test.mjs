@@ -1,4 +1,4 @@
-// The gaps of issue 6 closed in this branch, on folios of their own: LCOM as a capture step when
+// Optional capture steps and corrections, on folios of their own: LCOM as a capture step when
 // a folio settles another lender's credit (empty and bad values first), the cuestionario médico
 // as a capture step for a client of 95 (empty first: every question says so), staff action 5 (gerente1
 // asks the customer to correct data or annexes; the action-5 link reaches the outbox; the customer
@@ -21,7 +21,7 @@ import {
 import { sdkRead } from '../sdk-probe.mjs';
 import { expectAlerts, outboxIds, saveAndContinue, statusLabel, tinyJpeg } from '../steps.mjs';
 
-describe('gaps: staff action 5 and the staff CURP search', () => {
+describe('optional capture steps, the action-5 correction and the staff CURP search', () => {
   let browser;
   let promoter;
   let gerente;
