@@ -4,6 +4,10 @@
 //
 //	go run ./emulators [--config firebase.json] [--only database,auth,...]
 //	    [--project ID] [--import DIR] [--export-on-exit DIR] [--data DIR]
+//	    [--hub-file FILE]
+//
+// Its Emulator Hub (firebase.json emulators.hub, 4400) answers GET
+// /emulators with 200 once every emulator listens; see package hub.
 package main
 
 import (

@@ -2,24 +2,25 @@
 // loopback ports, and stops it when the test ends.
 //
 // It writes a copy of the repository's firebase.json with every port set to
-// 0 and every file path made absolute, runs suite.Main with it, and reads the
-// bound addresses from the suite's "✔ <service> http://<addr>" ready lines,
-// so tests exercise exactly the code path `go run ./emulators` takes.
+// 0 (the Emulator Hub's too) and every file path made absolute, runs
+// suite.Main with it and --hub-file, and learns that the suite is ready, and
+// where each service listens, from the hub's GET /emulators, so tests
+// exercise exactly the code path `go run ./emulators` takes.
 package emutest
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 	"time"
 
+	"oppnp/emulators/hub"
+	"oppnp/emulators/hub/hubclient"
 	"oppnp/emulators/suite"
 )
 
@@ -35,7 +36,8 @@ type Options struct {
 
 // Suite is a running in-process emulator suite.
 type Suite struct {
-	// Addrs maps a service name to its host:port.
+	// Addrs maps a service name to its host:port, as the hub lists it
+	// (the hub itself under "hub").
 	Addrs map[string]string
 	// Dir is the temporary directory holding the firebase.json copy.
 	Dir string
@@ -43,8 +45,6 @@ type Suite struct {
 
 // URL returns http://host:port of a started service.
 func (s *Suite) URL(service string) string { return "http://" + s.Addrs[service] }
-
-var readyLine = regexp.MustCompile(`✔\s+(\S+)\s+http://(\S+)`)
 
 // Start runs the suite until the test ends.
 func Start(t testing.TB, o Options) *Suite {
@@ -58,51 +58,47 @@ func Start(t testing.TB, o Options) *Suite {
 	if err != nil {
 		t.Fatal(err)
 	}
-	args := append([]string{"--config", cfgPath, "--only", strings.Join(o.Services, ","), "--gateway-port", "0"}, o.Args...)
+	hubFile := filepath.Join(dir, "hub.json")
+	args := append([]string{"--config", cfgPath, "--only", strings.Join(o.Services, ","), "--gateway-port", "0",
+		"--hub-file", hubFile}, o.Args...)
 
 	ctx, cancel := context.WithCancel(context.Background())
-	pr, pw := io.Pipe()
-	done := make(chan error, 1)
+	exited := make(chan struct{})
+	var runErr error
 	go func() {
-		err := suite.Main(ctx, args, pw)
-		pw.CloseWithError(fmt.Errorf("suite stopped: %v", err))
-		done <- err
+		defer close(exited)
+		runErr = suite.Main(ctx, args, io.Discard)
 	}()
 	t.Cleanup(func() {
 		cancel()
 		select {
-		case <-done:
+		case <-exited:
 		case <-time.After(15 * time.Second):
 			t.Error("emutest: suite did not stop within 15s")
 		}
 	})
 
-	s := &Suite{Addrs: map[string]string{}, Dir: dir}
-	ready := make(chan error, 1)
+	wctx, wcancel := context.WithTimeout(ctx, 60*time.Second)
+	defer wcancel()
 	go func() {
-		sc := bufio.NewScanner(pr)
-		for sc.Scan() {
-			line := sc.Text()
-			if m := readyLine.FindStringSubmatch(line); m != nil && m[1] != "All" {
-				s.Addrs[m[1]] = m[2]
-			}
-			if strings.Contains(line, "All emulators ready") {
-				ready <- nil
-				_, _ = io.Copy(io.Discard, pr) // keep the suite's writes from blocking
-				return
-			}
+		select {
+		case <-exited: // a suite that failed to start stops the wait at once
+			wcancel()
+		case <-wctx.Done():
 		}
-		ready <- fmt.Errorf("emutest: suite exited before ready: %v", sc.Err())
 	}()
-	select {
-	case err := <-ready:
-		if err != nil {
-			t.Fatal(err)
+	_, list, err := hubclient.WaitFile(wctx, hubFile)
+	if err != nil {
+		select {
+		case <-exited:
+			t.Fatalf("emutest: suite failed to start: %v", runErr)
+		default:
+			t.Fatalf("emutest: %v", err)
 		}
-	case err := <-done:
-		t.Fatalf("emutest: suite failed to start: %v", err)
-	case <-time.After(60 * time.Second):
-		t.Fatal("emutest: suite not ready within 60s")
+	}
+	s := &Suite{Addrs: map[string]string{}, Dir: dir}
+	for name, info := range list {
+		s.Addrs[name] = info.Addr()
 	}
 	return s
 }
@@ -136,11 +132,17 @@ func writeConfig(root, dir string, edit func(map[string]any)) (string, error) {
 	if err := json.Unmarshal(b, &cfg); err != nil {
 		return "", fmt.Errorf("emutest: firebase.json: %w", err)
 	}
-	if emu, ok := cfg["emulators"].(map[string]any); ok {
-		for _, v := range emu {
-			if m, ok := v.(map[string]any); ok {
-				m["port"] = 0
-			}
+	emu, _ := cfg["emulators"].(map[string]any)
+	if emu == nil {
+		emu = map[string]any{}
+		cfg["emulators"] = emu
+	}
+	if _, ok := emu[hub.Name]; !ok {
+		emu[hub.Name] = map[string]any{"host": "127.0.0.1"}
+	}
+	for _, v := range emu {
+		if m, ok := v.(map[string]any); ok {
+			m["port"] = 0
 		}
 	}
 	abs := func(section, key string) {

@@ -3,8 +3,10 @@ package suite
 import (
 	"encoding/json"
 	"fmt"
+	"net"
 	"os"
 	"path/filepath"
+	"strconv"
 )
 
 // hostPort is one firebase.json emulators entry.
@@ -15,11 +17,15 @@ type hostPort struct {
 }
 
 func (h hostPort) addr() string {
-	host := h.Host
-	if host == "" {
-		host = "127.0.0.1"
+	return net.JoinHostPort(h.host(), strconv.Itoa(h.Port))
+}
+
+// host is the configured host, 127.0.0.1 when firebase.json names none.
+func (h hostPort) host() string {
+	if h.Host == "" {
+		return "127.0.0.1"
 	}
-	return fmt.Sprintf("%s:%d", host, h.Port)
+	return h.Host
 }
 
 // firebaseConfig is the subset of firebase.json the suite reads.
@@ -30,6 +36,8 @@ type firebaseConfig struct {
 		Functions hostPort `json:"functions"`
 		Database  hostPort `json:"database"`
 		Auth      hostPort `json:"auth"`
+		// Hub is nil when firebase.json has no emulators.hub.
+		Hub *hostPort `json:"hub"`
 	} `json:"emulators"`
 	Database struct {
 		Rules string `json:"rules"`

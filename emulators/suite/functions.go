@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"oppnp/emulators/functionshost"
+	"oppnp/emulators/hub"
 	"oppnp/emulators/remoteconfig"
 	"oppnp/emulators/rtdb"
 )
@@ -73,6 +74,10 @@ func functionsEnv(env *environment, instance string) []string {
 	}
 	cfg, _ := json.Marshal(map[string]string{"projectId": env.opts.project, "databaseURL": "https://" + instance + ".firebaseio.com"})
 	out := []string{"FIREBASE_CONFIG=" + string(cfg)}
+	if a := env.hooks.addr(hub.Name); a != "" {
+		// The hub starts before every service, so its address is known.
+		out = append(out, hub.EnvVar+"="+a)
+	}
 	if a := wait("database"); a != "" {
 		// admin-go only accepts a host name here (an IP fails, upstream #574).
 		_, port, _ := net.SplitHostPort(a)

@@ -13,6 +13,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"oppnp/emulators/hub"
 )
 
 // options are the command-line flags, named as the Firebase CLI names them.
@@ -24,6 +26,7 @@ type options struct {
 	exportOnExit string
 	dataDir      string
 	gatewayPort  int
+	hubFile      string
 }
 
 func parseFlags(args []string) (*options, error) {
@@ -37,6 +40,7 @@ func parseFlags(args []string) (*options, error) {
 	fs.StringVar(&o.exportOnExit, "export-on-exit", "", "export data to this directory on exit")
 	fs.StringVar(&o.dataDir, "data", "", "durable database directory (every write is on disk before its ok)")
 	fs.IntVar(&o.gatewayPort, "gateway-port", 8090, "port of the lender gateway simulator (not a firebase.json key: ADR 0001)")
+	fs.StringVar(&o.hubFile, "hub-file", "", "write the Emulator Hub's address here as JSON {version,host,port} (for harnesses that start the suite on port 0)")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
@@ -97,6 +101,12 @@ func Main(ctx context.Context, args []string, out io.Writer) error {
 		}
 	}()
 
+	h, err := startHub(env, out)
+	if err != nil {
+		return err
+	}
+	started = append(started, h.service())
+
 	errc := make(chan error, len(allServices))
 	for _, name := range allServices {
 		if !slices.Contains(o.only, name) {
@@ -110,29 +120,20 @@ func Main(ctx context.Context, args []string, out io.Writer) error {
 		if err != nil {
 			return fmt.Errorf("cannot start %s: %w", name, err)
 		}
-		ln, err := net.Listen("tcp", s.addr)
+		ln, err := serve(s, errc)
 		if err != nil {
 			return fmt.Errorf("cannot start %s: %w", name, err)
 		}
-		srv := &http.Server{Handler: s.handler, ReadHeaderTimeout: 10 * time.Second}
-		go func() {
-			if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
-				errc <- fmt.Errorf("%s: %w", s.name, err)
-			}
-		}()
-		inner := s.close
-		s.close = func(ctx context.Context) error {
-			err := srv.Shutdown(ctx)
-			if inner != nil {
-				err = errors.Join(err, inner(ctx))
-			}
-			return err
-		}
 		started = append(started, s)
 		env.hooks.setAddr(name, ln.Addr().String())
+		if err := h.add(s, ln); err != nil {
+			return err
+		}
 		fmt.Fprintf(out, "✔  %-10s http://%s\n", s.name, ln.Addr())
 	}
-	fmt.Fprintln(out, "✔  All emulators ready! Press Ctrl+C to stop.")
+	// Only now does GET /emulators answer 200: every emulator is listening.
+	h.srv.Ready()
+	fmt.Fprintf(out, "✔  All emulators ready! Hub: http://%s%s. Press Ctrl+C to stop.\n", h.addr, hub.PathEmulators)
 
 	select {
 	case <-ctx.Done():
@@ -140,4 +141,28 @@ func Main(ctx context.Context, args []string, out io.Writer) error {
 	case err := <-errc:
 		return err
 	}
+}
+
+// serve listens on s.addr and serves s.handler until s.close, which then
+// also runs the service's own close.
+func serve(s *service, errc chan<- error) (net.Listener, error) {
+	ln, err := net.Listen("tcp", s.addr)
+	if err != nil {
+		return nil, err
+	}
+	srv := &http.Server{Handler: s.handler, ReadHeaderTimeout: 10 * time.Second}
+	go func() {
+		if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			errc <- fmt.Errorf("%s: %w", s.name, err)
+		}
+	}()
+	inner := s.close
+	s.close = func(ctx context.Context) error {
+		err := srv.Shutdown(ctx)
+		if inner != nil {
+			err = errors.Join(err, inner(ctx))
+		}
+		return err
+	}
+	return ln, nil
 }

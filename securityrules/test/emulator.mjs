@@ -1,32 +1,60 @@
 // Starts OUR Go database emulator for the suite: `go run ./emulators --only
-// database` with a temporary firebase.json whose database port is 0, and
-// reads the bound address from the suite's "✔ database http://host:port" line.
+// database` with a temporary firebase.json whose database and Emulator Hub
+// ports are 0. The suite writes the hub's address to --hub-file; the hub's
+// GET /emulators answers 200 once the database listens, and
+// FIREBASE_EMULATOR_HUB then lets @firebase/rules-unit-testing find it.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const rulesPath = process.env.OPPNP_RULES ?? join(repoRoot, 'database.rules.json');
 
-const READY = /✔\s+database\s+http:\/\/(\S+):(\d+)/;
+/** readHub returns the hub's host:port from the suite's locator file, or null. */
+function readHub(file) {
+  try {
+    const { host, port } = JSON.parse(readFileSync(file, 'utf8'));
+    if (!host || !port) return null;
+    return host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
+  } catch {
+    return null; // not written yet
+  }
+}
 
-/** startDatabase resolves to {host, port, stop()} once the emulator is ready. */
-export function startDatabase({ timeoutMs = 240_000 } = {}) {
+/** emulators is the hub's answer once it is 200 (every emulator listening), else null. */
+async function emulators(hub) {
+  try {
+    const res = await fetch(`http://${hub}/emulators`);
+    return res.ok ? await res.json() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * startDatabase resolves to {hub, host, port, stop()} once the hub says the
+ * emulator is ready, with process.env.FIREBASE_EMULATOR_HUB set to hub.
+ */
+export async function startDatabase({ timeoutMs = 240_000 } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'oppnp-rules-'));
   const config = join(dir, 'firebase.json');
+  const hubFile = join(dir, 'hub.json');
   writeFileSync(config, JSON.stringify({
-    emulators: { database: { host: '127.0.0.1', port: 0 } },
+    emulators: { database: { host: '127.0.0.1', port: 0 }, hub: { host: '127.0.0.1', port: 0 } },
     database: { rules: rulesPath },
   }));
-  const child = spawn('go', ['run', './emulators', '--only', 'database', '--config', config], {
+  const child = spawn('go', ['run', './emulators', '--only', 'database', '--config', config, '--hub-file', hubFile], {
     cwd: repoRoot,
     detached: true, // its own process group: `go run` and the emulator stop together
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr.on('data', (b) => { stderr = (stderr + b).slice(-4000); });
+  let exited = null;
+  child.on('exit', (code) => { exited = code ?? 'signal'; });
   const stop = () => {
     if (child.exitCode === null && child.signalCode === null) {
       try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
@@ -34,23 +62,22 @@ export function startDatabase({ timeoutMs = 240_000 } = {}) {
     rmSync(dir, { recursive: true, force: true });
   };
   process.once('exit', stop);
-  return new Promise((resolvePromise, reject) => {
-    let out = '';
-    const timer = setTimeout(() => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (exited !== null) {
       stop();
-      reject(new Error(`database emulator not ready after ${timeoutMs} ms\n${stderr}`));
-    }, timeoutMs);
-    child.stdout.on('data', (b) => {
-      out += b;
-      const m = READY.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolvePromise({ host: m[1], port: Number(m[2]), stop });
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`database emulator exited (${code}) before ready\n${stderr}`));
-    });
-  });
+      throw new Error(`database emulator exited (${exited}) before ready\n${stderr}`);
+    }
+    if (Date.now() > deadline) {
+      stop();
+      throw new Error(`database emulator not ready after ${timeoutMs} ms\n${stderr}`);
+    }
+    const hub = readHub(hubFile);
+    const list = hub && (await emulators(hub));
+    if (list?.database) {
+      process.env.FIREBASE_EMULATOR_HUB = hub;
+      return { hub, host: list.database.host, port: list.database.port, stop };
+    }
+    await sleep(100);
+  }
 }

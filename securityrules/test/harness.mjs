@@ -13,9 +13,11 @@ export const h = {
 
 export async function setUp() {
   h.emulator = await startDatabase();
+  // No host or port: rules-unit-testing finds the database through the
+  // Emulator Hub named by FIREBASE_EMULATOR_HUB, as under the Firebase CLI.
   h.env = await initializeTestEnvironment({
     projectId: 'demo-oppnp',
-    database: { host: h.emulator.host, port: h.emulator.port, rules: readFileSync(rulesPath, 'utf8') },
+    database: { rules: readFileSync(rulesPath, 'utf8') },
   });
 }
 

@@ -1,6 +1,8 @@
 // The emulator suite as a child process for the end-to-end journeys: the SPA
 // bakes the fixed ports of firebase.json, so the suite runs on them, and a
-// taken port fails fast with a readable message.
+// taken port fails fast with a readable message. Readiness comes from the
+// Emulator Hub (firebase.json emulators.hub): its GET /emulators answers 200
+// only once every emulator listens.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
@@ -11,14 +13,32 @@ import { clearTimeout, setTimeout } from 'node:timers';
 /** The gateway simulator's fixed port (ADR 0001; not in firebase.json). */
 export const GATEWAY_PORT = 8090;
 
-/** Ports of firebase.json plus the gateway, by service name. */
+/** Ports of firebase.json (the hub's included) plus the gateway, by service name. */
 export function suitePorts(repoRoot) {
   const cfg = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8'));
   const ports = { gateway: GATEWAY_PORT };
   for (const [name, v] of Object.entries(cfg.emulators ?? {})) {
     if (v && typeof v.port === 'number') ports[name] = v.port;
   }
+  if (!ports.hub) throw new Error('e2e: firebase.json has no emulators.hub port to wait on');
   return ports;
+}
+
+/** The hub's host:port from firebase.json emulators.hub. */
+export function hubAddress(repoRoot) {
+  const cfg = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8'));
+  const { host = '127.0.0.1', port } = cfg.emulators.hub;
+  return `${host}:${port}`;
+}
+
+/** The hub's GET /emulators answer once it is 200, else null (still starting). */
+async function hubEmulators(hub) {
+  try {
+    const res = await globalThis.fetch(`http://${hub}/emulators`);
+    return res.ok ? await res.json() : null;
+  } catch {
+    return null;
+  }
 }
 
 function portFree(port) {
@@ -45,7 +65,8 @@ export async function assertPortsFree(ports) {
 
 /**
  * Starts `go run ./emulators --config <repo>/firebase.json` in its own
- * process group and resolves once it prints "All emulators ready".
+ * process group and resolves once its Emulator Hub answers GET /emulators
+ * with 200. The ports were free just before, so the answer is this suite's.
  */
 export async function startSuite(repoRoot, { timeoutMs = 240_000, log = () => {} } = {}) {
   const ports = suitePorts(repoRoot);
@@ -65,29 +86,34 @@ export async function startSuite(repoRoot, { timeoutMs = 240_000, log = () => {}
     if (output.length > 200_000) output = output.slice(-100_000);
     log(String(chunk));
   };
+  child.stdout.on('data', collect);
   child.stderr.on('data', collect);
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(
-        new Error(`e2e: the suite did not get ready in ${timeoutMs} ms:\n${output.slice(-4000)}`),
+  const hub = hubAddress(repoRoot);
+  const deadline = Date.now() + timeoutMs;
+  let emulators = null;
+  while (!emulators) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `e2e: the suite exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output.slice(-4000)}`,
       );
-    }, timeoutMs);
-    child.stdout.on('data', (chunk) => {
-      collect(chunk);
-      if (output.includes('All emulators ready')) {
-        clearTimeout(timer);
-        resolve();
+    }
+    if (Date.now() > deadline) {
+      try {
+        process.kill(-child.pid, 'SIGKILL'); // a suite that never got ready holds the fixed ports
+      } catch {
+        /* already gone */
       }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(
-        new Error(`e2e: the suite exited (${code}) before it was ready:\n${output.slice(-4000)}`),
+      throw new Error(
+        `e2e: the suite did not get ready in ${timeoutMs} ms:\n${output.slice(-4000)}`,
       );
-    });
-  });
+    }
+    emulators = await hubEmulators(hub);
+    if (!emulators) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
   const suite = {
     ports,
+    hub,
+    emulators,
     child,
     output: () => output,
     async stop() {

@@ -10,11 +10,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"sync"
 	"syscall"
@@ -22,9 +20,12 @@ import (
 	"time"
 
 	"oppnp/emulators/emutest"
+	"oppnp/emulators/hub"
+	"oppnp/emulators/hub/hubclient"
 )
 
-// ErrNotReady means the process exited or timed out before its ready line.
+// ErrNotReady means the process exited or timed out before its Emulator
+// Hub answered GET /emulators.
 var ErrNotReady = errors.New("emuproc: emulator did not become ready")
 
 var (
@@ -85,7 +86,8 @@ type Options struct {
 type Proc struct {
 	// Addrs maps each service to the host:port it listens on.
 	Addrs map[string]string
-	// Startup is the time from exec to the database's ready line.
+	// Startup is the time from exec to the hub's first 200: every service
+	// listening.
 	Startup time.Duration
 	// Started is when the process was executed.
 	Started time.Time
@@ -110,8 +112,6 @@ func (p *Proc) Log() string {
 	return p.log.String()
 }
 
-var readyLine = regexp.MustCompile(`✔\s+(\S+)\s+http://(\S+)`)
-
 // Start runs the emulator until the test ends (then it is killed).
 func Start(tb testing.TB, o Options) *Proc {
 	tb.Helper()
@@ -123,7 +123,8 @@ func Start(tb testing.TB, o Options) *Proc {
 	return p
 }
 
-// Run starts the emulator and waits for every service's ready line.
+// Run starts the emulator and waits until its Emulator Hub (on a random
+// port, found through --hub-file) lists every service.
 func Run(o Options) (*Proc, error) {
 	bin, err := Binary()
 	if err != nil {
@@ -142,19 +143,20 @@ func Run(o Options) (*Proc, error) {
 	if err != nil {
 		return nil, err
 	}
-	args := append([]string{"--config", cfg, "--only", strings.Join(o.Services, ","), "--gateway-port", "0"}, o.Args...)
+	hubFile := filepath.Join(o.ConfigDir, "hub.json")
+	// A process killed with -9 leaves its locator behind; never read that one.
+	if err := os.Remove(hubFile); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return nil, err
+	}
+	args := append([]string{"--config", cfg, "--only", strings.Join(o.Services, ","), "--gateway-port", "0",
+		"--hub-file", hubFile}, o.Args...)
 	p := &Proc{Addrs: map[string]string{}, done: make(chan struct{})}
 	p.cmd = exec.Command(bin, args...)
 	p.Started = time.Now()
-	stdout, err := p.cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
-	}
 	stderr, err := p.cmd.StderrPipe()
 	if err != nil {
 		return nil, err
 	}
-	t0 := p.Started
 	if err := p.cmd.Start(); err != nil {
 		return nil, fmt.Errorf("cannot start emulators: %w", err)
 	}
@@ -169,27 +171,6 @@ func Run(o Options) (*Proc, error) {
 			p.mu.Unlock()
 		}
 	}()
-	ready := make(chan error, 1)
-	go func() {
-		sc := bufio.NewScanner(stdout)
-		for sc.Scan() {
-			line := sc.Text()
-			if m := readyLine.FindStringSubmatch(line); m != nil && m[1] != "All" {
-				p.mu.Lock()
-				p.Addrs[m[1]] = m[2]
-				if m[1] == "database" {
-					p.Startup = time.Since(t0)
-				}
-				p.mu.Unlock()
-			}
-			if strings.Contains(line, "All emulators ready") {
-				ready <- nil
-				_, _ = io.Copy(io.Discard, stdout)
-				return
-			}
-		}
-		ready <- ErrNotReady
-	}()
 	go func() {
 		p.err = p.cmd.Wait()
 		if ownDir {
@@ -197,15 +178,23 @@ func Run(o Options) (*Proc, error) {
 		}
 		close(p.done)
 	}()
-	select {
-	case err := <-ready:
-		if err != nil {
-			p.Kill()
-			return nil, fmt.Errorf("%w: %s", err, p.Log())
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	go func() {
+		select {
+		case <-p.done: // exited before ready: stop waiting at once
+			cancel()
+		case <-ctx.Done():
 		}
-	case <-time.After(60 * time.Second):
+	}()
+	_, list, err := hubclient.WaitFile(ctx, hubFile)
+	if err != nil {
 		p.Kill()
-		return nil, fmt.Errorf("%w within 60s: %s", ErrNotReady, p.Log())
+		return nil, fmt.Errorf("%w: %w: %s", ErrNotReady, err, p.Log())
+	}
+	p.Startup = time.Since(p.Started)
+	for name, info := range list {
+		p.Addrs[name] = info.Addr()
 	}
 	return p, nil
 }
@@ -247,11 +236,17 @@ func writeConfig(o Options) (string, error) {
 	if err := json.Unmarshal(b, &cfg); err != nil {
 		return "", fmt.Errorf("emuproc: firebase.json: %w", err)
 	}
-	if emu, ok := cfg["emulators"].(map[string]any); ok {
-		for _, v := range emu {
-			if m, ok := v.(map[string]any); ok {
-				m["port"] = 0
-			}
+	emu, _ := cfg["emulators"].(map[string]any)
+	if emu == nil {
+		emu = map[string]any{}
+		cfg["emulators"] = emu
+	}
+	if _, ok := emu[hub.Name]; !ok {
+		emu[hub.Name] = map[string]any{"host": "127.0.0.1"}
+	}
+	for _, v := range emu {
+		if m, ok := v.(map[string]any); ok {
+			m["port"] = 0
 		}
 	}
 	for _, sk := range [][2]string{{"database", "rules"}, {"remoteconfig", "template"}, {"hosting", "public"}} {
