@@ -1,8 +1,6 @@
 package functions
 
 import (
-	"errors"
-	"fmt"
 	"net/http"
 
 	"oppnp/functions/internal/cnca"
@@ -36,19 +34,7 @@ func (a *app) cncaValidate(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	checker, ok := a.sipre.Gateway.(cnca.Checker)
-	if !ok {
-		return nil, fmt.Errorf("functions: gateway has no CNCA eligibility call")
-	}
-	svc := &cnca.Service{Store: a.store, Gateway: checker}
-	v, err := svc.Validate(r.Context(), c, r.PathValue("folio"))
-	switch {
-	case errors.Is(err, cnca.ErrNoAccess), errors.Is(err, cnca.ErrForbidden):
-		return nil, fmt.Errorf("%w: %w", httpx.ErrForbidden, err)
-	case errors.Is(err, cnca.ErrNotFound):
-		return nil, fmt.Errorf("%w: %w", sipre.ErrNotFound, err)
-	}
-	return v, err
+	return a.cnca.Validate(r.Context(), c, r.PathValue("folio"))
 }
 
 // bajaSipre runs the SIPRE discharge of a CNCA folio (docs/requirements.md §2

@@ -9,8 +9,6 @@ import (
 	"net/http"
 	"net/url"
 	"os"
-	"sync"
-	"time"
 
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/httpx"
@@ -21,24 +19,6 @@ import (
 // the monitor pages (functions.json sets the local one; deployed, a Secret
 // Manager secret). Unset, every operator action is refused.
 const MonitorKeyEnv = "OPPNP_MONITOR_KEY"
-
-var (
-	monitorOnce sync.Once
-	monitorSvc  *monitor.Service
-	monitorGW   *gateway.ServiceToken
-	keyFailures = &monitor.Attempts{Max: 10, Window: time.Minute}
-)
-
-// monitorService is the projection service, built once per process.
-func (a *app) monitorService() *monitor.Service {
-	monitorOnce.Do(func() {
-		monitorSvc = &monitor.Service{Store: a.store, Now: a.env.NewClock().Now}
-		gw := &gateway.Client{BaseURL: a.env.GatewayURL, ClientID: a.env.GatewayClientID, Log: a.log,
-			HTTP: &http.Client{Timeout: a.env.GatewayTimeout}}
-		monitorGW = &gateway.ServiceToken{Client: gw, Username: a.env.ServiceUser, Password: a.env.ServicePassword}
-	})
-	return monitorSvc
-}
 
 // monitorRoutes registers the monitor's API: the backfill any monitor page
 // may ask for, and the operator actions behind the operator key.
@@ -53,7 +33,7 @@ func (a *app) monitorRoutes(mux *http.ServeMux) {
 }
 
 func (a *app) monitorBackfill(r *http.Request) (any, error) {
-	done, err := a.monitorService().Ensure(r.Context())
+	done, err := a.monitor.Ensure(r.Context())
 	if err != nil {
 		return nil, err
 	}
@@ -66,12 +46,12 @@ func (a *app) operatorKey(r *http.Request, in interface{ key() string }) error {
 		return err
 	}
 	ip := a.clientIP(r)
-	if !keyFailures.Allowed(ip) {
+	if !a.keyFailures.Allowed(ip) {
 		return monitor.ErrTooManyAttempts
 	}
 	err := monitor.CheckKey(os.Getenv(MonitorKeyEnv), in.key())
 	if errors.Is(err, monitor.ErrBadKey) {
-		keyFailures.Fail(ip)
+		a.keyFailures.Fail(ip)
 		a.log.WarnContext(r.Context(), "monitor operator key refused", "path", r.URL.Path)
 	}
 	return err
@@ -88,7 +68,7 @@ func (a *app) monitorRebuild(r *http.Request) (any, error) {
 	if err := a.operatorKey(r, &in); err != nil {
 		return nil, err
 	}
-	n, err := a.monitorService().Rebuild(r.Context())
+	n, err := a.monitor.Rebuild(r.Context())
 	if err != nil {
 		return nil, err
 	}
@@ -104,7 +84,7 @@ func (a *app) monitorUpdate(r *http.Request) (any, error) {
 		return nil, err
 	}
 	id := r.PathValue("id")
-	from, err := a.monitorService().Apply(r.Context(), id, in.Correction)
+	from, err := a.monitor.Apply(r.Context(), id, in.Correction)
 	if err != nil {
 		return nil, err
 	}
@@ -121,13 +101,13 @@ func (a *app) monitorDocument(r *http.Request) (any, error) {
 		return nil, err
 	}
 	id := r.PathValue("id")
-	gid, err := a.monitorService().DocumentFile(r.Context(), id, in.Document)
+	gid, err := a.monitor.DocumentFile(r.Context(), id, in.Document)
 	if err != nil {
 		return nil, err
 	}
 	var data []byte
-	err = monitorGW.Do(r.Context(), func(bearer string) error {
-		data, err = fetchDocument(r.Context(), monitorGW.Client, bearer, gid)
+	err = a.gateway.T.Do(r.Context(), func(bearer string) error {
+		data, err = fetchDocument(r.Context(), a.gateway.C, bearer, gid)
 		return err
 	})
 	if err != nil {

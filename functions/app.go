@@ -13,8 +13,10 @@ import (
 	firebase "firebase.google.com/go/v4"
 	"firebase.google.com/go/v4/auth"
 
+	"oppnp/functions/internal/cnca"
 	"oppnp/functions/internal/config"
 	"oppnp/functions/internal/gateway"
+	"oppnp/functions/internal/monitor"
 	"oppnp/functions/internal/obs"
 	"oppnp/functions/internal/otp"
 	"oppnp/functions/internal/session"
@@ -25,7 +27,8 @@ import (
 	"oppnp/functions/internal/video"
 )
 
-// app holds the wired dependencies, built once per process.
+// app holds the wired dependencies, built once per process by newApp, the
+// one place that wires them.
 type app struct {
 	env     *config.Env
 	log     *slog.Logger
@@ -37,6 +40,15 @@ type app struct {
 	sipre   *sipre.Service
 	trigger *trigger.Handler
 	video   *video.Service
+	monitor *monitor.Service
+	cnca    *cnca.Service
+	// gateway is the functions' own session with the gateway, shared by
+	// every service that calls it on the functions' behalf.
+	gateway *gateway.Service
+	// keyFailures locks out a caller that typed too many wrong operator keys.
+	keyFailures *monitor.Attempts
+	// router serves /api/**; built last, from the services above.
+	router http.Handler
 }
 
 var (
@@ -82,7 +94,8 @@ func newApp(ctx context.Context) (*app, error) {
 		src = &serverTemplate{app: fb}
 	}
 	rc := &config.RemoteConfig{Source: src, Prefix: env.Prefix(), TTL: 5 * time.Second}
-	a := &app{env: env, log: log, auth: authClient, store: st, rc: rc}
+	a := &app{env: env, log: log, auth: authClient, store: st, rc: rc, gateway: svc,
+		keyFailures: &monitor.Attempts{Max: 10, Window: time.Minute}}
 	// Times the database rules compare with their own `now` (roles' validUntil, links'
 	// expiresAt) come from the wall clock, never from the business clock that may follow the
 	// gateway simulator's settable clock (docs/contract.md, Identities).
@@ -113,7 +126,10 @@ func newApp(ctx context.Context) (*app, error) {
 			}
 			return time.Duration(h * float64(time.Hour))
 		}}
-	a.trigger.Monitor = a.monitorService()
+	a.monitor = &monitor.Service{Store: st, Now: clock.Now}
+	a.trigger.Monitor = a.monitor
+	a.cnca = &cnca.Service{Store: st, Gateway: svc}
+	a.router = a.routes()
 	slog.SetDefault(log)
 	return a, nil
 }

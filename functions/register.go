@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
-	"sync"
 
 	ff "github.com/GoogleCloudPlatform/functions-framework-go/functions"
 	"github.com/cloudevents/sdk-go/v2/event"
@@ -21,11 +20,6 @@ func init() {
 	ff.CloudEvent("onRequestWritten", OnRequestWritten)
 }
 
-var (
-	routerOnce sync.Once
-	router     http.Handler
-)
-
 // API is the HTTP function behind the Hosting rewrite /api/**.
 func API(w http.ResponseWriter, r *http.Request) {
 	a, err := getApp(r.Context())
@@ -33,8 +27,7 @@ func API(w http.ResponseWriter, r *http.Request) {
 		httpx.WriteError(w, fmt.Errorf("functions: init: %w", err))
 		return
 	}
-	routerOnce.Do(func() { router = a.routes() })
-	router.ServeHTTP(w, r)
+	a.router.ServeHTTP(w, r)
 }
 
 // OnRequestWritten is the google.firebase.database.ref.v1.written trigger

@@ -6,10 +6,7 @@ import (
 	"oppnp/emulators/auth"
 )
 
-func init() {
-	builders["auth"] = func(_ context.Context, env *environment) (*service, error) {
-		srv := auth.New(auth.Options{ProjectID: env.opts.project, Log: env.log.With("service", "auth")})
-		env.hooks.publish("auth", srv)
-		return &service{name: "auth", addr: env.cfg.Emulators.Auth.addr(), handler: srv}, nil
-	}
+func (s *suite) buildAuth(context.Context) (*service, error) {
+	s.auth = auth.New(auth.Options{ProjectID: s.opts.project, Log: s.log.With("service", "auth")})
+	return &service{name: "auth", addr: s.cfg.Emulators.Auth.addr(), handler: s.auth}, nil
 }

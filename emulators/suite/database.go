@@ -3,19 +3,17 @@ package suite
 import (
 	"bytes"
 	"context"
+	"log/slog"
 	"os"
 	"time"
 
 	"oppnp/emulators/rtdb"
 )
 
-func init() { builders["database"] = buildDatabase }
-
 // buildDatabase starts the Realtime Database emulator with firebase.json's
-// rules file, reloading it when it changes, and publishes the *rtdb.Server
-// as "database" for the services started after it.
-func buildDatabase(ctx context.Context, env *environment) (*service, error) {
-	rulesPath := env.cfg.resolve(env.cfg.Database.Rules)
+// rules file, reloading it when it changes.
+func (s *suite) buildDatabase(ctx context.Context) (*service, error) {
+	rulesPath := s.cfg.resolve(s.cfg.Database.Rules)
 	var rules []byte
 	if rulesPath != "" {
 		b, err := os.ReadFile(rulesPath)
@@ -24,7 +22,7 @@ func buildDatabase(ctx context.Context, env *environment) (*service, error) {
 		}
 		rules = b
 	}
-	persisted, err := openDatabasePersistence(env) // --data, --import, --export-on-exit
+	persisted, err := openDatabasePersistence(s) // --data, --import, --export-on-exit
 	if err != nil {
 		return nil, err
 	}
@@ -32,16 +30,16 @@ func buildDatabase(ctx context.Context, env *environment) (*service, error) {
 		Journal:          persisted.journal(),
 		Initial:          persisted.initial,
 		Rules:            rules,
-		DefaultNamespace: env.opts.project + "-default-rtdb",
-		Logger:           env.log.With("service", "database"),
+		DefaultNamespace: s.opts.project + "-default-rtdb",
+		Logger:           s.log.With("service", "database"),
 	})
 	if err != nil {
 		return nil, err
 	}
-	env.hooks.publish("database", srv)
+	s.database = srv
 	wctx, cancel := context.WithCancel(ctx)
 	if rulesPath != "" {
-		go watchRules(wctx, env, srv, rulesPath, rules)
+		go watchRules(wctx, s.log, srv, rulesPath, rules)
 	}
 	// When the suite stops, end streams and held long polls at once, so
 	// the HTTP server's graceful shutdown does not wait for them.
@@ -51,7 +49,7 @@ func buildDatabase(ctx context.Context, env *environment) (*service, error) {
 	}()
 	return &service{
 		name:    "database",
-		addr:    env.cfg.Emulators.Database.addr(),
+		addr:    s.cfg.Emulators.Database.addr(),
 		handler: srv,
 		close: func(ctx context.Context) error {
 			cancel()
@@ -62,7 +60,7 @@ func buildDatabase(ctx context.Context, env *environment) (*service, error) {
 
 // watchRules reloads the rules file when its content changes; a document
 // that does not compile is logged and the previous rules stay in force.
-func watchRules(ctx context.Context, env *environment, srv *rtdb.Server, path string, last []byte) {
+func watchRules(ctx context.Context, log *slog.Logger, srv *rtdb.Server, path string, last []byte) {
 	t := time.NewTicker(500 * time.Millisecond)
 	defer t.Stop()
 	for {
@@ -77,9 +75,9 @@ func watchRules(ctx context.Context, env *environment, srv *rtdb.Server, path st
 		}
 		last = b
 		if err := srv.SetRules(b); err != nil {
-			env.log.Error("database rules not reloaded; previous rules kept", "file", path, "err", err)
+			log.Error("database rules not reloaded; previous rules kept", "file", path, "err", err)
 			continue
 		}
-		env.log.Info("database rules reloaded", "file", path)
+		log.Info("database rules reloaded", "file", path)
 	}
 }

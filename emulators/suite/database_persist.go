@@ -28,8 +28,8 @@ type databasePersistence struct {
 // openDatabasePersistence recovers --data (the durable log wins: an --import
 // only seeds an empty data directory, and is journaled so it survives too),
 // or reads --import when there is no --data.
-func openDatabasePersistence(env *environment) (*databasePersistence, error) {
-	o := env.opts
+func openDatabasePersistence(s *suite) (*databasePersistence, error) {
+	o := s.opts
 	p := &databasePersistence{initial: map[string][]byte{}, exportDir: o.exportOnExit}
 	var imported map[string][]byte
 	if o.importDir != "" {
@@ -42,13 +42,13 @@ func openDatabasePersistence(env *environment) (*databasePersistence, error) {
 		p.initial = imported
 		return p, nil
 	}
-	logf := func(format string, args ...any) { env.log.Warn(fmt.Sprintf(format, args...)) }
+	logf := func(format string, args ...any) { s.log.Warn(fmt.Sprintf(format, args...)) }
 	store, state, err := persist.Open(o.dataDir, persist.Options{Logf: logf})
 	if err != nil {
 		return nil, fmt.Errorf("cannot open --data %s: %w", o.dataDir, err)
 	}
 	if len(state) > 0 && len(imported) > 0 {
-		env.log.Warn("ignoring --import: the --data directory already holds data", "data", o.dataDir, "import", o.importDir)
+		s.log.Warn("ignoring --import: the --data directory already holds data", "data", o.dataDir, "import", o.importDir)
 	} else {
 		for ns, b := range imported {
 			if err := store.Record(ns, persist.KindSet, "/", b); err != nil {

@@ -28,8 +28,8 @@ func (f fakeDB) Export(ns string) ([]byte, error) { return f[ns], nil }
 
 func (f fakeDB) Close() error { return nil }
 
-func testEnv(o options) *environment {
-	return &environment{opts: &o, cfg: &firebaseConfig{}, log: slog.New(slog.NewTextHandler(io.Discard, nil))}
+func testEnv(o options) *suite {
+	return newSuite(&o, &firebaseConfig{}, slog.New(slog.NewTextHandler(io.Discard, nil)))
 }
 
 func TestDatabasePersistence_DataImportExport(t *testing.T) {

@@ -2,7 +2,7 @@
 // emulated service on its configured port and stops them in reverse order.
 //
 // It is the only package that knows every service; the services know nothing
-// of each other except through the hooks suite wires between them (database
+// of each other except through the suite struct that composes them (database
 // writes delivered to the functions host, for example).
 //
 // Before any service it binds the Emulator Hub (firebase.json

@@ -17,16 +17,14 @@ import (
 	"oppnp/emulators/rtdb"
 )
 
-func init() { builders["functions"] = buildFunctions }
-
 // buildFunctions starts the functions host on functions.source's
 // functions.json (ADR 0002). Without a manifest it serves a notice instead
 // of failing the suite, so the other emulators still run.
-func buildFunctions(_ context.Context, env *environment) (*service, error) {
-	source := env.cfg.resolve(functionsSource(env.opts.config))
+func (s *suite) buildFunctions(context.Context) (*service, error) {
+	source := s.cfg.resolve(functionsSource(s.opts.config))
 	manifest := filepath.Join(source, "functions.json")
-	addr := env.cfg.Emulators.Functions.addr()
-	log := env.log.With("service", "functions")
+	addr := s.cfg.Emulators.Functions.addr()
+	log := s.log.With("service", "functions")
 	if _, err := os.Stat(manifest); err != nil {
 		log.Warn("no functions manifest; the functions host serves nothing", "manifest", manifest)
 		return &service{name: "functions", addr: addr, handler: http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
@@ -37,44 +35,45 @@ func buildFunctions(_ context.Context, env *environment) (*service, error) {
 	if err != nil {
 		return nil, err
 	}
-	root := moduleRoot(source, env.cfg.dir)
+	root := moduleRoot(source, s.cfg.dir)
 	if filepath.IsAbs(m.Main) {
 		root = moduleRoot(m.Main, root)
 	}
-	instance := env.opts.project + "-default-rtdb"
+	instance := s.opts.project + "-default-rtdb"
 	var changes functionshost.ChangeSource
-	if db, ok := env.hooks.lookup("database").(*rtdb.Server); ok {
-		changes = rtdbChanges{db}
+	if s.database != nil {
+		changes = rtdbChanges{s.database}
 	}
 	h, err := functionshost.Start(functionshost.Options{
-		Root: root, Manifest: manifest, Project: env.opts.project, Changes: changes, DefaultInstance: instance,
-		Env: func() []string { return functionsEnv(env, instance) }, Log: log,
+		Root: root, Manifest: manifest, Project: s.opts.project, Changes: changes, DefaultInstance: instance,
+		Env: func() []string { return s.functionsEnv(instance) }, Log: log,
 	})
 	if err != nil {
 		return nil, err
 	}
+	s.functions = h
 	return &service{name: "functions", addr: addr, handler: h, close: h.Close}, nil
 }
 
 // functionsEnv is what a deployed function finds in its environment,
 // pointed at the emulators: called once the binary is built, it waits
 // briefly for services that start after the functions host (hosting).
-func functionsEnv(env *environment, instance string) []string {
+func (s *suite) functionsEnv(instance string) []string {
 	wait := func(service string) string {
-		if !slices.Contains(env.opts.only, service) {
+		if !slices.Contains(s.opts.only, service) {
 			return ""
 		}
 		for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
-			if a := env.hooks.addr(service); a != "" {
+			if a := s.addrs.get(service); a != "" {
 				return a
 			}
 		}
-		env.log.Warn("service address not known to the functions", "service", service)
+		s.log.Warn("service address not known to the functions", "service", service)
 		return ""
 	}
-	cfg, _ := json.Marshal(map[string]string{"projectId": env.opts.project, "databaseURL": "https://" + instance + ".firebaseio.com"})
+	cfg, _ := json.Marshal(map[string]string{"projectId": s.opts.project, "databaseURL": "https://" + instance + ".firebaseio.com"})
 	out := []string{"FIREBASE_CONFIG=" + string(cfg)}
-	if a := env.hooks.addr(hub.Name); a != "" {
+	if a := s.addrs.get(hub.Name); a != "" {
 		// The hub starts before every service, so its address is known.
 		out = append(out, hub.EnvVar+"="+a)
 	}

@@ -29,15 +29,15 @@ type suiteHub struct {
 // startHub binds firebase.json emulators.hub (port 0: any free port). With
 // no hub entry it tries the CLI's 4400 and falls back to any free port, so
 // suites started from hand-written configs never collide on it.
-func startHub(env *environment, out io.Writer) (*suiteHub, error) {
-	cfg := env.cfg.Emulators.Hub
+func startHub(s *suite, out io.Writer) (*suiteHub, error) {
+	cfg := s.cfg.Emulators.Hub
 	fixed := cfg != nil
 	if !fixed {
 		cfg = &hostPort{Port: defaultHubPort}
 	}
 	ln, err := net.Listen("tcp", cfg.addr())
 	if err != nil && !fixed {
-		env.log.Warn("hub port taken; using any free port", "port", defaultHubPort, "err", err)
+		s.log.Warn("hub port taken; using any free port", "port", defaultHubPort, "err", err)
 		ln, err = net.Listen("tcp", (&hostPort{Host: cfg.Host}).addr())
 	}
 	if err != nil {
@@ -48,11 +48,11 @@ func startHub(env *environment, out io.Writer) (*suiteHub, error) {
 		ln.Close()
 		return nil, err
 	}
-	h := &suiteHub{srv: hubserver.New(self, "oppnp"), addr: self.Addr(), file: env.opts.hubFile}
+	h := &suiteHub{srv: hubserver.New(self, "oppnp"), addr: self.Addr(), file: s.opts.hubFile}
 	h.http = &http.Server{Handler: h.srv, ReadHeaderTimeout: 10 * time.Second}
 	go func() {
 		if err := h.http.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
-			env.log.Error("hub stopped", "err", err)
+			s.log.Error("hub stopped", "err", err)
 		}
 	}()
 	if h.file != "" {
@@ -61,7 +61,7 @@ func startHub(env *environment, out io.Writer) (*suiteHub, error) {
 			return nil, fmt.Errorf("cannot write --hub-file: %w", err)
 		}
 	}
-	env.hooks.setAddr(hub.Name, h.addr)
+	s.addrs.set(hub.Name, h.addr)
 	fmt.Fprintf(out, "✔  %-10s http://%s%s\n", hub.Name, h.addr, hub.PathEmulators)
 	return h, nil
 }

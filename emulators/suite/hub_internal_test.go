@@ -38,7 +38,6 @@ func TestStartHub(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			env := testEnv(options{hubFile: filepath.Join(t.TempDir(), "hub.json")})
-			env.hooks = &hooks{}
 			env.cfg.Emulators.Hub = tt.cfg
 			h, err := startHub(env, io.Discard)
 			if (err != nil) != tt.wantErr {
@@ -56,7 +55,7 @@ func TestStartHub(t *testing.T) {
 				t.Errorf("hub at %s, locator %+v", h.addr, l)
 			}
 			want := hub.EnvVar + "=127.0.0.1:" + strconv.Itoa(l.Port)
-			if got := functionsEnv(env, "demo-default-rtdb"); !slices.Contains(got, want) {
+			if got := env.functionsEnv("demo-default-rtdb"); !slices.Contains(got, want) {
 				t.Errorf("functions env %v lacks %s", got, want)
 			}
 		})

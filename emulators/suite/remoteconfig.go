@@ -7,10 +7,10 @@ import (
 // remoteConfigHandler serves firebase.json remoteconfig.template; hosting
 // mounts it at remoteconfig.Prefix, and the functions host points
 // REMOTE_CONFIG_URL at it.
-func remoteConfigHandler(env *environment) *remoteconfig.Handler {
-	path := env.cfg.resolve(env.cfg.RemoteConfig.Template)
+func (s *suite) remoteConfigHandler() *remoteconfig.Handler {
+	path := s.cfg.resolve(s.cfg.RemoteConfig.Template)
 	if path == "" {
-		path = env.cfg.resolve("remoteconfig.template.json")
+		path = s.cfg.resolve("remoteconfig.template.json")
 	}
-	return remoteconfig.New(path, env.log.With("service", "remoteconfig"))
+	return remoteconfig.New(path, s.log.With("service", "remoteconfig"))
 }

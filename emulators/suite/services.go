@@ -4,65 +4,104 @@ import (
 	"context"
 	"log/slog"
 	"sync"
+
+	"oppnp/emulators/auth"
+	"oppnp/emulators/functionshost"
+	"oppnp/emulators/gateway"
+	"oppnp/emulators/hosting"
+	"oppnp/emulators/logsink"
+	"oppnp/emulators/rtdb"
+	"oppnp/emulators/ui"
 )
 
-// allServices lists the services in start order: the database first, since
-// the functions host subscribes to its writes, hosting last, since it proxies
-// to functions.
-var allServices = []string{"database", "auth", "gateway", "functions", "hosting", "ui"}
+// suite composes the emulated services: each has a typed field, set when it
+// starts (nil when --only leaves it out), and a builder in startOrder. A
+// service that needs another reads the other's field, so what connects them
+// is visible here and checked by the compiler.
+type suite struct {
+	opts *options
+	cfg  *firebaseConfig
+	// log is teed into sink, so the console shows every service's records.
+	log  *slog.Logger
+	sink *logsink.Sink
+	// addrs are the addresses the started services listen on.
+	addrs addrBook
+	// started are the services serving, in start order.
+	started []*service
 
-// environment is what a service builder may read.
-type environment struct {
-	opts  *options
-	cfg   *firebaseConfig
-	log   *slog.Logger
-	hooks *hooks
+	// hub is the Emulator Hub: started before every service, ready once all
+	// of them listen, stopped last.
+	hub *suiteHub
+
+	database  *rtdb.Server
+	auth      *auth.Server
+	gateway   *gateway.Server
+	functions *functionshost.Host
+	hosting   *hosting.Server
+	ui        *ui.Server
 }
 
-// hooks connect services that start independently: a service publishes what
-// later services need (the database server for the functions host, its bound
-// address for child processes) under its own name.
-type hooks struct {
-	mu     sync.Mutex
-	values map[string]any
-	addrs  map[string]string
+// newSuite creates the console's log sink and tees log into it before any
+// service exists, so no service's records are missed: the gateway's request
+// log, the database's denials, the functions' JSON lines through the
+// functions host (the SPA's records reach the sink through the console).
+func newSuite(o *options, cfg *firebaseConfig, log *slog.Logger) *suite {
+	sink := logsink.New(logsink.DefaultCapacity)
+	return &suite{opts: o, cfg: cfg, sink: sink, log: slog.New(logsink.Tee(log.Handler(), sink))}
 }
 
-// publish makes v available to services started later under key.
-func (h *hooks) publish(key string, v any) {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	if h.values == nil {
-		h.values = map[string]any{}
+// step is one service in the start order.
+type step struct {
+	name  string
+	build func(*suite, context.Context) (*service, error)
+}
+
+// startOrder lists the services in start order: the database first, since
+// the functions host subscribes to its writes; hosting after functions,
+// since it proxies to them; the console last, so every other address is
+// known (it still resolves them per request).
+func startOrder() []step {
+	return []step{
+		{"database", (*suite).buildDatabase},
+		{"auth", (*suite).buildAuth},
+		{"gateway", (*suite).buildGateway},
+		{"functions", (*suite).buildFunctions},
+		{"hosting", (*suite).buildHosting},
+		{"ui", (*suite).buildUI},
 	}
-	h.values[key] = v
 }
 
-// lookup returns what an earlier service published, or nil.
-func (h *hooks) lookup(key string) any {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	return h.values[key]
-}
-
-// setAddr records the address a started service actually listens on, which
-// differs from firebase.json when the configured port is 0 (tests).
-func (h *hooks) setAddr(service, addr string) {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	if h.addrs == nil {
-		h.addrs = map[string]string{}
+// allServices names every service, in start order.
+func allServices() []string {
+	order := startOrder()
+	names := make([]string, len(order))
+	for i, s := range order {
+		names[i] = s.name
 	}
-	h.addrs[service] = addr
+	return names
 }
 
-// addr returns the host:port a started service listens on, or "".
-func (h *hooks) addr(service string) string {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	return h.addrs[service]
+// addrBook records the host:port each started service actually listens
+// on, which differs from firebase.json when the configured port is 0
+// (tests). The functions host and the console read it from their own
+// goroutines, hence the lock.
+type addrBook struct {
+	mu sync.Mutex
+	m  map[string]string
 }
 
-// builders construct each service. A service without a builder yet is
-// refused at start with ErrUnknownService rather than silently skipped.
-var builders = map[string]func(context.Context, *environment) (*service, error){}
+func (b *addrBook) set(service, addr string) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.m == nil {
+		b.m = map[string]string{}
+	}
+	b.m[service] = addr
+}
+
+// get returns the address of a started service, or "".
+func (b *addrBook) get(service string) string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.m[service]
+}

@@ -6,29 +6,25 @@ import (
 	"oppnp/emulators/ui"
 )
 
-// The console listens on firebase.json emulators.ui (4000). It starts last,
-// so every other service's address is known; it still resolves them per
-// request.
-func init() {
-	builders["ui"] = func(ctx context.Context, env *environment) (*service, error) {
-		sink := sinkOf(env)
-		var services []string
-		for _, s := range allServices {
-			if s != "ui" {
-				services = append(services, s)
-			}
+// buildUI starts the console on firebase.json emulators.ui (4000), reading
+// the suite's log sink and every other service's address.
+func (s *suite) buildUI(ctx context.Context) (*service, error) {
+	var services []string
+	for _, name := range allServices() {
+		if name != "ui" {
+			services = append(services, name)
 		}
-		srv := ui.New(ui.Options{
-			Project:          env.opts.project,
-			DefaultNamespace: env.opts.project + "-default-rtdb",
-			Addr:             env.hooks.addr,
-			Services:         services,
-			Sink:             sink,
-			RemoteConfig:     remoteConfigHandler(env),
-			RulesFile:        env.cfg.resolve(env.cfg.Database.Rules),
-			Log:              env.log.With("service", "ui"),
-			Context:          ctx,
-		})
-		return &service{name: "ui", addr: env.cfg.Emulators.UI.addr(), handler: srv}, nil
 	}
+	s.ui = ui.New(ui.Options{
+		Project:          s.opts.project,
+		DefaultNamespace: s.opts.project + "-default-rtdb",
+		Addr:             s.addrs.get,
+		Services:         services,
+		Sink:             s.sink,
+		RemoteConfig:     s.remoteConfigHandler(),
+		RulesFile:        s.cfg.resolve(s.cfg.Database.Rules),
+		Log:              s.log.With("service", "ui"),
+		Context:          ctx,
+	})
+	return &service{name: "ui", addr: s.cfg.Emulators.UI.addr(), handler: s.ui}, nil
 }

@@ -13,7 +13,7 @@ import (
 // TestSuite_Console runs `go run ./emulators`'s code path with the console:
 // the page is served on the ui port, its API reads the running database,
 // and the gateway's request log reaches the console's sink through the
-// suite's logger (the wiring in emulators/suite/logs.go).
+// suite's logger (teed into the sink by newSuite, emulators/suite).
 func TestSuite_Console(t *testing.T) {
 	if testing.Short() {
 		t.Skip("integration")

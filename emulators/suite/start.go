@@ -1,0 +1,86 @@
+package suite
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"slices"
+	"time"
+)
+
+// service is one started product: an HTTP handler on its own port and what
+// to do when the suite stops.
+type service struct {
+	name    string
+	addr    string
+	handler http.Handler
+	close   func(context.Context) error
+}
+
+// start builds and serves the --only services in startOrder, one after
+// another, so each may use those before it. A server that fails later
+// reports on errc.
+func (s *suite) start(ctx context.Context, out io.Writer, errc chan<- error) error {
+	h, err := startHub(s, out)
+	if err != nil {
+		return err
+	}
+	s.hub = h
+	s.started = append(s.started, h.service())
+	for _, step := range startOrder() {
+		if !slices.Contains(s.opts.only, step.name) {
+			continue
+		}
+		svc, err := step.build(s, ctx)
+		if err != nil {
+			return fmt.Errorf("cannot start %s: %w", step.name, err)
+		}
+		ln, err := net.Listen("tcp", svc.addr)
+		if err != nil {
+			if svc.close != nil {
+				err = errors.Join(err, svc.close(ctx))
+			}
+			return fmt.Errorf("cannot start %s: %w", step.name, err)
+		}
+		srv := &http.Server{Handler: svc.handler, ReadHeaderTimeout: 10 * time.Second}
+		go func() {
+			if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+				errc <- fmt.Errorf("%s: %w", svc.name, err)
+			}
+		}()
+		inner := svc.close
+		svc.close = func(ctx context.Context) error {
+			err := srv.Shutdown(ctx)
+			if inner != nil {
+				err = errors.Join(err, inner(ctx))
+			}
+			return err
+		}
+		s.started = append(s.started, svc)
+		s.addrs.set(step.name, ln.Addr().String())
+		if err := h.add(svc, ln); err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "✔  %-10s http://%s\n", svc.name, ln.Addr())
+	}
+	// Only now does GET /emulators answer 200: every emulator is listening.
+	h.srv.Ready()
+	return nil
+}
+
+// stop stops the started services in reverse order, so none outlives a
+// service it uses.
+func (s *suite) stop() {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	for i := len(s.started) - 1; i >= 0; i-- {
+		if svc := s.started[i]; svc.close != nil {
+			if err := svc.close(ctx); err != nil {
+				s.log.Error("service stop failed", "service", svc.name, "err", err)
+			}
+		}
+	}
+}
