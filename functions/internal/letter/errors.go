@@ -29,3 +29,10 @@ var ErrNotGenerated = errors.New("letter: letter not generated")
 // ErrAltered is returned when a signed letter no longer renders to the
 // bytes whose SHA-256 was stored at signing.
 var ErrAltered = errors.New("letter: signed letter does not match its stored hash")
+
+// ErrUnprintable is returned for letter text with a character the letter's
+// font cannot print (outside Windows-1252, docs/adr/0032-carta-libranza-pdf-with-fpdf.md).
+var ErrUnprintable = errors.New("letter: text has a character the letter's font cannot print")
+
+// ErrRender is returned when the PDF library fails to write the letter.
+var ErrRender = errors.New("letter: PDF rendering failed")
