@@ -45,13 +45,14 @@ const (
 // The carta libranza's refusals. The folio ones are the SPA's own
 // (web/src/copy/es.ts validation.letterFolio and libranzaFolio).
 const (
-	MsgLetterFolio      = "El folio debe tener 13 caracteres, solo números y guiones"
-	MsgLibranzaFolio    = "El folio debe tener al menos 12 caracteres y sin espacios"
-	MsgLetterSignature  = "Captura la firma del cliente"
-	MsgNotLetterStep    = "La solicitud no está en el paso de carta libranza."
-	MsgLetterNotFound   = "La carta libranza de esta solicitud aún no se ha generado."
-	MsgLetterIncomplete = "La solicitud no tiene la cotización completa para generar la carta."
-	MsgLetterAltered    = "La carta libranza firmada no coincide con la registrada. Contacta a soporte."
+	MsgLetterFolio       = "El folio debe tener 13 caracteres, solo números y guiones"
+	MsgLibranzaFolio     = "El folio debe tener al menos 12 caracteres y sin espacios"
+	MsgLetterSignature   = "Captura la firma del cliente"
+	MsgNotLetterStep     = "La solicitud no está en el paso de carta libranza."
+	MsgLetterNotFound    = "La carta libranza de esta solicitud aún no se ha generado."
+	MsgLetterIncomplete  = "La solicitud no tiene la cotización completa para generar la carta."
+	MsgLetterAltered     = "La carta libranza firmada no coincide con la registrada. Contacta a soporte."
+	MsgLetterUnprintable = "Los datos del cliente tienen caracteres que la carta libranza no puede imprimir; revisa el nombre y la CURP."
 )
 
 var linkExpired = map[int]string{
@@ -102,6 +103,8 @@ func Map(err error) *Error {
 		return &Error{http.StatusBadRequest, "SIGNATURE_INVALID", MsgLetterSignature}
 	case errors.Is(err, letter.ErrIncomplete):
 		return &Error{http.StatusConflict, "LETTER_INCOMPLETE", MsgLetterIncomplete}
+	case errors.Is(err, letter.ErrUnprintable):
+		return &Error{http.StatusConflict, "LETTER_UNPRINTABLE", MsgLetterUnprintable}
 	case errors.Is(err, letter.ErrNotLetterStep):
 		return &Error{http.StatusConflict, "NOT_LETTER_STEP", MsgNotLetterStep}
 	case errors.Is(err, letter.ErrAltered):
