@@ -96,6 +96,7 @@ func TestGoModAllowList(t *testing.T) {
 		"firebase.google.com/go/v4":                             true,
 		"github.com/coder/websocket":                            true,
 		"github.com/cloudevents/sdk-go/v2":                      true, // functions-framework-go's CloudEvent signature (ADR 0002)
+		"github.com/go-pdf/fpdf":                                true, // the carta libranza's PDF (docs/adr/0032-carta-libranza-pdf-with-fpdf.md)
 	}
 	inRequire := false
 	for _, line := range strings.Split(string(b), "\n") {

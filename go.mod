@@ -7,6 +7,7 @@ require (
 	github.com/GoogleCloudPlatform/functions-framework-go v1.9.2
 	github.com/cloudevents/sdk-go/v2 v2.16.2
 	github.com/coder/websocket v1.8.15
+	github.com/go-pdf/fpdf v0.9.0
 )
 
 require (

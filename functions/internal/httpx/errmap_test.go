@@ -58,6 +58,7 @@ func TestMap(t *testing.T) {
 		{"signature", fmt.Errorf("%w: missing", letter.ErrSignature), 400, "SIGNATURE_INVALID", "Captura la firma del cliente"},
 		{"letter incomplete", letter.ErrIncomplete, 409, "LETTER_INCOMPLETE", "La solicitud no tiene la cotización completa para generar la carta."},
 		{"not at the letter step", fmt.Errorf("x: %w", letter.ErrNotLetterStep), 409, "NOT_LETTER_STEP", "La solicitud no está en el paso de carta libranza."},
+		{"letter unprintable", fmt.Errorf("x: %w: 'Ł'", letter.ErrUnprintable), 409, "LETTER_UNPRINTABLE", "Los datos del cliente tienen caracteres que la carta libranza no puede imprimir"},
 		{"signed letter altered", fmt.Errorf("x: %w", letter.ErrAltered), 500, "LETTER_ALTERED", "La carta libranza firmada no coincide"},
 		{"letter not generated", fmt.Errorf("x: %w", letter.ErrNotGenerated), 404, "LETTER_NOT_FOUND", "La carta libranza de esta solicitud aún no se ha generado."},
 		{"biometric resends", fmt.Errorf("resend: %w", trigger.ErrTooManyResends), 429, "BIOMETRIC_RESEND_LIMIT", "Ya reenviaste tu validación biométrica 3 veces en la última hora."},

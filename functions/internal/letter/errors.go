@@ -1,5 +1,7 @@
 package letter
 
+import "errors"
+
 // ErrLetterFolio is returned for a letter folio that is not 13 digits or
 // hyphens (SPEC §5 letterFolioValidation). The folio messages are the
 // SPA's own (web/src/copy/es.ts validation.letterFolio and libranzaFolio).
@@ -36,6 +38,15 @@ var ErrNotGenerated = refuse("letter: letter not generated", 404, "LETTER_NOT_FO
 // itself is wrong, not the request.
 var ErrAltered = refuse("letter: signed letter does not match its stored hash", 500, "LETTER_ALTERED",
 	"La carta libranza firmada no coincide con la registrada. Contacta a soporte.")
+
+// ErrUnprintable is returned for letter text with a character the letter's
+// font cannot print (outside Windows-1252, docs/adr/0032-carta-libranza-pdf-with-fpdf.md).
+var ErrUnprintable = refuse("letter: text has a character the letter's font cannot print", 409, "LETTER_UNPRINTABLE",
+	"Los datos del cliente tienen caracteres que la carta libranza no puede imprimir; revisa el nombre y la CURP.")
+
+// ErrRender is returned when the PDF library fails to write the letter (an
+// internal error: it carries no answer of its own).
+var ErrRender = errors.New("letter: PDF rendering failed")
 
 // refusal is a sentinel that also carries the API's answer to it: the HTTP
 // status, the wire code and the Spanish message. It satisfies httpx.Coded

@@ -44,6 +44,11 @@ func (l *Letter) Validate() error {
 	if strings.TrimSpace(l.CustomerName) == "" || l.Amount <= 0 || l.MonthlyDiscount <= 0 || l.Term <= 0 || l.Cat <= 0 {
 		return ErrIncomplete
 	}
+	for _, s := range []string{l.RequestID, l.CustomerName, l.Curp, l.Agreement, l.Product, l.LibranzaFolio} {
+		if r, ok := printable(s); !ok {
+			return fmt.Errorf("%w: %q", ErrUnprintable, r)
+		}
+	}
 	return nil
 }
 
@@ -127,62 +132,10 @@ func (l *Letter) Lines() []string {
 
 // authorization is the letter's body text.
 func (l *Letter) authorization() string {
-	return fmt.Sprintf("Por medio de la presente autorizo a la institución pagadora a descontar de mi pago "+
+	return fmt.Sprintf("Por medio de la presente autorizo a la institución pagadora (“la Pagadora”) a descontar de mi pago "+
 		"mensual la cantidad de %s durante %d meses, para el pago del crédito por %s con un CAT de %s, "+
 		"identificado con el folio libranza %s.", MXN(l.MonthlyDiscount), l.Term, MXN(l.Amount), Percent(l.Cat), l.LibranzaFolio)
 }
 
-// PDF renders the letter as a one-page, letter-size PDF.
-func (l *Letter) PDF() ([]byte, error) {
-	if err := l.Validate(); err != nil {
-		return nil, err
-	}
-	sig, cfg, err := signatureJPEG(l.Signature)
-	if err != nil {
-		return nil, err
-	}
-	var p pdf
-	catalog, pages, pageObj := p.reserve(), p.reserve(), p.reserve()
-	regular := p.add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>")
-	bold := p.add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>")
-	space := "/DeviceRGB"
-	if cfg.ColorModel == color.GrayModel {
-		space = "/DeviceGray"
-	}
-	img := p.reserve()
-	p.set(img, stream(fmt.Sprintf("/Type /XObject /Subtype /Image /Width %d /Height %d /ColorSpace %s "+
-		"/BitsPerComponent 8 /Filter /DCTDecode", cfg.Width, cfg.Height, space), sig))
-
-	var pg page
-	y := 730.0
-	pg.text("F2", 18, 72, y, "Carta libranza")
-	y -= 30
-	for _, s := range l.Lines() {
-		pg.text("F1", 11, 72, y, s)
-		y -= 17
-	}
-	y -= 10
-	for _, s := range wrap(l.authorization(), 95) {
-		pg.text("F1", 10, 72, y, s)
-		y -= 14
-	}
-	// The signature, scaled into a 220 × 90 box, above its line.
-	w, h := 220.0, 220.0*float64(cfg.Height)/float64(max(cfg.Width, 1))
-	if h > 90 {
-		w, h = w*90/h, 90
-	}
-	y -= 20 + h
-	pg.image("Im1", 72, y, w, h)
-	y -= 6
-	pg.line(72, y, 292, y)
-	pg.text("F1", 10, 72, y-14, "Firma del cliente: "+l.CustomerName)
-	content := p.reserve()
-	p.set(content, stream("", pg.b.Bytes()))
-
-	p.set(catalog, []byte(fmt.Sprintf("<< /Type /Catalog /Pages %d 0 R >>", pages)))
-	p.set(pages, []byte(fmt.Sprintf("<< /Type /Pages /Kids [%d 0 R] /Count 1 >>", pageObj)))
-	p.set(pageObj, []byte(fmt.Sprintf("<< /Type /Page /Parent %d 0 R /MediaBox [0 0 612 792] "+
-		"/Resources << /Font << /F1 %d 0 R /F2 %d 0 R >> /XObject << /Im1 %d 0 R >> >> /Contents %d 0 R >>",
-		pages, regular, bold, img, content)))
-	return p.bytes(catalog), nil
-}
+// currencyNote states the currency of every amount in the letter.
+const currencyNote = "Todas las cantidades de esta carta están expresadas en pesos mexicanos (MXN) — no en dólares (USD) ni en euros (€)."

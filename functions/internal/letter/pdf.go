@@ -3,124 +3,84 @@ package letter
 import (
 	"bytes"
 	"fmt"
-	"strings"
+	"time"
+
+	"github.com/go-pdf/fpdf"
 )
 
-// pdf is a minimal PDF 1.4 writer: numbered objects, a cross-reference
-// table with exact byte offsets, and a trailer. Streams are stored without
-// compression except the image, which keeps its own JPEG (DCT) encoding.
-type pdf struct {
-	objs [][]byte
-}
+// Page geometry in points: US Letter with one-inch side margins.
+const (
+	margin     = 72.0
+	pageHeight = 792.0
+	sigW, sigH = 220.0, 90.0 // the box the signature is scaled into
+)
 
-// reserve allocates an object number to be filled in later with set.
-func (p *pdf) reserve() int {
-	p.objs = append(p.objs, nil)
-	return len(p.objs)
-}
-
-func (p *pdf) set(n int, body []byte) { p.objs[n-1] = body }
-
-// add appends an object and returns its number.
-func (p *pdf) add(body string) int {
-	n := p.reserve()
-	p.set(n, []byte(body))
-	return n
-}
-
-// stream returns a stream object body with dict entries and data.
-func stream(dict string, data []byte) []byte {
-	var b bytes.Buffer
-	fmt.Fprintf(&b, "<< %s /Length %d >>\nstream\n", dict, len(data))
-	b.Write(data)
-	b.WriteString("\nendstream")
-	return b.Bytes()
-}
-
-// bytes writes the file with root as the document catalog.
-func (p *pdf) bytes(root int) []byte {
-	var b bytes.Buffer
-	// The comment of high bytes marks the file as binary for transfer tools.
-	b.WriteString("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")
-	offsets := make([]int, len(p.objs))
-	for i, body := range p.objs {
-		offsets[i] = b.Len()
-		fmt.Fprintf(&b, "%d 0 obj\n", i+1)
-		b.Write(body)
-		b.WriteString("\nendobj\n")
+// PDF renders the letter as a one-page, letter-size PDF with go-pdf/fpdf
+// (docs/adr/0032-carta-libranza-pdf-with-fpdf.md). The same letter always
+// renders the same bytes: a signed letter is checked against its SHA-256
+// (frozen.go), so nothing in the file may depend on the clock or chance.
+func (l *Letter) PDF() ([]byte, error) {
+	if err := l.Validate(); err != nil {
+		return nil, err
 	}
-	xref := b.Len()
-	fmt.Fprintf(&b, "xref\n0 %d\n", len(p.objs)+1)
-	// Each entry is exactly 20 bytes: 10-digit offset, 5-digit generation,
-	// type, and a two-character end of line.
-	b.WriteString("0000000000 65535 f \n")
-	for _, off := range offsets {
-		fmt.Fprintf(&b, "%010d 00000 n \n", off)
+	sig, cfg, err := signatureJPEG(l.Signature)
+	if err != nil {
+		return nil, err
 	}
-	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root %d 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(p.objs)+1, root, xref)
-	return b.Bytes()
-}
+	// The day shown, at midnight UTC: the signing clock's hour and zone
+	// are not in the frozen data, so they must not reach the file.
+	day := time.Date(l.Date.Year(), l.Date.Month(), l.Date.Day(), 0, 0, 0, 0, time.UTC)
+	p := fpdf.New("P", "pt", "Letter", "")
+	p.SetCreationDate(day)
+	p.SetModificationDate(day)
+	p.SetCatalogSort(true) // fonts and images in a fixed order, not map order
+	// Uncompressed, so the values are plain text in the file (ADR 0014).
+	p.SetCompression(false)
+	// A fixed producer: fpdf's default names its version, and a version
+	// bump alone would then change every signed letter's bytes.
+	p.SetProducer("OPPNP carta libranza", false)
+	p.SetTitle("Carta libranza "+l.LetterFolio, false)
+	p.SetMargins(margin, 54, margin)
+	p.SetAutoPageBreak(true, margin)
+	tr := p.UnicodeTranslatorFromDescriptor("") // cp1252, the core fonts' encoding
+	p.AddPage()
 
-// pdfString encodes s as a PDF literal string in WinAnsiEncoding: Spanish
-// letters (á, é, ñ, ü…) are single Latin-1 bytes; other runes become '?'.
-func pdfString(s string) string {
-	var b strings.Builder
-	b.WriteByte('(')
-	for _, r := range s {
-		switch {
-		case r == '(' || r == ')' || r == '\\':
-			b.WriteByte('\\')
-			b.WriteRune(r)
-		case r >= 0x20 && r < 0x7f:
-			b.WriteRune(r)
-		case r >= 0xa0 && r <= 0xff:
-			fmt.Fprintf(&b, "\\%03o", r)
-		default:
-			b.WriteByte('?')
-		}
+	p.SetFont("Helvetica", "B", 18)
+	p.MultiCell(0, 24, tr("Carta libranza"), "", "L", false)
+	p.Ln(8)
+	p.SetFont("Helvetica", "", 11)
+	for _, s := range l.Lines() {
+		p.MultiCell(0, 17, tr(s), "", "L", false)
 	}
-	b.WriteByte(')')
-	return b.String()
-}
+	p.Ln(10)
+	p.SetFont("Helvetica", "", 10)
+	p.MultiCell(0, 14, tr(l.authorization()), "", "L", false)
+	p.Ln(4)
+	p.MultiCell(0, 14, tr(currencyNote), "", "L", false)
 
-// page is a content stream under construction (PDF user space: points,
-// origin at the bottom left).
-type page struct {
-	b bytes.Buffer
-}
-
-// text draws s with font (F1 regular, F2 bold) at size, baseline at x, y.
-func (pg *page) text(font string, size float64, x, y float64, s string) {
-	fmt.Fprintf(&pg.b, "BT /%s %g Tf %g %g Td %s Tj ET\n", font, size, x, y, pdfString(s))
-}
-
-// line draws a stroke from (x1, y1) to (x2, y2).
-func (pg *page) line(x1, y1, x2, y2 float64) {
-	fmt.Fprintf(&pg.b, "0.5 w %g %g m %g %g l S\n", x1, y1, x2, y2)
-}
-
-// image paints XObject name in the w×h box whose lower-left corner is x, y.
-func (pg *page) image(name string, x, y, w, h float64) {
-	fmt.Fprintf(&pg.b, "q %g 0 0 %g %g %g cm /%s Do Q\n", w, h, x, y, name)
-}
-
-// wrap splits s into lines of at most n characters, at spaces.
-func wrap(s string, n int) []string {
-	var lines []string
-	var cur []rune
-	for _, w := range strings.Fields(s) {
-		rw := []rune(w)
-		if len(cur) > 0 && len(cur)+1+len(rw) > n {
-			lines = append(lines, string(cur))
-			cur = nil
-		}
-		if len(cur) > 0 {
-			cur = append(cur, ' ')
-		}
-		cur = append(cur, rw...)
+	// The signature, scaled into its box, above its line; kept on one page
+	// with the line and the name under it.
+	w, h := sigW, sigW*float64(cfg.Height)/float64(max(cfg.Width, 1))
+	if h > sigH {
+		w, h = w*sigH/h, sigH
 	}
-	if len(cur) > 0 {
-		lines = append(lines, string(cur))
+	y := p.GetY() + 20
+	if y+h+40 > pageHeight-margin {
+		p.AddPage()
+		y = p.GetY()
 	}
-	return lines
+	opt := fpdf.ImageOptions{ImageType: "JPG"}
+	p.RegisterImageOptionsReader("firma", opt, bytes.NewReader(sig))
+	p.ImageOptions("firma", margin, y, w, h, false, opt, 0, "")
+	y += h + 6
+	p.SetLineWidth(0.5)
+	p.Line(margin, y, margin+sigW, y)
+	p.SetXY(margin, y+4)
+	p.MultiCell(0, 14, tr("Firma del cliente: "+l.CustomerName), "", "L", false)
+
+	var out bytes.Buffer
+	if err := p.Output(&out); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrRender, err)
+	}
+	return out.Bytes(), nil
 }
