@@ -16,21 +16,31 @@ import (
 // all on the monitor board, at two sizes. It reports, per size, the wall
 // time and the trigger process's CPU time per event and its peak RSS, and
 // the ratio of the per-event costs: about 1 when a write costs the same at
-// any size. Run it alone: `go test -run '^$' -bench MonitorBulk -benchtime 1x ./functions/`.
+// any size. Run it alone: `go test -run '^$' -bench MonitorBulk -benchtime 1x ./functions/`;
+// OPPNP_BENCH_FOLIOS=small,large changes the two sizes (1000,10000).
 func BenchmarkMonitorBulk(b *testing.B) {
-	s := startStack(b)
 	sizes := []int{1_000, 10_000}
+	if v := os.Getenv("OPPNP_BENCH_FOLIOS"); v != "" {
+		small, large, _ := strings.Cut(v, ",")
+		sizes[0], _ = strconv.Atoi(small)
+		sizes[1], _ = strconv.Atoi(large)
+	}
+	if sizes[0] <= 0 || sizes[1] <= 0 {
+		b.Fatalf("OPPNP_BENCH_FOLIOS=%q: want two positive sizes", os.Getenv("OPPNP_BENCH_FOLIOS"))
+	}
+	s := startStack(b)
 	for i := 0; i < b.N; i++ {
 		var perEvent []float64
-		for _, n := range sizes {
+		for j, n := range sizes {
 			wall, cpu, rss := s.bulk(b, n)
 			perEvent = append(perEvent, float64(wall.Nanoseconds())/float64(n))
-			k := fmt.Sprintf("%dk", n/1000)
+			k := []string{"small", "large"}[j]
+			b.ReportMetric(float64(n), "folios-"+k)
 			b.ReportMetric(float64(wall.Microseconds())/float64(n), "µs-wall/event-"+k)
 			b.ReportMetric(float64(cpu.Microseconds())/float64(n), "µs-cpu/event-"+k)
 			b.ReportMetric(float64(rss)/(1<<20), "MB-rss-"+k)
 		}
-		b.ReportMetric(perEvent[1]/perEvent[0], "cost-ratio-10k/1k")
+		b.ReportMetric(perEvent[1]/perEvent[0], "cost-ratio-large/small")
 	}
 }
 
