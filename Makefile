@@ -22,6 +22,7 @@ test: deps test-web test-go test-jssdk test-rules test-e2e
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchtime 2s ./emulators/...
 	$(GO) test -run '^$$' -bench Login -benchtime 20x ./functions/
+	$(GO) test -run '^$$' -bench MonitorBulk -benchtime 1x -timeout 60m ./functions/
 	$(GO) test -run '^$$' -bench OPPNP ./securityrules/
 	$(NPM) --prefix web run bench
 

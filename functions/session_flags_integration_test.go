@@ -16,6 +16,7 @@ func TestMonitorFlags(t *testing.T) {
 	s := startStack(t)
 	t.Run("Flags", func(t *testing.T) { testSessionFlags(t, s) })
 	t.Run("Monitor", func(t *testing.T) { testMonitor(t, s) })
+	t.Run("MonitorEvents", func(t *testing.T) { testMonitorEvents(t, s) })
 }
 
 // templatePath is the suite's copy of remoteconfig.template.json.

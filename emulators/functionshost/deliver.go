@@ -10,7 +10,8 @@ import (
 // maximum request timeout does.
 const eventTimeout = 10 * time.Minute
 
-// subscribe watches the database for every event-triggered endpoint.
+// subscribe watches the database for every event-triggered endpoint, each
+// through its own pool (pool.go).
 func (h *Host) subscribe() {
 	for _, ep := range h.manifest.Sorted() {
 		t := ep.EventTrigger
@@ -20,51 +21,23 @@ func (h *Host) subscribe() {
 		pattern, _ := watchPattern(t.EventFilterPathPatterns["ref"]) // checked by LoadManifest
 		ns := t.instance(h.opts.DefaultInstance)
 		ep := ep
+		pl := newPool(h.opts.MaxConcurrency, h.opts.QueueSize)
+		pl.start(&h.wg)
+		h.pools = append(h.pools, pl)
+		// The feed calls this on its reader goroutine, one change at a
+		// time: a full pool holds the reader here (back-pressure), and the
+		// feed's own queue, not the database's writers, takes the wait.
 		stop := h.opts.Changes.Watch(ns, pattern, func(c Change) {
 			for _, kind := range eventKinds(c) {
 				if kind == t.EventType {
-					h.enqueue(ep, kind, c)
+					pl.put(c.Ref, func() { h.deliver(ep, kind, c) })
 				}
 			}
 		})
 		h.stops = append(h.stops, stop)
-		h.opts.Log.Info("database trigger", "function", ep.ID, "instance", ns, "ref", pattern, "event", t.EventType)
+		h.opts.Log.Info("database trigger", "function", ep.ID, "instance", ns, "ref", pattern, "event", t.EventType,
+			"maxConcurrency", pl.workers, "queueSize", pl.capacity)
 	}
-}
-
-// enqueue delivers events of one endpoint and ref one after another, in
-// the order the database committed them; other refs proceed in parallel.
-func (h *Host) enqueue(ep *Endpoint, kind string, c Change) {
-	key := ep.ID + "\x00" + c.Ref
-	job := func() { h.deliver(ep, kind, c) }
-	h.qmu.Lock()
-	if h.ctx.Err() != nil {
-		h.qmu.Unlock()
-		return
-	}
-	q, running := h.queues[key]
-	h.queues[key] = append(q, job)
-	h.qmu.Unlock()
-	if running {
-		return
-	}
-	h.wg.Add(1)
-	go func() {
-		defer h.wg.Done()
-		for {
-			h.qmu.Lock()
-			q := h.queues[key]
-			if len(q) == 0 || h.ctx.Err() != nil {
-				delete(h.queues, key)
-				h.qmu.Unlock()
-				return
-			}
-			next := q[0]
-			h.queues[key] = q[1:]
-			h.qmu.Unlock()
-			next()
-		}
-	}()
 }
 
 // deliver posts one event, retrying with backoff when the trigger asks

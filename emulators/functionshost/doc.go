@@ -18,9 +18,37 @@
 // (google.firebase.database.ref.v1.written/created/updated/deleted)
 // subscribes to a ChangeSource with its ref path pattern and receives each
 // change as a gen2 CloudEvent (structured mode) with the production
-// attributes and the {"@type","data","delta"} payload. Deliveries are
-// serialized per endpoint and ref (in commit order per path, different
-// paths in parallel); a failure (non-2xx or no answer) is logged and, when
-// the trigger has "retry": true, retried with exponential backoff up to a
-// bound, then dropped with an error log.
+// attributes and the {"@type","data","delta"} payload. A failure (non-2xx
+// or no answer) is logged and, when the trigger has "retry": true, retried
+// with exponential backoff up to a bound, then dropped with an error log.
+//
+// # Bounded delivery
+//
+// Each event-triggered function has a pool (pool.go), as Cloud Functions
+// bounds a function's instances: at most Options.MaxConcurrency deliveries
+// at once (the suite's OPPNP_FUNCTIONS_MAX_CONCURRENCY, default
+// DefaultMaxConcurrency), one at a time per ref and in commit order per ref
+// (different refs in parallel; a retrying ref holds one worker only), and
+// at most Options.QueueSize events waiting (OPPNP_FUNCTIONS_QUEUE_SIZE,
+// default DefaultQueueSize). A multi-path write of thousands of folios
+// thus costs a bounded number of goroutines, requests and function memory,
+// whatever its size.
+//
+// Back-pressure and the handshake with the database: the ChangeSource
+// calls the host on its own reader goroutine, one change at a time. When
+// the pool's queue is full that call waits for room, so the reader stops
+// taking changes. It holds no database lock while it waits (rtdb's Watch
+// calls outside every lock; its watch.mu is a leaf), so writers and other
+// clients never wait for the functions: the commit only appends to the
+// watch's queue, which, following rtdb's policy for the change feed (never
+// block a writer, never drop a change while the watch runs), grows by the
+// changes not yet taken. What is buffered while the functions are slow is
+// thus the database's per-watch queue of changes, not goroutines or
+// CloudEvents in the host. Close stops the watches, cancels deliveries and
+// closes the pools, which releases a reader waiting for room and drops
+// what was queued, as a stopped emulator does.
+//
+// Lock order in this package: pool.mu is a leaf (no other lock is taken
+// while it is held, and deliveries run without it); process locks are
+// never held while calling into a pool.
 package functionshost

@@ -35,7 +35,15 @@ type Options struct {
 	// filter is "*".
 	DefaultInstance string
 	Retry           Retry
-	Log             *slog.Logger
+	// MaxConcurrency bounds the CloudEvents delivered at once to one
+	// event-triggered function (DefaultMaxConcurrency when zero), as Cloud
+	// Functions bounds a function's instances.
+	MaxConcurrency int
+	// QueueSize bounds the CloudEvents of one function waiting for a
+	// delivery slot (DefaultQueueSize when zero); beyond it the change
+	// feed's reader waits (pool.go).
+	QueueSize int
+	Log       *slog.Logger
 }
 
 // Host serves the functions of one manifest.
@@ -48,9 +56,7 @@ type Host struct {
 	wg       sync.WaitGroup
 	tmp      string
 	stops    []func()
-
-	qmu    sync.Mutex
-	queues map[string][]func() // per endpoint+ref, delivered in order
+	pools    []*pool // one per event-triggered function
 }
 
 // Start loads the manifest, then builds and starts the functions in the
@@ -69,8 +75,7 @@ func Start(o Options) (*Host, error) {
 		return nil, err
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	h := &Host{opts: o, manifest: m, procs: map[string]*process{}, ctx: ctx, cancel: cancel, tmp: tmp,
-		queues: map[string][]func(){}}
+	h := &Host{opts: o, manifest: m, procs: map[string]*process{}, ctx: ctx, cancel: cancel, tmp: tmp}
 	for _, ep := range m.Sorted() {
 		h.procs[ep.ID] = newProcess(ep, o.Log)
 	}
@@ -131,6 +136,9 @@ func (h *Host) Close(context.Context) error {
 		stop()
 	}
 	h.cancel()
+	for _, p := range h.pools {
+		p.close() // releases a feed reader waiting for room
+	}
 	h.wg.Wait()
 	return os.RemoveAll(h.tmp)
 }

@@ -55,7 +55,12 @@
 //     allow-all. SetRules replaces the default rules; PUT
 //     /.settings/rules.json?ns= replaces one namespace's. Listens that lose
 //     read access (rules or auth change) are revoked with a c push.
-//   - Watch (watch.go): the change feed for the functions host.
+//   - Watch (watch.go): the change feed for the functions host. A commit
+//     only appends to each watch's queue (watch.mu, a leaf); the watch's
+//     goroutine calls the subscriber outside every lock. A subscriber that
+//     holds that call (the functions host applying back-pressure) makes
+//     its queue grow; writers and other clients never wait for it, and no
+//     change is dropped while the watch runs.
 //   - Journal, Options.Initial, Namespaces, Export: durability hooks.
 //
 // # Lock order

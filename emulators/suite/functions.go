@@ -4,11 +4,13 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"log/slog"
 	"net"
 	"net/http"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"time"
 
 	"oppnp/emulators/functionshost"
@@ -47,12 +49,36 @@ func (s *suite) buildFunctions(context.Context) (*service, error) {
 	h, err := functionshost.Start(functionshost.Options{
 		Root: root, Manifest: manifest, Project: s.opts.project, Changes: changes, DefaultInstance: instance,
 		Env: func() []string { return s.functionsEnv(instance) }, Log: log,
+		MaxConcurrency: envInt(log, MaxConcurrencyEnv), QueueSize: envInt(log, QueueSizeEnv),
 	})
 	if err != nil {
 		return nil, err
 	}
 	s.functions = h
 	return &service{name: "functions", addr: addr, handler: h, close: h.Close}, nil
+}
+
+// The bounds of CloudEvent delivery per function (functionshost.Options):
+// environment variables of the suite, since firebase.json takes no keys
+// the Firebase CLI's schema does not know (docs/adr/0010-functions-manifest-and-host.md).
+const (
+	MaxConcurrencyEnv = "OPPNP_FUNCTIONS_MAX_CONCURRENCY"
+	QueueSizeEnv      = "OPPNP_FUNCTIONS_QUEUE_SIZE"
+)
+
+// envInt reads a positive integer setting; unset or invalid is 0, the
+// host's default (an invalid value is logged).
+func envInt(log *slog.Logger, name string) int {
+	v := os.Getenv(name)
+	if v == "" {
+		return 0
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n <= 0 {
+		log.Warn("ignored: not a positive integer", "env", name, "value", v)
+		return 0
+	}
+	return n
 }
 
 // functionsEnv is what a deployed function finds in its environment,

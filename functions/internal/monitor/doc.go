@@ -11,7 +11,9 @@
 //	monitor/history/{id}/{eventId}  Step: from, to, role, at (never a uid)
 //	monitor/board          Board: per status count, sum and oldest of
 //	                       enteredStatusAt, so a page computes the average and
-//	                       maximum time in the current status against its clock
+//	                       maximum time in the current status against its clock;
+//	                       kept by increments (Sync, StatusStats), rebuilt
+//	                       whole only by the operator's Rebuild
 //	monitor/meta           when the projection was last rebuilt from requests/
 //
 // The projection and masking functions are pure; Service writes them through

@@ -31,7 +31,7 @@ func TestService_Sync(t *testing.T) {
 	s, st := newService(t)
 	a := sample()
 	a["status"] = "fileValidation"
-	b := map[string]any{"status": "fileValidation", "lastUpdateAt": 500.0}
+	b := map[string]any{"status": "fileValidation", "lastUpdateAt": 120_000.0} // two minutes later
 	if err := s.Sync(ctx, "a", typed(t, a), "ev1", &monitor.Step{From: "bioprocess", To: "fileValidation", Role: "Sistema", At: 100}); err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +39,7 @@ func TestService_Sync(t *testing.T) {
 		t.Fatal(err)
 	}
 	fv := board(t, st)["fileValidation"]
-	if fv.Count != 2 || fv.SumEnteredAt != 600 || fv.OldestEnteredAt != 100 || fv.Label != "Validación de documentos" {
+	if fv.Count != 2 || fv.SumEnteredAt != 120_100 || fv.OldestEnteredAt != 100 || fv.Label != "Validación de documentos" {
 		t.Fatalf("board after two folios: %+v", board(t, st))
 	}
 	// A write without a status change keeps the time the folio entered it.
@@ -57,7 +57,7 @@ func TestService_Sync(t *testing.T) {
 		t.Fatal(err)
 	}
 	bd := board(t, st)
-	if bd["fileValidation"].Count != 1 || bd["fileValidation"].OldestEnteredAt != 500 || bd["validation"].Count != 1 || bd["validation"].SumEnteredAt != 900 {
+	if bd["fileValidation"].Count != 1 || bd["fileValidation"].OldestEnteredAt != 120_000 || bd["validation"].Count != 1 || bd["validation"].SumEnteredAt != 900 {
 		t.Fatalf("board after a move: %+v", bd)
 	}
 	var step monitor.Step

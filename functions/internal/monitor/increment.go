@@ -1,0 +1,145 @@
+package monitor
+
+import (
+	"context"
+	"fmt"
+	"reflect"
+
+	"oppnp/functions/internal/folio"
+	"oppnp/functions/internal/store"
+)
+
+// swap is the transaction on monitor/requests/{id} that Sync runs: it
+// decides the folio's new entry from the one stored (prev) and remembers
+// both, so that the board moves by exactly their difference.
+type swap struct {
+	req  *folio.Folio
+	step *Step
+	// fallback is the entry time from the folio's trail, -1 until read.
+	fallback int64
+
+	prev, next  *Entry
+	wrote       bool
+	needHistory bool
+}
+
+// apply is the transaction function; the database may call it more than
+// once, so it sets every result afresh.
+func (w *swap) apply(cur any) (any, error) {
+	w.prev, w.next, w.wrote, w.needHistory = nil, nil, false, false
+	if cur != nil {
+		var e Entry
+		if fromTree(cur, &e) == nil {
+			w.prev = &e
+		}
+	}
+	if w.req == nil {
+		if w.prev == nil {
+			return nil, store.ErrAbort
+		}
+		w.wrote = true
+		return nil, nil
+	}
+	if w.prev != nil && w.req.LastUpdateAt < w.prev.LastUpdateAt {
+		return nil, store.ErrAbort // an older write, delivered late
+	}
+	var entered int64
+	switch st := w.req.Status; {
+	case w.step != nil && w.step.To == st:
+		entered = w.step.At
+	case w.prev != nil && w.prev.Status == st && w.prev.EnteredStatusAt > 0:
+		entered = w.prev.EnteredStatusAt
+	case w.fallback >= 0:
+		entered = w.fallback
+	default:
+		w.needHistory = true // read outside the transaction, then again
+		return nil, store.ErrAbort
+	}
+	e := Project(w.req, entered)
+	if w.prev != nil && reflect.DeepEqual(*w.prev, e) {
+		return nil, store.ErrAbort
+	}
+	w.next, w.wrote = &e, true
+	return e, nil
+}
+
+// counted reports whether two entries count the same on the board: same
+// status, same time in it.
+func counted(a, b *Entry) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return a.Status == b.Status && a.EnteredStatusAt == b.EnteredStatusAt
+}
+
+// move takes prev off the board and counts next, each in a transaction on
+// its status's node only. A failure undoes what it already applied.
+func (s *Service) move(ctx context.Context, prev, next *Entry) error {
+	if counted(prev, next) {
+		return nil
+	}
+	if prev != nil {
+		if err := s.bump(ctx, *prev, false); err != nil {
+			return err
+		}
+	}
+	if next != nil {
+		if err := s.bump(ctx, *next, true); err != nil {
+			if prev != nil {
+				_ = s.bump(ctx, *prev, true)
+			}
+			return err
+		}
+	}
+	return s.Store.Update(ctx, "", map[string]any{"monitor/board/updatedAt": store.ServerTime})
+}
+
+// bump counts (add) or uncounts one entry in its status's node.
+func (s *Service) bump(ctx context.Context, e Entry, add bool) error {
+	p, err := store.Join(boardPath, string(e.Status))
+	if err != nil {
+		return nil // no status: nothing on the board
+	}
+	err = s.Store.Transaction(ctx, p, func(cur any) (any, error) {
+		var st StatusStats
+		if cur != nil {
+			_ = fromTree(cur, &st)
+		}
+		if add {
+			st.Add(e)
+			return st, nil
+		}
+		if !st.Remove(e) {
+			return nil, nil
+		}
+		return st, nil
+	})
+	if err != nil {
+		return fmt.Errorf("monitor: count %s: %w", e.Status, err)
+	}
+	return nil
+}
+
+// restore puts prev back as the folio's entry after the board refused the
+// move, unless another write replaced next meanwhile, so a retry of the
+// event moves the board again. A process that dies between the entry and
+// the board leaves the board off by that folio until the operator's
+// rebuild (POST /api/monitor/rebuild).
+func (s *Service) restore(ctx context.Context, p string, prev, next *Entry) {
+	_ = s.Store.Transaction(ctx, p, func(cur any) (any, error) {
+		var now *Entry
+		if cur != nil {
+			var e Entry
+			if fromTree(cur, &e) == nil {
+				now = &e
+			}
+		}
+		if (now == nil) != (next == nil) || (now != nil && !reflect.DeepEqual(*now, *next)) {
+			return nil, store.ErrAbort
+		}
+		if prev == nil {
+			return nil, nil
+		}
+		return *prev, nil
+	})
+}
