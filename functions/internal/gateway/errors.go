@@ -5,7 +5,7 @@ import (
 	"net/http"
 )
 
-// SPEC §8's text when the gateway cannot answer, word for word.
+// docs/requirements.md §8's text when the gateway cannot answer, word for word.
 const msgConnection = "Error de conexión"
 
 // ErrUnreachable is returned when the gateway cannot be reached (connection
@@ -47,7 +47,7 @@ func (e *APIError) HTTPStatus() int {
 	return e.Status
 }
 
-// ErrorCode passes the gateway's code through: the SPA knows them (SPEC §7).
+// ErrorCode passes the gateway's code through: the SPA knows them (docs/requirements.md §7).
 func (e *APIError) ErrorCode() string { return e.Code }
 
 // UserMessage is the gateway's own Spanish message, when it sent one.

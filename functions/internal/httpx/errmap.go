@@ -21,7 +21,7 @@ type Coded interface {
 	HTTPStatus() int
 	// ErrorCode is the wire code the SPA switches on.
 	ErrorCode() string
-	// UserMessage is the Spanish text shown to the user (SPEC §8 texts
+	// UserMessage is the Spanish text shown to the user (docs/requirements.md §8 texts
 	// word for word).
 	UserMessage() string
 }

@@ -3,13 +3,13 @@ package letter
 import "errors"
 
 // ErrLetterFolio is returned for a letter folio that is not 13 digits or
-// hyphens (SPEC §5 letterFolioValidation). The folio messages are the
+// hyphens (docs/requirements.md §5 letterFolioValidation). The folio messages are the
 // SPA's own (web/src/copy/es.ts validation.letterFolio and libranzaFolio).
 var ErrLetterFolio = refuse("letter: letter folio must be 13 digits or hyphens", 400, "LETTER_FOLIO_INVALID",
 	"El folio debe tener 13 caracteres, solo números y guiones")
 
 // ErrLibranzaFolio is returned for a libranza folio with spaces or shorter
-// than 12 characters (SPEC §5).
+// than 12 characters (docs/requirements.md §5).
 var ErrLibranzaFolio = refuse("letter: libranza folio must have no spaces and at least 12 characters", 400, "LIBRANZA_FOLIO_INVALID",
 	"El folio debe tener al menos 12 caracteres y sin espacios")
 

@@ -29,7 +29,7 @@ var ErrTooManyResends = refuse("link: too many resends", 429, "LINK_RESEND_LIMIT
 var ErrNoPhone = refuse("link: folio has no client phone", 409, "NO_PHONE",
 	"La solicitud no tiene un celular registrado para enviar el enlace.")
 
-// SPEC §8's text for a used video link, word for word.
+// docs/requirements.md §8's text for a used video link, word for word.
 const msgVideoLinkUsed = "Esta liga ya ha sido utilizada...contacta a tu asesor"
 
 var expiredMsg = map[int]string{

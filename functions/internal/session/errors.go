@@ -1,7 +1,7 @@
 package session
 
 // ErrNoDataSeller is returned when the gateway's login has no dataSeller.
-// The message is SPEC §8's, word for word.
+// The message is docs/requirements.md §8's, word for word.
 var ErrNoDataSeller = refuse("session: login without dataSeller", 502, "NO_DATA_SELLER",
 	"Ocurrió un error al obtener los datos del usuario")
 

@@ -2,7 +2,7 @@ package sipre
 
 import "errors"
 
-// SPEC §8's text for a failed SIPRE discharge, word for word; both
+// docs/requirements.md §8's text for a failed SIPRE discharge, word for word; both
 // refusals below start with it.
 const msgSipre = "algo salió mal... intenta más tarde"
 
