@@ -1,32 +1,36 @@
 package link
 
-import "fmt"
+import (
+	"fmt"
+
+	"oppnp/functions/internal/refusal"
+)
 
 // ErrNotFound is returned for a credential that opens no link.
-var ErrNotFound = refuse("link: not found", 404, "LINK_NOT_FOUND",
+var ErrNotFound = refusal.New("link: not found", 404, "LINK_NOT_FOUND",
 	"La liga no es válida. Verifica el enlace que recibiste o contacta a tu asesor.")
 
 // ErrExpired is returned for a link past its expiry. An *Error names the
 // link kind in its message (expiredMsg).
-var ErrExpired = refuse("link: expired", 410, "LINK_EXPIRED", expiredMsg[ActionBiometric])
+var ErrExpired = refusal.New("link: expired", 410, "LINK_EXPIRED", expiredMsg[ActionBiometric])
 
 // ErrUsed is returned for a link whose stage the customer already finished.
 // An *Error names the link kind in its message (usedMsg).
-var ErrUsed = refuse("link: already used", 409, "LINK_USED", msgVideoLinkUsed)
+var ErrUsed = refusal.New("link: already used", 409, "LINK_USED", msgVideoLinkUsed)
 
 // ErrNotCurrent is returned when a link is asked for a folio whose status
 // has no customer stage (nothing for the customer to do by link).
-var ErrNotCurrent = refuse("link: folio not in a customer stage", 409, "LINK_NOT_CURRENT",
+var ErrNotCurrent = refusal.New("link: folio not in a customer stage", 409, "LINK_NOT_CURRENT",
 	"La solicitud no está esperando al cliente; no hay un enlace que reenviar.")
 
 // ErrTooManyResends is returned when a folio's links were resent
 // ResendLimit times within ResendWindow.
-var ErrTooManyResends = refuse("link: too many resends", 429, "LINK_RESEND_LIMIT",
+var ErrTooManyResends = refusal.New("link: too many resends", 429, "LINK_RESEND_LIMIT",
 	fmt.Sprintf("Ya se reenvió el enlace %d veces en la última hora. Espera un momento para enviarlo de nuevo.", ResendLimit))
 
 // ErrNoPhone is returned when a link cannot be texted: the folio has no
 // client phone.
-var ErrNoPhone = refuse("link: folio has no client phone", 409, "NO_PHONE",
+var ErrNoPhone = refusal.New("link: folio has no client phone", 409, "NO_PHONE",
 	"La solicitud no tiene un celular registrado para enviar el enlace.")
 
 // docs/requirements.md §8's text for a used video link, word for word.
@@ -63,15 +67,15 @@ func (e *Error) Unwrap() error { return e.Kind }
 // message of this link's kind where one exists; a Kind without an answer
 // of its own is an internal error.
 func (e *Error) HTTPStatus() int {
-	if k, ok := e.Kind.(*refusal); ok {
-		return k.status
+	if k, ok := e.Kind.(*refusal.Error); ok {
+		return k.HTTPStatus()
 	}
 	return 500
 }
 
 func (e *Error) ErrorCode() string {
-	if k, ok := e.Kind.(*refusal); ok {
-		return k.code
+	if k, ok := e.Kind.(*refusal.Error); ok {
+		return k.ErrorCode()
 	}
 	return "INTERNAL"
 }
@@ -81,25 +85,8 @@ func (e *Error) UserMessage() string {
 	if m, ok := byAction[e.Action]; ok {
 		return m
 	}
-	if k, ok := e.Kind.(*refusal); ok {
-		return k.msg
+	if k, ok := e.Kind.(*refusal.Error); ok {
+		return k.UserMessage()
 	}
 	return "Ocurrió un error inesperado. Intenta de nuevo."
 }
-
-// refusal is a sentinel that also carries the API's answer to it: the HTTP
-// status, the wire code and the Spanish message. It satisfies httpx.Coded
-// by its method set alone, since this package holds no HTTP.
-type refusal struct {
-	text, code, msg string
-	status          int
-}
-
-func refuse(text string, status int, code, msg string) error {
-	return &refusal{text: text, code: code, msg: msg, status: status}
-}
-
-func (e *refusal) Error() string       { return e.text }
-func (e *refusal) HTTPStatus() int     { return e.status }
-func (e *refusal) ErrorCode() string   { return e.code }
-func (e *refusal) UserMessage() string { return e.msg }

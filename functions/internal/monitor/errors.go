@@ -1,47 +1,32 @@
 package monitor
 
+import "oppnp/functions/internal/refusal"
+
 // ErrNoKey is returned when an operator action arrives without a key.
-var ErrNoKey = refuse("monitor: operator key missing", 403, "OPERATOR_KEY_MISSING",
+var ErrNoKey = refusal.New("monitor: operator key missing", 403, "OPERATOR_KEY_MISSING",
 	"Escribe la clave de operador para continuar.")
 
 // ErrBadKey is returned for a wrong operator key, or when no key is
 // configured (the monitor's operator actions are then closed).
-var ErrBadKey = refuse("monitor: operator key wrong", 403, "OPERATOR_KEY_INVALID",
+var ErrBadKey = refusal.New("monitor: operator key wrong", 403, "OPERATOR_KEY_INVALID",
 	"La clave de operador es incorrecta.")
 
 // ErrNotFound is returned for a folio or document that does not exist.
-var ErrNotFound = refuse("monitor: folio not found", 404, "FOLIO_NOT_FOUND", "No se encontró la solicitud.")
+var ErrNotFound = refusal.New("monitor: folio not found", 404, "FOLIO_NOT_FOUND", refusal.MsgFolioNotFound)
 
 // ErrBadCorrection is returned for an operator correction the folio
 // contract does not allow from the folio's current status.
-var ErrBadCorrection = refuse("monitor: correction not allowed", 409, "CORRECTION_NOT_ALLOWED",
+var ErrBadCorrection = refusal.New("monitor: correction not allowed", 409, "CORRECTION_NOT_ALLOWED",
 	"Ese cambio de estatus no está permitido desde el estatus actual de la solicitud.")
 
 // ErrBadID is returned for a request id that cannot be a database key.
-var ErrBadID = refuse("monitor: bad request id", 400, "BAD_REQUEST", "El identificador de la solicitud no es válido.")
+var ErrBadID = refusal.New("monitor: bad request id", 400, "BAD_REQUEST", "El identificador de la solicitud no es válido.")
 
 // ErrTooManyAttempts is returned while a caller that typed too many wrong
 // operator keys waits out its window.
-var ErrTooManyAttempts = refuse("monitor: too many wrong operator keys", 429, "OPERATOR_KEY_LOCKED",
+var ErrTooManyAttempts = refusal.New("monitor: too many wrong operator keys", 429, "OPERATOR_KEY_LOCKED",
 	"Demasiados intentos con una clave incorrecta. Espera un minuto e intenta de nuevo.")
 
 // ErrNoDocument is returned for a document the folio or the gateway does
 // not hold.
-var ErrNoDocument = refuse("monitor: no such document", 404, "DOCUMENT_NOT_FOUND", "No se encontró el documento.")
-
-// refusal is a sentinel that also carries the API's answer to it: the HTTP
-// status, the wire code and the Spanish message. It satisfies httpx.Coded
-// by its method set alone, since this package holds no HTTP.
-type refusal struct {
-	text, code, msg string
-	status          int
-}
-
-func refuse(text string, status int, code, msg string) error {
-	return &refusal{text: text, code: code, msg: msg, status: status}
-}
-
-func (e *refusal) Error() string       { return e.text }
-func (e *refusal) HTTPStatus() int     { return e.status }
-func (e *refusal) ErrorCode() string   { return e.code }
-func (e *refusal) UserMessage() string { return e.msg }
+var ErrNoDocument = refusal.New("monitor: no such document", 404, "DOCUMENT_NOT_FOUND", "No se encontró el documento.")

@@ -3,6 +3,7 @@ package trigger
 import (
 	"errors"
 	"fmt"
+	"oppnp/functions/internal/refusal"
 )
 
 // ErrBadEvent is returned for an event that is not a requests/{id} write.
@@ -10,45 +11,28 @@ var ErrBadEvent = errors.New("trigger: bad event")
 
 // ErrCallbackForbidden is returned for a biometric callback whose token
 // does not match the submission's.
-var ErrCallbackForbidden = refuse("trigger: biometric callback token mismatch", 403, "FORBIDDEN",
-	"No tienes permiso para realizar esta acción.")
+var ErrCallbackForbidden = refusal.New("trigger: biometric callback token mismatch", 403, "FORBIDDEN",
+	refusal.MsgForbidden)
 
 // ErrBadResult is returned for a biometric result other than ACEPTADO,
 // RECHAZADO or PENDIENTE.
-var ErrBadResult = refuse("trigger: unknown biometric result", 400, "BAD_RESULT", "Resultado biométrico desconocido.")
+var ErrBadResult = refusal.New("trigger: unknown biometric result", 400, "BAD_RESULT", "Resultado biométrico desconocido.")
 
 // ErrNotAwaitingBiometric is returned when resending a biometric for a folio
 // that is not waiting for one (not in bioprocess, or a result arrived).
-var ErrNotAwaitingBiometric = refuse("trigger: folio not awaiting a biometric result", 409, "BIOMETRIC_NOT_PENDING",
+var ErrNotAwaitingBiometric = refusal.New("trigger: folio not awaiting a biometric result", 409, "BIOMETRIC_NOT_PENDING",
 	"Tu validación biométrica ya no está pendiente de envío.")
 
 // ErrLeaseHeld is returned when another delivery holds the lease of a side
 // effect: the event is redelivered later and then finds the effect done.
-var ErrLeaseHeld = refuse("trigger: side effect held by another delivery", 409, "IN_PROGRESS",
+var ErrLeaseHeld = refusal.New("trigger: side effect held by another delivery", 409, "IN_PROGRESS",
 	"Tu solicitud ya se está procesando. Espera un momento.")
 
 // ErrTooManyResends is returned when a folio's biometric was resent
 // BiometricResendLimit times within the last BiometricResendWindow.
-var ErrTooManyResends = refuse("trigger: too many biometric resends", 429, "BIOMETRIC_RESEND_LIMIT",
+var ErrTooManyResends = refusal.New("trigger: too many biometric resends", 429, "BIOMETRIC_RESEND_LIMIT",
 	fmt.Sprintf("Ya reenviaste tu validación biométrica %d veces en la última hora. Espera un momento e intenta de nuevo.", BiometricResendLimit))
 
 // ErrUnknownEffect is returned for an effect outside the contract's closed
 // set: a contract that names a new effect needs its runner here first.
 var ErrUnknownEffect = errors.New("trigger: unknown side effect")
-
-// refusal is a sentinel that also carries the API's answer to it: the HTTP
-// status, the wire code and the Spanish message. It satisfies httpx.Coded
-// by its method set alone, since this package holds no HTTP.
-type refusal struct {
-	text, code, msg string
-	status          int
-}
-
-func refuse(text string, status int, code, msg string) error {
-	return &refusal{text: text, code: code, msg: msg, status: status}
-}
-
-func (e *refusal) Error() string       { return e.text }
-func (e *refusal) HTTPStatus() int     { return e.status }
-func (e *refusal) ErrorCode() string   { return e.code }
-func (e *refusal) UserMessage() string { return e.msg }
