@@ -4,16 +4,33 @@ GO ?= go
 NPM ?= npm
 DATA ?= .data/rtdb
 
-.PHONY: run test bench deps build-web test-go test-jssdk test-rules test-web test-e2e rules
+# The npm workspaces of the root package.json; one lockfile and one hoisted node_modules serve them.
+WORKSPACES := web securityrules emulators/conformance functions/jssdk
+
+# Installs and the emulator build of the SPA are files with dependencies, so make redoes them only
+# when their inputs change and a second `make run` goes straight to the suite.
+NPM_STAMP := node_modules/.stamp
+GO_STAMP := .stamps/go
+# Inside web/dist because every Vite build empties it: a production or bench build there removes the
+# stamp, so the next `make run` rebuilds in emulator mode instead of serving the wrong bundle.
+WEB_STAMP := web/dist/.emulators
+# Directories are listed too: adding or deleting a file changes its directory's mtime.
+WEB_INPUTS := $(shell find web/src web/public -print 2>/dev/null) web/index.html web/vite.config.ts \
+	web/tsconfig.json web/package.json $(wildcard web/.env web/.env.local web/.env.emulators web/.env.emulators.local)
+
+.PHONY: run test bench deps build-web test-go test-jssdk test-rules test-web test-e2e rules help
 
 ## run: the whole app locally on the embedded emulator suite, with demo data
 run: deps build-web
 	@echo "OPPNP: http://127.0.0.1:5000/login · consola: http://127.0.0.1:4000 · logins de demostración en README.md (contraseña Demo.2026)"
 	$(GO) run ./emulators --data $(DATA) --import functions/demo
 
-## build-web: the SPA wired to the embedded emulator suite (web/.env.emulators), into web/dist
-build-web:
-	$(NPM) --prefix web run build:emulators
+## build-web: web/dist wired to the embedded emulator suite (web/.env.emulators), if its inputs changed
+build-web: $(WEB_STAMP)
+
+$(WEB_STAMP): $(NPM_STAMP) $(WEB_INPUTS)
+	$(NPM) run build:emulators -w web
+	touch $@
 
 ## test: every test tier
 test: deps test-web test-go test-jssdk test-rules test-e2e
@@ -24,37 +41,51 @@ bench: deps
 	$(GO) test -run '^$$' -bench Login -benchtime 20x ./functions/
 	$(GO) test -run '^$$' -bench MonitorBulk -benchtime 1x -timeout 60m ./functions/
 	$(GO) test -run '^$$' -bench OPPNP ./securityrules/
-	$(NPM) --prefix web run bench
+	$(NPM) run bench -w web
 
-deps:
+## deps: install Go modules and the npm workspace, each only if go.sum / the lockfile changed
+deps: $(GO_STAMP) $(NPM_STAMP)
+
+$(GO_STAMP): go.mod go.sum
 	$(GO) mod download
-	$(NPM) ci --prefix web --no-audit --no-fund
-	$(NPM) ci --prefix securityrules --no-audit --no-fund
-	$(NPM) ci --prefix emulators/conformance --no-audit --no-fund
-	$(NPM) ci --prefix functions/jssdk --no-audit --no-fund
+	@mkdir -p $(@D)
+	touch $@
 
-test-go:
+# npm ci empties only the root node_modules; a package's own node_modules (left by the per-package
+# installs of old, or nested by an earlier lock) would shadow the hoisted packages, so it goes too.
+$(NPM_STAMP): package.json package-lock.json $(WORKSPACES:%=%/package.json)
+	rm -rf $(WORKSPACES:%=%/node_modules)
+	$(NPM) ci --no-audit --no-fund
+	touch $@
+
+## test-go: go vet and every Go test (the emulators, the JS SDK conformance suites, the functions)
+test-go: deps
 	$(GO) vet ./...
 	$(GO) test -count=1 ./...
 
 ## test-web: lint, typecheck and the Vitest units of the SPA
-test-web:
-	$(NPM) --prefix web run check
+test-web: $(NPM_STAMP)
+	$(NPM) run check -w web
 
 ## test-jssdk: the official firebase JS SDK signs in with the login function's custom token
-test-jssdk:
+test-jssdk: deps
 	$(GO) test -count=1 -tags jssdk -run JSSDK ./functions/
 
 ## test-rules: database.rules.json under @firebase/rules-unit-testing, against the Go emulator
-test-rules:
-	$(NPM) test --prefix securityrules
+test-rules: deps
+	$(NPM) test -w securityrules
 
-## test-e2e: Playwright journeys in Debian's Chromium against the whole suite on the firebase.json
-## ports (stop `make run` first); builds web/dist itself; screens land in web/test-results/screens/
-test-e2e:
-	$(NPM) --prefix web run e2e
+## test-e2e: Playwright journeys in Debian's Chromium against the whole suite (stop `make run` first)
+## on the firebase.json ports; builds web/dist itself; screens land in web/test-results/screens/
+test-e2e: deps
+	$(NPM) run e2e -w web
 
-## rules: regenerate database.rules.json, functions/internal/folio and web/src/lib/folio-contract.gen.ts
-## from functions/internal/contract/folio.json
+## rules: regenerate database.rules.json and its Go and TypeScript types from the folio contract
+## (functions/internal/contract/folio.json → functions/internal/folio, web/src/lib/folio-contract.gen.ts)
 rules:
 	$(GO) run ./functions/cmd/rulesgen
+
+# The first `## target: text` line of each target; a `## ` line after it is for readers of the Makefile.
+## help: this list
+help:
+	@awk '/^## [a-z0-9-]+: / { t = $$2; sub(/:$$/, "", t); sub(/^## [a-z0-9-]+: /, ""); printf "  %-11s %s\n", t, $$0 }' $(MAKEFILE_LIST)

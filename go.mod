@@ -2,6 +2,10 @@ module oppnp
 
 go 1.26
 
+// The npm workspace's node_modules (hoisted to the root, nested where npm must) is not Go code: without
+// this, ./... would walk it and vet the Go sources some npm packages ship.
+ignore node_modules
+
 require (
 	firebase.google.com/go/v4 v4.19.0
 	github.com/GoogleCloudPlatform/functions-framework-go v1.9.2

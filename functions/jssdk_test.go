@@ -13,11 +13,12 @@ import (
 
 // TestJSSDK_SignInReadsOwnRole runs functions/jssdk/roles-check.mjs: the
 // official firebase JS SDK signs in with the login function's custom token
-// and reads its own roles/{bpId}. Needs `npm ci --prefix functions/jssdk`
-// (run with -tags jssdk).
+// and reads its own roles/{bpId}. Needs the npm workspace installed at the
+// repository root, whose node_modules the script resolves firebase from
+// (`make deps`; run with -tags jssdk).
 func TestJSSDK_SignInReadsOwnRole(t *testing.T) {
-	if _, err := os.Stat(filepath.Join("jssdk", "node_modules", "firebase")); err != nil {
-		t.Fatalf("firebase JS SDK not installed: run npm ci --prefix functions/jssdk (%v)", err)
+	if _, err := os.Stat(filepath.Join("..", "node_modules", "firebase", "package.json")); err != nil {
+		t.Fatalf("firebase JS SDK not installed: run `make deps` (npm ci at the repository root) (%v)", err)
 	}
 	s := startStack(t)
 	cmd := exec.Command("node", "roles-check.mjs")

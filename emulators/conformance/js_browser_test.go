@@ -14,8 +14,9 @@ import (
 // the long-polling transport and its WebSocket upgrade, which the Node
 // build never uses.
 func TestFirebaseJSSDK_Browser(t *testing.T) {
-	if _, err := os.Stat(filepath.Join("node_modules", "firebase", "package.json")); err != nil {
-		t.Fatal("firebase is not installed: run `npm ci --prefix emulators/conformance` first")
+	// The npm workspace hoists every package to the repository root's node_modules.
+	if _, err := os.Stat(filepath.Join("..", "..", "node_modules", "firebase", "package.json")); err != nil {
+		t.Fatal("firebase is not installed: run `make deps` (npm ci at the repository root) first")
 	}
 	files, err := filepath.Glob(filepath.Join("js", "browser", "*.test.mjs"))
 	if err != nil || len(files) == 0 {

@@ -12,8 +12,9 @@ import (
 // TestFirebaseJSSDK runs the official firebase JS SDK v12 tests in js/ with
 // `node --test` against the shared emulator process.
 func TestFirebaseJSSDK(t *testing.T) {
-	if _, err := os.Stat(filepath.Join("node_modules", "firebase", "package.json")); err != nil {
-		t.Fatal("firebase is not installed: run `npm ci --prefix emulators/conformance` first")
+	// The npm workspace hoists every package to the repository root's node_modules.
+	if _, err := os.Stat(filepath.Join("..", "..", "node_modules", "firebase", "package.json")); err != nil {
+		t.Fatal("firebase is not installed: run `make deps` (npm ci at the repository root) first")
 	}
 	files, err := filepath.Glob(filepath.Join("js", "*.test.mjs"))
 	if err != nil || len(files) == 0 {

@@ -1,5 +1,6 @@
 // Manual check of the Auth emulator with the firebase JS SDK v12 (see docs/auth-emulator-comparison.md):
-//   cp emulators/auth/testdata/jssdk-check.mjs web/ && (cd web && node jssdk-check.mjs http://127.0.0.1:<auth port>); rm web/jssdk-check.mjs
+//   node emulators/auth/testdata/jssdk-check.mjs http://127.0.0.1:<auth port>
+// (after `make deps`: firebase/* resolves from the npm workspace's root node_modules)
 import { initializeApp } from "firebase/app";
 import { getAuth, connectAuthEmulator, signInWithCustomToken, signOut } from "firebase/auth";
 const url = process.argv[2];

@@ -3,13 +3,19 @@
 // the conditions, so the browser file is imported by path, and the Node
 // flag that @firebase/util's Node build sets is cleared first, so the SDK
 // takes its browser code paths (long polling, the global WebSocket).
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { sockets, polls } from './dom-shim.mjs';
 import { CONSTANTS } from '@firebase/util';
 import { initializeApp, deleteApp } from 'firebase/app';
 
 CONSTANTS.NODE_CLIENT = false;
 
-export const database = await import(new URL('../../node_modules/@firebase/database/dist/index.esm.js', import.meta.url));
+// The path comes from Node's own resolution of the package (wherever the npm
+// workspace placed it: hoisted to the repository root today); the browser
+// build sits next to the Node entry in dist/.
+const nodeEntry = pathToFileURL(createRequire(import.meta.url).resolve('@firebase/database'));
+export const database = await import(new URL('index.esm.js', nodeEntry));
 export { sockets, polls };
 
 const emulatorHost = process.env.RTDB_EMULATOR_HOST;
