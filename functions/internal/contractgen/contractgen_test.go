@@ -6,26 +6,9 @@ import (
 	"path/filepath"
 	"testing"
 
+	"oppnp/emulators/emutest"
 	"oppnp/functions/internal/contractgen"
 )
-
-func repoRoot(t *testing.T) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Fatal("go.mod not found")
-		}
-		dir = parent
-	}
-}
 
 // The drift test: every file generated from the contract is committed as
 // the generator writes it.
@@ -43,7 +26,10 @@ func TestFiles_MatchCommitted(t *testing.T) {
 	if len(files) != len(want) {
 		t.Fatalf("%d generated files, want %d", len(files), len(want))
 	}
-	root := repoRoot(t)
+	root, err := emutest.RepoRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
 	for i, f := range files {
 		t.Run(f.Path, func(t *testing.T) {
 			if f.Path != want[i] {

@@ -9,26 +9,18 @@ import (
 	"strings"
 	"testing"
 
+	"oppnp/emulators/emutest"
 	"oppnp/functions/internal/contract"
 	"oppnp/functions/internal/rulesgen"
 )
 
 func repoRoot(t *testing.T) string {
 	t.Helper()
-	dir, err := os.Getwd()
+	root, err := emutest.RepoRoot()
 	if err != nil {
 		t.Fatal(err)
 	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Fatal("go.mod not found")
-		}
-		dir = parent
-	}
+	return root
 }
 
 // The drift test: database.rules.json is the generator's output, byte for byte.
