@@ -4,6 +4,7 @@
  * /api/session/customer and the custom-token sign-in, composed in by the route module).
  */
 import type { Auth } from 'firebase/auth';
+import type { Database } from 'firebase/database';
 import { useEffect, useState } from 'react';
 
 import { ApiError } from '@/lib/http';
@@ -117,4 +118,57 @@ export function useLinkSession(
     };
   }, [uuid, auth, start, noAccess]);
   return [phase, setPhase, answer];
+}
+
+/** A live listener on requests/{requestId}: the folio, or a refusal. */
+export type WatchFolio<T> = (
+  db: Database,
+  requestId: string,
+  onData: (folio: T | null) => void,
+  onError: (err: Error) => void,
+) => () => void;
+
+/**
+ * The last state of each folio a link page showed in this page's lifetime (memory only). A link's
+ * access ends with its stage (docs/contract.md): the customer's next screen (the confirmation, the
+ * download) mounts after the functions closed the link, so its listener is refused; it shows the
+ * folio as last seen instead of an error.
+ */
+const lastSeen = new Map<string, unknown>();
+
+/**
+ * The link's folio, live once the session is ready. A missing folio is `invalid`. A refused
+ * listener keeps the folio as last seen (this page or an earlier one); with none, the functions
+ * say why the link is refused (refusalMessage).
+ */
+export function useLinkFolio<T>(
+  watch: WatchFolio<T>,
+  db: Database,
+  phase: LinkPhase,
+  setPhase: (phase: LinkPhase) => void,
+  session: { uuid: string; start: StartSession; invalid: string; noAccess: string },
+): T | null {
+  const [folio, setFolio] = useState<T | null>(null);
+  const requestId = phase.kind === 'ready' ? phase.requestId : '';
+  const { uuid, start, invalid, noAccess } = session;
+  useEffect(() => {
+    if (!requestId) return;
+    return watch(
+      db,
+      requestId,
+      (f) => {
+        if (!f) return setPhase({ kind: 'error', message: invalid });
+        lastSeen.set(requestId, f);
+        setFolio(f);
+      },
+      () => {
+        const last = lastSeen.get(requestId) as T | undefined;
+        if (last) return setFolio(last);
+        void refusalMessage(uuid, start, noAccess).then((message) =>
+          setPhase({ kind: 'error', message }),
+        );
+      },
+    );
+  }, [watch, db, requestId, setPhase, uuid, start, invalid, noAccess]);
+  return folio;
 }

@@ -5,8 +5,7 @@ import { useAuth, useDatabase } from 'reactfire';
 
 import { href } from '@/config/paths';
 import { customer as t } from '@/copy/es';
-import { lastFolio, rememberFolio } from '@/lib/last-folio';
-import { refusalMessage, useLinkSession } from '@/lib/link-session';
+import { useLinkFolio, useLinkSession } from '@/lib/link-session';
 import type { StartSession } from '@/lib/link-session';
 
 import { openConnection, watchFolio } from '../api/folio';
@@ -44,33 +43,15 @@ export function LinkSession({ route, startSession, children, stay }: CustomerLin
   const db = useDatabase();
   const navigate = useNavigate();
   const [phase, setPhase, answer] = useLinkSession(uuid, auth, startSession, t.link.noAccess);
-  const [folio, setFolio] = useState<CustomerFolio | null>(null);
+  const folio = useLinkFolio<CustomerFolio>(watchFolio, db, phase, setPhase, {
+    uuid,
+    start: startSession,
+    invalid: t.link.invalid,
+    noAccess: t.link.noAccess,
+  });
   const [acks, setAcks] = useState(() => readAcks(uuid));
 
   useEffect(() => openConnection(db), [db]);
-
-  const requestId = phase.kind === 'ready' ? phase.requestId : '';
-  useEffect(() => {
-    if (!requestId) return;
-    return watchFolio(
-      db,
-      requestId,
-      (f) => {
-        if (!f) return setPhase({ kind: 'error', message: t.link.invalid });
-        rememberFolio(requestId, f);
-        setFolio(f);
-      },
-      // The link's access ends with its stage (docs/contract.md): once the folio was shown, its
-      // last state stays on screen, on this page and the next (lib/last-folio.ts).
-      () => {
-        const last = lastFolio<CustomerFolio>(requestId);
-        if (last) return setFolio(last);
-        void refusalMessage(uuid, startSession, t.link.noAccess).then((message) =>
-          setPhase({ kind: 'error', message }),
-        );
-      },
-    );
-  }, [db, requestId, setPhase, uuid, startSession]);
 
   // Live once signed in and the folio is watched; before that, the welcome pages show the folio
   // the session's POST answered with (their first paint on a phone), with nothing to act on yet.

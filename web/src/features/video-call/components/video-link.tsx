@@ -1,12 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useAuth, useDatabase } from 'reactfire';
 
 import { href } from '@/config/paths';
 import { video as t } from '@/copy/video';
-import { lastFolio, rememberFolio } from '@/lib/last-folio';
-import { refusalMessage, useLinkSession } from '@/lib/link-session';
+import { useLinkFolio, useLinkSession } from '@/lib/link-session';
 import type { StartSession } from '@/lib/link-session';
 
 import { watchVideoFolio } from '../api/folio';
@@ -35,30 +34,14 @@ export function VideoLink({ route, startSession, children }: VideoLinkProps) {
   const auth = useAuth();
   const db = useDatabase();
   const [phase, setPhase] = useLinkSession(uuid, auth, startSession, t.link.noAccess);
-  const [folio, setFolio] = useState<VideoFolio | null>(null);
+  const folio = useLinkFolio<VideoFolio>(watchVideoFolio, db, phase, setPhase, {
+    uuid,
+    start: startSession,
+    invalid: t.link.invalid,
+    noAccess: t.link.noAccess,
+  });
 
   const requestId = phase.kind === 'ready' ? phase.requestId : '';
-  useEffect(() => {
-    if (!requestId) return;
-    return watchVideoFolio(
-      db,
-      requestId,
-      (f) => {
-        if (!f) return setPhase({ kind: 'error', message: t.link.invalid });
-        rememberFolio(requestId, f);
-        setFolio(f);
-      },
-      // The link's access ends with its stage (docs/contract.md): once the folio was shown, its
-      // last state stays on screen, on this page and the next (lib/last-folio.ts).
-      () => {
-        const last = lastFolio<VideoFolio>(requestId);
-        if (last) return setFolio(last);
-        void refusalMessage(uuid, startSession, t.link.noAccess).then((message) =>
-          setPhase({ kind: 'error', message }),
-        );
-      },
-    );
-  }, [db, requestId, setPhase, uuid, startSession]);
 
   const value = useMemo<VideoLinkValue | null>(
     () =>
