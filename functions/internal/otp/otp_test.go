@@ -115,7 +115,10 @@ func (g *countingGW) VerifyOTP(_ context.Context, _, code string) (*gateway.OTPC
 	return &gateway.OTPCheck{Valid: code == "123456", AttemptsLeft: 9}, nil
 }
 
-func TestService_Verify_ParallelGuesses(t *testing.T) {
+// sentCode is a service over a counting gateway with a code already sent
+// to folio R1.
+func sentCode(t *testing.T) (*otp.Service, *countingGW) {
+	t.Helper()
 	ctx := context.Background()
 	st := memstore.New()
 	_ = st.Set(ctx, "requests/R1", map[string]any{"client": map[string]any{"phone": "5512345678"}})
@@ -124,6 +127,12 @@ func TestService_Verify_ParallelGuesses(t *testing.T) {
 	if _, err := s.Send(ctx, "R1"); err != nil {
 		t.Fatal(err)
 	}
+	return s, gw
+}
+
+func TestService_Verify_ParallelGuesses(t *testing.T) {
+	ctx := context.Background()
+	s, gw := sentCode(t)
 	const n = 20
 	errs := make(chan error, n)
 	var wg sync.WaitGroup
@@ -158,13 +167,7 @@ func TestService_Verify_ParallelGuesses(t *testing.T) {
 
 func TestService_Verify_GatewayDownRefunds(t *testing.T) {
 	ctx := context.Background()
-	st := memstore.New()
-	_ = st.Set(ctx, "requests/R1", map[string]any{"client": map[string]any{"phone": "5512345678"}})
-	gw := &countingGW{}
-	s := &otp.Service{Store: st, Gateway: gw, Now: func() time.Time { return time.Unix(1000, 0) }}
-	if _, err := s.Send(ctx, "R1"); err != nil {
-		t.Fatal(err)
-	}
+	s, gw := sentCode(t)
 	for _, fail := range []error{fmt.Errorf("x: %w", gateway.ErrUnreachable), &gateway.APIError{Status: 503}} {
 		gw.fail = fail
 		for i := 0; i < 5; i++ {
