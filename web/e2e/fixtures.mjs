@@ -1,13 +1,13 @@
-// Fixtures shared by the journeys, in the spirit of Playwright's base.extend:
-// a Chromium from Debian (never downloaded), staff contexts logged in as a
-// persona, a phone-viewport customer context, the SMS outbox and screenshots.
+// Helpers shared by the journeys (through the fixtures of test.mjs) and the browser benches
+// (bench/): the suite's URLs, the host guard, staff contexts logged in as a persona, a
+// phone-viewport customer context, the SMS outbox and the screenshots of every visited screen.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 
-import { chromium, devices } from 'playwright-core';
+import { chromium, devices } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Root of web/. */
@@ -38,9 +38,9 @@ export const gatewayURL = process.env.E2E_GATEWAY_URL ?? 'http://127.0.0.1:8090'
 /** Password of every gateway persona. */
 export const PASSWORD = 'Demo.2026';
 
+/** Debian's Chromium, as playwright.config.mjs launches it for the journeys. */
 const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
-  '--headless',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -98,17 +98,11 @@ export async function guardHosts(context, outside) {
 }
 
 /**
- * Launches Debian's Chromium; playwright-core gives it a fresh user-data-dir. Every context of
- * this browser is guarded by `guardHosts`, and `browser.close()` rejects, failing the journey's
- * `after` hook, when any page asked for a host outside the suite. `browser.outsideRequests()`
- * lists them so far.
+ * Guards every context `browser` creates from now on with `guardHosts`; `browser.outsideRequests()`
+ * lists what they asked for outside the suite so far, `browser.takeOutsideRequests()` lists and
+ * forgets it (the test fixtures blame each test for its own). Returns the browser.
  */
-export async function launchBrowser() {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+export function guardBrowser(browser) {
   const outside = [];
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
@@ -116,16 +110,34 @@ export async function launchBrowser() {
     await guardHosts(context, outside);
     return context;
   };
+  browser.outsideRequests = () => [...outside];
+  browser.takeOutsideRequests = () => outside.splice(0);
+  return browser;
+}
+
+/** The error for requests outside the suite (or queries without an .indexOn), or null. */
+export function outsideError(outside) {
+  if (!outside.length) return null;
+  return new Error(
+    `e2e: pages asked for hosts outside the suite, or queried without an .indexOn:\n- ${[...new Set(outside)].join('\n- ')}`,
+  );
+}
+
+/**
+ * Launches Debian's Chromium outside the test runner (the benches; the journeys get theirs from
+ * playwright.config.mjs and the guard from test.mjs), guarded by `guardBrowser`:
+ * `browser.close()` rejects when any page asked for a host outside the suite.
+ */
+export async function launchBrowser() {
+  const browser = guardBrowser(
+    await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true }),
+  );
   const close = browser.close.bind(browser);
   browser.close = async (options) => {
     await close(options);
-    if (outside.length) {
-      throw new Error(
-        `e2e: pages asked for hosts outside the suite, or queried without an .indexOn:\n- ${[...new Set(outside)].join('\n- ')}`,
-      );
-    }
+    const err = outsideError(browser.outsideRequests());
+    if (err) throw err;
   };
-  browser.outsideRequests = () => [...outside];
   return browser;
 }
 
@@ -195,7 +207,8 @@ export async function gatewayAdmin(pathname, body, method = 'POST') {
 export async function screenshot(page, kind, name) {
   const dir = path.join(screensDir, kind);
   await mkdir(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  // Long pages (the console's log table) on a loaded machine take longer than an action's 15 s.
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, timeout: 60_000 });
 }
 
 /** The page's signed-in Firebase user's ID token, from the SDK's IndexedDB persistence, or null. */

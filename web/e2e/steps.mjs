@@ -5,6 +5,8 @@ import console from 'node:console';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+import { expect } from '@playwright/test';
+
 import { readOutbox } from './fixtures.mjs';
 
 /** The texts of every role="alert" on the page, after the form had time to validate. */
@@ -13,19 +15,25 @@ export async function alertTexts(page) {
   return (await page.getByRole('alert').allInnerTexts()).map((s) => s.trim());
 }
 
-/** Asserts each of `messages` is shown in some role="alert" (waits up to 5 s). */
+/**
+ * Expects each of `messages` to be shown in some role="alert" (waits up to 5 s); the failure names
+ * what was shown instead (Playwright keeps the screenshot and the trace).
+ */
 export async function expectAlerts(page, messages) {
   let shown = [];
-  for (let i = 0; i < 25; i++) {
-    shown = (await page.getByRole('alert').allInnerTexts()).map((s) => s.trim());
-    if (messages.every((m) => shown.some((s) => s.includes(m)))) return;
-    await page.waitForTimeout(200);
-  }
-  const body = await page.locator('body').innerText();
-  await page.screenshot({ path: 'test-results/failure.png', fullPage: true });
-  assert.fail(
-    `expected alerts ${JSON.stringify(messages)}, got ${JSON.stringify(shown)} on ${page.url()}: ${body.replace(/\s+/g, ' ')}`,
-  );
+  await expect
+    .poll(
+      async () => {
+        shown = (await page.getByRole('alert').allInnerTexts()).map((s) => s.trim());
+        return messages.filter((m) => !shown.some((s) => s.includes(m)));
+      },
+      { message: `alerts ${JSON.stringify(messages)} missing on ${page.url()}`, timeout: 5_000 },
+    )
+    .toEqual([])
+    .catch((err) => {
+      err.message += `\nalerts shown: ${JSON.stringify(shown)}`;
+      throw err;
+    });
 }
 
 /** Clicks "Guardar y continuar". */

@@ -5,50 +5,35 @@
 // to promotor1, promotor2 is sent to /home from the menu, and a forged access
 // cookie gets it nothing: the screens check the claim, the rules refuse the
 // folio and the function the letter.
-import assert from 'node:assert/strict';
 import { Buffer } from 'node:buffer';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
 
-import {
-  baseURL,
-  launchBrowser,
-  readTemplate,
-  restoreTemplate,
-  screenshot,
-  staffLogin,
-} from '../fixtures.mjs';
+import { baseURL, screenshot } from '../fixtures.mjs';
 import { WITH_CREDITS, WITHOUT_CREDITS, callAsPage, quote, setLibranzaFlag } from '../libranza.mjs';
 import { sdkRead, sdkWrite } from '../sdk-probe.mjs';
 import { drawSignature, expectAlerts } from '../steps.mjs';
+import { expect, test } from '../test.mjs';
 
 const LETTER_FOLIO_MSG = 'El folio debe tener 13 caracteres, solo números y guiones';
 const LIBRANZA_FOLIO_MSG = 'El folio debe tener al menos 12 caracteres y sin espacios';
 
-describe('journey 10: carta libranza', () => {
-  let browser;
-  let original;
+// The flag is set through the Remote Config service, which writes the template: the test
+// fixtures restore it after each test.
+test.describe('journey 10: carta libranza', () => {
+  // The forged-cookie test asks for the letter of the folio the first test generated.
+  test.describe.configure({ mode: 'serial' });
   let folio;
-  before(async () => {
-    original = readTemplate();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    // The flag is set through the Remote Config service, which writes the template: restore it.
-    restoreTemplate(original);
-  });
 
-  it('promotor1 quotes, generates the letter, sees it live in Mis cartas and downloads the PDF', async () => {
-    const { context, page } = await staffLogin(browser, 'promotor1');
+  test('promotor1 quotes, generates the letter, sees it live in Mis cartas and downloads the PDF', async ({
+    promotor1: page,
+  }) => {
     // Mis cartas stays open on its own page: the new letter must appear without a reload.
-    const list = await context.newPage();
+    const list = await page.context().newPage();
     await list.goto('/carta-libranza/mis-cartas');
-    await list.getByRole('heading', { name: 'Mis cartas libranza' }).waitFor();
-    await list
-      .getByText(/Aún no tienes cartas libranza|Cartas libranza del promotor/)
-      .first()
-      .waitFor();
+    await expect(list.getByRole('heading', { name: 'Mis cartas libranza' })).toBeVisible();
+    await expect(
+      list.getByText(/Aún no tienes cartas libranza|Cartas libranza del promotor/).first(),
+    ).toBeVisible();
 
     await page.goto('/carta-libranza/menu');
     await page.getByRole('link', { name: 'Cotizar carta libranza' }).click();
@@ -57,13 +42,13 @@ describe('journey 10: carta libranza', () => {
     await expectAlerts(page, ['* Campo obligatorio', 'Selecciona']);
     await quote(page, { curp: WITH_CREDITS.curp, branch: 'SUC-0101' });
     await page.waitForURL('**/carta-libranza/resultados-cotizacion');
-    await page.getByText(`Ofertas para ${WITH_CREDITS.name}`).waitFor();
+    await expect(page.getByText(`Ofertas para ${WITH_CREDITS.name}`)).toBeVisible();
     await screenshot(page, 'desktop', 'libranza-resultados');
     const choose = page.getByRole('button', { name: /^Elegir / }).first();
     const offer = (await choose.getAttribute('aria-label')).match(
       /Elegir (\$[\d,.]+) a (\d+) meses/,
     );
-    assert.ok(offer, 'the offer button names its amount and term');
+    expect(offer, 'the offer button names its amount and term').toBeTruthy();
     await choose.click();
     await page.waitForURL(/\/folio\/[^/]+\/generar-carta-libranza$/);
     folio = decodeURIComponent(page.url().split('/folio/')[1].split('/')[0]);
@@ -82,7 +67,7 @@ describe('journey 10: carta libranza', () => {
     await page.getByRole('button', { name: 'Generar carta' }).click();
     await page.waitForURL(`**/folio/${encodeURIComponent(folio)}/carta-libranza`);
     const summary = page.locator('dl');
-    await summary.getByText('Generada').waitFor();
+    await expect(summary.getByText('Generada')).toBeVisible();
     const text = await summary.innerText();
     for (const want of [
       offer[1],
@@ -91,58 +76,58 @@ describe('journey 10: carta libranza', () => {
       '2026-00000077',
       WITH_CREDITS.name,
     ])
-      assert.ok(text.includes(want), `letter view lacks ${want}: ${text}`);
+      expect(text, `letter view lacks ${want}`).toContain(want);
     await screenshot(page, 'desktop', 'libranza-carta');
 
     // Live on the other page.
     const row = list.getByRole('row').filter({ hasText: folio });
-    await row.filter({ hasText: 'Generada' }).waitFor({ timeout: 10_000 });
-    assert.ok((await row.innerText()).includes(offer[1]));
+    await expect(row.filter({ hasText: 'Generada' })).toBeVisible({ timeout: 10_000 });
+    await expect(row).toContainText(offer[1]);
     await screenshot(list, 'desktop', 'libranza-mis-cartas');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Descargar carta (PDF)' }).click(),
     ]);
-    assert.equal(download.suggestedFilename(), 'carta-libranza-2026-00000077.pdf');
+    expect(download.suggestedFilename()).toBe('carta-libranza-2026-00000077.pdf');
     const pdf = readFileSync(await download.path());
-    assert.equal(pdf.subarray(0, 5).toString('latin1'), '%PDF-');
-    assert.ok(
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
       pdf.includes(Buffer.from(offer[1], 'latin1')),
       `the PDF states the amount ${offer[1]}`,
-    );
-    assert.ok(pdf.includes(Buffer.from('LIB202600000077', 'latin1')));
-    assert.match(pdf.subarray(-8).toString('latin1'), /%%EOF\s*$/);
-    await context.close();
+    ).toBe(true);
+    expect(pdf.includes(Buffer.from('LIB202600000077', 'latin1'))).toBe(true);
+    expect(pdf.subarray(-8).toString('latin1')).toMatch(/%%EOF\s*$/);
   });
 
-  it('a client without credits gets the no-credits modal', async () => {
-    const { context, page } = await staffLogin(browser, 'promotor1');
+  test('a client without credits gets the no-credits modal', async ({ promotor1: page }) => {
     await page.goto('/carta-libranza/cotizador');
     await quote(page, { curp: WITHOUT_CREDITS.curp, branch: 'SUC-0101' });
     const modal = page.getByRole('dialog', { name: 'El cliente no tiene créditos' });
-    await modal.waitFor();
+    await expect(modal).toBeVisible();
     await screenshot(page, 'desktop', 'libranza-sin-creditos');
     await modal.getByRole('button', { name: 'Entendido' }).click();
-    await modal.waitFor({ state: 'detached' });
-    assert.ok(page.url().endsWith('/carta-libranza/cotizador'), page.url());
-    await context.close();
+    await expect(modal).toHaveCount(0);
+    expect(page.url(), page.url()).toMatch(/\/carta-libranza\/cotizador$/);
   });
 
-  it('without the flag promotor2 goes to /home; a forged cookie gets no folio and no letter', async () => {
-    assert.ok(folio, "promotor1's letter folio from the first test");
+  test('without the flag promotor2 goes to /home; a forged cookie gets no folio and no letter', async ({
+    loginAs,
+  }) => {
+    expect(folio, "promotor1's letter folio from the first test").toBeTruthy();
     await setLibranzaFlag({ enabled: true, branches: [], bpIds: ['1000000001'] });
-    const { context, page } = await staffLogin(browser, 'promotor2');
+    const page = await loginAs('promotor2');
+    const context = page.context();
     await page.goto('/carta-libranza/menu');
     await page.waitForURL('**/home');
     const links = await page
       .getByRole('navigation', { name: 'Menú' })
       .getByRole('link')
       .allInnerTexts();
-    assert.ok(!links.includes('Carta libranza'), `menu: ${links.join(', ')}`);
+    expect(links, `menu: ${links.join(', ')}`).not.toContain('Carta libranza');
     // Mis cartas needs login only.
     await page.goto('/carta-libranza/mis-cartas');
-    await page.getByText('Aún no tienes cartas libranza.').waitFor();
+    await expect(page.getByText('Aún no tienes cartas libranza.')).toBeVisible();
 
     // Forge the access cookie: the route guard lets it through, but the screens check the ID
     // token's claim and send it to /home too; behind them the rules and the function refuse.
@@ -155,7 +140,7 @@ describe('journey 10: carta libranza', () => {
       await page.goto(route);
       await page.waitForURL('**/home');
     }
-    assert.equal(await page.getByRole('link', { name: 'Cotizar carta libranza' }).count(), 0);
+    expect(await page.getByRole('link', { name: 'Cotizar carta libranza' }).count()).toBe(0);
     await screenshot(page, 'desktop', 'libranza-cookie-falsa');
 
     // Directly: the rules refuse a letterLibranza folio, the function the letter and promotor1's PDF.
@@ -167,25 +152,24 @@ describe('journey 10: carta libranza', () => {
       lastUpdateAt: { '.sv': 'timestamp' },
       lastUpdateBy: 'bp:1000000002',
     });
-    assert.equal(write.ok, false, JSON.stringify(write));
+    expect(write.ok, JSON.stringify(write)).toBe(false);
     const mine = await sdkRead(page, 'requests', {
       child: 'currentPromoterBpId',
       value: '1000000002',
     });
-    assert.ok(mine.ok, JSON.stringify(mine));
-    assert.ok(
-      !Object.values(mine.value ?? {}).some((f) => f.status === 'letterLibranza'),
+    expect(mine.ok, JSON.stringify(mine)).toBeTruthy();
+    expect(
+      Object.values(mine.value ?? {}).some((f) => f.status === 'letterLibranza'),
       'no letter folio was created',
-    );
+    ).toBe(false);
     const gen = await callAsPage(page, 'POST', `/api/letters/${encodeURIComponent(folio)}`, {
       letterFolio: '2026-00000078',
       libranzaFolio: 'LIB202600000078',
       signature: '/9j/4AAQ',
     });
-    assert.equal(gen.status, 403, gen.text);
+    expect(gen.status, gen.text).toBe(403);
     const pdf = await callAsPage(page, 'GET', `/api/letters/${encodeURIComponent(folio)}.pdf`);
-    assert.equal(pdf.status, 403, pdf.text);
-    assert.ok(!pdf.text.startsWith('%PDF'));
-    await context.close();
+    expect(pdf.status, pdf.text).toBe(403);
+    expect(pdf.text.startsWith('%PDF')).toBe(false);
   });
 });

@@ -2,17 +2,7 @@
 // follows a folio live; the JSON update view and the document viewer need the operator key, which
 // the function checks. Editing remoteconfig.template.json flips an access flag for the next login
 // without restarting the suite, and a forged flag cookie opens the route but not the data.
-import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-
-import {
-  launchBrowser,
-  readTemplate,
-  restoreTemplate,
-  screenshot,
-  staffContext,
-  staffLogin,
-} from '../fixtures.mjs';
+import { screenshot, staffContext } from '../fixtures.mjs';
 import {
   moveFolio,
   OPERATOR_KEY,
@@ -24,6 +14,7 @@ import {
 } from '../monitor.mjs';
 import { sdkWrite } from '../sdk-probe.mjs';
 import { statusLabel, tinyJpeg } from '../steps.mjs';
+import { expect, test } from '../test.mjs';
 
 const ID = `MON-${Date.now()}`;
 const CLIENT = {
@@ -53,19 +44,18 @@ const SECRETS = [
   'rosalinda-ine',
 ];
 
-function assertNoSecrets(where, text) {
-  for (const s of SECRETS) assert.ok(!text.includes(s), `${where} shows ${s}`);
+function expectNoSecrets(where, text) {
+  for (const s of SECRETS) expect(text, `${where} shows ${s}`).not.toContain(s);
 }
 
-describe('journey 12: monitor pages and access flags', () => {
-  let browser;
+test.describe('journey 12: monitor pages and access flags', () => {
+  // One folio and one logged-out context for the file; a later test checks what every monitor
+  // page of the earlier ones received.
+  test.describe.configure({ mode: 'serial' });
   let monitor; // a context with no login
-  let original;
   const pages = [];
 
-  before(async () => {
-    original = readTemplate();
-    browser = await launchBrowser();
+  test.beforeAll(async ({ browser }) => {
     const gid = await uploadDocument(ID, tinyJpeg('rosalinda-ine.jpg'));
     await owner('PUT', `requests/${ID}`, {
       id: ID,
@@ -100,10 +90,8 @@ describe('journey 12: monitor pages and access flags', () => {
     monitor = await staffContext(browser);
   });
 
-  after(async () => {
+  test.afterAll(async () => {
     await monitor?.close();
-    await browser?.close();
-    restoreTemplate(original);
   });
 
   async function open(href) {
@@ -114,9 +102,9 @@ describe('journey 12: monitor pages and access flags', () => {
     return page;
   }
 
-  it('the board follows the folio live, with Spanish labels and times in status', async () => {
+  test('the board follows the folio live, with Spanish labels and times in status', async () => {
     const page = await open('/monitor-solicitudes');
-    await page.getByRole('heading', { name: 'Monitor de solicitudes' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Monitor de solicitudes' })).toBeVisible();
     const row = (status) => page.locator(`tr[data-status="${status}"]`);
     // One DOM read: a row may vanish (count 0) between two locator calls.
     const count = (status) =>
@@ -126,9 +114,8 @@ describe('journey 12: monitor pages and access flags', () => {
         );
         return cell ? Number(cell.textContent) : 0;
       }, status);
-    await row('biometricValidation').waitFor();
-    assert.equal(
-      await row('biometricValidation').getByRole('rowheader').innerText(),
+    await expect(row('biometricValidation')).toBeVisible();
+    await expect(row('biometricValidation').getByRole('rowheader')).toHaveText(
       statusLabel('biometricValidation'),
     );
     const tool = await count('tool');
@@ -143,103 +130,106 @@ describe('journey 12: monitor pages and access flags', () => {
       'the board to drop it from biometricValidation',
       async () => (await count('biometricValidation')) === bv - 1,
     );
-    assert.match(await row('tool').locator('[data-cell="maximum"]').innerText(), /\d+ (s|min)/);
+    await expect(row('tool').locator('[data-cell="maximum"]')).toHaveText(/\d+ (s|min)/);
     await screenshot(page, 'desktop', 'monitor-tablero');
     await moveFolio(ID, 'fileValidation');
     await until(
       'the board to follow to fileValidation',
       async () => (await count('tool')) === tool,
     );
-    assertNoSecrets('the board', await page.content());
+    expectNoSecrets('the board', await page.content());
   });
 
-  it('the detail shows masked fields and the status history', async () => {
+  test('the detail shows masked fields and the status history', async () => {
     const page = await open(`/id/${ID}/monitor-solicitudes`);
-    await page.getByText('R*** Q*** B***').waitFor();
+    await expect(page.getByText('R*** Q*** B***')).toBeVisible();
     for (const text of ['QUBR******', '******0001', 'SUC-0101', statusLabel('fileValidation')]) {
-      await page.getByText(text, { exact: true }).first().waitFor();
+      await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
     }
     const timeline = page.getByRole('list', { name: 'Historial de estatus' });
-    await timeline.locator('li[data-to="tool"]').waitFor();
-    await timeline.locator('li[data-to="fileValidation"]').waitFor();
-    assertNoSecrets('the detail', await page.content());
+    await expect(timeline.locator('li[data-to="tool"]')).toBeVisible();
+    await expect(timeline.locator('li[data-to="fileValidation"]')).toBeVisible();
+    expectNoSecrets('the detail', await page.content());
     await screenshot(page, 'desktop', 'monitor-detalle');
   });
 
-  it('the update view refuses a wrong key and applies a lifecycle correction with the right one', async () => {
+  test('the update view refuses a wrong key and applies a lifecycle correction with the right one', async () => {
     const page = await open(`/id/${ID}/monitor-update`);
     const json = page.getByTestId('monitor-json');
-    await json.filter({ hasText: '"status": "fileValidation"' }).waitFor();
+    await expect(json.filter({ hasText: '"status": "fileValidation"' })).toBeVisible();
     await page.getByRole('button', { name: 'Aplicar corrección' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Escribe la clave de operador.' }).waitFor();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Escribe la clave de operador.' }),
+    ).toBeVisible();
     await page.getByLabel('Clave de operador').fill('no-es-la-clave');
     await page.getByLabel('Nuevo estatus').selectOption({ label: statusLabel('validation') });
     await page.getByLabel('Motivo').fill('Documentos revisados por el operador');
     await page.getByRole('button', { name: 'Aplicar corrección' }).click();
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'La clave de operador es incorrecta.' })
-      .waitFor();
-    assert.equal(await owner('GET', `requests/${ID}/status`), 'fileValidation');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'La clave de operador es incorrecta.' }),
+    ).toBeVisible();
+    expect(await owner('GET', `requests/${ID}/status`)).toBe('fileValidation');
     await screenshot(page, 'desktop', 'monitor-clave-incorrecta');
 
     await page.getByLabel('Clave de operador').fill(OPERATOR_KEY);
     await page.getByRole('button', { name: 'Aplicar corrección' }).click();
-    await page
-      .getByTestId('monitor-update-result')
-      .filter({ hasText: statusLabel('validation') })
-      .waitFor();
-    await json.filter({ hasText: '"status": "validation"' }).waitFor();
+    await expect(
+      page.getByTestId('monitor-update-result').filter({ hasText: statusLabel('validation') }),
+    ).toBeVisible();
+    await expect(json.filter({ hasText: '"status": "validation"' })).toBeVisible();
     const history = await until('the operator in requestHistory', async () =>
       Object.values((await owner('GET', `requestHistory/${ID}`)) ?? {}).find(
         (h) => h.by === 'operator',
       ),
     );
-    assert.equal(history.role, 'Operador');
-    assert.equal(history.reason, 'Documentos revisados por el operador');
-    assertNoSecrets('the update view', await page.content());
+    expect(history.role).toBe('Operador');
+    expect(history.reason).toBe('Documentos revisados por el operador');
+    expectNoSecrets('the update view', await page.content());
     await screenshot(page, 'desktop', 'monitor-actualizacion');
   });
 
-  it('the document viewer lists statuses and shows the image only after the key', async () => {
+  test('the document viewer lists statuses and shows the image only after the key', async () => {
     const page = await open(`/id/${ID}/view-document-monitor`);
-    await page.locator('li[data-document="ineBack"]').getByText('Sin archivo').waitFor();
+    await expect(
+      page.locator('li[data-document="ineBack"]').getByText('Sin archivo'),
+    ).toBeVisible();
     const front = page.locator('li[data-document="ineFront"]');
-    await front.getByText('Cargado').first().waitFor();
-    assert.equal(await page.getByRole('img').count(), 0);
+    await expect(front.getByText('Cargado').first()).toBeVisible();
+    expect(await page.getByRole('img').count()).toBe(0);
     await front.getByLabel('Clave de operador').fill('otra');
     await front.getByRole('button', { name: 'Ver imagen' }).click();
-    await front
-      .getByRole('alert')
-      .filter({ hasText: 'La clave de operador es incorrecta.' })
-      .waitFor();
-    assert.equal(await page.getByRole('img').count(), 0);
+    await expect(
+      front.getByRole('alert').filter({ hasText: 'La clave de operador es incorrecta.' }),
+    ).toBeVisible();
+    expect(await page.getByRole('img').count()).toBe(0);
     await front.getByLabel('Clave de operador').fill(OPERATOR_KEY);
     await front.getByRole('button', { name: 'Ver imagen' }).click();
     const img = front.getByRole('img', { name: 'Imagen de INE (frente)' });
-    await img.waitFor();
-    assert.ok((await img.getAttribute('src')).startsWith('data:image/jpeg;base64,/9j/'));
+    await expect(img).toBeVisible();
+    await expect(img).toHaveAttribute('src', /^data:image\/jpeg;base64,\/9j\//);
     await screenshot(page, 'desktop', 'monitor-documentos');
   });
 
-  it('the older list shows the folio masked', async () => {
+  test('the older list shows the folio masked', async () => {
     const page = await open('/monitor-solicitudes-old');
     const row = page.locator(`tr[data-folio="${ID}"]`);
-    await row.getByText('R*** Q*** B***').waitFor();
-    await row.getByText(statusLabel('validation')).waitFor();
-    assertNoSecrets('the older list', await page.content());
+    await expect(row.getByText('R*** Q*** B***')).toBeVisible();
+    await expect(row.getByText(statusLabel('validation'))).toBeVisible();
+    expectNoSecrets('the older list', await page.content());
   });
 
-  it('no monitor page received a personal datum unmasked, by HTTP or WebSocket', () => {
+  test('no monitor page received a personal datum unmasked, by HTTP or WebSocket', () => {
     const all = pages.flatMap((p) => p.seen);
-    assert.ok(
+    expect(
       all.some((t) => t.includes('R*** Q*** B***')),
       'the masked name never arrived: recorder broken',
-    );
-    assertNoSecrets('the network', all.join('\n'));
+    ).toBe(true);
+    expectNoSecrets('the network', all.join('\n'));
   });
 
-  it('editing the template file flips dev_cnca_access at the next login; a forged cookie gets no data', async () => {
+  test('editing the template file flips dev_cnca_access at the next login; a forged cookie gets no data', async ({
+    loginAs,
+  }) => {
     const FOLIO = `${ID}-CNCA`;
     const folio = {
       id: FOLIO,
@@ -256,42 +246,41 @@ describe('journey 12: monitor pages and access flags', () => {
       page.getByRole('navigation', { name: 'Menú' }).getByRole('link').allInnerTexts();
     const loginUntil = async (wantCnca) => {
       for (let i = 0; ; i++) {
-        const s = await staffLogin(browser, 'promotor1');
-        const has = (await menuLinks(s.page)).includes('Traspaso interno (CNCA)');
-        if (has === wantCnca) return s;
-        await s.context.close();
-        assert.ok(i < 10, `the CNCA menu stayed ${has ? 'on' : 'off'}`);
+        const page = await loginAs('promotor1');
+        const has = (await menuLinks(page)).includes('Traspaso interno (CNCA)');
+        if (has === wantCnca) return page;
+        await page.context().close();
+        expect(i, `the CNCA menu stayed ${has ? 'on' : 'off'}`).toBeLessThan(10);
         await new Promise((r) => globalThis.setTimeout(r, 2000));
       }
     };
     const on = await loginUntil(true);
-    await on.context.close();
+    await on.context().close();
 
     setAccessFlag('dev_cnca_access', false); // a file edit, no restart
     const off = await loginUntil(false);
     // Forge the flag cookie: the route guard, which reads it, lets the page open...
-    await off.context.addCookies([
-      { name: 'cnca_access', value: 'true', url: 'http://127.0.0.1:5000' },
-    ]);
-    await off.page.goto('/cnca/menu');
-    await off.page.getByRole('heading', { name: 'Menú CNCA' }).waitFor();
+    await off
+      .context()
+      .addCookies([{ name: 'cnca_access', value: 'true', url: 'http://127.0.0.1:5000' }]);
+    await off.goto('/cnca/menu');
+    await expect(off.getByRole('heading', { name: 'Menú CNCA' })).toBeVisible();
     // ...but the Firebase claims carry no flag, and the rules refuse the CNCA data.
-    const denied = await sdkWrite(off.page, `requests/${FOLIO}`, toCnca, 'update');
-    assert.equal(denied.ok, false, JSON.stringify(denied));
-    assert.equal(denied.code, 'PERMISSION_DENIED');
-    assert.equal(await owner('GET', `requests/${FOLIO}/status`), 'quoterResult');
-    await screenshot(off.page, 'desktop', 'cnca-cookie-falsificada');
-    await off.context.close();
+    const denied = await sdkWrite(off, `requests/${FOLIO}`, toCnca, 'update');
+    expect(denied.ok, JSON.stringify(denied)).toBe(false);
+    expect(denied.code).toBe('PERMISSION_DENIED');
+    expect(await owner('GET', `requests/${FOLIO}/status`)).toBe('quoterResult');
+    await screenshot(off, 'desktop', 'cnca-cookie-falsificada');
+    await off.context().close();
 
     setAccessFlag('dev_cnca_access', true);
     const back = await loginUntil(true);
-    const allowed = await sdkWrite(back.page, `requests/${FOLIO}`, toCnca, 'update');
-    assert.equal(allowed.ok, true, JSON.stringify(allowed));
+    const allowed = await sdkWrite(back, `requests/${FOLIO}`, toCnca, 'update');
+    expect(allowed.ok, JSON.stringify(allowed)).toBe(true);
     // The trigger opens the CNCA process: E0001, awaiting the biometric.
     await until(
       'the CNCA code',
       async () => (await owner('GET', `requests/${FOLIO}/cnca/code`)) === 'E0001',
     );
-    await back.context.close();
   });
 });

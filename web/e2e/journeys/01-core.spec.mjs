@@ -1,16 +1,13 @@
 // Journeys 1, 2, 3 and 5 on one folio: promotor1 captures it (every form first sent
 // empty and with bad values), uploads the INE and sends the link; promotor2
 // never sees it. They share state, so they run in order inside one suite.
-import assert from 'node:assert/strict';
 import { Buffer } from 'node:buffer';
-import { after, before, describe, it } from 'node:test';
 import { URL } from 'node:url';
 
-import { launchBrowser, phoneContext, readOutbox, screenshot, staffLogin } from '../fixtures.mjs';
+import { readOutbox, screenshot } from '../fixtures.mjs';
 import { chooseSepAgreement, clabe } from '../flows.mjs';
 import { sdkRead } from '../sdk-probe.mjs';
 import {
-  alertTexts,
   expectAlerts,
   dump,
   followStatuses,
@@ -20,26 +17,19 @@ import {
   tinyJpeg,
   waitForOtp,
 } from '../steps.mjs';
+import { expect, test } from '../test.mjs';
 
 // Emma Gómez Díaz: a gateway persona with biometric ACEPTADO and no credits.
 const CLIENT = { curp: 'GODE561231MDFMZM01', rfc: 'GODE561231GR8', phone: '5512345678' };
 
-describe('journeys 1, 2 (to confirmación), 3 and 5 on one folio', () => {
-  let browser;
-  let promoter;
+test.describe('journeys 1, 2 (to confirmación), 3 and 5 on one folio', () => {
+  test.describe.configure({ mode: 'serial' });
   let folio;
   let link;
 
-  before(async () => {
-    browser = await launchBrowser();
-    promoter = await staffLogin(browser, 'promotor1');
-  });
-  after(async () => {
-    await browser?.close();
-  });
-
-  it('journey 1: promotor1 captures a folio through every step and sends the link', async () => {
-    const { page } = promoter;
+  test('journey 1: promotor1 captures a folio through every step and sends the link', async ({
+    promotor1: page,
+  }) => {
     await screenshot(page, 'desktop', 'home-promotor');
     await page.getByRole('link', { name: 'Nueva solicitud' }).click();
 
@@ -51,19 +41,19 @@ describe('journeys 1, 2 (to confirmación), 3 and 5 on one folio', () => {
     await expectAlerts(page, ['El CURP debe de ser de 18 caracteres']);
     await page.getByLabel('Dato del cliente').fill(CLIENT.curp);
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await page.getByText('Cliente encontrado').waitFor();
+    await expect(page.getByText('Cliente encontrado')).toBeVisible();
     await screenshot(page, 'desktop', 'busqueda-cliente');
     await page.getByRole('button', { name: 'Iniciar nueva solicitud' }).click();
 
     // Nuevo cliente: the search's data arrives prefilled (nothing typed twice).
     await page.waitForURL('**/newClient');
-    assert.equal(await page.getByRole('textbox', { name: 'CURP' }).inputValue(), CLIENT.curp);
-    assert.equal(await page.getByRole('textbox', { name: 'RFC' }).inputValue(), CLIENT.rfc);
+    await expect(page.getByRole('textbox', { name: 'CURP' })).toHaveValue(CLIENT.curp);
+    await expect(page.getByRole('textbox', { name: 'RFC' })).toHaveValue(CLIENT.rfc);
     await screenshot(page, 'desktop', 'nuevo-cliente');
     await page.getByRole('button', { name: 'Crear folio y cotizar' }).click();
     await page.waitForURL('**/folio/*/quoter');
     folio = decodeURIComponent(new URL(page.url()).pathname.split('/')[2]);
-    assert.ok(folio.length > 0);
+    expect(folio.length).toBeGreaterThan(0);
 
     // Cotizador: empty shows the placeholder rule, a bad amount its message.
     await page.getByRole('button', { name: 'Cotizar' }).click();
@@ -71,19 +61,17 @@ describe('journeys 1, 2 (to confirmación), 3 and 5 on one folio', () => {
     await chooseSepAgreement(page);
     await page.getByLabel('Capacidad de pago mensual').fill('abc');
     await page.getByRole('button', { name: 'Cotizar' }).click();
-    assert.ok((await alertTexts(page)).length > 0, 'a bad payment capacity shows a message');
-    assert.equal(
-      await page.getByLabel('Sucursal').inputValue(),
-      'SUC-0101',
-      'nothing chosen is lost',
+    await expect(page.getByRole('alert'), 'a bad payment capacity shows a message').not.toHaveCount(
+      0,
     );
+    await expect(page.getByLabel('Sucursal'), 'nothing chosen is lost').toHaveValue('SUC-0101');
     await page.getByLabel('Capacidad de pago mensual').fill('3500');
     await screenshot(page, 'desktop', 'cotizador');
     await page.getByRole('button', { name: 'Cotizar' }).click();
 
     // Resultado de cotización.
     await page.waitForURL('**/quoterResult?**');
-    await page.getByRole('button', { name: 'Elegir esta oferta' }).first().waitFor();
+    await expect(page.getByRole('button', { name: 'Elegir esta oferta' }).first()).toBeVisible();
     await screenshot(page, 'desktop', 'resultado-cotizacion');
     await page.getByRole('button', { name: 'Elegir esta oferta' }).first().click();
 
@@ -105,7 +93,7 @@ describe('journeys 1, 2 (to confirmación), 3 and 5 on one folio', () => {
 
     // Liquidación de créditos: Emma has none.
     await page.waitForURL('**/liquidacion-de-creditos?**');
-    await page.getByText('El cliente no tiene créditos por liquidar.').waitFor();
+    await expect(page.getByText('El cliente no tiene créditos por liquidar.')).toBeVisible();
     await screenshot(page, 'desktop', 'liquidacion-de-creditos');
     await saveAndContinue(page);
 
@@ -113,7 +101,7 @@ describe('journeys 1, 2 (to confirmación), 3 and 5 on one folio', () => {
     await page.waitForURL('**/deposito-particulares?**');
     await page.getByLabel('Clave del banco').waitFor();
     await page.waitForTimeout(500);
-    assert.equal(await page.getByLabel('Clave del banco').inputValue(), '012');
+    await expect(page.getByLabel('Clave del banco')).toHaveValue('012');
     await page.getByLabel('Depósito a cuenta').check();
     await page.getByLabel('CLABE', { exact: true }).check();
     await page.getByLabel('CLABE interbancaria (18 dígitos)').fill('');
@@ -143,7 +131,7 @@ describe('journeys 1, 2 (to confirmación), 3 and 5 on one folio', () => {
     }
     await saveAndContinue(page);
     await expectAlerts(page, ['Ingresar 10 dígitos']);
-    assert.equal(await page.locator('#ref1-names').inputValue(), 'Ana', 'typed names are kept');
+    await expect(page.locator('#ref1-names'), 'typed names are kept').toHaveValue('Ana');
     for (const [k, , , phone, relation] of refs) {
       await page.locator(`#${k}-phone`).fill(phone);
       await page.locator(`#${k}-relationship`).selectOption({ label: relation });
@@ -185,11 +173,10 @@ describe('journeys 1, 2 (to confirmación), 3 and 5 on one folio', () => {
     await page.waitForURL('**/validaciones?**');
     await page.locator('#ineFront').waitFor();
     await page.waitForTimeout(500);
-    assert.equal(
-      await page.getByRole('button', { name: 'Enviar liga al cliente' }).isDisabled(),
-      true,
+    await expect(
+      page.getByRole('button', { name: 'Enviar liga al cliente' }),
       'no link before both INE sides are uploaded',
-    );
+    ).toBeDisabled();
     await page.getByRole('button', { name: 'Subir documentos' }).click();
     await expectAlerts(page, ['Adjunta el documento']);
     await page.locator('#ineFront').setInputFiles({
@@ -202,13 +189,13 @@ describe('journeys 1, 2 (to confirmación), 3 and 5 on one folio', () => {
     await expectAlerts(page, ['Solo se permiten archivos JPG o JPEG']);
     await page.locator('#ineFront').setInputFiles(tinyJpeg('ine-frente.jpg'));
     await page.getByRole('button', { name: 'Subir documentos' }).click();
-    await page.getByText('Cargado').first().waitFor();
+    await expect(page.getByText('Cargado').first()).toBeVisible();
     await screenshot(page, 'desktop', 'documentos');
     const sentAt = Date.now();
     await page.getByRole('button', { name: 'Enviar liga al cliente' }).click();
-    await page
-      .getByText('Liga enviada. El cliente recibirá un SMS para continuar su solicitud.')
-      .waitFor();
+    await expect(
+      page.getByText('Liga enviada. El cliente recibirá un SMS para continuar su solicitud.'),
+    ).toBeVisible();
     await page.waitForURL('**/solicitudes-en-proceso');
     await screenshot(page, 'desktop', 'liga-enviada');
 
@@ -216,48 +203,45 @@ describe('journeys 1, 2 (to confirmación), 3 and 5 on one folio', () => {
     const sms = (await readOutbox(CLIENT.phone)).find((m) =>
       /\/folio\/[^/\s]+\/bienvenida/.test(m.text ?? m.body ?? m.message ?? ''),
     );
-    assert.ok(sms, 'an SMS with the customer link reached the outbox');
+    expect(sms, 'an SMS with the customer link reached the outbox').toBeTruthy();
     const text = sms.text ?? sms.body ?? sms.message;
     link = text.match(/https?:\/\/\S+\/folio\/[^/\s]+\/bienvenida\S*/)[0];
     await page.goto('/smsTest');
-    await page.getByRole('link', { name: link }).first().waitFor();
+    await expect(page.getByRole('link', { name: link }).first()).toBeVisible();
     await screenshot(page, 'desktop', 'sms-test');
-    assert.ok(Date.now() - sentAt < 60_000);
+    expect(Date.now() - sentAt).toBeLessThan(60_000);
   });
 
-  it('journeys 2 and 3: the customer finishes on a phone while the promoter list follows live', async () => {
-    assert.ok(link, 'journey 1 sent a link');
-    const watcher = promoter.page; // already on Solicitudes en proceso, never reloaded
+  test('journeys 2 and 3: the customer finishes on a phone while the promoter list follows live', async ({
+    promotor1: watcher,
+    customer,
+  }) => {
+    expect(link, 'journey 1 sent a link').toBeTruthy();
+    // On Solicitudes en proceso, never reloaded from here on.
     await watcher.goto('/solicitudes-en-proceso');
     const row = watcher.locator(`tr[data-folio="${folio}"]`);
     await screenshot(watcher, 'desktop', 'solicitudes-en-proceso');
-    await row.filter({ hasText: statusLabel('waitingProcessCustomer') }).waitFor();
+    await expect(row.filter({ hasText: statusLabel('waitingProcessCustomer') })).toBeVisible();
     await watcher.evaluate(() => {
       globalThis.__e2eNoReload = true;
     });
-    const customerContext = await phoneContext(browser);
-    const page = await customerContext.newPage();
+    const page = await customer();
     await page.goto(link);
 
     // Bienvenida.
-    await page
-      .getByRole('heading', { name: /Bienvenida/ })
-      .first()
-      .waitFor();
-    await page
-      .getByText(/Paso 1 de \d+/)
-      .first()
-      .waitFor();
-    await page.waitForFunction(() => /Paso 1 de \d+/.test(globalThis.document.title), null, {
-      timeout: 5000,
-    });
+    await expect(page.getByRole('heading', { name: /Bienvenida/ }).first()).toBeVisible();
+    await expect(page.getByText(/Paso 1 de \d+/).first()).toBeVisible();
+    await expect(page).toHaveTitle(/Paso 1 de \d+/, { timeout: 5000 });
     await screenshot(page, 'phone', 'bienvenida');
     await page.getByRole('button', { name: 'Comenzar' }).click();
 
     // Consentimiento INE: refused without the checkbox.
     await page.waitForURL('**/consentimiento-ine');
     await page.getByRole('button', { name: 'Continuar' }).click();
-    assert.ok((await alertTexts(page)).length > 0, 'consent without the checkbox shows a message');
+    await expect(
+      page.getByRole('alert'),
+      'consent without the checkbox shows a message',
+    ).not.toHaveCount(0);
     await screenshot(page, 'phone', 'consentimiento-ine');
     await page.getByLabel('Acepto que se verifique mi INE').check();
     const seen = await outboxIds(CLIENT.phone);
@@ -268,7 +252,7 @@ describe('journeys 1, 2 (to confirmación), 3 and 5 on one folio', () => {
     const otp = await waitForOtp(CLIENT.phone, seen);
     await page.getByLabel('Código de verificación').fill(otp === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verificar código' }).click();
-    assert.ok((await alertTexts(page)).length > 0, 'a wrong code shows a message');
+    await expect(page.getByRole('alert'), 'a wrong code shows a message').not.toHaveCount(0);
     await page.getByLabel('Código de verificación').fill(otp);
     await screenshot(page, 'phone', 'verification-otp');
     await page.getByRole('button', { name: 'Verificar código' }).click();
@@ -276,7 +260,9 @@ describe('journeys 1, 2 (to confirmación), 3 and 5 on one folio', () => {
     // Cuestionario de identificación: empty first, then Emma's answers (CURP GODE561231…).
     await page.waitForURL('**/cuestionario-de-identificacion');
     await page.getByRole('button', { name: 'Continuar' }).click();
-    assert.ok((await alertTexts(page)).length > 0, 'an empty questionnaire shows messages');
+    await expect(page.getByRole('alert'), 'an empty questionnaire shows messages').not.toHaveCount(
+      0,
+    );
     await page.getByLabel('Día').selectOption('31');
     await page.getByLabel('Mes').selectOption({ label: 'diciembre' });
     await page.getByLabel('Año').selectOption('1956');
@@ -285,7 +271,7 @@ describe('journeys 1, 2 (to confirmación), 3 and 5 on one folio', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
 
     await page.waitForURL('**/recomendaciones');
-    await page.getByRole('button', { name: 'Estoy listo' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Estoy listo' })).toBeVisible();
     await screenshot(page, 'phone', 'recomendaciones');
     await page.getByRole('button', { name: 'Estoy listo' }).click();
 
@@ -309,31 +295,34 @@ describe('journeys 1, 2 (to confirmación), 3 and 5 on one folio', () => {
       30_000,
     );
     const history = await sdkRead(watcher, `requestHistory/${folio}`);
-    assert.equal(history.ok, true, JSON.stringify(history));
+    expect(history.ok, JSON.stringify(history)).toBe(true);
     const changes = Object.values(history.value ?? {});
     for (const { status, at } of seenStatuses) {
       const change = changes.find((c) => c.to === status && c.from !== c.to); // a status move, not a write within it
-      assert.ok(change, `requestHistory has the change to ${status}`);
+      expect(change, `requestHistory has the change to ${status}`).toBeTruthy();
       const lag = at - change.at;
-      assert.ok(lag < 1000, `the promoter list showed ${status} ${lag} ms after the change`);
+      expect(lag, `the promoter list showed ${status} ${lag} ms after the change`).toBeLessThan(
+        1000,
+      );
     }
 
     await page.waitForURL('**/confirmacion');
-    await page.getByText('¡Listo! Tu información fue enviada.', { exact: false }).waitFor();
+    await expect(
+      page.getByText('¡Listo! Tu información fue enviada.', { exact: false }),
+    ).toBeVisible();
     await screenshot(page, 'phone', 'confirmacion');
     await dump(page);
-    assert.equal(
+    expect(
       await watcher.evaluate(() => globalThis.__e2eNoReload),
-      true,
       'the promoter page never reloaded',
-    );
-    await customerContext.close();
+    ).toBe(true);
   });
 
-  it('journey 5: promotor2 never sees promotor1 folio, in the UI or through the SDK', async () => {
-    assert.ok(folio, 'journey 1 created a folio');
-    const other = await staffLogin(browser, 'promotor2');
-    const { page } = other;
+  test('journey 5: promotor2 never sees promotor1 folio, in the UI or through the SDK', async ({
+    promotor1,
+    promotor2: page,
+  }) => {
+    expect(folio, 'journey 1 created a folio').toBeTruthy();
     for (const list of [
       'Solicitudes en captura',
       'Solicitudes en proceso',
@@ -341,25 +330,24 @@ describe('journeys 1, 2 (to confirmación), 3 and 5 on one folio', () => {
     ]) {
       await page.goto('/home');
       await page.getByRole('link', { name: list }).click();
-      await page.getByRole('heading', { name: list }).waitFor();
+      await expect(page.getByRole('heading', { name: list })).toBeVisible();
       await page.waitForTimeout(500);
-      assert.equal(await page.getByText(folio).count(), 0, `${list} shows ${folio}`);
+      expect(await page.getByText(folio).count(), `${list} shows ${folio}`).toBe(0);
     }
     await screenshot(page, 'desktop', 'solicitudes-promotor2');
     const direct = await sdkRead(page, `requests/${folio}`);
-    assert.equal(direct.uid, 'bp:1000000002');
-    assert.equal(direct.ok, false, JSON.stringify(direct));
-    assert.match(direct.message, /permission.denied/i);
+    expect(direct.uid).toBe('bp:1000000002');
+    expect(direct.ok, JSON.stringify(direct)).toBe(false);
+    expect(direct.message).toMatch(/permission.denied/i);
     const byOwner = await sdkRead(page, 'requests', {
       child: 'currentPromoterBpId',
       value: '1000000001',
     });
-    assert.equal(byOwner.ok, false, JSON.stringify(byOwner));
-    assert.match(byOwner.message, /permission.denied/i);
+    expect(byOwner.ok, JSON.stringify(byOwner)).toBe(false);
+    expect(byOwner.message).toMatch(/permission.denied/i);
     // The same read as the owner succeeds: the denial is about who asks.
-    const own = await sdkRead(promoter.page, `requests/${folio}`);
-    assert.equal(own.ok, true, JSON.stringify(own));
-    assert.equal(own.value.currentPromoterBpId, '1000000001');
-    await other.context.close();
+    const own = await sdkRead(promotor1, `requests/${folio}`);
+    expect(own.ok, JSON.stringify(own)).toBe(true);
+    expect(own.value.currentPromoterBpId).toBe('1000000001');
   });
 });

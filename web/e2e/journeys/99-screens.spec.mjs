@@ -4,21 +4,13 @@
 // route is opened by the persona that uses it: gerente1 for the staff desk (routes/mesa), promotor1
 // for the other login routes, the customer's phone for /folio/{uuid}/… links, nobody for the rest.
 // A route fails when it renders the not-found page, the route error boundary or a blank page.
-import assert from 'node:assert/strict';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
 
-import {
-  launchBrowser,
-  phoneContext,
-  screensDir,
-  screenshot,
-  staffContext,
-  staffLogin,
-} from '../fixtures.mjs';
+import { phoneContext, screensDir, screenshot, staffContext, staffLogin } from '../fixtures.mjs';
 import { captureFolio } from '../flows.mjs';
 import { fillPath, routeTable } from '../route-table.mjs';
+import { expect, test } from '../test.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -68,15 +60,34 @@ async function settledHeading(page) {
 }
 
 const table = routeTable();
+const indexFile = path.join(screensDir, 'index.json');
 
-describe('every screen at phone and desktop sizes', () => {
-  let browser;
+/**
+ * Writes screens/index.json: this worker's `entries` over what the file already lists, one entry
+ * per route of the table, in its order (a filtered run, or a second worker after a failure, keeps
+ * the other routes' entries).
+ */
+async function writeIndex(entries) {
+  const byRoute = new Map();
+  try {
+    for (const e of JSON.parse(await readFile(indexFile, 'utf8'))) byRoute.set(e.route, e);
+  } catch {
+    // no index yet
+  }
+  for (const e of entries) byRoute.set(e.route, e);
+  const index = table.map((r) => byRoute.get(r.name)).filter(Boolean);
+  // Ends with a newline, as prettier (npm run lint) wants any JSON under web/.
+  await writeFile(indexFile, `${JSON.stringify(index, null, 2)}\n`);
+}
+
+// Not serial: a route that fails does not skip the others (the worker that replaces the failed one
+// captures its own folio in beforeAll).
+test.describe('every screen at phone and desktop sizes', () => {
   const contexts = {};
   const data = {};
   const index = [];
 
-  before(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(async ({ browser }) => {
     const promoter = await staffLogin(browser, 'promotor1');
     Object.assign(data, await captureFolio(promoter.page));
     data.uuid = new globalThis.URL(data.link).pathname.split('/')[2];
@@ -87,31 +98,30 @@ describe('every screen at phone and desktop sizes', () => {
     const phone = await phoneContext(browser);
     contexts.customer = { context: phone, page: await phone.newPage() };
   });
-  after(async () => {
-    // Ends with a newline, as prettier (npm run lint) wants any JSON under web/.
-    await writeFile(path.join(screensDir, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
-    await browser?.close();
+  test.afterAll(async () => {
+    await writeIndex(index);
+    for (const { context } of Object.values(contexts)) await context.close();
   });
 
-  it('reads the whole route table', () => {
-    assert.ok(table.length >= 77, `${table.length} routes`);
-    assert.ok(table.some((r) => r.key === 'welcome' && r.access === 'no-auth'));
+  test('reads the whole route table', () => {
+    expect(table.length, `${table.length} routes`).toBeGreaterThanOrEqual(77);
+    expect(table.some((r) => r.key === 'welcome' && r.access === 'no-auth')).toBe(true);
   });
 
   for (const route of table) {
-    it(`${route.name} ${route.path}`, async () => {
+    test(`${route.name} ${route.path}`, async () => {
       const persona = personaOf(route);
       const { page } = contexts[persona];
       const target = fillPath(route, paramValues(persona, data));
       await page.setViewportSize(PHONE);
       const res = await page.goto(target);
-      assert.ok(res?.ok(), `${target} answered ${res?.status()}`);
+      expect(res?.ok(), `${target} answered ${res?.status()}`).toBe(true);
       const heading = await settledHeading(page);
       const body = (await page.locator('body').innerText()).trim();
       const where = `${route.name} (${target} → ${page.url()}) as ${persona}`;
-      assert.ok(heading && body, `${where} rendered a blank page`);
-      assert.notEqual(heading, NOT_FOUND, `${where} rendered the not-found page`);
-      assert.notEqual(heading, ERROR_PAGE, `${where} rendered the error boundary: ${body}`);
+      expect(Boolean(heading && body), `${where} rendered a blank page`).toBe(true);
+      expect(heading, `${where} rendered the not-found page`).not.toBe(NOT_FOUND);
+      expect(heading, `${where} rendered the error boundary: ${body}`).not.toBe(ERROR_PAGE);
       await screenshot(page, 'phone', route.name);
       await page.setViewportSize(DESKTOP);
       await page.waitForTimeout(200);

@@ -5,10 +5,7 @@
 // re-uploads the INE on a phone: documentsReprocessing → uploadingDocuments → fileValidation), and
 // gerente1's client search by CURP (orderByChild('curp') has its .indexOn: the fixtures' guard
 // fails the journey on the SDK's unspecified-index warning).
-import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-
-import { launchBrowser, phoneContext, screenshot, staffLogin } from '../fixtures.mjs';
+import { screenshot } from '../fixtures.mjs';
 import {
   EMMA,
   JOSE,
@@ -20,28 +17,31 @@ import {
 } from '../flows.mjs';
 import { sdkRead } from '../sdk-probe.mjs';
 import { expectAlerts, outboxIds, saveAndContinue, statusLabel, tinyJpeg } from '../steps.mjs';
+import { expect, test } from '../test.mjs';
 
-describe('optional capture steps, the action-5 correction and the staff CURP search', () => {
-  let browser;
-  let promoter;
-  let gerente;
+/** The status moves of a folio's requestHistory (the trail has every write), in order. */
+function statusMoves(history) {
+  return Object.values(history.value ?? {})
+    .filter((c) => c.from !== c.to)
+    .sort((a, b) => a.at - b.at)
+    .map((c) => c.to);
+}
+
+test.describe('optional capture steps, the action-5 correction and the staff CURP search', () => {
+  // The last test searches for the folio the first one captured.
+  test.describe.configure({ mode: 'serial' });
   let folio;
 
-  before(async () => {
-    browser = await launchBrowser();
-    promoter = await staffLogin(browser, 'promotor1');
-    gerente = await staffLogin(browser, 'gerente1');
-  });
-  after(async () => {
-    await browser?.close();
-  });
-
-  it('action 5: gerente1 asks for a correction and the customer re-uploads the INE', async () => {
-    const captured = await captureFolio(promoter.page);
+  test('action 5: gerente1 asks for a correction and the customer re-uploads the INE', async ({
+    browser,
+    promotor1,
+    gerente1: page,
+    customer,
+  }) => {
+    const captured = await captureFolio(promotor1);
     folio = captured.folio;
     await customerBiometric(browser, captured.link);
 
-    const { page } = gerente;
     await page.goto(`/folio/${encodeURIComponent(folio)}/validacion-documentos`);
     await waitForStatus(page, 'fileValidation');
     await page.locator('button[data-target="documentsReprocessing"]').click();
@@ -56,37 +56,29 @@ describe('optional capture steps, the action-5 correction and the staff CURP sea
 
     // The functions text the customer a new link with action 5 (to /documentos).
     const link = await waitForLink(EMMA.phone, seen, 'documentos');
-    assert.notEqual(link, captured.link, 'action 5 sends a new link');
+    expect(link, 'action 5 sends a new link').not.toBe(captured.link);
     const folioNow = await sdkRead(page, `requests/${folio}`);
-    assert.equal(folioNow.ok, true, JSON.stringify(folioNow));
-    assert.equal(folioNow.value.link.action, 5);
-    assert.equal(folioNow.value.statusReason, 'La INE está borrosa');
+    expect(folioNow.ok, JSON.stringify(folioNow)).toBe(true);
+    expect(folioNow.value.link.action).toBe(5);
+    expect(folioNow.value.statusReason).toBe('La INE está borrosa');
 
     // The customer re-uploads both sides on a phone; gerente1's review follows live.
-    const context = await phoneContext(browser);
-    try {
-      const phone = await context.newPage();
-      await phone.goto(link);
-      await phone.locator('input[type="file"]').first().waitFor();
-      // The customer reads what staff asked to correct.
-      await phone.getByRole('note').filter({ hasText: 'La INE está borrosa' }).waitFor();
-      await screenshot(phone, 'phone', 'documentos-correccion');
-      const inputs = phone.locator('input[type="file"]');
-      assert.equal(await inputs.count(), 2, 'INE front and back');
-      await inputs.nth(0).setInputFiles(tinyJpeg('ine-frente-nueva.jpg'));
-      await inputs.nth(1).setInputFiles(tinyJpeg('ine-reverso-nueva.jpg'));
-      await phone.getByRole('button', { name: /Enviar/ }).click();
-      await waitForStatus(page, 'fileValidation', 30_000);
-    } finally {
-      await context.close();
-    }
-    const history = await sdkRead(page, `requestHistory/${folio}`);
-    const path = Object.values(history.value ?? {})
-      .filter((c) => c.from !== c.to) // the trail has every write; keep the status moves
-      .sort((a, b) => a.at - b.at)
-      .map((c) => c.to);
+    const phone = await customer();
+    await phone.goto(link);
+    await phone.locator('input[type="file"]').first().waitFor();
+    // The customer reads what staff asked to correct.
+    await expect(phone.getByRole('note').filter({ hasText: 'La INE está borrosa' })).toBeVisible();
+    await screenshot(phone, 'phone', 'documentos-correccion');
+    const inputs = phone.locator('input[type="file"]');
+    await expect(inputs, 'INE front and back').toHaveCount(2);
+    await inputs.nth(0).setInputFiles(tinyJpeg('ine-frente-nueva.jpg'));
+    await inputs.nth(1).setInputFiles(tinyJpeg('ine-reverso-nueva.jpg'));
+    await phone.getByRole('button', { name: /Enviar/ }).click();
+    await waitForStatus(page, 'fileValidation', 30_000);
+    await phone.context().close();
+    const path = statusMoves(await sdkRead(page, `requestHistory/${folio}`));
     const i = path.indexOf('documentsReprocessing');
-    assert.deepEqual(path.slice(i, i + 3), [
+    expect(path.slice(i, i + 3)).toEqual([
       'documentsReprocessing',
       'uploadingDocuments',
       'fileValidation',
@@ -94,43 +86,41 @@ describe('optional capture steps, the action-5 correction and the staff CURP sea
     await screenshot(page, 'desktop', 'correccion-recibida');
   });
 
-  it('the capture of a client of 95 includes the cuestionario médico (medicalQuestion)', async () => {
-    const { page } = promoter;
+  test('the capture of a client of 95 includes the cuestionario médico (medicalQuestion)', async ({
+    promotor1: page,
+  }) => {
     let reached;
     const { folio: winston } = await captureFolio(page, WINSTON, {
       onMedical: async (p) => {
         reached = p.url();
-        await p.getByText(statusLabel('medicalQuestion')).first().waitFor();
+        await expect(p.getByText(statusLabel('medicalQuestion')).first()).toBeVisible();
         await p.getByRole('button', { name: 'Guardar cuestionario' }).click();
         await expectAlerts(p, ['* Campo obligatorio']);
         await screenshot(p, 'desktop', 'cuestionario-medico-captura');
       },
     });
-    assert.match(reached ?? '', /\/folio\/[^/]+\/cuestionario-medico$/, 'the step was shown');
-    const history = await sdkRead(page, `requestHistory/${winston}`);
-    const path = Object.values(history.value ?? {})
-      .filter((c) => c.from !== c.to) // the trail has every write; keep the status moves
-      .sort((a, b) => a.at - b.at)
-      .map((c) => c.to);
-    assert.ok(
+    expect(reached ?? '', 'the step was shown').toMatch(/\/folio\/[^/]+\/cuestionario-medico$/);
+    const path = statusMoves(await sdkRead(page, `requestHistory/${winston}`));
+    expect(
       path.indexOf('medicalQuestion') > path.indexOf('clientReference') &&
         path.indexOf('generalData') > path.indexOf('medicalQuestion'),
       `capture order: ${path.join(' → ')}`,
-    );
+    ).toBe(true);
     const saved = await sdkRead(page, `requests/${winston}/questionnaires/medical/answers`);
-    assert.equal(saved.value?.health, 'Bueno');
+    expect(saved.value?.health).toBe('Bueno');
   });
 
-  it("settling another lender's credit adds LCOM (its settlement letter) to the capture", async () => {
-    const { page } = promoter;
+  test("settling another lender's credit adds LCOM (its settlement letter) to the capture", async ({
+    promotor1: page,
+  }) => {
     const { folio: jose } = await captureFolio(page, JOSE, {
       onSettle: async (p) => {
         await p.getByLabel('Liquidar Financiera del Norte Préstamo a pensionados').check();
       },
       onLcom: async (p) => {
         const letter = p.locator('fieldset[data-credit="CR-3003-1"]');
-        await letter.waitFor();
-        assert.equal(await p.locator('fieldset[data-credit]').count(), 1, 'one letter per credit');
+        await expect(letter).toBeVisible();
+        await expect(p.locator('fieldset[data-credit]'), 'one letter per credit').toHaveCount(1);
         await saveAndContinue(p);
         await expectAlerts(p, ['* Campo obligatorio']);
         await letter.getByLabel('Folio de la carta de liquidación (13 caracteres)').fill('12 34');
@@ -141,11 +131,10 @@ describe('optional capture steps, the action-5 correction and the staff CURP sea
           'El folio debe tener 13 caracteres, solo números y guiones',
           'Formato de fecha incorrecto',
         ]);
-        assert.equal(
-          await letter.getByLabel('Monto a liquidar según la carta').inputValue(),
-          '22340.75',
+        await expect(
+          letter.getByLabel('Monto a liquidar según la carta'),
           'typed values are kept',
-        );
+        ).toHaveValue('22340.75');
         await letter
           .getByLabel('Folio de la carta de liquidación (13 caracteres)')
           .fill('2026-11-00017');
@@ -156,37 +145,35 @@ describe('optional capture steps, the action-5 correction and the staff CURP sea
     });
     // Credits and letters are stored in slots c1..c20 (docs/contract.md); the one credit is c1.
     const credit = await sdkRead(page, `requests/${jose}/settleCredits/credits/c1/creditId`);
-    assert.equal(credit.value, 'CR-3003-1', JSON.stringify(credit));
+    expect(credit.value, JSON.stringify(credit)).toBe('CR-3003-1');
     const saved = await sdkRead(page, `requests/${jose}/lcom/letters/c1`);
-    assert.equal(saved.ok, true, JSON.stringify(saved));
-    assert.deepEqual(saved.value, {
+    expect(saved.ok, JSON.stringify(saved)).toBe(true);
+    expect(saved.value).toEqual({
       creditId: 'CR-3003-1',
       lender: 'Financiera del Norte',
       letterFolio: '2026-11-00017',
       amount: 22340.75,
       validUntil: '2026-12-15',
     });
-    const history = await sdkRead(page, `requestHistory/${jose}`);
-    const path = Object.values(history.value ?? {})
-      .filter((c) => c.from !== c.to) // the trail has every write; keep the status moves
-      .sort((a, b) => a.at - b.at)
-      .map((c) => c.to);
-    assert.ok(
+    const path = statusMoves(await sdkRead(page, `requestHistory/${jose}`));
+    expect(
       path.indexOf('lcom') > path.indexOf('depositIndividuals') &&
         path.indexOf('clientReference') > path.indexOf('lcom'),
       `capture order: ${path.join(' → ')}`,
-    );
+    ).toBe(true);
   });
 
-  it("gerente1's client search lists the client's folios (CURP query with its index)", async () => {
-    assert.ok(folio, 'the first test captured a folio');
-    const { page } = gerente;
+  test("gerente1's client search lists the client's folios (CURP query with its index)", async ({
+    browser,
+    gerente1: page,
+  }) => {
+    expect(folio, 'the first test captured a folio').toBeTruthy();
     await page.goto('/busqueda-cliente');
     await page.getByLabel('Dato del cliente').fill(EMMA.curp);
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await page.getByText('Solicitudes existentes de este cliente').waitFor();
-    await page.getByRole('listitem').filter({ hasText: folio }).waitFor();
+    await expect(page.getByText('Solicitudes existentes de este cliente')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: folio })).toBeVisible();
     await screenshot(page, 'desktop', 'busqueda-cliente-gerente');
-    assert.deepEqual(browser.outsideRequests(), []);
+    expect(browser.outsideRequests()).toEqual([]);
   });
 });
