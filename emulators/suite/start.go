@@ -9,7 +9,20 @@ import (
 	"net/http"
 	"slices"
 	"time"
+
+	"oppnp/emulators/panics"
 )
+
+// panicProbe, set only by tests (export_test.go), wraps every service's
+// handler inside the panic recovery, so a test can make any of them panic.
+var panicProbe func(service string, h http.Handler) http.Handler
+
+func probe(name string, h http.Handler) http.Handler {
+	if panicProbe == nil {
+		return h
+	}
+	return panicProbe(name, h)
+}
 
 // service is one started product: an HTTP handler on its own port and what
 // to do when the suite stops.
@@ -45,7 +58,8 @@ func (s *suite) start(ctx context.Context, out io.Writer, errc chan<- error) err
 			}
 			return fmt.Errorf("cannot start %s: %w", step.name, err)
 		}
-		srv := &http.Server{Handler: svc.handler, ReadHeaderTimeout: 10 * time.Second}
+		// A panic in any handler answers 500 and is logged; the suite stays up.
+		srv := &http.Server{Handler: panics.Handler(s.log, svc.name, probe(svc.name, svc.handler)), ReadHeaderTimeout: 10 * time.Second}
 		go func() {
 			if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
 				errc <- fmt.Errorf("%s: %w", svc.name, err)
