@@ -68,6 +68,11 @@ func (s *suite) start(ctx context.Context, out io.Writer, errc chan<- error) err
 		inner := svc.close
 		svc.close = func(ctx context.Context) error {
 			err := srv.Shutdown(ctx)
+			if err != nil {
+				// Past the deadline: cut the requests still running (a
+				// held stream, a slow function call).
+				err = errors.Join(err, srv.Close())
+			}
 			if inner != nil {
 				err = errors.Join(err, inner(ctx))
 			}
@@ -85,10 +90,17 @@ func (s *suite) start(ctx context.Context, out io.Writer, errc chan<- error) err
 	return nil
 }
 
+// StopTimeout bounds the suite's graceful stop once its context ends:
+// each service finishes what it can within it and cuts the rest (the
+// functions host drops its queued CloudEvents and cancels those in
+// flight; a held stream or proxied call is cut). cmd's own deadline
+// (5 s) is above it.
+const StopTimeout = 3 * time.Second
+
 // stop stops the started services in reverse order, so none outlives a
-// service it uses.
+// service it uses, all within StopTimeout.
 func (s *suite) stop() {
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), StopTimeout)
 	defer cancel()
 	for i := len(s.started) - 1; i >= 0; i-- {
 		if svc := s.started[i]; svc.close != nil {
