@@ -146,9 +146,12 @@ func TestSuite_StopsWithGoRun(t *testing.T) {
 	hubFile := filepath.Join(dir, "hub.json")
 	cmd := exec.Command("go", "run", "./emulators", "--config", cfg, "--only", "database", "--hub-file", hubFile)
 	cmd.Dir = root
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
+	// Whatever happens below, nothing of this test outlives it.
+	t.Cleanup(func() { _ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) })
 	exited := make(chan struct{})
 	go func() { _ = cmd.Wait(); close(exited) }()
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
