@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"net/http"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -17,43 +18,72 @@ import (
 
 	"oppnp/emulators/conformance/v5client"
 	"oppnp/emulators/idtoken"
+	"oppnp/functions/internal/folio"
 )
 
-// statusChanges moves k folios that are not in validation to validation in
-// one multi-path update and waits for the board: the wall time and the
-// trigger process's CPU time per change.
+// statusChanges moves k folios from the capture statuses into the
+// statuses of the inProcess group (spread over all of them, as a day's work
+// would be, not piled on one board node) in one multi-path update, and
+// waits until the board no longer counts them in capture: the wall time and the trigger
+// process's CPU time per change.
 func (s *scaleSuite) statusChanges(b *testing.B, k int) (wall, cpu time.Duration) {
 	b.Helper()
 	pid := s.children(b)["onRequestWritten"]
+	// Not sentCOX: the trigger sends those to COX and moves them on.
+	from, to := groupStatuses(folio.GroupCapture), slices.DeleteFunc(groupStatuses(folio.GroupInProcess),
+		func(st string) bool { return st == string(folio.StatusSentCOX) })
 	update := map[string]any{}
 	now := time.Now().UnixMilli()
-	for i := 0; len(update) < 3*k && i < s.n; i++ {
+	moved := 0
+	for i := 0; moved < k && i < s.n; i++ {
 		id, v := s.gen.Folio(i)
-		if v["status"] == "validation" {
+		if !slices.Contains(from, v["status"].(string)) {
 			continue
 		}
-		update[id+"/status"] = "validation"
+		update[id+"/status"] = to[moved%len(to)]
 		update[id+"/lastUpdateAt"] = now
 		update[id+"/lastUpdateBy"] = "functions"
+		moved++
 	}
-	// The folios moved stay moved: the next call picks others only if the
-	// data is regenerated, so each suite measures once.
-	base, cpu0 := s.boardCount(b, "validation"), cpuTime(pid)
+	if moved < k {
+		b.Fatalf("only %d folios in capture statuses", moved)
+	}
+	// Counted where they leave: a status they enter may send them on.
+	count := func() int {
+		n := 0
+		for _, st := range from {
+			n += s.boardCount(b, st)
+		}
+		return n
+	}
+	base, cpu0 := count(), cpuTime(pid)
 	start := time.Now()
 	s.rtdb(b, http.MethodPatch, "requests", update)
-	waitFor(b, 20*time.Minute, "board counts the status changes", func() bool { return s.boardCount(b, "validation") >= base+k })
+	waitFor(b, 20*time.Minute, "board counts the status changes", func() bool { return count() <= base-k })
 	return time.Since(start) / time.Duration(k), (cpuTime(pid) - cpu0) / time.Duration(k)
+}
+
+// groupStatuses lists the contract's statuses of group g.
+func groupStatuses(g folio.Group) []string {
+	var out []string
+	for _, st := range folio.Statuses {
+		if st.Group() == g {
+			out = append(out, string(st))
+		}
+	}
+	return out
 }
 
 // importMore writes m new folios in batched multi-path updates, as
 // seedscale does, and waits until the board counts them: the time, and the
-// peak RSS of the emulator and of the trigger process meanwhile.
-func (s *scaleSuite) importMore(b *testing.B, m, batch int) (acked, took time.Duration, emuRSS, fnRSS int64) {
+// peak RSS meanwhile of the emulator ("emulator") and of each function
+// process (by FUNCTION_TARGET).
+func (s *scaleSuite) importMore(b *testing.B, m, batch int) (acked, took time.Duration, rss map[string]int64) {
 	b.Helper()
 	kids := s.children(b)
-	pids := []int{s.p.PID()}
-	for _, pid := range kids {
-		pids = append(pids, pid)
+	pids, names := []int{s.p.PID()}, []string{"emulator"}
+	for name, pid := range kids {
+		pids, names = append(pids, pid), append(names, name)
 	}
 	sm := sample(pids...)
 	base := s.boardTotal(b)
@@ -66,11 +96,11 @@ func (s *scaleSuite) importMore(b *testing.B, m, batch int) (acked, took time.Du
 	took = time.Since(start)
 	peaks := sm.stop()
 	s.n += m
-	emuRSS = peaks[0]
-	for _, p := range peaks[1:] {
-		fnRSS = max(fnRSS, p)
+	rss = map[string]int64{}
+	for i, name := range names {
+		rss[name] = peaks[i]
 	}
-	return acked, took, emuRSS, fnRSS
+	return acked, took, rss
 }
 
 // listSpec is one list of testdata/scale-lists.json.
