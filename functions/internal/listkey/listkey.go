@@ -109,8 +109,9 @@ func Of(f *folio.Folio, prev Keys) Keys {
 // Listed is the promoter listing rule of docs/requirements.md §5 as the
 // lists apply it: a folio that has left capture (and is not a CNCA folio
 // nor discarded) is listed for its promoter once its biometric process has
-// started (bioprocess true), or while it waits for the customer to start
-// it. The branch half is in the key: a promoter pages only its branches.
+// started (bioprocess true, or the status bioprocess while the functions
+// submit it), or while it waits for the customer to start it. The branch
+// half is in the key: a promoter pages only its branches.
 func Listed(f *folio.Folio) bool {
 	if f.Discarded != nil {
 		return true
@@ -119,5 +120,5 @@ func Listed(f *folio.Folio) bool {
 	case folio.GroupCapture, folio.GroupCnca:
 		return true
 	}
-	return f.Bioprocess || f.Status == folio.StatusWaitingProcessCustomer
+	return f.Bioprocess || f.Status == folio.StatusWaitingProcessCustomer || f.Status == folio.StatusBioprocess
 }

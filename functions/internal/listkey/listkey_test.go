@@ -35,6 +35,8 @@ func TestOf(t *testing.T) {
 			listkey.Keys{Status: "complete|" + t1700, Branch: "SUC-1|complete|" + t1700, Promoter: "100|SUC-1|complete|" + t1700, Client: "100|CURP"}},
 		{"waiting for the customer is listed before the biometric", f(folio.StatusWaitingProcessCustomer, nil), listkey.Keys{},
 			listkey.Keys{Status: "waitingProcessCustomer|" + t1700, Branch: "SUC-1|waitingProcessCustomer|" + t1700, Promoter: "100|SUC-1|inProcess|" + t1700, Client: "100|CURP"}},
+		{"entering bioprocess, before the functions set the flag", f(folio.StatusBioprocess, nil), listkey.Keys{},
+			listkey.Keys{Status: "bioprocess|" + t1700, Branch: "SUC-1|bioprocess|" + t1700, Promoter: "100|SUC-1|inProcess|" + t1700, Client: "100|CURP"}},
 		{"a CNCA folio", f(folio.StatusInternalCNCAProcess, nil), listkey.Keys{},
 			listkey.Keys{Status: "internalCNCAProcess|" + t1700, Branch: "SUC-1|internalCNCAProcess|" + t1700, Promoter: "100|SUC-1|cnca|" + t1700, Client: "100|CURP"}},
 		{"discarded: its own segment, at the discard time", f(folio.StatusQuoter, func(x *folio.Folio) { x.Discarded = &folio.Discarded{At: 2000, By: "bp:100", Reason: "x"} }), listkey.Keys{},

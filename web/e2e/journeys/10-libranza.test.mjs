@@ -169,8 +169,8 @@ describe('journey 10: carta libranza', () => {
     });
     assert.equal(write.ok, false, JSON.stringify(write));
     const mine = await sdkRead(page, 'requests', {
-      child: 'currentPromoterBpId',
-      value: '1000000002',
+      child: 'lists/promoter',
+      prefix: '1000000002|SUC-0202|capture|',
     });
     assert.ok(mine.ok, JSON.stringify(mine));
     assert.ok(

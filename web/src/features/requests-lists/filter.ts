@@ -110,7 +110,9 @@ function visibleTo(kind: ListKind, r: LoanRequest, viewer: Viewer): boolean {
   if (kind === 'complete') return promoterMayList(r, viewer);
   if (kind === 'staffQueue') return promoterMayList(r, viewer);
   if (kind === 'inProcess') {
-    return r.status === 'waitingProcessCustomer'
+    // As the functions' list key (functions/internal/listkey): waiting for the customer, or
+    // entering bioprocess before the functions set the flag, only the branch half applies.
+    return r.status === 'waitingProcessCustomer' || r.status === 'bioprocess'
       ? inBranches(r, viewer.branches)
       : promoterMayList(r, viewer);
   }
