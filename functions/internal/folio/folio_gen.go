@@ -176,6 +176,7 @@ type Folio struct {
 	Lcom                *Lcom                      `json:"lcom,omitempty"`
 	LetterLibranza      *LetterLibranza            `json:"letterLibranza,omitempty"`
 	Link                *Link                      `json:"link,omitempty"`
+	Lists               *Lists                     `json:"lists,omitempty"`
 	Offer               *Offer                     `json:"offer,omitempty"`
 	ProbankNumber       string                     `json:"probankNumber,omitempty"`
 	Questionnaires      *Questionnaires            `json:"questionnaires,omitempty"`
@@ -393,6 +394,14 @@ type Link struct {
 	ID        string `json:"id,omitempty"`
 	SentAt    int64  `json:"sentAt,omitempty"`
 	UsedAt    int64  `json:"usedAt,omitempty"`
+}
+
+// Lists is requests/{id}/lists.
+type Lists struct {
+	Branch   string `json:"branch,omitempty"`
+	Client   string `json:"client,omitempty"`
+	Promoter string `json:"promoter,omitempty"`
+	Status   string `json:"status,omitempty"`
 }
 
 // Offer is requests/{id}/offer.

@@ -8,11 +8,12 @@ import (
 func (f *flow) requestsNode() (*Node, error) {
 	n := &Node{
 		// Live admin staff read (and query) everything; a live promoter only
-		// through the query on its own bpId. A customer reads its folio only.
-		Read: or(adminLive,
-			and(staffLive, "query.orderByChild == 'currentPromoterBpId'", "query.equalTo == auth.token.bpId")),
-		// curp: admin staff look up a client's open folios (búsqueda de cliente).
-		IndexOn: []string{"status", "uuid", "currentPromoterBpId", "taskIdCnca", "curp"},
+		// a page of its own list keys (lists.go). A customer reads its folio
+		// only.
+		Read: or(adminLive, f.promoterListRead(), clientListRead()),
+		// curp: admin staff look up a client's open folios (búsqueda de
+		// cliente); lists/*: the paged lists.
+		IndexOn: append([]string{"status", "uuid", "currentPromoterBpId", "taskIdCnca", "curp"}, listIndexes...),
 	}
 	req, err := f.fieldNode(f.def.Fields, "")
 	if err != nil {

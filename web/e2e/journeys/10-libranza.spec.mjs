@@ -154,8 +154,8 @@ test.describe('journey 10: carta libranza', () => {
     });
     expect(write.ok, JSON.stringify(write)).toBe(false);
     const mine = await sdkRead(page, 'requests', {
-      child: 'currentPromoterBpId',
-      value: '1000000002',
+      child: 'lists/promoter',
+      prefix: '1000000002|SUC-0202|capture|',
     });
     expect(mine.ok, JSON.stringify(mine)).toBeTruthy();
     expect(

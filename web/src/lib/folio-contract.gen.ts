@@ -769,6 +769,7 @@ export interface Folio {
   lcom?: FolioLcom;
   letterLibranza?: FolioLetterLibranza;
   link?: FolioLink;
+  lists?: FolioLists;
   offer?: FolioOffer;
   probankNumber?: string;
   questionnaires?: FolioQuestionnaires;
@@ -986,6 +987,14 @@ export interface FolioLink {
   id?: string;
   sentAt?: number;
   usedAt?: number;
+}
+
+/** requests/{id}/lists. */
+export interface FolioLists {
+  branch?: string;
+  client?: string;
+  promoter?: string;
+  status?: string;
 }
 
 /** requests/{id}/offer. */

@@ -72,10 +72,10 @@ function Loaded({
   const save = useSaveStep(id);
   const blocked = captureBlocker(useStore(sessionStore));
   if (folio.state === 'loading') return <p role="status">{staff.common.loading}</p>;
-  if (folio.state === 'missing') {
+  if (folio.state !== 'ready') {
     return (
       <p role="alert" className="alert">
-        {staff.common.folioMissing}
+        {folio.state === 'missing' ? staff.common.folioMissing : folio.message}
       </p>
     );
   }

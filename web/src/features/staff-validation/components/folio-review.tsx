@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { DocumentList } from '@/components/ui/document-list';
 import { formatMXN } from '@/components/ui/money';
 import { validation as t } from '@/copy/es';
+import { useLiveFolio } from '@/lib/live-data';
 import { clientName, statusLabel } from '@/lib/request-model';
+import type { LoanRequest } from '@/lib/request-model';
 
-import { useLiveFolio } from '../hooks/use-live';
 import { FolioHistory } from './history-table';
 import { StaffActions } from './staff-actions';
 
@@ -21,12 +22,12 @@ export function maskId(value: string | undefined): string {
  * the staff actions of its current status. `children` adds screen-specific links.
  */
 export function FolioReview({ id, children }: { id: string; children?: ReactNode }) {
-  const live = useLiveFolio(id);
+  const live = useLiveFolio<LoanRequest>(id);
   if (live.state === 'loading') return <p role="status">{t.loading}</p>;
-  if (live.state === 'error' || live.value === 'missing') {
+  if (live.state !== 'ready') {
     return (
       <p role="alert" className="alert">
-        {t.notFound}
+        {live.state === 'missing' ? t.notFound : live.message}
       </p>
     );
   }

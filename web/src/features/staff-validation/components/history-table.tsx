@@ -1,6 +1,7 @@
 import { DataTable } from '@/components/ui/data-table';
 import type { DataColumn } from '@/components/ui/data-table';
 import { validation as t } from '@/copy/es';
+import { liveMessage } from '@/lib/live-data';
 import { statusLabel } from '@/lib/request-model';
 
 import { byTime, useLiveHistory } from '../hooks/use-live';
@@ -76,7 +77,7 @@ export function FolioHistory({ id }: { id: string }) {
     <section aria-labelledby="folio-history-title">
       <h2 id="folio-history-title">{t.history.title}</h2>
       {live.state === 'loading' && <p role="status">{t.loading}</p>}
-      {live.state === 'error' && <p className="alert">{t.loadError}</p>}
+      {liveMessage(live) && <p className="alert">{liveMessage(live)}</p>}
       {live.state === 'ready' && <HistoryTable entries={live.value} />}
     </section>
   );
