@@ -12,6 +12,7 @@ import { libranzaSuite } from './libranza.mjs';
 import { lcomSuite } from './lcom.mjs';
 import { attackSuite } from './attacks.mjs';
 import { matrixSuite } from './matrix.mjs';
+import { fourEyesSuite } from './four-eyes.mjs';
 
 before(setUp, { timeout: 300_000 });
 after(tearDown);
@@ -26,3 +27,4 @@ libranzaSuite();
 lcomSuite();
 attackSuite();
 matrixSuite();
+fourEyesSuite();
