@@ -94,11 +94,14 @@ describe('journey 4 and the end of journey 2: validation, signature and COX', ()
   let browser;
   let promoter;
   let gerente;
+  let supervisor;
 
   before(async () => {
     browser = await launchBrowser();
     promoter = await staffLogin(browser, 'promotor1');
     gerente = await staffLogin(browser, 'gerente1');
+    // Four-eyes: a second admin sends the folio gerente1 validated to signature.
+    supervisor = await staffLogin(browser, 'supervisor1');
   });
   after(async () => {
     await gatewayAdmin('/__admin/cox', { fail: false }).catch(() => {});
@@ -108,7 +111,10 @@ describe('journey 4 and the end of journey 2: validation, signature and COX', ()
   it('gerente1 validates, the customer signs on a phone, the folio reaches complete through COX', async () => {
     const { folio, link } = await captureFolio(promoter.page);
     await customerBiometric(browser, link);
-    const signLink = await validateAndSendForSignature(gerente.page, folio, { shots: 'gerente' });
+    const signLink = await validateAndSendForSignature(gerente.page, folio, {
+      shots: 'gerente',
+      sender: supervisor.page,
+    });
     assert.notEqual(signLink, link, 'the signature link is a new link');
 
     // promotor1's live list follows the customer's signature steps (journey 3), never reloaded.
@@ -151,7 +157,9 @@ describe('journey 4 and the end of journey 2: validation, signature and COX', ()
   it('with the COX failure on, a folio reaches errorSentCOX and the resend completes it', async () => {
     const { folio, link } = await captureFolio(promoter.page);
     await customerBiometric(browser, link);
-    const signLink = await validateAndSendForSignature(gerente.page, folio);
+    const signLink = await validateAndSendForSignature(gerente.page, folio, {
+      sender: supervisor.page,
+    });
     await gatewayAdmin('/__admin/cox', { fail: true });
     const customer = await customerSignature(browser, signLink, false);
     await waitForStatus(gerente.page, 'errorSentCOX', 30_000);

@@ -15,7 +15,7 @@ export default function AppFrameLayout() {
   const logout = useLogout();
   // The person's name travels in the user cookie written at login (docs/requirements.md §3).
   const name = readUserCookie<{ name?: string }>()?.name || session.username;
-  const branches = session.branches.map((b) => b.name || b.branchID);
+  const branches = session.branches.map((b) => (b.name ? `${b.name} (${b.branchID})` : b.branchID));
   return (
     <AppFrame user={{ name, role: session.role, branches }} onLogout={() => void logout()}>
       <Outlet />
