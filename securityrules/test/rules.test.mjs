@@ -13,6 +13,7 @@ import { listSuite } from './lists.mjs';
 import { lcomSuite } from './lcom.mjs';
 import { attackSuite } from './attacks.mjs';
 import { matrixSuite } from './matrix.mjs';
+import { fourEyesSuite } from './four-eyes.mjs';
 
 before(setUp, { timeout: 300_000 });
 after(tearDown);
@@ -28,3 +29,4 @@ listSuite();
 lcomSuite();
 attackSuite();
 matrixSuite();
+fourEyesSuite();

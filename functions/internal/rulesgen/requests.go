@@ -71,6 +71,7 @@ func (f *flow) statusNode() *Node {
 		"newData.val() != 'bioprocess' || ("+parent+".child('customerSteps/consent/done').val() == true && "+
 			parent+".child('customerSteps/otp/done').val() == true)",
 		"newData.val() != 'signature' || "+parent+".child('customerSteps/signature/done').val() == true",
+		f.stamps(),
 		or(
 			and("!data.exists()", "newData.val().matches("+oneOf(sorted(f.def.Initial))+")"),
 			and(promoterOf(folio), f.transitions(contract.Promoter, all)),
@@ -83,4 +84,23 @@ func (f *flow) statusNode() *Node {
 		Validate: and("newData.isString()", "newData.val().matches("+oneOf(f.statuses)+")",
 			or("newData.val() == data.val()", changed)),
 	}
+}
+
+// stamps: the transitions' stamp and fourEyes conditions (docs/contract.md):
+// a stamped transition writes the taker's bpId into the field in the same
+// write; a four-eyes transition is refused to the staff member the field
+// records. The contract keeps every guarded from → to pair to one
+// transition, so the condition is attached to the pair.
+func (f *flow) stamps() string {
+	var out []string
+	for _, t := range f.def.Transitions {
+		pair := and(in("data", t.From), in("newData", t.To))
+		if t.Stamp != "" {
+			out = append(out, "!("+pair+") || newData.parent().child('"+t.Stamp+"').val() == auth.token.bpId")
+		}
+		if t.FourEyes != "" {
+			out = append(out, "!("+pair+") || "+folio+".child('"+t.FourEyes+"').val() != auth.token.bpId")
+		}
+	}
+	return and(out...)
 }

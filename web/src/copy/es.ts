@@ -122,6 +122,15 @@ export const es = {
     /** docs/requirements.md §8: the call never reached the server. */
     connection: 'Error de conexión',
   },
+  /** The app frame of every logged-in screen (components/layouts/app-frame.tsx). */
+  frame: {
+    nav: 'Navegación principal',
+    home: 'Inicio',
+    user: 'Usuario',
+    role: 'Rol',
+    branch: 'Sucursal',
+    noBranch: 'Sin sucursal',
+  },
   home: {
     greeting: (name: string) => `Hola, ${name}`,
     roleLabel: 'Rol',

@@ -85,7 +85,7 @@ function Loaded({
       <p>
         {staff.common.folio}: <strong>{id}</strong>
       </p>
-      <CaptureStepper step={step} reached={request.status} />
+      <CaptureStepper step={step} reached={request.status} id={id} />
       {blocked ? (
         <p role="alert" className="alert">
           {blocked}

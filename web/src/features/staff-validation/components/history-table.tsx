@@ -22,8 +22,18 @@ function who(e: HistoryEntry): string {
   return [e.role, by].filter(Boolean).join(' · ');
 }
 
+/** What an access entry read, in Spanish. */
+function accessed(e: HistoryEntry): string {
+  const what =
+    e.accessed === 'identifiers'
+      ? t.history.identifiers
+      : (t.desk.images[e.accessed ?? ''] ?? e.accessed ?? '');
+  return t.history.accessed(what);
+}
+
 /** The changed paths in order, each with its values when the entry carries them. */
 function ChangeList({ entry }: { entry: HistoryEntry }) {
+  if (entry.kind === 'access') return <span data-access={entry.accessed}>{accessed(entry)}</span>;
   const changes = entry.changes ?? {};
   const paths = entry.paths ?? Object.keys(changes).map((k) => k.replaceAll('|', '/'));
   if (paths.length === 0) return null;

@@ -50,6 +50,10 @@ export interface HistoryEntry {
   reason?: string;
   paths?: string[];
   changes?: Record<string, HistoryChange>;
+  /** 'access' for a read through the desk function (docs/adr/0040-staff-desk-and-four-eyes.md). */
+  kind?: string;
+  /** What an access entry read: an image kind or 'identifiers'. */
+  accessed?: string;
 }
 
 /** Oldest first; entries of the same millisecond in key (push id) order. */
