@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useAuth } from 'reactfire';
 
-import { useAuthUid } from '@/lib/use-auth-uid';
+import { useSignedInUid } from '@/lib/live-data';
 
 import { fetchDeskImage, fetchDeskSummary } from '../desk-api';
 import type { DeskSummary, ImageKind } from '../desk-api';
@@ -19,7 +19,7 @@ export type DeskState =
 
 export function useDesk(id: string): DeskState {
   const auth = useAuth();
-  const uid = useAuthUid();
+  const uid = useSignedInUid();
   const [v, setV] = useState<{ id: string; desk: DeskState } | null>(null);
   useEffect(() => {
     if (!uid) return undefined;
