@@ -12,13 +12,21 @@ import { after, before, describe, it } from 'node:test';
 
 import {
   baseURL,
+  gatewayURL,
   launchBrowser,
   readTemplate,
   restoreTemplate,
   screenshot,
   staffLogin,
 } from '../fixtures.mjs';
-import { WITH_CREDITS, WITHOUT_CREDITS, callAsPage, quote, setLibranzaFlag } from '../libranza.mjs';
+import {
+  WITH_CREDITS,
+  WITHOUT_CREDITS,
+  callAsPage,
+  gatewayLetters,
+  quote,
+  setLibranzaFlag,
+} from '../libranza.mjs';
 import { sdkRead, sdkWrite } from '../sdk-probe.mjs';
 import { drawSignature, expectAlerts } from '../steps.mjs';
 
@@ -79,8 +87,25 @@ describe('journey 10: carta libranza', () => {
     await page.getByLabel('Folio libranza').fill('LIB202600000077');
     await drawSignature(page, 'Firma del cliente');
     await screenshot(page, 'desktop', 'libranza-generar');
+    // The browser asks the function only; the function registers the letter with the lender.
+    const sent = [];
+    const record = (r) => sent.push(`${r.method()} ${r.url()}`);
+    page.on('request', record);
     await page.getByRole('button', { name: 'Generar carta' }).click();
     await page.waitForURL(`**/folio/${encodeURIComponent(folio)}/carta-libranza`);
+    page.off('request', record);
+    assert.ok(
+      sent.includes(`POST ${baseURL}/api/letters/${encodeURIComponent(folio)}`),
+      `no call to the function: ${sent.join(', ')}`,
+    );
+    assert.deepEqual(
+      sent.filter((u) => u.includes(gatewayURL)),
+      [],
+      'the browser called the gateway while generating the letter',
+    );
+    const registered = (await gatewayLetters('1000000001'))[folio];
+    assert.equal(registered?.letterFolio, '2026-00000077');
+    assert.equal(registered?.libranzaFolio, 'LIB202600000077');
     const summary = page.locator('dl');
     await summary.getByText('Generada').waitFor();
     const text = await summary.innerText();

@@ -19,6 +19,7 @@ import {
   owner,
   recordTraffic,
   setAccessFlag,
+  setWaitThresholds,
   until,
   uploadDocument,
 } from '../monitor.mjs';
@@ -151,6 +152,42 @@ describe('journey 12: monitor pages and access flags', () => {
       async () => (await count('tool')) === tool,
     );
     assertNoSecrets('the board', await page.content());
+  });
+
+  it('the board charts each status and marks one past its Remote Config threshold in words', async () => {
+    // 0.05 min (3 s) in fileValidation, where the folio now waits: it is soon late.
+    await setWaitThresholds({ fileValidation: 0.05, validation: 600 });
+    const page = await open('/monitor-solicitudes');
+    const late = page.locator('tr[data-status="fileValidation"][data-late="true"]');
+    await late.waitFor({ timeout: 15_000 });
+    assert.equal(await late.locator('[data-cell="threshold"]').innerText(), '3 s');
+    assert.match(await late.locator('[data-cell="late"]').innerText(), /^⚠ \d+ con retraso$/);
+    assert.match(await late.locator('[data-cell="median"]').innerText(), /\d+ (s|min)/);
+    assert.match(await late.locator('[data-cell="p90"]').innerText(), /\d+ (s|min)/);
+    assert.match(
+      await page.getByTestId('monitor-late').innerText(),
+      /solicitud(es)? supera(n)? el umbral de espera/,
+    );
+    // Both charts drew on their canvas, and each is an image named by its numbers.
+    const counts = page.getByRole('img', { name: /^Gráfica de barras de solicitudes por estatus/ });
+    const waits = page.getByRole('img', { name: /^Gráfica de barras del tiempo de espera/ });
+    await counts.waitFor();
+    await waits.waitFor();
+    assert.match(
+      await counts.getAttribute('aria-label'),
+      new RegExp(`${statusLabel('fileValidation')} \\d+, \\d+ con retraso`),
+    );
+    assert.match(await waits.getAttribute('aria-label'), /mediana .+, percentil 90 .+, máximo/);
+    for (const canvas of [counts, waits]) {
+      await until('the chart to draw', () =>
+        canvas.evaluate((c) => {
+          const { data } = c.getContext('2d').getImageData(0, 0, c.width, c.height);
+          return c.width > 0 && data.some((v, i) => i % 4 === 3 && v > 0);
+        }),
+      );
+    }
+    await screenshot(page, 'desktop', 'monitor-graficas');
+    assertNoSecrets('the board with charts', await page.content());
   });
 
   it('the detail shows masked fields and the status history', async () => {
