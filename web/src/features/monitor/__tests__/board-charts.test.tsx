@@ -70,7 +70,11 @@ describe('board charts', () => {
     expect(cfg.type).toBe('bar');
     expect(cfg.data.datasets.map((d) => d.type)).toEqual(['bar', 'bar', 'bar', 'line']);
     expect(cfg.data.datasets[3]).toMatchObject({ showLine: false, pointStyle: 'line' });
-    expect(cfg.options?.scales?.['y']).toMatchObject({ stacked: true, beginAtZero: true });
+    expect(cfg.options?.scales?.['y']).toMatchObject({
+      stacked: true,
+      beginAtZero: true,
+      ticks: { precision: 0 },
+    });
   });
 
   it('loads the chart code lazily and names each chart for a screen reader', async () => {

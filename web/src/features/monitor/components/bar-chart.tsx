@@ -88,7 +88,12 @@ export function chartConfig({ labels, series, stacked, format }: BarChartProps):
       maintainAspectRatio: false,
       scales: {
         x: { stacked: Boolean(stacked) },
-        y: { stacked: Boolean(stacked), beginAtZero: true, ticks: { callback: show } },
+        // Whole ticks: no fraction of a folio, no two ticks that read the same minute.
+        y: {
+          stacked: Boolean(stacked),
+          beginAtZero: true,
+          ticks: { callback: show, precision: 0 },
+        },
       },
       plugins: {
         legend: { position: 'bottom' },
