@@ -43,23 +43,30 @@ export interface WaitFigures {
 }
 
 /**
- * The entry time of the folio of rank `rank` (1 = the newest), spreading a bucket's folios evenly
- * across it: exact to the minute for the youngest buckets, within about 1/16 of the age for older
- * ones.
+ * The entry time of the folio of rank `rank` (1 = the newest). The oldest folio's time is known
+ * exactly (oldestAt); the others are spread evenly across their bucket, clipped to [oldestAt, now]:
+ * exact to the minute for the youngest buckets, within about 1/16 of the age for older ones.
  */
-function enteredAtRank(newestFirst: Bucket[], rank: number): number {
+function enteredAtRank(newestFirst: Bucket[], rank: number, now: number, oldestAt: number) {
+  const timed = newestFirst.reduce((n, b) => n + b.count, 0);
+  if (rank >= timed) return oldestAt;
   let seen = 0;
-  for (const b of newestFirst) {
-    if (rank <= seen + b.count) return b.end - ((rank - seen - 0.5) / b.count) * (b.end - b.start);
-    seen += b.count;
+  for (const [i, b] of newestFirst.entries()) {
+    const n = i === newestFirst.length - 1 ? b.count - 1 : b.count; // less the oldest itself
+    if (rank <= seen + n) {
+      const hi = Math.min(b.end, now);
+      const lo = Math.min(hi, Math.max(b.start, oldestAt));
+      return hi - ((rank - seen - 0.5) / n) * (hi - lo);
+    }
+    seen += n;
   }
-  return NaN;
+  return oldestAt;
 }
 
 /** Nearest-rank quantile q of the waits; waits grow as entry times fall, so rank from the newest. */
 function waitAt(q: number, newestFirst: Bucket[], timed: number, now: number, oldestAt: number) {
-  const entered = enteredAtRank(newestFirst, Math.max(1, Math.ceil(q * timed)));
-  return now - Math.min(now, Math.max(entered, oldestAt || entered));
+  const entered = enteredAtRank(newestFirst, Math.max(1, Math.ceil(q * timed)), now, oldestAt);
+  return Math.max(0, now - entered);
 }
 
 /** How many folios entered before `cut`, a straddling bucket counted by its share before it. */
@@ -78,7 +85,9 @@ export function waitFigures(s: StatusStats, now: number, thresholdMs?: number): 
   const timed = buckets.reduce((n, b) => n + b.count, 0);
   const threshold = thresholdMs !== undefined && thresholdMs > 0 ? thresholdMs : undefined;
   if (timed === 0) return { timed, median: NaN, p90: NaN, oldest: NaN, threshold, late: 0 };
-  const oldest = s.oldestEnteredAt > 0 ? now - s.oldestEnteredAt : now - buckets.at(-1)!.start;
+  // Exact until the oldest folio leaves; then the start of the oldest bucket still held.
+  const oldestAt = s.oldestEnteredAt > 0 ? s.oldestEnteredAt : buckets.at(-1)!.start;
+  const oldest = now - oldestAt;
   let late = 0;
   if (threshold !== undefined && oldest > threshold) {
     // The oldest is exact; a bucket's share is not, so at least the oldest counts.
@@ -86,8 +95,8 @@ export function waitFigures(s: StatusStats, now: number, thresholdMs?: number): 
   }
   return {
     timed,
-    median: waitAt(0.5, buckets, timed, now, s.oldestEnteredAt),
-    p90: waitAt(0.9, buckets, timed, now, s.oldestEnteredAt),
+    median: waitAt(0.5, buckets, timed, now, oldestAt),
+    p90: waitAt(0.9, buckets, timed, now, oldestAt),
     oldest: Math.max(0, oldest),
     threshold,
     late,

@@ -51,13 +51,13 @@ describe('board charts', () => {
       t.board.oldestSeries,
       t.board.thresholdSeries,
     ]);
-    expect(c.series[0]!.data).toEqual([1.5, 49.5]);
+    expect(c.series[0]!.data).toEqual([2, 49.5]);
     expect(c.series[2]!.data).toEqual([2, 90]);
     expect(c.series[3]!.mark).toBe(true);
     expect(c.series[3]!.data[0]).toBeNaN();
     expect(c.series[3]!.data[1]).toBe(45);
     expect(c.summary).toContain(
-      'En validación: mediana 49 min, percentil 90 1 h 29 min, máximo 1 h 30 min',
+      'En validación: mediana 49 min, percentil 90 1 h 30 min, máximo 1 h 30 min',
     );
   });
 

@@ -40,7 +40,7 @@ describe('BoardTable', () => {
     expect(cell('count')).toHaveTextContent('2');
     expect(cell('average')).toHaveTextContent('40 min');
     expect(cell('median')).toHaveTextContent('19 min'); // the newer one, mid-minute: 19 min 30 s
-    expect(cell('p90')).toHaveTextContent('59 min');
+    expect(cell('p90')).toHaveTextContent('1 h 00 min'); // the older one: the oldest, exact
     expect(cell('maximum')).toHaveTextContent('1 h 00 min');
     expect(cell('threshold')).toHaveTextContent(t.duration.none);
     expect(cell('late')).toHaveTextContent(t.board.noThreshold);

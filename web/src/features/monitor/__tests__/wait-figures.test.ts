@@ -38,13 +38,14 @@ describe('parseBuckets', () => {
 
 describe('waitFigures', () => {
   it.each([
-    // minutes ago of each folio → median, p90, oldest (minutes; a minute bucket's folio sits at its middle)
-    { name: 'one folio', ago: [10], median: 9.5, p90: 9.5, oldest: 10 },
+    // minutes ago of each folio → median, p90, oldest (minutes): the oldest is exact, any other
+    // folio sits in the middle of its minute bucket
+    { name: 'one folio: the oldest, exact', ago: [10], median: 10, p90: 10, oldest: 10 },
     {
       name: 'odd count: the middle one',
       ago: [1, 2, 3, 4, 50],
       median: 2.5,
-      p90: 49.5,
+      p90: 50,
       oldest: 50,
     },
     {
@@ -57,8 +58,8 @@ describe('waitFigures', () => {
     {
       name: 'a bulk write in one minute',
       ago: [30, 30, 30, 30],
-      median: 29.375,
-      p90: 29.875,
+      median: 29.5,
+      p90: 30,
       oldest: 30,
     },
   ])('$name', ({ ago, median, p90, oldest }) => {
@@ -71,6 +72,22 @@ describe('waitFigures', () => {
     expect(f.threshold).toBeUndefined();
   });
 
+  it('spreads the current minute only up to now', () => {
+    // Two folios this minute (its bucket ends in the future), the oldest 40 s ago.
+    const f = waitFigures(
+      {
+        label: 'x',
+        count: 2,
+        sumEnteredAt: 0,
+        oldestEnteredAt: now - 40_000,
+        minutes: { [`m${now - 50_000}`]: 2 },
+      },
+      now,
+    );
+    expect(f.median).toBe(20_000); // the newer one, in the middle of the 40 s after the oldest
+    expect(f.p90).toBe(40_000);
+  });
+
   it('takes the oldest from its exact time, and never reports a wait longer than it', () => {
     const f = waitFigures(stats([20], now - 19 * MIN - 30_000), now);
     expect(f.oldest).toBe(19 * MIN + 30_000);
@@ -78,7 +95,8 @@ describe('waitFigures', () => {
   });
 
   it('spreads a wide bucket over its span', () => {
-    // 4 folios somewhere in the 64 minutes that ended 64 minutes ago.
+    // 4 folios in the 64 minutes that ended 64 minutes ago, the oldest 123 minutes ago: the other
+    // three spread over the 59 minutes after it.
     const start = now - 128 * MIN;
     const f = waitFigures(
       {
@@ -90,7 +108,7 @@ describe('waitFigures', () => {
       },
       now,
     );
-    expect(f.median / MIN).toBe(64 + 24); // rank 2 of 4: 1.5/4 of the way down the bucket
+    expect(f.median / MIN).toBe(64 + 29.5); // rank 2: 1.5/3 of the way down from the bucket's end
     expect(f.oldest / MIN).toBe(123);
   });
 
