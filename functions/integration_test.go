@@ -16,5 +16,6 @@ func TestIntegration(t *testing.T) {
 	t.Run("Effects", func(t *testing.T) { testEffects(t, s) })
 	t.Run("CNCA", func(t *testing.T) { testCNCA(t, s) })
 	t.Run("SIPRE", func(t *testing.T) { testSIPRE(t, s) })
+	t.Run("CNCALifecycle", func(t *testing.T) { testCNCALifecycle(t, s) })
 	t.Run("Video", func(t *testing.T) { testVideo(t, s) })
 }

@@ -751,6 +751,7 @@ export interface Folio {
   capacitySimulator?: FolioCapacitySimulator;
   client?: FolioClient;
   cnca?: FolioCnca;
+  cncaFolio?: string;
   contact?: FolioContact;
   coxId?: string;
   createdAt?: number;
@@ -812,11 +813,15 @@ export interface FolioClient {
 /** requests/{id}/cnca. */
 export interface FolioCnca {
   biometric?: string;
+  cancelledAt?: number;
+  cancelledBy?: string;
   code?: string;
   creditIds?: Record<string, string>;
   dischargeId?: string;
   discharged?: Record<string, string>;
   inFlight?: number;
+  linkedAt?: number;
+  linkedRequest?: string;
   outcome?: string;
   pending?: Record<string, string>;
   updatedAt?: number;
