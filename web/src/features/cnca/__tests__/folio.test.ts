@@ -82,4 +82,25 @@ describe('Mis solicitudes de baja keeps the CNCA folios, newest first', () => {
     expect(cncaFoliosOf(children).map((f) => f.id)).toEqual(['C', 'A']);
     expect(cncaFoliosOf(null)).toEqual([]);
   });
+
+  it('gives each CNCA folio the status of the request its discharge led to', () => {
+    const children = {
+      K: {
+        status: 'internalCNCAProcess',
+        taskIdCnca: 'CNCA-K',
+        cnca: { code: 'E0006', linkedRequest: 'K-S' },
+      },
+      'K-S': { status: 'settleCredits', cncaFolio: 'K' },
+      L: {
+        status: 'internalCNCAProcess',
+        taskIdCnca: 'CNCA-L',
+        cnca: { code: 'E0006', linkedRequest: 'gone' },
+      },
+    } as unknown as Record<string, CncaFolio>;
+    const got = cncaFoliosOf(children);
+    expect(got.map((f) => [f.id, f.linkedStatus])).toEqual([
+      ['K', 'settleCredits'],
+      ['L', undefined],
+    ]);
+  });
 });

@@ -4,48 +4,59 @@ import { useAuth } from 'reactfire';
 
 import { DataTable } from '@/components/ui/data-table';
 import type { DataColumn } from '@/components/ui/data-table';
+import { Dialog } from '@/components/ui/dialog';
 import { formatMXN } from '@/components/ui/money';
 import { cnca } from '@/copy/cnca';
 import { staff } from '@/copy/es';
+import { statusLabel } from '@/lib/request-model';
 
 import { validateCncaFolio } from '../api/functions';
-import { actionFor, actionHref, codeLabel } from '../codes';
+import { actionFor, actionHref, canCancel, codeLabel } from '../codes';
 import { outcomeModal } from '../eligibility';
+import { useCncaActions } from '../hooks/use-cnca-actions';
 import { useCncaFolios } from '../hooks/use-cnca-folios';
+import type { CncaListFolio } from '../hooks/use-cnca-folios';
 import { folioClientName } from '../model';
-import type { CncaFolio } from '../model';
 import { CncaModal } from './cnca-modal';
 import type { CncaModalKind } from './cnca-modal';
+import { CncaProcess } from './cnca-process';
 
 const t = cnca.requests;
 
-/** Task id, client, amount and the CNCA code with its Spanish meaning. */
-const COLUMNS: DataColumn<CncaFolio>[] = [
+/** Where the capture of a linked request continues (the capture flow's step for its status). */
+export type RequestHref = (status: string, id: string) => string | null;
+
+/** Task id, client, amount, the CNCA code with its Spanish meaning, and the whole process. */
+const COLUMNS: DataColumn<CncaListFolio>[] = [
   { header: t.folio, cell: (f) => f.taskIdCnca },
   { header: t.client, cell: folioClientName },
   { header: t.amount, cell: (f) => formatMXN(f.offer?.quoter?.amount) },
   {
     header: t.code,
     cell: (f) => (
-      <>
+      <span data-testid="cnca-code">
         {f.cnca?.code} · {codeLabel(f.cnca?.code)}
-      </>
+      </span>
     ),
   },
+  { header: t.process, cell: (f) => <CncaProcess cnca={f.cnca} folio={f.taskIdCnca ?? f.id} /> },
 ];
 
 /**
  * Mis solicitudes de baja: the promoter's CNCA folios, live, with their code (E0001–E0009 in
- * Spanish) and the way to resume each: validate the biometric again, request or resume the SIPRE
- * discharge, or see a partial discharge.
+ * Spanish), the whole process of each, and the way on: validate the biometric again, request or
+ * resume the SIPRE discharge, see a partial discharge, create the loan request a discharge leads
+ * to (E0006) and continue it, or cancel (E0009) while no request is linked.
  */
-export function CncaRequests() {
+export function CncaRequests({ requestHref }: { requestHref?: RequestHref }) {
   const live = useCncaFolios();
   const auth = useAuth();
+  const actions = useCncaActions();
   const [modal, setModal] = useState<CncaModalKind | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<CncaListFolio | null>(null);
 
-  const validate = async (f: CncaFolio) => {
+  const validate = async (f: CncaListFolio) => {
     const user = auth.currentUser;
     if (!user) return;
     setBusy(f.id);
@@ -59,29 +70,97 @@ export function CncaRequests() {
     }
   };
 
-  const actionCell = (f: CncaFolio) => {
-    const action = actionFor(f.cnca?.code);
-    if (action === 'validate') {
-      return (
-        <button type="button" disabled={busy === f.id} onClick={() => void validate(f)}>
-          {t.validate}
-        </button>
-      );
-    }
-    if (!action) return null;
+  const running = (f: CncaListFolio, action: 'link' | 'cancel') =>
+    actions.state.kind === 'busy' &&
+    actions.state.folio === f.id &&
+    actions.state.action === action;
+
+  const linkedCell = (f: CncaListFolio) => {
+    const id = f.cnca?.linkedRequest;
+    if (!id) return null;
+    const to = f.linkedStatus && requestHref ? requestHref(f.linkedStatus, id) : null;
     return (
-      <Link
-        to={actionHref(action, f.id)}
-        aria-label={`${action === 'partial' ? t.partial : t.resume}: ${f.id}`}
-      >
-        {action === 'partial' ? t.partial : t.resume}
-      </Link>
+      <p>
+        {t.linkedRequest}: {to ? <Link to={to}>{t.continueRequest(id)}</Link> : id}
+        {f.linkedStatus && (
+          <>
+            <br />
+            <small>{t.linkedStatus(statusLabel(f.linkedStatus))}</small>
+          </>
+        )}
+      </p>
     );
   };
 
+  const actionCell = (f: CncaListFolio) => {
+    const action = actionFor(f.cnca?.code);
+    const parts = [];
+    if (action === 'validate') {
+      parts.push(
+        <button key="v" type="button" disabled={busy === f.id} onClick={() => void validate(f)}>
+          {t.validate}
+        </button>,
+      );
+    } else if (action === 'link') {
+      parts.push(
+        <button
+          key="l"
+          type="button"
+          disabled={actions.state.kind === 'busy'}
+          aria-label={`${t.link}: ${f.id}`}
+          onClick={() => void actions.link(f.id)}
+        >
+          {running(f, 'link') ? t.linking : t.link}
+        </button>,
+      );
+    } else if (action) {
+      parts.push(
+        <Link
+          key="r"
+          to={actionHref(action, f.id)}
+          aria-label={`${action === 'partial' ? t.partial : t.resume}: ${f.id}`}
+        >
+          {action === 'partial' ? t.partial : t.resume}
+        </Link>,
+      );
+    }
+    if (canCancel(f.cnca?.code) && !f.cnca?.linkedRequest) {
+      parts.push(
+        <button
+          key="c"
+          type="button"
+          className="secondary"
+          disabled={actions.state.kind === 'busy'}
+          aria-label={`${t.cancel}: ${f.id}`}
+          onClick={() => setConfirm(f)}
+        >
+          {running(f, 'cancel') ? t.cancelling : t.cancel}
+        </button>,
+      );
+    }
+    const linked = linkedCell(f);
+    if (linked) parts.push(<div key="k">{linked}</div>);
+    return parts.length ? <>{parts}</> : null;
+  };
+
+  const onCancel = async (f: CncaListFolio) => {
+    setConfirm(null);
+    await actions.cancel(f.id);
+  };
+
+  const s = actions.state;
   return (
     <>
       <p>{t.intro}</p>
+      <div aria-live="polite">
+        {s.kind === 'cancelled' && <p role="status">{cnca.cancel.done}</p>}
+        {s.kind === 'linked' && <p role="status">{cnca.link.done(s.result.request)}</p>}
+        {s.kind === 'failed' && (
+          <p role="alert" className="alert">
+            {s.message ?? (s.action === 'cancel' ? cnca.cancel.error : cnca.link.error)}
+          </p>
+        )}
+      </div>
       <div aria-live="polite" aria-busy={live.state === 'loading'}>
         {live.state === 'loading' && <p role="status">{staff.common.loading}</p>}
         {live.state === 'error' && (
@@ -101,6 +180,24 @@ export function CncaRequests() {
         )}
       </div>
       {modal && <CncaModal kind={modal} onClose={() => setModal(null)} />}
+      {confirm && (
+        <Dialog
+          title={cnca.cancel.title}
+          onClose={() => setConfirm(null)}
+          actions={
+            <>
+              <button type="button" className="secondary" onClick={() => setConfirm(null)}>
+                {cnca.cancel.back}
+              </button>
+              <button type="button" onClick={() => void onCancel(confirm)}>
+                {cnca.cancel.confirm}
+              </button>
+            </>
+          }
+        >
+          <p>{cnca.cancel.body(confirm.taskIdCnca ?? confirm.id)}</p>
+        </Dialog>
+      )}
     </>
   );
 }

@@ -16,12 +16,22 @@ import { CNCA_STATUS } from '../codes';
 import type { CncaFolio } from '../model';
 
 export type LiveFolios =
-  { state: 'loading' } | { state: 'error' } | { state: 'ready'; folios: CncaFolio[] };
+  { state: 'loading' } | { state: 'error' } | { state: 'ready'; folios: CncaListFolio[] };
+
+/** A CNCA folio with the status of the request its discharge led to, when the query holds it. */
+export type CncaListFolio = CncaFolio & { linkedStatus?: string };
 
 /** Keeps the CNCA folios of a snapshot's children, newest first. */
-export function cncaFoliosOf(children: Record<string, CncaFolio> | null | undefined): CncaFolio[] {
-  return Object.entries(children ?? {})
-    .map(([id, f]) => ({ ...f, id }))
+export function cncaFoliosOf(
+  children: Record<string, CncaFolio> | null | undefined,
+): CncaListFolio[] {
+  const all = children ?? {};
+  return Object.entries(all)
+    .map(([id, f]) => {
+      const linked = f.cnca?.linkedRequest;
+      const linkedStatus = linked ? all[linked]?.status : undefined;
+      return linkedStatus ? { ...f, id, linkedStatus } : { ...f, id };
+    })
     .filter((f) => f.status === CNCA_STATUS && !!f.taskIdCnca)
     .sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0));
 }
