@@ -18,4 +18,5 @@ func TestIntegration(t *testing.T) {
 	t.Run("SIPRE", func(t *testing.T) { testSIPRE(t, s) })
 	t.Run("CNCALifecycle", func(t *testing.T) { testCNCALifecycle(t, s) })
 	t.Run("Video", func(t *testing.T) { testVideo(t, s) })
+	t.Run("VideoRecording", func(t *testing.T) { testVideoRecording(t, s) })
 }

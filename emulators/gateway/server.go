@@ -106,6 +106,7 @@ func (s *Server) routes() {
 	h("POST /video/sessions", bearer, s.createVideo)
 	h("GET /video/sessions/{sessionId}", bearer, s.getVideo)
 	h("POST /video/sessions/{sessionId}/join", bearer, s.joinVideo)
+	h("POST /video/recordings", bearer, s.uploadRecording)
 	h("POST /letters/generate", bearer, s.generateLetter)
 	h("POST /letters/list", bearer, s.listLetters)
 	s.mux.HandleFunc("GET /video/sdk.js", func(w http.ResponseWriter, r *http.Request) {

@@ -138,6 +138,7 @@ var Transitions = []Transition{
 	{From: []Status{StatusSignature}, To: []Status{StatusVideocall, StatusVideoRecording}, By: []Actor{ActorCustomer}, LinkActions: []int{4}},
 	{From: []Status{StatusSignature}, To: []Status{StatusVideocall, StatusVideoRecording, StatusSentCOX}, By: []Actor{ActorFunctions}},
 	{From: []Status{StatusSentForSignature, StatusWaitingSignature}, To: []Status{StatusVideocall}, By: []Actor{ActorFunctions}},
+	{From: []Status{StatusVideocall}, To: []Status{StatusVideoRecording}, By: []Actor{ActorFunctions}},
 	{From: []Status{StatusVideocall, StatusVideoRecording}, To: []Status{StatusSentCOX}, By: []Actor{ActorFunctions}},
 	{From: []Status{StatusSentCOX}, To: []Status{StatusComplete, StatusErrorSentCOX}, By: []Actor{ActorFunctions}},
 	{From: []Status{StatusErrorSentCOX}, To: []Status{StatusSentCOX}, By: []Actor{ActorStaff}},

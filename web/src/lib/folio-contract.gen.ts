@@ -232,6 +232,7 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: ['signature'], to: ['videocall', 'videoRecording'], by: ['customer'], linkActions: [4] },
   { from: ['signature'], to: ['videocall', 'videoRecording', 'sentCOX'], by: ['functions'] },
   { from: ['sentForSignature', 'waitingSignature'], to: ['videocall'], by: ['functions'] },
+  { from: ['videocall'], to: ['videoRecording'], by: ['functions'] },
   { from: ['videocall', 'videoRecording'], to: ['sentCOX'], by: ['functions'] },
   { from: ['sentCOX'], to: ['complete', 'errorSentCOX'], by: ['functions'] },
   { from: ['errorSentCOX'], to: ['sentCOX'], by: ['staff'] },
