@@ -20,7 +20,7 @@ func testCNCALifecycle(t *testing.T, s *stack) {
 		s.seed(id, map[string]any{"status": "internalCNCAProcess", "currentPromoterBpId": "1000000001", "curp": "SABC560626MDFLRN01",
 			"rfc": "SABC560626AB1", "taskIdCnca": "CNCA-" + id, "client": map[string]any{"names": "ANA", "firstLastName": "SALAS"},
 			"offer": map[string]any{"quoter": map[string]any{"amount": 50000, "term": 24, "payment": 2900}},
-			"cnca": map[string]any{"code": code}})
+			"cnca":  map[string]any{"code": code}})
 		return id
 	}
 	type answer struct{ Code, Label, Request, Message string }
