@@ -127,6 +127,8 @@ func contractCases(t *testing.T) []contractCase {
 		{"branch active unknown", 404, post("/agreement/getBranchActive", map[string]any{"branchId": "SUC-9999"})},
 		{"search", 200, post("/customers/search", map[string]any{"curp": "SABC560626MDFLRN01"})},
 		{"search unknown", 404, post("/customers/search", map[string]any{"curp": "PEPJ800101HDFRRN09"})},
+		{"search by the customer's bpId", 200, post("/customers/search", map[string]any{"bpId": "3000000004"})},
+		{"search by a malformed bpId", 400, post("/customers/search", map[string]any{"bpId": "30-4"})},
 		{"sms", 202, post("/sms/send", map[string]any{"phone": "5512345601", "message": "Hola"})},
 		{"outbox", 200, func(*env) call {
 			return call{method: http.MethodGet, path: "/sms/outbox", noAuth: true, noDevice: true}
