@@ -195,6 +195,12 @@ export const staff = {
     discardedBy: 'Descartada',
     reason: 'Motivo',
     live: 'La lista se actualiza sola.',
+    /** The former, read-once list (/solicitudes-en-proceso-old). */
+    snapshot: 'Esta lista se consulta una vez; usa Actualizar para volver a leerla.',
+    refresh: 'Actualizar',
+    readAt: (time: string) => `Consultada a las ${time}.`,
+    byStatus: 'Solicitudes por estatus',
+    perStatus: 'Solicitudes',
     loadError: 'No pudimos cargar las solicitudes.',
     count: (n: number) => (n === 1 ? '1 solicitud' : `${n} solicitudes`),
     /** The customer link of a folio waiting for the customer (POST /api/requests/{id}/link). */

@@ -119,6 +119,19 @@ export const video = {
       upload: 'No pudimos enviar tu video. Revisa tu conexión e intenta de nuevo.',
     },
   },
+  /** /testing/twilio: the call's checks without a folio (docs/routes.md). */
+  test: {
+    intro:
+      'Prueba tu celular para la videollamada: revisamos tu navegador y tus permisos, cargamos el componente de video y mostramos tu cámara. No se inicia ninguna llamada.',
+    checks: 'Revisión del dispositivo',
+    run: 'Iniciar prueba',
+    running: 'Probando…',
+    preflightOk: 'Tu navegador y tus permisos están listos.',
+    sdkOk: 'El componente de video cargó correctamente.',
+    camera: 'Probar mi cámara',
+    cameraOk: 'Tu cámara funciona.',
+    stopCamera: 'Apagar cámara',
+  },
   confirmation: {
     recorded: 'Recibimos tu video. Gracias.',
     done: 'Tu videollamada terminó con éxito. Gracias.',
