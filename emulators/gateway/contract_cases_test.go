@@ -130,6 +130,9 @@ func contractCases(t *testing.T) []contractCase {
 		{"search by the customer's bpId", 200, post("/customers/search", map[string]any{"bpId": "3000000004"})},
 		{"search by a malformed bpId", 400, post("/customers/search", map[string]any{"bpId": "30-4"})},
 		{"sms", 202, post("/sms/send", map[string]any{"phone": "5512345601", "message": "Hola"})},
+		{"email", 202, post("/email/send", map[string]any{"to": "cumplimiento@oppnp.test", "subject": "Aviso", "body": "Texto"})},
+		{"email to a malformed address", 400, post("/email/send", map[string]any{"to": "cumplimiento", "subject": "Aviso", "body": "Texto"})},
+		{"email without subject", 400, post("/email/send", map[string]any{"to": "a@b.mx", "body": "Texto"})},
 		{"outbox", 200, func(*env) call {
 			return call{method: http.MethodGet, path: "/sms/outbox", noAuth: true, noDevice: true}
 		}},

@@ -90,6 +90,7 @@ func (s *Server) routes() {
 	h("POST /agreement/getBranchActive", bearer, s.branchActive)
 	h("POST /customers/search", bearer, s.searchCustomer)
 	h("POST /sms/send", bearer, s.sendSMS)
+	h("POST /email/send", bearer, s.sendEmail)
 	h("GET /sms/outbox", clientOnly, s.outbox)
 	h("POST /otp/send", bearer, s.sendOTP)
 	h("POST /otp/verify", bearer, s.verifyOTP)

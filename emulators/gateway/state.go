@@ -19,6 +19,7 @@ type state struct {
 	refresh  map[string]*session // by refresh token
 
 	sms    []smsMessage
+	emails []emailMessage
 	otps   map[string]*otp
 	bios   map[string]*biometric
 	docs   map[string]*document
