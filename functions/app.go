@@ -24,6 +24,7 @@ import (
 	"oppnp/functions/internal/store"
 	"oppnp/functions/internal/store/rtdbstore"
 	"oppnp/functions/internal/trigger"
+	"oppnp/functions/internal/uif"
 	"oppnp/functions/internal/video"
 )
 
@@ -42,6 +43,7 @@ type app struct {
 	video   *video.Service
 	monitor *monitor.Service
 	cnca    *cnca.Service
+	uif     *uif.Service
 	// gateway is the functions' own session with the gateway, shared by
 	// every service that calls it on the functions' behalf.
 	gateway *gateway.Service
@@ -128,7 +130,8 @@ func newApp(ctx context.Context) (*app, error) {
 		}}
 	a.monitor = &monitor.Service{Store: st, Now: clock.Now}
 	a.trigger.Monitor = a.monitor
-	a.cnca = &cnca.Service{Store: st, Gateway: svc}
+	a.uif = &uif.Service{Store: st, Mailer: svc, Checker: svc, To: uif.DefaultTo, Now: clock.Now}
+	a.cnca = &cnca.Service{Store: st, Gateway: svc, UIF: a.uif, Log: log}
 	a.router = a.routes()
 	slog.SetDefault(log)
 	return a, nil
