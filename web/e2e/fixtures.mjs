@@ -48,6 +48,10 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-quic',
   '--no-first-run',
+  // A synthetic camera and microphone, allowed without a prompt: the customer's recorded video
+  // (journey 14) and the /testing/twilio camera check (journey 15).
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
 ];
 
 /** Hosts of the suite (firebase.json's services and the gateway all listen on loopback). */

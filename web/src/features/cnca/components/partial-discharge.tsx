@@ -63,7 +63,7 @@ export function PartialDischarge({ folio }: { folio: string }) {
           {state.kind === 'busy' ? cnca.sipre.requesting : t.retry}
         </button>
       )}
-      {code === 'E0005' && <LinkRequest folio={folio} code={code} />}
+      {(code === 'E0005' || code === 'E0006') && <LinkRequest folio={folio} code={code} />}
       {state.kind === 'forbidden' && (
         <p role="alert" className="alert">
           {cnca.modals.forbidden}

@@ -73,7 +73,7 @@ export function SipreDischarge({ folio }: { folio: string }) {
       ) : (
         state.kind !== 'done' && code !== 'E0004' && <p role="status">{t.notPending}</p>
       )}
-      {code === 'E0004' && <LinkRequest folio={folio} code={code} />}
+      {(code === 'E0004' || code === 'E0006') && <LinkRequest folio={folio} code={code} />}
       {state.kind === 'sipreError' && <CncaModal kind="sipre" onClose={reset} />}
     </>
   );
