@@ -129,6 +129,7 @@ export const staff = {
     accountKind: 'Tipo de dato bancario',
     clabe: 'CLABE interbancaria (18 dígitos)',
     account: 'Número de cuenta (16 dígitos)',
+    paymentAccount: 'Cuenta de pago (opcional, de 16 a 18 dígitos)',
     clabeOption: 'CLABE',
     accountOption: 'Número de cuenta',
   },
@@ -146,7 +147,9 @@ export const staff = {
     intro: 'Datos de la identificación oficial del cliente.',
     electorCode: 'Clave de elector',
     ocr: 'OCR (13 dígitos, reverso de la INE)',
+    ineNumber: 'Número de emisión de la INE (2 dígitos)',
     ineExpirationYear: 'Año de vigencia de la INE',
+    cic: 'CIC (opcional, al menos 9 dígitos, reverso de la INE)',
   },
   employment: {
     intro: 'Datos laborales o de la pensión del cliente.',
