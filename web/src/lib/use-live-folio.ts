@@ -8,11 +8,15 @@ import { onValue, ref } from 'firebase/database';
 import { useEffect, useState } from 'react';
 import { useDatabase } from 'reactfire';
 
+import { EMPTY_ID_MESSAGES } from '@/lib/data-guards';
 import { REQUESTS } from '@/lib/folio-record';
 import { useAuthUid } from '@/lib/use-auth-uid';
 
 export type LiveFolio<T> =
-  { state: 'loading' } | { state: 'missing' } | { state: 'ready'; folio: T & { id: string } };
+  | { state: 'loading' }
+  /** `reason`: docs/requirements.md §5's 'Request id empty.' when there was no id to read. */
+  | { state: 'missing'; reason?: string }
+  | { state: 'ready'; folio: T & { id: string } };
 
 export function useLiveFolio<T>(id: string | null | undefined): LiveFolio<T> {
   const db = useDatabase();
@@ -36,6 +40,7 @@ export function useLiveFolio<T>(id: string | null | undefined): LiveFolio<T> {
       () => setLive({ key, value: { state: 'missing' } }),
     );
   }, [db, id, key, uid]);
-  if (!id || uid === null) return { state: 'missing' };
+  if (!id) return { state: 'missing', reason: EMPTY_ID_MESSAGES.request };
+  if (uid === null) return { state: 'missing' };
   return live.key === key ? live.value : { state: 'loading' };
 }

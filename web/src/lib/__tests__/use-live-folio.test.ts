@@ -34,12 +34,14 @@ describe('useLiveFolio', () => {
   });
 
   it.each([
-    ['signed out', 'F1', null],
-    ['without an id', undefined, 'uid-1'],
-  ])('reads missing %s, without listening', (_, id, uid) => {
+    ['signed out', 'F1', null, { state: 'missing' }],
+    // docs/requirements.md §5: the data call fails with 'Request id empty.'
+    ['without an id', undefined, 'uid-1', { state: 'missing', reason: 'Request id empty.' }],
+    ['with an empty id', '', 'uid-1', { state: 'missing', reason: 'Request id empty.' }],
+  ])('reads missing %s, without listening', (_, id, uid, want) => {
     h.uid = uid;
     const { result } = renderHook(() => useLiveFolio(id));
-    expect(result.current).toEqual({ state: 'missing' });
+    expect(result.current).toEqual(want);
     expect(h.listeners).toEqual([]);
   });
 
