@@ -133,7 +133,11 @@ describe('journey 9: CNCA with the SIPRE discharge', () => {
     await page.getByTestId('cnca-code').filter({ hasText: 'E0004 · Baja exitosa total' }).waitFor();
     await screenshot(page, 'desktop', 'cnca-baja-exitosa');
     await row(list, folio).filter({ hasText: 'E0004 · Baja exitosa total' }).waitFor();
-    assert.equal(await row(list, folio).getByRole('link').count(), 0, 'a total discharge is final');
+    assert.equal(
+      await row(list, folio).getByRole('link').count(),
+      0,
+      'a total discharge offers no SIPRE page (its loan request is journey 13)',
+    );
     await context.close();
   });
 
