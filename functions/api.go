@@ -27,6 +27,8 @@ func (a *app) routes() http.Handler {
 	a.libranzaRoutes(mux)
 	h("POST /api/video/session", a.videoSession)
 	h("POST /api/video/result", a.videoResult)
+	h("POST /api/video/recording", a.videoRecording)
+	h("POST /api/uif/aviso", a.uifNotice)
 	h("POST /api/biometrics/result", a.biometricResult)
 	h("POST /api/biometrics/resend", a.biometricResend)
 	a.monitorRoutes(mux)

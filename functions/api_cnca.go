@@ -14,6 +14,8 @@ import (
 func (a *app) cncaRoutes(h func(pattern string, fn func(r *http.Request) (any, error))) {
 	h("POST /api/cnca/{folio}/validar", a.cncaValidate)
 	h("POST /api/cnca/{folio}/baja-sipre", a.bajaSipre)
+	h("POST /api/cnca/{folio}/cancelar", a.cncaCancel)
+	h("POST /api/cnca/{folio}/solicitud", a.cncaLink)
 }
 
 // cncaCaller verifies the ID token and reads the claims the CNCA process
@@ -49,4 +51,25 @@ func (a *app) bajaSipre(r *http.Request) (any, error) {
 		return nil, httpx.ErrForbidden
 	}
 	return a.sipre.Discharge(r.Context(), sipre.Caller{BpID: c.BpID, Admin: c.Admin, CNCA: c.CNCA}, r.PathValue("folio"))
+}
+
+// cncaCancel ends a CNCA folio at E0009 (cancelada) while no discharge is in
+// flight and no request is linked to it.
+func (a *app) cncaCancel(r *http.Request) (any, error) {
+	c, err := a.cncaCaller(r)
+	if err != nil {
+		return nil, err
+	}
+	return a.cnca.Cancel(r.Context(), c, r.PathValue("folio"))
+}
+
+// cncaLink creates the request a discharged CNCA folio (E0004, E0005) leads
+// to and moves the folio to E0006; the request's completion moves it to
+// E0007.
+func (a *app) cncaLink(r *http.Request) (any, error) {
+	c, err := a.cncaCaller(r)
+	if err != nil {
+		return nil, err
+	}
+	return a.cnca.Link(r.Context(), c, r.PathValue("folio"))
 }

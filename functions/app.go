@@ -25,6 +25,7 @@ import (
 	"oppnp/functions/internal/store"
 	"oppnp/functions/internal/store/rtdbstore"
 	"oppnp/functions/internal/trigger"
+	"oppnp/functions/internal/uif"
 	"oppnp/functions/internal/video"
 )
 
@@ -44,6 +45,7 @@ type app struct {
 	monitor *monitor.Service
 	cnca    *cnca.Service
 	desk    *desk.Service
+	uif     *uif.Service
 	// gateway is the functions' own session with the gateway, shared by
 	// every service that calls it on the functions' behalf.
 	gateway *gateway.Service
@@ -130,9 +132,10 @@ func newApp(ctx context.Context) (*app, error) {
 		}}
 	a.monitor = &monitor.Service{Store: st, Now: clock.Now}
 	a.trigger.Monitor = a.monitor
-	a.cnca = &cnca.Service{Store: st, Gateway: svc}
 	// Roles are compared with the wall clock, as the rules compare them with their own now.
 	a.desk = &desk.Service{Store: st, Gateway: svc, Staff: a.session.Staff, Now: time.Now}
+	a.uif = &uif.Service{Store: st, Mailer: svc, Checker: svc, To: uif.DefaultTo, Now: clock.Now}
+	a.cnca = &cnca.Service{Store: st, Gateway: svc, UIF: a.uif, Log: log}
 	a.router = a.routes()
 	slog.SetDefault(log)
 	return a, nil

@@ -16,6 +16,9 @@ func TestIntegration(t *testing.T) {
 	t.Run("Effects", func(t *testing.T) { testEffects(t, s) })
 	t.Run("CNCA", func(t *testing.T) { testCNCA(t, s) })
 	t.Run("SIPRE", func(t *testing.T) { testSIPRE(t, s) })
+	t.Run("CNCALifecycle", func(t *testing.T) { testCNCALifecycle(t, s) })
 	t.Run("Video", func(t *testing.T) { testVideo(t, s) })
 	t.Run("Desk", func(t *testing.T) { testDesk(t, s) })
+	t.Run("VideoRecording", func(t *testing.T) { testVideoRecording(t, s) })
+	t.Run("UIF", func(t *testing.T) { testUIF(t, s) })
 }

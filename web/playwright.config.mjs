@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from '@playwright/test';
 
+import { CHROMIUM, CHROMIUM_ARGS } from './e2e/fixtures.mjs';
+
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 const journeys = path.join(webRoot, 'e2e', 'journeys');
 
@@ -20,8 +22,6 @@ if (legacy.length) {
   );
 }
 
-/** Debian's Chromium (never downloaded); E2E_CHROMIUM points elsewhere. */
-const chromium = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
 /** Hosting (firebase.json hosting port), which serves web/dist and rewrites /api. */
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 
@@ -51,17 +51,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromium,
+      executablePath: CHROMIUM,
       headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
 });

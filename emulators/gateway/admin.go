@@ -183,7 +183,7 @@ func (s *Server) adminRoutes() {
 		w.WriteHeader(http.StatusNoContent)
 	})
 	a.HandleFunc("GET /__admin/outbox", func(w http.ResponseWriter, r *http.Request) {
-		writeJSON(w, http.StatusOK, s.outboxData(r.URL.Query().Get("phone")))
+		writeJSON(w, http.StatusOK, s.outboxData(r.URL.Query().Get("phone"), true, r.URL.Query().Get("to")))
 	})
 	s.personaRoutes()
 	a.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {

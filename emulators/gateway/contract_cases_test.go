@@ -62,6 +62,14 @@ func contractCases(t *testing.T) []contractCase {
 		}
 	}
 	front := map[string]string{"applicationId": "OPPNP", "folio": "F-1", "side": "front"}
+	webm := []byte{0x1A, 0x45, 0xDF, 0xA3, 0x9F, 0x42, 0x86, 0x81, 0x01}
+	mp4 := []byte{0, 0, 0, 0x18, 'f', 't', 'y', 'p', 'i', 's', 'o', 'm'}
+	record := func(contentType string, data []byte, durationMs string) func(*env) call {
+		return func(*env) call {
+			raw, ct := videoBody(t, map[string]string{"applicationId": "OPPNP", "folio": "F-1", "sessionId": "VC-1", "durationMs": durationMs}, contentType, data)
+			return call{path: "/video/recordings", raw: raw, contentType: ct}
+		}
+	}
 	submitted := func(e *env, path string) string {
 		r := e.post(path, bio)
 		return r.data()["biometricId"].(string)
@@ -120,7 +128,12 @@ func contractCases(t *testing.T) []contractCase {
 		{"branch active unknown", 404, post("/agreement/getBranchActive", map[string]any{"branchId": "SUC-9999"})},
 		{"search", 200, post("/customers/search", map[string]any{"curp": "SABC560626MDFLRN01"})},
 		{"search unknown", 404, post("/customers/search", map[string]any{"curp": "PEPJ800101HDFRRN09"})},
+		{"search by the customer's bpId", 200, post("/customers/search", map[string]any{"bpId": "3000000004"})},
+		{"search by a malformed bpId", 400, post("/customers/search", map[string]any{"bpId": "30-4"})},
 		{"sms", 202, post("/sms/send", map[string]any{"phone": "5512345601", "message": "Hola"})},
+		{"email", 202, post("/email/send", map[string]any{"to": "cumplimiento@oppnp.test", "subject": "Aviso", "body": "Texto"})},
+		{"email to a malformed address", 400, post("/email/send", map[string]any{"to": "cumplimiento", "subject": "Aviso", "body": "Texto"})},
+		{"email without subject", 400, post("/email/send", map[string]any{"to": "a@b.mx", "body": "Texto"})},
 		{"outbox", 200, func(*env) call {
 			return call{method: http.MethodGet, path: "/sms/outbox", noAuth: true, noDevice: true}
 		}},
@@ -157,6 +170,16 @@ func contractCases(t *testing.T) []contractCase {
 		{"upload", 201, upload("ine.jpg", jpeg, front)},
 		{"upload png", 415, upload("ine.png", []byte("\x89PNG\r\n"), front)},
 		{"upload without folio", 400, upload("ine.jpg", jpeg, map[string]string{"applicationId": "OPPNP", "side": "back"})},
+		{"video recording", 201, record("video/webm", webm, "12000")},
+		{"video recording mp4", 201, record("video/mp4", mp4, "5000")},
+		{"video recording not a video", 415, record("image/jpeg", jpeg, "12000")},
+		{"video recording too long", 422, record("video/webm", webm, "45000")},
+		{"video recording not WebM bytes", 422, record("video/webm", jpeg, "12000")},
+		{"video recording over 4 MB", 413, record("video/webm", append(append([]byte{}, webm...), make([]byte, 5<<20)...), "12000")},
+		{"video recording without folio", 400, func(e *env) call {
+			raw, ct := videoBody(t, map[string]string{"applicationId": "OPPNP", "durationMs": "12000"}, "video/webm", webm)
+			return call{path: "/video/recordings", raw: raw, contentType: ct}
+		}},
 		{"document", 200, func(e *env) call { return call{method: http.MethodGet, path: "/documents/" + uploaded(e)} }},
 		{"document unknown", 404, get("/documents/DOC-x")},
 		{"documents by folio", 200, post("/documents/byFolio", map[string]any{"folio": "F-1"})},

@@ -19,9 +19,14 @@ type identifierRequest struct {
 	Curp string `json:"curp"`
 	Rfc  string `json:"rfc"`
 	Nss  string `json:"nss"`
+	BpID string `json:"bpId"`
 }
 
-// key validates the first identifier given (CURP, then RFC, then NSS).
+// bpIDRE is a customer's business partner id (the /client/{bpId} screen).
+var bpIDRE = regexp.MustCompile(`^[0-9]{10}$`)
+
+// key validates the first identifier given (CURP, then RFC, then NSS, then
+// the customer's bpId).
 func (q identifierRequest) key() (string, error) {
 	curp, rfc, nss := strings.ToUpper(strings.TrimSpace(q.Curp)), strings.ToUpper(strings.TrimSpace(q.Rfc)), strings.TrimSpace(q.Nss)
 	switch {
@@ -40,8 +45,14 @@ func (q identifierRequest) key() (string, error) {
 			return "", fail(http.StatusBadRequest, CodeFieldInvalid, "El NSS debe tener 11 dígitos")
 		}
 		return nss, nil
+	case strings.TrimSpace(q.BpID) != "":
+		bp := strings.TrimSpace(q.BpID)
+		if !bpIDRE.MatchString(bp) {
+			return "", fail(http.StatusBadRequest, CodeFieldInvalid, "El bpId debe tener 10 dígitos")
+		}
+		return bp, nil
 	}
-	return "", fail(http.StatusBadRequest, CodeFieldRequired, "Falta el campo curp, rfc o nss")
+	return "", fail(http.StatusBadRequest, CodeFieldRequired, "Falta el campo curp, rfc, nss o bpId")
 }
 
 // customerOf decodes r's identifier payload and finds the customer with

@@ -38,6 +38,8 @@ const (
 	CodeSalesforceNotFound = "SALESFORCE_NOT_FOUND"
 	CodeVideoNotFound      = "VIDEO_SESSION_NOT_FOUND"
 	CodeExpiredURL         = "EXPIRED_URL"
+	CodeRecordingType      = "VIDEO_TYPE_NOT_ALLOWED"
+	CodeRecordingRejected  = "VIDEO_RECORDING_REJECTED"
 	CodeSimulatedFault     = "SIMULATED_FAULT"
 	CodeNotFound           = "NOT_FOUND"
 	CodeMethodNotAllowed   = "METHOD_NOT_ALLOWED"

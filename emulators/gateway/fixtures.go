@@ -215,8 +215,10 @@ func loadFixtures(b []byte) (*fixtures, error) {
 	f.customerByID = map[string]*customer{}
 	for i := range f.Customers {
 		c := &f.Customers[i]
-		for _, k := range []string{c.Curp, c.Rfc, c.Nss} {
-			f.customerByID[k] = c
+		for _, k := range []string{c.Curp, c.Rfc, c.Nss, c.BpID} {
+			if k != "" {
+				f.customerByID[k] = c
+			}
 		}
 	}
 	f.sfByFolio = map[string]*sfRequest{}

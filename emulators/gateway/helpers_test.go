@@ -7,6 +7,7 @@ import (
 	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
+	"net/textproto"
 	"testing"
 	"time"
 
@@ -175,6 +176,30 @@ func multipartBody(t *testing.T, fields map[string]string, fileName string, data
 		}
 		_, _ = fw.Write(data)
 	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes(), w.FormDataContentType()
+}
+
+// videoBody is a multipart body whose file part declares contentType.
+func videoBody(t *testing.T, fields map[string]string, contentType string, data []byte) ([]byte, string) {
+	t.Helper()
+	var buf bytes.Buffer
+	w := multipart.NewWriter(&buf)
+	for k, v := range fields {
+		if err := w.WriteField(k, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	h := textproto.MIMEHeader{}
+	h.Set("Content-Disposition", `form-data; name="file"; filename="video"`)
+	h.Set("Content-Type", contentType)
+	fw, err := w.CreatePart(h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _ = fw.Write(data)
 	if err := w.Close(); err != nil {
 		t.Fatal(err)
 	}

@@ -90,6 +90,7 @@ func (s *Server) routes() {
 	h("POST /agreement/getBranchActive", bearer, s.branchActive)
 	h("POST /customers/search", bearer, s.searchCustomer)
 	h("POST /sms/send", bearer, s.sendSMS)
+	h("POST /email/send", bearer, s.sendEmail)
 	h("GET /sms/outbox", clientOnly, s.outbox)
 	h("POST /otp/send", bearer, s.sendOTP)
 	h("POST /otp/verify", bearer, s.verifyOTP)
@@ -106,6 +107,7 @@ func (s *Server) routes() {
 	h("POST /video/sessions", bearer, s.createVideo)
 	h("GET /video/sessions/{sessionId}", bearer, s.getVideo)
 	h("POST /video/sessions/{sessionId}/join", bearer, s.joinVideo)
+	h("POST /video/recordings", bearer, s.uploadRecording)
 	h("POST /letters/generate", bearer, s.generateLetter)
 	h("POST /letters/list", bearer, s.listLetters)
 	s.mux.HandleFunc("GET /video/sdk.js", func(w http.ResponseWriter, r *http.Request) {

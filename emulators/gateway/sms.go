@@ -66,8 +66,10 @@ func (s *Server) sendSMS(r *request) (int, any, error) {
 	return reply(http.StatusAccepted, map[string]any{"messageId": m.MessageID, "status": "ENVIADO"})
 }
 
-// outboxData lists SMS newest first, optionally for one phone.
-func (s *Server) outboxData(phone string) envelope {
+// outboxData lists SMS newest first, optionally for one phone; with
+// emails (the console's outbox, never the public /sms/outbox) also the
+// emails newest first, optionally for one recipient.
+func (s *Server) outboxData(phone string, emails bool, to string) envelope {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	out := []smsMessage{}
@@ -76,11 +78,14 @@ func (s *Server) outboxData(phone string) envelope {
 			out = append(out, m)
 		}
 	}
-	return envelope{map[string]any{"messages": out}}
+	if !emails {
+		return envelope{map[string]any{"messages": out}}
+	}
+	return envelope{map[string]any{"messages": out, "emails": s.emailsData(to)}}
 }
 
 func (s *Server) outbox(r *request) (int, any, error) {
-	return http.StatusOK, s.outboxData(r.URL.Query().Get("phone")), nil
+	return http.StatusOK, s.outboxData(r.URL.Query().Get("phone"), false, ""), nil
 }
 
 func (s *Server) sendOTP(r *request) (int, any, error) {

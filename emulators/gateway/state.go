@@ -19,6 +19,7 @@ type state struct {
 	refresh  map[string]*session // by refresh token
 
 	sms    []smsMessage
+	emails []emailMessage
 	otps   map[string]*otp
 	bios   map[string]*biometric
 	docs   map[string]*document
@@ -32,6 +33,7 @@ type state struct {
 	letters      map[string]*letter // by folio
 	letterOrder  []string
 	videos       map[string]*videoSession
+	recordings   map[string]*recording
 	videoOutcome string // default outcome for personas without one
 
 	faults []*fault
@@ -46,7 +48,7 @@ func newState(c Config) *state {
 		sessions: map[string]*session{}, refresh: map[string]*session{},
 		otps: map[string]*otp{}, bios: map[string]*biometric{}, docs: map[string]*document{},
 		cox: map[string]*coxRecord{}, coxKeys: map[string]*coxReply{}, dischargeOf: map[string]bool{},
-		letters: map[string]*letter{}, videos: map[string]*videoSession{},
+		letters: map[string]*letter{}, videos: map[string]*videoSession{}, recordings: map[string]*recording{},
 		videoOutcome: "CALL_ENDS_SUCCESSFULLY",
 		personas:     map[string]*personaOverride{},
 	}

@@ -11,7 +11,7 @@
 //	GET  /api/rules/{ns}             the rules in force (the rules file when the
 //	                                 database is not running)
 //	GET  /api/denials                the last rule denials (the database logs them)
-//	GET  /api/outbox                 the gateway simulator's SMS outbox
+//	GET  /api/outbox                 the gateway simulator's outbox (SMS and emails)
 //	GET|POST /api/logs               the log sink (package logsink)
 //	GET  /api/remoteconfig/values|template, PUT /api/remoteconfig/parameters/{key}
 //	                                 Remote Config (package remoteconfig) on the template file

@@ -274,7 +274,7 @@ func TestServer_RulesAndDenials(t *testing.T) {
 func TestServer_Outbox(t *testing.T) {
 	f := newFixture(t)
 	status, _, body := f.do(t, "GET", f.console.URL+"/api/outbox", "")
-	if status != 200 || strings.TrimSpace(body) != `{"data":{"messages":[]}}` {
+	if status != 200 || strings.TrimSpace(body) != `{"data":{"emails":[],"messages":[]}}` {
 		t.Errorf("outbox = %d %s", status, body)
 	}
 	off := newFixture(t, "database")

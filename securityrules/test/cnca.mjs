@@ -31,6 +31,10 @@ const seeded = {
   K4: folio('K4', { status: 'quoterResult', currentPromoterBpId: 'P3', cnca: null }),
   K5: folio('K5', { status: 'quoterResult', cnca: null }),
   K6: folio('K6', { status: 'internalCNCAProcess', taskIdCnca: 'CNCA-K6', cnca: { code: 'E0001' } }),
+  K7: folio('K7', { status: 'internalCNCAProcess', taskIdCnca: 'CNCA-K7', cnca: { code: 'E0004', discharged: ['CR-1'] } }),
+  K8: folio('K8', { status: 'internalCNCAProcess', taskIdCnca: 'CNCA-K8', cnca: { code: 'E0006', linkedRequest: 'K8-S' } }),
+  // The request a discharged CNCA folio led to (created by the functions), in capture.
+  'K8-S': folio('K8-S', { status: 'contactInformation', cncaFolio: 'K8', cnca: null }),
 };
 
 const cases = [
@@ -66,6 +70,19 @@ const cases = [
   ['admin without the flag starts the CNCA process', () => update('ADMIN_NOFLAGS', 'requests/K5', { status: 'internalCNCAProcess', 'cnca/code': 'E0001', ...stamp('ADMIN_NOFLAGS') }), false],
   ['promoter without the flag edits its regular folio', () => set('PNOFLAGS', 'requests/K4/client/phone', '5599999999'), true],
   ['promoter leaves the CNCA process', () => update('P1', 'requests/K1', { status: 'quoter', ...stamp('P1') }), false],
+
+  // After the discharge: the linked request (E0006, E0007) and the cancel (E0009) are the functions'.
+  ['promoter cancels its folio itself (E0002 → E0009)', () => set('P1', 'requests/K1/cnca/code', 'E0009'), false],
+  ['promoter forges the cancel stamp', () => update('P1', 'requests/K1', { 'cnca/cancelledAt': TS, 'cnca/cancelledBy': 'P1', ...stamp('P1') }), false],
+  ['promoter links its discharged folio itself (E0004 → E0006)', () => update('P1', 'requests/K7', { 'cnca/code': 'E0006', 'cnca/linkedRequest': 'K5', ...stamp('P1') }), false],
+  ['promoter re-points the linked request', () => set('P1', 'requests/K8/cnca/linkedRequest', 'K5'), false],
+  ['promoter marks its folio linked (E0006 → E0007)', () => update('P1', 'requests/K8', { 'cnca/code': 'E0007', 'cnca/linkedAt': TS, ...stamp('P1') }), false],
+  ['promoter claims a regular folio came from a CNCA discharge', () => update('P1', 'requests/K5', { cncaFolio: 'K7', ...stamp('P1') }), false],
+  ['promoter re-points the linked request\'s CNCA folio', () => update('P1', 'requests/K8-S', { cncaFolio: 'K7', ...stamp('P1') }), false],
+  ['promoter removes the linked request\'s CNCA folio', () => update('P1', 'requests/K8-S', { cncaFolio: null, ...stamp('P1') }), false],
+  ['promoter creates a folio claiming a CNCA origin', () => set('P1', 'requests/N2', cncaFolio('N2', 'P1', { cncaFolio: 'K7' })), false],
+  ['promoter captures the linked request (positive control)', () => update('P1', 'requests/K8-S', { status: 'settleCredits', ...stamp('P1') }), true],
+  ['promoter edits the linked request\'s contact (positive control)', () => set('P1', 'requests/K8-S/contact/phone', '5512345678'), true],
 ];
 
 export function cncaSuite() {
@@ -78,6 +95,13 @@ export function cncaSuite() {
       await asOwner((d) => d.ref('requests/K1/cnca').update({ code: 'E0003', inFlight: 1 }));
       await asOwner((d) => d.ref('requests/K1/cnca').update({ code: 'E0004', inFlight: null, discharged: ['CR-1'] }));
       assert.equal(await ownerGet('requests/K1/cnca/code'), 'E0004');
+    });
+    it('the functions (admin SDK) link, complete and cancel: E0004 → E0006 → E0007, E0002 → E0009', async () => {
+      await asOwner((d) => d.ref('requests/K7/cnca').update({ code: 'E0006', linkedRequest: 'K7-S' }));
+      await asOwner((d) => d.ref('requests/K7/cnca').update({ code: 'E0007', linkedAt: 1 }));
+      await asOwner((d) => d.ref('requests/K1/cnca').update({ code: 'E0009', cancelledAt: 1, cancelledBy: 'P1' }));
+      assert.equal(await ownerGet('requests/K7/cnca/code'), 'E0007');
+      assert.equal(await ownerGet('requests/K1/cnca/code'), 'E0009');
     });
   });
 }

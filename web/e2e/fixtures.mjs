@@ -38,9 +38,10 @@ export const gatewayURL = process.env.E2E_GATEWAY_URL ?? 'http://127.0.0.1:8090'
 /** Password of every gateway persona. */
 export const PASSWORD = 'Demo.2026';
 
-/** Debian's Chromium, as playwright.config.mjs launches it for the journeys. */
-const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
+/** Debian's Chromium (never downloaded); E2E_CHROMIUM points elsewhere. playwright.config.mjs
+ * launches the journeys' browser with these, and the benches their own. */
+export const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -48,6 +49,10 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-quic',
   '--no-first-run',
+  // A synthetic camera and microphone, allowed without a prompt: the customer's recorded video
+  // (journey 17) and the /testing/twilio camera check (journey 18).
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
 ];
 
 /** Hosts of the suite (firebase.json's services and the gateway all listen on loopback). */

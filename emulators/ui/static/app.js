@@ -203,14 +203,18 @@ $('filtros').addEventListener('submit', (e) => { e.preventDefault(); resetLogs()
 $('limpiar').addEventListener('click', () => { $('filtros').reset(); resetLogs(); });
 loaders.registros = pollLogs;
 
-// ---- SMS ----
+// ---- Mensajes enviados (SMS y correos) ----
 loaders.sms = async () => {
   try {
     const { body } = await getJSON('/api/outbox');
     const msgs = (body.data && body.data.messages) || [];
+    const mails = (body.data && body.data.emails) || [];
     $('sms').replaceChildren(...msgs.map((m) => el('tr', {}, el('td', {}, new Date(m.sentAt).toLocaleString('es-MX')),
       el('td', {}, m.phone), el('td', {}, m.message), el('td', {}, m.messageId))));
-    status('sms-estado', msgs.length ? `${msgs.length} mensajes` : 'No se han enviado mensajes.');
+    $('correos').replaceChildren(...mails.map((m) => el('tr', {}, el('td', {}, new Date(m.sentAt).toLocaleString('es-MX')),
+      el('td', {}, m.to), el('td', {}, m.subject), el('td', { class: 'mensaje' }, m.body), el('td', {}, m.messageId))));
+    const n = msgs.length + mails.length;
+    status('sms-estado', n ? `${msgs.length} SMS y ${mails.length} correos` : 'No se han enviado mensajes.');
   } catch (e) {
     status('sms-estado', `No se pudo leer la bandeja: ${e.message}`);
   }

@@ -33,14 +33,15 @@ var labels = map[Code]string{
 }
 
 // moves lists where each code may go next. E0003 may be retried (a failed
-// discharge is resumed from "Mis solicitudes de baja").
+// discharge is resumed from "Mis solicitudes de baja"). Once a request is
+// linked (E0006) the folio follows that request and is no longer cancelled.
 var moves = map[Code][]Code{
 	AwaitingBiometric:  {ToRequestDischarge, Rejected, Cancelled},
 	ToRequestDischarge: {AwaitingSIPRE, Cancelled},
 	AwaitingSIPRE:      {AwaitingSIPRE, FullDischarge, PartialDischarge, Rejected, Cancelled},
 	PartialDischarge:   {AwaitingSIPRE, InProcess, Cancelled},
 	FullDischarge:      {InProcess, Cancelled},
-	InProcess:          {Linked, Rejected, Cancelled},
+	InProcess:          {Linked, Rejected},
 	Linked:             {},
 	Rejected:           {},
 	Cancelled:          {},

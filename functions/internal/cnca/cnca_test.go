@@ -20,6 +20,9 @@ func TestMove(t *testing.T) {
 		{"resume after failure", "E0003", "E0003", nil},
 		{"skip sipre", "E0002", "E0004", cnca.ErrBadMove},
 		{"cancelled is final", "E0009", "E0002", cnca.ErrBadMove},
+		{"linked request in process", "E0004", "E0006", nil},
+		{"request completes", "E0006", "E0007", nil},
+		{"in process is not cancelled", "E0006", "E0009", cnca.ErrBadMove},
 		{"unknown from", "E0010", "E0002", cnca.ErrUnknownCode},
 		{"unknown to", "E0002", "X", cnca.ErrUnknownCode},
 	}

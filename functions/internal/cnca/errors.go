@@ -22,3 +22,13 @@ var ErrForbidden = refusal.New("cnca: not your folio", 403, "FORBIDDEN", refusal
 // ErrNotFound is returned for an unknown folio or one outside the CNCA
 // process.
 var ErrNotFound = refusal.New("cnca: folio not found", 404, "FOLIO_NOT_FOUND", refusal.MsgFolioNotFound)
+
+// ErrNotCancellable is returned for a folio that can no longer be
+// cancelled: final, linked to a request, or with a discharge in flight.
+var ErrNotCancellable = refusal.New("cnca: folio cannot be cancelled", 409, "CNCA_NOT_CANCELLABLE",
+	"Esta solicitud de baja ya no se puede cancelar.")
+
+// ErrNotLinkable is returned for a folio without a successful discharge:
+// only E0004 and E0005 lead to a new request.
+var ErrNotLinkable = refusal.New("cnca: folio has no discharge to link", 409, "CNCA_NOT_LINKABLE",
+	"La solicitud de baja aún no tiene una baja exitosa en SIPRE.")

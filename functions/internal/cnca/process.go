@@ -5,8 +5,11 @@ import (
 	"errors"
 	"fmt"
 
+	"log/slog"
+
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/store"
+	"oppnp/functions/internal/uif"
 )
 
 // Status is the request status of every CNCA folio.
@@ -53,10 +56,19 @@ type Validation struct {
 	CreditIDs []string `json:"creditIds"`
 }
 
+// Notifier emails compliance about a client on the UIF list.
+type Notifier interface {
+	Notify(ctx context.Context, n uif.Notice) (*uif.Sent, error)
+}
+
 // Service runs the server-side steps of the CNCA process.
 type Service struct {
 	Store   store.Store
 	Gateway Checker
+	// UIF, when set, sends the UIF modal's promised email for a rejected
+	// UIF client (docs/requirements.md §8).
+	UIF Notifier
+	Log *slog.Logger
 }
 
 type folioDoc struct {
@@ -112,6 +124,12 @@ func (s *Service) Validate(ctx context.Context, c Caller, folio string) (*Valida
 	}
 	if got != to { // another call moved it first
 		return result(folio, got, "", "", nil), nil
+	}
+	if outcome == OutcomeUIF && s.UIF != nil {
+		// The folio is rejected either way; a failed email is logged, not undone.
+		if _, err := s.UIF.Notify(ctx, uif.Notice{Curp: doc.Curp, BpID: doc.CurrentPromoterBpID, Origin: uif.OriginCNCA, Folio: folio}); err != nil && s.Log != nil {
+			s.Log.WarnContext(ctx, "UIF notice not sent", "folio", folio, "error", err.Error())
+		}
 	}
 	return result(folio, to, outcome, e.Biometric, e.InternalCredits), nil
 }

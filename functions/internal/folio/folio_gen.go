@@ -139,6 +139,7 @@ var Transitions = []Transition{
 	{From: []Status{StatusSignature}, To: []Status{StatusVideocall, StatusVideoRecording}, By: []Actor{ActorCustomer}, LinkActions: []int{4}},
 	{From: []Status{StatusSignature}, To: []Status{StatusVideocall, StatusVideoRecording, StatusSentCOX}, By: []Actor{ActorFunctions}},
 	{From: []Status{StatusSentForSignature, StatusWaitingSignature}, To: []Status{StatusVideocall}, By: []Actor{ActorFunctions}},
+	{From: []Status{StatusVideocall}, To: []Status{StatusVideoRecording}, By: []Actor{ActorFunctions}},
 	{From: []Status{StatusVideocall, StatusVideoRecording}, To: []Status{StatusSentCOX}, By: []Actor{ActorFunctions}},
 	{From: []Status{StatusSentCOX}, To: []Status{StatusComplete, StatusErrorSentCOX}, By: []Actor{ActorFunctions}},
 	{From: []Status{StatusErrorSentCOX}, To: []Status{StatusSentCOX}, By: []Actor{ActorStaff}},
@@ -159,6 +160,7 @@ type Folio struct {
 	CapacitySimulator    *CapacitySimulator         `json:"capacitySimulator,omitempty"`
 	Client               *Client                    `json:"client,omitempty"`
 	Cnca                 *Cnca                      `json:"cnca,omitempty"`
+	CncaFolio            string                     `json:"cncaFolio,omitempty"`
 	Contact              *Contact                   `json:"contact,omitempty"`
 	CoxID                string                     `json:"coxId,omitempty"`
 	CreatedAt            int64                      `json:"createdAt,omitempty"`
@@ -221,15 +223,19 @@ type Client struct {
 
 // Cnca is requests/{id}/cnca.
 type Cnca struct {
-	Biometric   string            `json:"biometric,omitempty"`
-	Code        string            `json:"code,omitempty"`
-	CreditIDs   map[string]string `json:"creditIds,omitempty"`
-	DischargeID string            `json:"dischargeId,omitempty"`
-	Discharged  map[string]string `json:"discharged,omitempty"`
-	InFlight    int64             `json:"inFlight,omitempty"`
-	Outcome     string            `json:"outcome,omitempty"`
-	Pending     map[string]string `json:"pending,omitempty"`
-	UpdatedAt   int64             `json:"updatedAt,omitempty"`
+	Biometric     string            `json:"biometric,omitempty"`
+	CancelledAt   int64             `json:"cancelledAt,omitempty"`
+	CancelledBy   string            `json:"cancelledBy,omitempty"`
+	Code          string            `json:"code,omitempty"`
+	CreditIDs     map[string]string `json:"creditIds,omitempty"`
+	DischargeID   string            `json:"dischargeId,omitempty"`
+	Discharged    map[string]string `json:"discharged,omitempty"`
+	InFlight      int64             `json:"inFlight,omitempty"`
+	LinkedAt      int64             `json:"linkedAt,omitempty"`
+	LinkedRequest string            `json:"linkedRequest,omitempty"`
+	Outcome       string            `json:"outcome,omitempty"`
+	Pending       map[string]string `json:"pending,omitempty"`
+	UpdatedAt     int64             `json:"updatedAt,omitempty"`
 }
 
 // Contact is requests/{id}/contact.

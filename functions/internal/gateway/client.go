@@ -68,17 +68,22 @@ func (c *Client) log() *slog.Logger {
 // JSON answer into out. A non-2xx answer in the gateway's error shape is an
 // *APIError; anything else is ErrUnreachable.
 func (c *Client) do(ctx context.Context, method, path, bearer string, body, out any) error {
+	if body == nil {
+		return c.send(ctx, method, path, bearer, "", nil, out)
+	}
+	b, err := json.Marshal(body)
+	if err != nil {
+		return err
+	}
+	return c.send(ctx, method, path, bearer, "application/json", bytes.NewReader(b), out)
+}
+
+// send is do with a body already encoded as contentType (a multipart
+// upload); a nil rd sends no body.
+func (c *Client) send(ctx context.Context, method, path, bearer, contentType string, rd io.Reader, out any) error {
 	meta := MetaFrom(ctx)
 	if meta.DeviceID == "" {
 		meta.DeviceID = DefaultDeviceID
-	}
-	var rd io.Reader
-	if body != nil {
-		b, err := json.Marshal(body)
-		if err != nil {
-			return err
-		}
-		rd = bytes.NewReader(b)
 	}
 	req, err := http.NewRequestWithContext(ctx, method, c.BaseURL+path, rd)
 	if err != nil {
@@ -93,8 +98,8 @@ func (c *Client) do(ctx context.Context, method, path, bearer string, body, out 
 	if k, _ := ctx.Value(idempotencyKey{}).(string); k != "" {
 		req.Header.Set("Idempotency-Key", k)
 	}
-	if body != nil {
-		req.Header.Set("Content-Type", "application/json")
+	if contentType != "" {
+		req.Header.Set("Content-Type", contentType)
 	}
 	if bearer != "" {
 		req.Header.Set("Authorization", "Bearer "+bearer)

@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"strings"
 
+	"oppnp/functions/internal/cnca"
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/store"
@@ -76,6 +77,11 @@ func (h *Handler) coxSubmit(ctx context.Context, ev Event, marker string) error 
 		"probankNumber": first(rcpt.ProbankNumber, probank), "coxId": rcpt.CoxID, "statusReason": nil,
 	}); err != nil {
 		return err
+	}
+	if f := ev.After.CncaFolio; f != "" { // a request a CNCA discharge led to: the folio is now linked (E0007)
+		if err := cnca.MarkLinked(ctx, h.Store, f, ev.RequestID); err != nil {
+			return err
+		}
 	}
 	return h.progress(ctx, marker, map[string]any{"done": true, "result": "complete", "coxId": rcpt.CoxID})
 }

@@ -33,6 +33,7 @@ var Messages = map[string]string{
 type Gateway interface {
 	CreateVideoSession(ctx context.Context, folio, uuid, curp string) (*gateway.VideoSession, error)
 	GetVideoSession(ctx context.Context, sessionID string) (*gateway.VideoSession, error)
+	UploadVideoRecording(ctx context.Context, folio, sessionID string, rec gateway.Recording) (*gateway.VideoRecording, error)
 }
 
 // Service opens sessions and applies their outcome.
@@ -110,7 +111,9 @@ func (s *Service) Open(ctx context.Context, requestID string) (*Result, error) {
 }
 
 // Result reads the session's outcome; a successful call moves the folio
-// to sentCOX (which submits it to COX).
+// to sentCOX (which submits it to COX); a call that cannot happen
+// (Recordable) moves it to videoRecording, where the customer records a
+// video instead (Record) or tries the live call again.
 func (s *Service) Result(ctx context.Context, requestID string) (*Result, error) {
 	p, f, err := s.load(ctx, requestID)
 	if err != nil {
@@ -149,6 +152,9 @@ func (s *Service) Result(ctx context.Context, requestID string) (*Result, error)
 		})
 	} else {
 		err = s.Store.Update(ctx, p+"/customerSteps/video", map[string]any{"outcome": v.Status, "gatewayId": v.SessionID, "at": store.ServerTime})
+		if err == nil && Recordable(v.Status) {
+			status, err = s.toRecording(ctx, p)
+		}
 	}
 	if err != nil {
 		return nil, err

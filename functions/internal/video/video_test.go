@@ -10,7 +10,23 @@ import (
 	"oppnp/functions/internal/video"
 )
 
-type fakeGW struct{ status string }
+type fakeGW struct {
+	status  string
+	upload  *gateway.VideoRecording
+	uerr    error
+	uploads int
+}
+
+func (f *fakeGW) UploadVideoRecording(_ context.Context, folio, sessionID string, rec gateway.Recording) (*gateway.VideoRecording, error) {
+	f.uploads++
+	if f.uerr != nil {
+		return nil, f.uerr
+	}
+	if f.upload != nil {
+		return f.upload, nil
+	}
+	return &gateway.VideoRecording{RecordingID: "VR1", Folio: folio, Status: "ACCEPTED", Size: len(rec.Data), DurationMs: rec.DurationMs}, nil
+}
 
 func (f *fakeGW) CreateVideoSession(_ context.Context, folio, uuid, curp string) (*gateway.VideoSession, error) {
 	return &gateway.VideoSession{SessionID: "S1", URL: "http://v/S1", Status: video.Waiting}, nil
@@ -30,7 +46,9 @@ func TestService_OpenResult(t *testing.T) {
 		{"success moves to COX", video.Success, "sentCOX", true},
 		{"hb success", video.SuccessHB, "sentCOX", true},
 		{"still waiting", video.Waiting, "videocall", nil},
-		{"no executive", video.NoExecutive, "videocall", nil},
+		{"no executive offers the recording", video.NoExecutive, "videoRecording", nil},
+		{"offline executive offers the recording", video.OfflineExecutive, "videoRecording", nil},
+		{"expired link stays", video.ExpiredURL, "videocall", nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -123,7 +123,10 @@ test.describe('journey 9: CNCA with the SIPRE discharge', () => {
     ).toBeVisible();
     await screenshot(page, 'desktop', 'cnca-baja-exitosa');
     await expect(row(list, folio).filter({ hasText: 'E0004 · Baja exitosa total' })).toBeVisible();
-    expect(await row(list, folio).getByRole('link').count(), 'a total discharge is final').toBe(0);
+    expect(
+      await row(list, folio).getByRole('link').count(),
+      'a total discharge offers no SIPRE page (its loan request is journey 13)',
+    ).toBe(0);
   });
 
   test('lands a partial discharge on its page, with the pending credit', async ({ loginAs }) => {

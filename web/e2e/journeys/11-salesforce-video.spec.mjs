@@ -3,8 +3,8 @@
 // sends a folio in validation the video link (action 3) and the customer, on a
 // phone, completes the call: the folio moves videocall → sentCOX → complete and
 // reopening the used link shows docs/requirements.md §8's message. A failed outcome
-// (NO_EXECUTIVE_FOUND) shows its Spanish message and keeps the folio in the
-// call; a desktop is refused with DEVICE_IS_NOT_A_MOBILE; a "Firma y video"
+// (NO_EXECUTIVE_FOUND) shows its Spanish message and offers recording a video
+// (the folio moves to videoRecording; journey 14 records it); a desktop is refused with DEVICE_IS_NOT_A_MOBILE; a "Firma y video"
 // link (action 4) asks to sign first, then the call moves the signed folio.
 // The SDK script is requested on the call page only.
 import { screenshot, staffLogin } from '../fixtures.mjs';
@@ -90,7 +90,7 @@ test.describe('journey 11: Salesforce offers and the customer video call', () =>
     await screenshot(page, 'desktop', 'salesforce-folio-cotizador');
   });
 
-  test('a failed call shows its Spanish message and keeps the folio in the call; a desktop is refused', async ({
+  test('a failed call shows its Spanish message and offers the recording; a desktop is refused', async ({
     page: deskPage,
     customer,
   }) => {
@@ -122,7 +122,8 @@ test.describe('journey 11: Salesforce offers and the customer video call', () =>
     await screenshot(page, 'phone', 'videollamada-sin-ejecutivo');
     expect(sdk.length, 'the SDK script is requested once').toBe(1);
     expect(sdk[0].from).toMatch(/\/videollamada$/);
-    await waitForStatus(gerente.page, 'videocall');
+    await expect(page.getByRole('button', { name: 'Grabar un video' })).toBeVisible();
+    await waitForStatus(gerente.page, 'videoRecording');
   });
 
   test('gerente1 sends the video link (action 3), the customer completes the call, the folio moves', async ({

@@ -76,6 +76,43 @@ export const cnca = {
     resume: 'Retomar baja',
     validate: 'Validar biométrico',
     partial: 'Ver baja parcial',
+    link: 'Crear solicitud de crédito',
+    linking: 'Creando solicitud…',
+    cancel: 'Cancelar',
+    cancelling: 'Cancelando…',
+    process: 'Proceso',
+    linkedRequest: 'Solicitud vinculada',
+    continueRequest: (id: string) => `Continuar solicitud ${id}`,
+    linkedStatus: (label: string) => `Estatus de la solicitud: ${label}`,
+  },
+  /** The process display of "Mis solicitudes de baja": the stages a CNCA folio goes through. */
+  process: {
+    steps: [
+      'Validación biométrica',
+      'Baja en SIPRE',
+      'Solicitud de crédito',
+      'Vinculada a solicitud',
+    ],
+    state: {
+      done: 'completado',
+      current: 'en curso',
+      pending: 'pendiente',
+      stopped: 'detenido',
+    } as Record<string, string>,
+  },
+  cancel: {
+    title: 'Cancelar solicitud de baja',
+    body: (folio: string) =>
+      `¿Cancelar la solicitud de baja ${folio}? El proceso termina y no se podrá retomar.`,
+    confirm: 'Sí, cancelar',
+    back: 'No, volver',
+    done: 'La solicitud de baja fue cancelada.',
+    error: 'No pudimos cancelar la solicitud de baja. Intenta de nuevo.',
+  },
+  link: {
+    intro: 'Con la baja en SIPRE puedes crear la solicitud de crédito del cliente.',
+    done: (id: string) => `Se creó la solicitud de crédito ${id}.`,
+    error: 'No pudimos crear la solicitud de crédito. Intenta de nuevo.',
   },
   sipre: {
     intro: 'Solicita la baja en SIPRE de los créditos internos del cliente.',

@@ -129,6 +129,7 @@ export const staff = {
     accountKind: 'Tipo de dato bancario',
     clabe: 'CLABE interbancaria (18 dígitos)',
     account: 'Número de cuenta (16 dígitos)',
+    paymentAccount: 'Cuenta de pago (opcional, de 16 a 18 dígitos)',
     clabeOption: 'CLABE',
     accountOption: 'Número de cuenta',
   },
@@ -146,7 +147,9 @@ export const staff = {
     intro: 'Datos de la identificación oficial del cliente.',
     electorCode: 'Clave de elector',
     ocr: 'OCR (13 dígitos, reverso de la INE)',
+    ineNumber: 'Número de emisión de la INE (2 dígitos)',
     ineExpirationYear: 'Año de vigencia de la INE',
+    cic: 'CIC (opcional, al menos 9 dígitos, reverso de la INE)',
   },
   employment: {
     intro: 'Datos laborales o de la pensión del cliente.',
@@ -195,6 +198,12 @@ export const staff = {
     discardedBy: 'Descartada',
     reason: 'Motivo',
     live: 'La lista se actualiza sola.',
+    /** The former, read-once list (/solicitudes-en-proceso-old). */
+    snapshot: 'Esta lista se consulta una vez; usa Actualizar para volver a leerla.',
+    refresh: 'Actualizar',
+    readAt: (time: string) => `Consultada a las ${time}.`,
+    byStatus: 'Solicitudes por estatus',
+    perStatus: 'Solicitudes',
     loadError: 'No pudimos cargar las solicitudes.',
     count: (n: number) => (n === 1 ? '1 solicitud' : `${n} solicitudes`),
     /** The customer link of a folio waiting for the customer (POST /api/requests/{id}/link). */

@@ -85,7 +85,55 @@ export const video = {
     EXPIRED_SESSION:
       'Tu sesión de videollamada expiró. Intenta de nuevo o contacta a tu asesor para que te envíe una nueva liga.',
   },
+  /** The video the customer records when no executive can take the call (ADR 0041). */
+  recording: {
+    offer:
+      'Si prefieres, puedes grabar un video corto en lugar de esperar a un ejecutivo. Tu asesor lo revisará.',
+    open: 'Grabar un video',
+    title: 'Graba tu video',
+    instructions: [
+      'Mira a la cámara, con tu rostro descubierto y buena luz.',
+      'Di tu nombre completo y que aceptas tu crédito.',
+      'El video dura como máximo 30 segundos.',
+    ],
+    start: 'Comenzar a grabar',
+    starting: 'Abriendo tu cámara…',
+    stop: 'Terminar grabación',
+    recording: (s: number) => `Grabando… ${s} s de 30`,
+    preview: 'Revisa tu video antes de enviarlo.',
+    send: 'Enviar video',
+    sending: 'Enviando tu video…',
+    again: 'Grabar de nuevo',
+    tooShort: 'Tu video debe durar al menos 1 segundo. Grábalo de nuevo.',
+    tooLarge: 'Tu video es demasiado grande. Grábalo de nuevo, más corto.',
+    liveLabel: 'Vista de tu cámara',
+    previewLabel: 'Tu video grabado',
+    errors: {
+      denied:
+        'No diste permiso para usar tu cámara y tu micrófono. Actívalos en la configuración de tu navegador e intenta de nuevo.',
+      noCamera: 'No encontramos una cámara en tu dispositivo. Usa un celular con cámara.',
+      inUse: 'Otra aplicación está usando tu cámara o tu micrófono. Ciérrala e intenta de nuevo.',
+      unsupported:
+        'Tu navegador no permite grabar video. Abre la liga en Chrome o Safari actualizados.',
+      failed: 'No pudimos grabar tu video. Intenta de nuevo.',
+      upload: 'No pudimos enviar tu video. Revisa tu conexión e intenta de nuevo.',
+    },
+  },
+  /** /testing/twilio: the call's checks without a folio (docs/routes.md). */
+  test: {
+    intro:
+      'Prueba tu celular para la videollamada: revisamos tu navegador y tus permisos, cargamos el componente de video y mostramos tu cámara. No se inicia ninguna llamada.',
+    checks: 'Revisión del dispositivo',
+    run: 'Iniciar prueba',
+    running: 'Probando…',
+    preflightOk: 'Tu navegador y tus permisos están listos.',
+    sdkOk: 'El componente de video cargó correctamente.',
+    camera: 'Probar mi cámara',
+    cameraOk: 'Tu cámara funciona.',
+    stopCamera: 'Apagar cámara',
+  },
   confirmation: {
+    recorded: 'Recibimos tu video. Gracias.',
     done: 'Tu videollamada terminó con éxito. Gracias.',
     next: 'Tu solicitud continúa en proceso. Tu asesor te avisará cuando se deposite tu crédito.',
     pending: 'Tu videollamada aún no termina.',
@@ -95,3 +143,4 @@ export const video = {
 
 export type CallOutcome = Exclude<keyof typeof video.outcomes, 'other'>;
 export type CallErrorCode = keyof typeof video.errors;
+export type RecordingErrorCode = keyof typeof video.recording.errors;

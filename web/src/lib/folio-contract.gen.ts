@@ -238,6 +238,7 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: ['signature'], to: ['videocall', 'videoRecording'], by: ['customer'], linkActions: [4] },
   { from: ['signature'], to: ['videocall', 'videoRecording', 'sentCOX'], by: ['functions'] },
   { from: ['sentForSignature', 'waitingSignature'], to: ['videocall'], by: ['functions'] },
+  { from: ['videocall'], to: ['videoRecording'], by: ['functions'] },
   { from: ['videocall', 'videoRecording'], to: ['sentCOX'], by: ['functions'] },
   { from: ['sentCOX'], to: ['complete', 'errorSentCOX'], by: ['functions'] },
   { from: ['errorSentCOX'], to: ['sentCOX'], by: ['staff'] },
@@ -761,6 +762,7 @@ export interface Folio {
   capacitySimulator?: FolioCapacitySimulator;
   client?: FolioClient;
   cnca?: FolioCnca;
+  cncaFolio?: string;
   contact?: FolioContact;
   coxId?: string;
   createdAt?: number;
@@ -824,11 +826,15 @@ export interface FolioClient {
 /** requests/{id}/cnca. */
 export interface FolioCnca {
   biometric?: string;
+  cancelledAt?: number;
+  cancelledBy?: string;
   code?: string;
   creditIds?: Record<string, string>;
   dischargeId?: string;
   discharged?: Record<string, string>;
   inFlight?: number;
+  linkedAt?: number;
+  linkedRequest?: string;
   outcome?: string;
   pending?: Record<string, string>;
   updatedAt?: number;

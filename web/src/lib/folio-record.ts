@@ -7,6 +7,7 @@
 import { push, ref, serverTimestamp, set } from 'firebase/database';
 import type { Database } from 'firebase/database';
 
+import { requireId, requireRecord } from '@/lib/data-guards';
 import type { Quotation } from '@/lib/quotation';
 import { ACCOUNT_TYPE, DEFAULT_BANK_CODE, ORIGIN_TYPE } from '@/lib/request-model';
 
@@ -100,7 +101,7 @@ export async function pushFolio(
   record: (id: string) => Record<string, unknown>,
 ): Promise<string> {
   const node = push(ref(db, REQUESTS));
-  const id = node.key!;
-  await set(node, record(id));
+  const id = requireId('request', node.key);
+  await set(node, requireRecord(record(id)));
   return id;
 }

@@ -7,6 +7,7 @@ import type { Auth } from 'firebase/auth';
 import type { Database } from 'firebase/database';
 import { useEffect, useState } from 'react';
 
+import { requireId } from '@/lib/data-guards';
 import { ApiError } from '@/lib/http';
 import { authStore } from '@/stores/auth';
 
@@ -54,7 +55,7 @@ export async function openLinkSession(
   start: StartSession,
   onAnswer?: (answer: LinkAnswer) => void,
 ): Promise<{ requestId: string; uid: string }> {
-  const uid = await linkUid(uuid);
+  const uid = await linkUid(requireId('uuid', uuid));
   // Without a customer token there is no session to reuse: start one at once rather than after
   // Auth has read its persistence (IndexedDB, slow on a cold phone); sign-in waits for it anyway.
   if (authStore.get().tokenClient) {
@@ -68,7 +69,7 @@ export async function openLinkSession(
     }
   }
   const { requestId } = await start(uuid, onAnswer);
-  return { requestId, uid };
+  return { requestId: requireId('request', requestId), uid };
 }
 
 /**

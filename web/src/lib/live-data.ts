@@ -28,6 +28,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { useDatabase, useSigninCheck } from 'reactfire';
 
 import { live as copy } from '@/copy/es';
+import { EMPTY_ID_MESSAGES } from '@/lib/data-guards';
 import { REQUESTS } from '@/lib/folio-record';
 import type { ListRange } from '@/lib/list-keys';
 import { PagedList } from '@/lib/paged-list';
@@ -109,7 +110,9 @@ export function useLiveRecord<T>(
 
 /** One folio (requests/{id}), live, with its id. */
 export function useLiveFolio<T>(id: string | null | undefined): Live<T & { id: string }> {
-  return useLiveRecord<T>(REQUESTS, id);
+  const live = useLiveRecord<T>(REQUESTS, id);
+  // docs/requirements.md §5: a read with no id fails with the spec's own message.
+  return id ? live : { state: 'missing', message: EMPTY_ID_MESSAGES.request };
 }
 
 /**

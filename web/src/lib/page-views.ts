@@ -15,6 +15,7 @@ import type { Params } from 'react-router';
 import { isCustomerLink, routes } from '@/config/paths';
 import type { RouteKey } from '@/config/paths';
 import { logger, redactInLogs, scrubText, setRouteName } from '@/lib/logger';
+import { ensureTagManager } from '@/lib/tag-manager';
 
 export interface PageView {
   event: 'page_view';
@@ -45,6 +46,7 @@ export function trackPageView(name: string, pattern: string): PageView {
     page_location: window.location.origin + path,
   };
   setRouteName(name);
+  ensureTagManager();
   window.dataLayer ??= [];
   window.dataLayer.push(view);
   logger.info('page_view', { route: name, page_path: path });

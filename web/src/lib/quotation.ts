@@ -57,7 +57,8 @@ export interface Option {
   name: string;
 }
 
-export type SearchKey = 'curp' | 'rfc' | 'nss';
+/** How a customer is looked up: its CURP, RFC or NSS, or its bpId (the client page). */
+export type SearchKey = 'curp' | 'rfc' | 'nss' | 'bpId';
 
 export interface QuotationInput {
   branchId: string;

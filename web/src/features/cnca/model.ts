@@ -15,7 +15,12 @@ export interface CncaFolio {
     pending?: string[];
     outcome?: string;
     biometric?: string;
+    linkedRequest?: string;
+    cancelledAt?: number;
+    linkedAt?: number;
   };
+  /** On a request a CNCA discharge led to: that CNCA folio. */
+  cncaFolio?: string;
 }
 
 export function folioClientName(f: CncaFolio): string {

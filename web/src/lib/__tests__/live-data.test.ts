@@ -70,7 +70,11 @@ describe('the live-data layer: one folio', () => {
     expect(h.listeners[0]?.q).toEqual({ path: 'requests/F404' });
     act(() => h.listeners[0]!.next(snap(null)));
     expect(result.current).toEqual({ state: 'missing', message: copy.missing });
-    expect(renderHook(() => useLiveFolio(undefined)).result.current.state).toBe('missing');
+    // docs/requirements.md §5: no id reads as the spec's 'Request id empty.'
+    expect(renderHook(() => useLiveFolio(undefined)).result.current).toEqual({
+      state: 'missing',
+      message: 'Request id empty.',
+    });
   });
 
   it('says denied when the rules refuse the listener', () => {

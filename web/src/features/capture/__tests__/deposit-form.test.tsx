@@ -45,4 +45,31 @@ describe('DepositForm', () => {
       accountNumber: '1234567890123456',
     });
   });
+
+  it('the payment account is optional, digits only, 16 to 18 of them (docs/requirements.md §5)', async () => {
+    const onSubmit = vi.fn();
+    render(<DepositForm onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('radio', { name: staff.deposit.methods[6] }));
+    await userEvent.type(screen.getByLabelText(staff.deposit.clabe), '012180001234567891');
+    const account = screen.getByLabelText(staff.deposit.paymentAccount);
+    await userEvent.type(account, '123456789012345');
+    await userEvent.click(screen.getByRole('button', { name: staff.common.continue }));
+    expect(await screen.findByText('Ingresar como mínimo 16 dígitos')).toBeInTheDocument();
+    await userEvent.type(account, '6789');
+    await userEvent.click(screen.getByRole('button', { name: staff.common.continue }));
+    expect(await screen.findByText('No debe exceder 18 dígitos')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('stores a payment account when given', () => {
+    expect(
+      depositRecord({
+        paymentMethod: '6',
+        bankCode: '012',
+        accountKind: 'clabe',
+        clabe: '012180001234567891',
+        paymentAccount: '1234567890123456',
+      } as never),
+    ).toMatchObject({ clabe: '012180001234567891', paymentAccount: '1234567890123456' });
+  });
 });

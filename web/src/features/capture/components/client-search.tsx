@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useAuth } from 'reactfire';
 
 import { Dialog } from '@/components/ui/dialog';
 import { routes } from '@/config/paths';
@@ -9,6 +10,7 @@ import { customerName, searchCustomer } from '@/lib/quotation';
 import type { CustomerSearchResult, SearchKey } from '@/lib/quotation';
 import { displayStatus } from '@/lib/request-model';
 
+import { notifyUif } from '../api/uif';
 import { useClientFolios } from '../hooks/use-client-folios';
 import type { SearchForm as SearchValues } from '../schemas/search-schema';
 import { stepHref } from '../step-paths';
@@ -32,6 +34,7 @@ type Outcome =
 /** Búsqueda de cliente: search, the UIF and boletinado modals, existing folios, start. */
 export function ClientSearch() {
   const navigate = useNavigate();
+  const auth = useAuth();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
 
   const onSearch = async (v: SearchValues) => {
@@ -41,6 +44,8 @@ export function ClientSearch() {
       const result = await searchCustomer(by, value);
       const modal = result.uif ? 'uif' : result.bulletined ? 'bulletin' : null;
       setOutcome({ kind: 'found', result, modal });
+      // The UIF modal says an email will be sent: the functions send it.
+      if (result.uif) void notifyUif(auth, result.customer.curp);
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) {
         setOutcome({ kind: 'notFound', by, value });

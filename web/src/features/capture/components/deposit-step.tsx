@@ -27,6 +27,7 @@ export type DepositValues = {
   accountKind: string;
   clabe: string;
   accountNumber: string;
+  paymentAccount: string;
 };
 
 export const emptyDeposit: DepositValues = {
@@ -35,6 +36,7 @@ export const emptyDeposit: DepositValues = {
   accountKind: 'clabe',
   clabe: '',
   accountNumber: '',
+  paymentAccount: '',
 };
 
 export function depositDefaults(r: LoanRequest): DepositValues {
@@ -46,6 +48,7 @@ export function depositDefaults(r: LoanRequest): DepositValues {
     accountKind: d.accountNumber ? 'account' : 'clabe',
     clabe: d.clabe ?? '',
     accountNumber: d.accountNumber ?? '',
+    paymentAccount: d.paymentAccount ?? '',
   };
 }
 
@@ -58,6 +61,7 @@ export function depositRecord(v: Values): Record<string, unknown> {
     bankCode: v.bankCode ?? DEFAULT_BANK_CODE,
     accountType: ACCOUNT_TYPE,
     ...(v.accountKind === 'account' ? { accountNumber: v.accountNumber } : { clabe: v.clabe }),
+    ...(v.paymentAccount ? { paymentAccount: v.paymentAccount } : {}),
   };
 }
 
@@ -122,6 +126,13 @@ export function DepositForm({
               registration={register('clabe')}
             />
           )}
+          <TextField
+            id="paymentAccount"
+            label={t.paymentAccount}
+            inputMode="numeric"
+            error={errors.paymentAccount}
+            registration={register('paymentAccount')}
+          />
         </>
       )}
       <SubmitButton busy={isSubmitting} />

@@ -15,10 +15,16 @@ import type { StepContext } from './folio-gate';
 const t = staff.generalData;
 const n = staff.newClient;
 
-export type GeneralDataValues = { electorCode: string; ocr: string; ineExpirationYear: string };
+export type GeneralDataValues = {
+  electorCode: string;
+  ocr: string;
+  ineNumber: string;
+  ineExpirationYear: string;
+  cic: string;
+};
 
 export function GeneralDataForm({
-  defaultValues = { electorCode: '', ocr: '', ineExpirationYear: '' },
+  defaultValues = { electorCode: '', ocr: '', ineNumber: '', ineExpirationYear: '', cic: '' },
   onSubmit,
 }: {
   defaultValues?: GeneralDataValues;
@@ -46,11 +52,25 @@ export function GeneralDataForm({
         registration={register('ocr')}
       />
       <TextField
+        id="ineNumber"
+        label={t.ineNumber}
+        inputMode="numeric"
+        error={errors.ineNumber}
+        registration={register('ineNumber')}
+      />
+      <TextField
         id="ineExpirationYear"
         label={t.ineExpirationYear}
         inputMode="numeric"
         error={errors.ineExpirationYear}
         registration={register('ineExpirationYear')}
+      />
+      <TextField
+        id="cic"
+        label={t.cic}
+        inputMode="numeric"
+        error={errors.cic}
+        registration={register('cic')}
       />
       <SubmitButton busy={isSubmitting} />
     </form>
@@ -76,14 +96,18 @@ function Step({ id, request, save }: StepContext) {
         defaultValues={{
           electorCode: c.electorCode ?? '',
           ocr: c.ocr ?? '',
+          ineNumber: c.ineNumber ?? '',
           ineExpirationYear: c.ineExpirationYear ?? '',
+          cic: c.cic ?? '',
         }}
         onSubmit={async (v) => {
           const ok = await save(
             {
               'client/electorCode': v.electorCode,
               'client/ocr': v.ocr,
+              'client/ineNumber': v.ineNumber,
               'client/ineExpirationYear': v.ineExpirationYear,
+              'client/cic': v.cic ?? null,
             },
             statusAtLeast(request.status, 'generalData'),
           );

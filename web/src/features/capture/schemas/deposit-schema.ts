@@ -1,4 +1,4 @@
-import { es, onlyNumber, validAccount, validCbanc, yup } from './rules';
+import { es, onlyNumber, paymentAccount, validAccount, validCbanc, yup } from './rules';
 
 const required = es.validation.required;
 
@@ -33,6 +33,12 @@ export const depositSchema = yup.object({
       m === '6' && k === 'account'
         ? validAccount().required(es.validation.accountLength)
         : yup.string(),
+    ),
+  /** Optional: digits, 16 to 18 (docs/requirements.md §5 paymentAccount). */
+  paymentAccount: yup
+    .string()
+    .when('paymentMethod', ([m]: string[]) =>
+      m === '6' ? paymentAccount() : yup.string().strip(),
     ),
 });
 

@@ -93,4 +93,14 @@ describe('Mis solicitudes de baja keeps the CNCA folios of its pages', () => {
     ]);
     expect(cncaRanges(false, '', ['B1'])).toEqual([]);
   });
+
+  it('keeps the CNCA folios of a page, in its order, and leaves the linked requests out', () => {
+    const page = [
+      { id: 'K', status: 'internalCNCAProcess', taskIdCnca: 'CNCA-K', cnca: { code: 'E0006' } },
+      { id: 'K-S', status: 'settleCredits', cncaFolio: 'K' },
+      { id: 'L', status: 'internalCNCAProcess', taskIdCnca: 'CNCA-L' },
+      { id: 'M', status: 'internalCNCAProcess', taskIdCnca: '' },
+    ] as unknown as CncaFolio[];
+    expect(cncaFoliosOf(page).map((f) => f.id)).toEqual(['K', 'L']);
+  });
 });

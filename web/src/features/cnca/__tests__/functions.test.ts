@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, createHttpClient } from '@/lib/http';
 
 import { callCncaFunction, CNCA_API } from '../api/functions';
+import { messageOf } from '../hooks/use-cnca-actions';
 import { failureState } from '../hooks/use-discharge';
 
 function fakeFetch(status: number, body: unknown) {
@@ -34,6 +35,26 @@ describe('the CNCA functions', () => {
     expect(headers['X-Request-Id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(headers.Authorization).toBeUndefined();
     expect(JSON.parse(String(f.calls[0]!.init.body))).toEqual({ applicationId: 'OPPNP' });
+  });
+
+  it.each([
+    [CNCA_API.cancel('F 1'), '/api/cnca/F%201/cancelar'],
+    [CNCA_API.link('F1'), '/api/cnca/F1/solicitud'],
+  ])('cancel and the linked request are POSTs to %s', async (path, url) => {
+    const f = fakeFetch(200, { folio: 'F1', code: 'E0006', request: 'F1-S' });
+    await callCncaFunction(path, 'T', f.fn);
+    expect(f.calls[0]!.url).toBe(url);
+    expect(f.calls[0]!.init.method).toBe('POST');
+  });
+
+  it.each([
+    [
+      new ApiError('Esta solicitud de baja ya no se puede cancelar.', 'CNCA_NOT_CANCELLABLE', 409),
+      'Esta solicitud de baja ya no se puede cancelar.',
+    ],
+    [new ApiError('Error de conexión', undefined, 0), undefined],
+  ])("a refused cancel or link shows the functions' message (%s)", (err, msg) => {
+    expect(messageOf(err)).toBe(msg);
   });
 
   it.each([

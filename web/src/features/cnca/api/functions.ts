@@ -1,5 +1,6 @@
 /**
- * The CNCA functions (functions/api_cnca.go): validating a new CNCA folio and the SIPRE discharge.
+ * The CNCA functions (functions/api_cnca.go): validating a new CNCA folio, the SIPRE discharge, the
+ * loan request the discharge leads to and the cancel.
  * They authorise with the Firebase ID token (its cnca claim), never with the cookie the route guard
  * reads, so a forged cookie gets a 403 here.
  */
@@ -10,7 +11,17 @@ import type { HttpClient } from '@/lib/http';
 export const CNCA_API = {
   validate: (folio: string) => `/api/cnca/${encodeURIComponent(folio)}/validar`,
   discharge: (folio: string) => `/api/cnca/${encodeURIComponent(folio)}/baja-sipre`,
+  cancel: (folio: string) => `/api/cnca/${encodeURIComponent(folio)}/cancelar`,
+  link: (folio: string) => `/api/cnca/${encodeURIComponent(folio)}/solicitud`,
 } as const;
+
+/** What /solicitud answers: E0006 and the loan request the discharge leads to. */
+export interface LinkedRequest {
+  folio: string;
+  code: string;
+  label: string;
+  request: string;
+}
 
 /** What /validar answers: the folio's code and why it stopped, if it did. */
 export interface Validation {
@@ -46,4 +57,14 @@ export function validateCncaFolio(idToken: string, folio: string): Promise<Valid
 
 export function requestSipreDischarge(idToken: string, folio: string): Promise<Discharge> {
   return callCncaFunction<Discharge>(CNCA_API.discharge(folio), idToken);
+}
+
+/** Cancels a CNCA folio (E0009) while no request is linked to it. */
+export function cancelCncaFolio(idToken: string, folio: string): Promise<Validation> {
+  return callCncaFunction<Validation>(CNCA_API.cancel(folio), idToken);
+}
+
+/** Creates (or finds) the loan request a discharged folio leads to (E0006). */
+export function linkCncaRequest(idToken: string, folio: string): Promise<LinkedRequest> {
+  return callCncaFunction<LinkedRequest>(CNCA_API.link(folio), idToken);
 }

@@ -9,6 +9,7 @@ import { useCncaFolio } from '../hooks/use-cnca-folio';
 import { useDischarge } from '../hooks/use-discharge';
 import { folioClientName } from '../model';
 import { CncaModal } from './cnca-modal';
+import { LinkRequest } from './link-request';
 
 const t = cnca.partial;
 
@@ -62,6 +63,7 @@ export function PartialDischarge({ folio }: { folio: string }) {
           {state.kind === 'busy' ? cnca.sipre.requesting : t.retry}
         </button>
       )}
+      {(code === 'E0005' || code === 'E0006') && <LinkRequest folio={folio} code={code} />}
       {state.kind === 'forbidden' && (
         <p role="alert" className="alert">
           {cnca.modals.forbidden}

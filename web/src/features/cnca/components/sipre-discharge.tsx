@@ -10,6 +10,7 @@ import { useCncaFolio } from '../hooks/use-cnca-folio';
 import { useDischarge } from '../hooks/use-discharge';
 import { folioClientName } from '../model';
 import { CncaModal } from './cnca-modal';
+import { LinkRequest } from './link-request';
 
 const t = cnca.sipre;
 
@@ -70,8 +71,9 @@ export function SipreDischarge({ folio }: { folio: string }) {
           {state.kind === 'busy' ? t.requesting : t.request}
         </button>
       ) : (
-        state.kind !== 'done' && <p role="status">{t.notPending}</p>
+        state.kind !== 'done' && code !== 'E0004' && <p role="status">{t.notPending}</p>
       )}
+      {(code === 'E0004' || code === 'E0006') && <LinkRequest folio={folio} code={code} />}
       {state.kind === 'sipreError' && <CncaModal kind="sipre" onClose={reset} />}
     </>
   );

@@ -110,6 +110,40 @@ describe('CallScreen', () => {
     await waitFor(() => expect(calls).toHaveLength(2));
   });
 
+  it('when no executive can take the call, offers recording a video instead', async () => {
+    const { sdk, calls } = fakeSdk();
+    renderCall(
+      deps({
+        loadSdk: async () => sdk,
+        result: async () => ({
+          ...session,
+          outcome: 'NO_EXECUTIVE_FOUND',
+          status: 'videoRecording',
+        }),
+      }),
+    );
+    await waitFor(() => expect(calls).toHaveLength(1));
+    act(() => calls[0]!.onEvent('NO_EXECUTIVE_FOUND', {}));
+    expect(await screen.findByText(t.recording.offer)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t.recording.open }));
+    expect(await screen.findByRole('heading', { name: t.recording.title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.recording.start })).toBeInTheDocument();
+  });
+
+  it('an expired link offers no recording', async () => {
+    const { sdk, calls } = fakeSdk();
+    renderCall(
+      deps({
+        loadSdk: async () => sdk,
+        result: async () => ({ ...session, outcome: 'EXPIRED_URL', status: 'videocall' }),
+      }),
+    );
+    await waitFor(() => expect(calls).toHaveLength(1));
+    act(() => calls[0]!.onEvent('EXPIRED_URL', {}));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.outcomes.EXPIRED_URL);
+    expect(screen.queryByRole('button', { name: t.recording.open })).toBeNull();
+  });
+
   it('a script that fails to load shows the Spanish SDK error', async () => {
     renderCall(
       deps({

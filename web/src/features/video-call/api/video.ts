@@ -12,7 +12,11 @@ import { APPLICATION_ID, ApiError, CLIENT_ID_HEADER } from '@/lib/http';
 import { logger } from '@/lib/logger';
 import { authStore } from '@/stores/auth';
 
-export const VIDEO_API = { session: '/api/video/session', result: '/api/video/result' } as const;
+export const VIDEO_API = {
+  session: '/api/video/session',
+  result: '/api/video/result',
+  recording: '/api/video/recording',
+} as const;
 
 /** The functions' answer (functions/internal/video Result). */
 export interface VideoCallResult {
@@ -25,7 +29,23 @@ export interface VideoCallResult {
   expiresAt?: string;
 }
 
-async function post<T>(path: string, idToken: string, fetchImpl: typeof fetch): Promise<T> {
+/** What POST /api/video/recording answers once the provider accepted the video. */
+export interface RecordingResult {
+  recordingId: string;
+  /** The folio's status afterwards: sentCOX. */
+  status: string;
+  message: string;
+}
+
+async function post<T>(
+  path: string,
+  idToken: string,
+  fetchImpl: typeof fetch,
+  payload: { type: string; data: BodyInit } = {
+    type: 'application/json',
+    data: JSON.stringify({ applicationId: APPLICATION_ID }),
+  },
+): Promise<T> {
   const started = performance.now();
   let res: Response;
   try {
@@ -33,12 +53,12 @@ async function post<T>(path: string, idToken: string, fetchImpl: typeof fetch): 
       method: 'POST',
       headers: {
         Accept: 'application/json',
-        'Content-Type': 'application/json',
+        'Content-Type': payload.type,
         [CLIENT_ID_HEADER]: config().ibmClientId,
         [DEVICE_HEADER]: await deviceIdentifier(),
         Authorization: `Bearer ${idToken}`,
       },
-      body: JSON.stringify({ applicationId: APPLICATION_ID }),
+      body: payload.data,
     });
   } catch (err) {
     logger.error(`POST ${path} network error`, {}, err);
@@ -64,6 +84,23 @@ export function openVideoSession(idToken: string, fetchImpl: typeof fetch = fetc
 
 export function videoResult(idToken: string, fetchImpl: typeof fetch = fetch) {
   return post<VideoCallResult>(VIDEO_API.result, idToken, fetchImpl);
+}
+
+/**
+ * Sends the recorded video (raw bytes, their container as Content-Type, the duration in the
+ * query) to the functions, which hand it to the provider; accepted, the folio moves to sentCOX.
+ */
+export function uploadRecording(
+  idToken: string,
+  video: Blob,
+  durationMs: number,
+  fetchImpl: typeof fetch = fetch,
+) {
+  const path = `${VIDEO_API.recording}?durationMs=${Math.round(durationMs)}`;
+  return post<RecordingResult>(path, idToken, fetchImpl, {
+    type: video.type || 'video/webm',
+    data: video,
+  });
 }
 
 /** What the SDK needs besides the session and callbacks. */

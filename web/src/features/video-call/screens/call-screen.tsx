@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { href } from '@/config/paths';
@@ -6,22 +6,50 @@ import { video as t } from '@/copy/video';
 import { remoteConfig } from '@/lib/remote-config';
 
 import { loadVideoSdk } from '../api/sdk-loader';
-import { openVideoSession, videoResult } from '../api/video';
+import { openVideoSession, uploadRecording, videoResult } from '../api/video';
+import type { RecordingResult } from '../api/video';
+import { VideoRecorder } from '../components/video-recorder';
 import { useVideoCall } from '../hooks/use-video-call';
 import type { CallDeps } from '../hooks/use-video-call';
 import { useVideoLink } from '../hooks/use-video-link';
+import type { RecorderEnv } from '../hooks/use-video-recorder';
 import { browserEnv, preflight } from '../model/preflight';
+import { isRecordable } from '../model/recorder';
 
 /** Remote Config key of the provider's SDK script (docs/design.md §5). */
 export const VIDEO_SDK_URL_KEY = 'video_sdk_url';
 
+export interface RecordingDeps {
+  upload?: (blob: Blob, durationMs: number) => Promise<RecordingResult>;
+  env?: RecorderEnv;
+}
+
 /**
  * Videollamada: the call itself. The SDK script is requested here and nowhere else; a successful
- * outcome goes on to the confirmation, any other shows its Spanish message and a retry.
+ * outcome goes on to the confirmation, any other shows its Spanish message and a retry. When no
+ * executive can take the call (the functions moved the folio to videoRecording) the customer may
+ * record a video instead (docs/adr/0041-video-recording-in-the-browser.md).
  */
-export function CallScreen({ deps }: { deps?: Partial<CallDeps> }) {
-  const { uuid, idToken } = useVideoLink();
+export function CallScreen({
+  deps,
+  recording,
+}: {
+  deps?: Partial<CallDeps>;
+  recording?: RecordingDeps;
+}) {
+  const { uuid, idToken, folio } = useVideoLink();
   const navigate = useNavigate();
+  const [recordMode, setRecordMode] = useState(false);
+  const upload = useMemo(
+    () =>
+      recording?.upload ??
+      (async (blob: Blob, ms: number) => uploadRecording(await idToken(), blob, ms)),
+    [recording, idToken],
+  );
+  const onSent = useCallback(
+    () => navigate(href('videoConfirmation', { uuid }), { replace: true }),
+    [navigate, uuid],
+  );
   const all = useMemo<CallDeps>(
     () => ({
       preflight: () => preflight(browserEnv()),
@@ -38,6 +66,20 @@ export function CallScreen({ deps }: { deps?: Partial<CallDeps> }) {
   useEffect(() => {
     if (success) navigate(href('videoConfirmation', { uuid }), { replace: true });
   }, [success, navigate, uuid]);
+
+  if (recordMode) {
+    return <VideoRecorder upload={upload} onSent={onSent} env={recording?.env} />;
+  }
+  const canRecordNow =
+    (phase.kind === 'ended' && isRecordable(phase.code)) || folio.status === 'videoRecording';
+  const offer = canRecordNow && phase.kind !== 'waiting' && (
+    <div className="vc-card">
+      <p>{t.recording.offer}</p>
+      <button type="button" onClick={() => setRecordMode(true)}>
+        {t.recording.open}
+      </button>
+    </div>
+  );
 
   switch (phase.kind) {
     case 'preparing':
@@ -73,6 +115,7 @@ export function CallScreen({ deps }: { deps?: Partial<CallDeps> }) {
               {t.retry}
             </button>
           )}
+          {offer}
         </>
       );
     case 'error':
@@ -84,6 +127,7 @@ export function CallScreen({ deps }: { deps?: Partial<CallDeps> }) {
           <button type="button" onClick={retry}>
             {t.retry}
           </button>
+          {offer}
         </>
       );
   }

@@ -4,10 +4,12 @@ import { href } from '@/config/paths';
 import { video as t } from '@/copy/video';
 
 import { useVideoLink } from '../hooks/use-video-link';
+import { RECORDED_OUTCOME } from '../model/recorder';
 
-/** Confirmación del video: the call ended successfully and the folio goes on. */
+/** Confirmación del video: the call ended successfully, or the recorded video was accepted, and the folio goes on. */
 export function VideoConfirmationScreen() {
-  const { uuid, state } = useVideoLink();
+  const { uuid, state, folio } = useVideoLink();
+  const recorded = folio.customerSteps?.video?.outcome === RECORDED_OUTCOME;
   if (state !== 'done') {
     return (
       <>
@@ -21,7 +23,7 @@ export function VideoConfirmationScreen() {
   return (
     <>
       <p role="status" className="vc-success">
-        {t.confirmation.done}
+        {recorded ? t.confirmation.recorded : t.confirmation.done}
       </p>
       <p>{t.confirmation.next}</p>
     </>

@@ -1,0 +1,194 @@
+package cnca
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"oppnp/functions/internal/store"
+)
+
+// LinkedStatus is the capture status a request linked to a discharged CNCA
+// folio starts at: the client and the offer come from the CNCA folio, so
+// the promoter continues with the contact data (docs/adr/0012-cnca-process-and-sipre-discharge.md).
+const LinkedStatus = "contactInformation"
+
+// LinkResult is what Link answers: the CNCA folio's code and the request it
+// leads to.
+type LinkResult struct {
+	Folio   string `json:"folio"`
+	Code    Code   `json:"code"`
+	Label   string `json:"label"`
+	Request string `json:"request"`
+}
+
+// LinkedID is the id of the request a CNCA folio leads to: one per folio,
+// so a repeated call finds the request the first one created.
+func LinkedID(folio string) string { return folio + "-S" }
+
+// cancellable are the codes a promoter may cancel from: before SIPRE is
+// asked (E0001, E0002), after a failed attempt (E0003 not in flight) and
+// after a discharge that no request uses yet (E0004, E0005).
+var cancellable = map[Code]bool{
+	AwaitingBiometric: true, ToRequestDischarge: true, AwaitingSIPRE: true,
+	FullDischarge: true, PartialDischarge: true,
+}
+
+// load reads the CNCA folio and checks the caller may act on it.
+func (s *Service) load(ctx context.Context, c Caller, folio string) (string, map[string]any, error) {
+	if err := c.Authorize(); err != nil {
+		return "", nil, err
+	}
+	path, err := store.Join("requests", folio)
+	if err != nil {
+		return "", nil, fmt.Errorf("%w: %w", ErrNotFound, err)
+	}
+	var doc map[string]any
+	if err := s.Store.Get(ctx, path, &doc); err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			return "", nil, ErrNotFound
+		}
+		return "", nil, err
+	}
+	if doc == nil || store.String(doc["status"]) != Status {
+		return "", nil, ErrNotFound
+	}
+	if !c.Admin && store.String(doc["currentPromoterBpId"]) != c.BpID {
+		return "", nil, ErrForbidden
+	}
+	return path, doc, nil
+}
+
+// Cancel ends a CNCA folio at E0009. A discharge in flight, a linked
+// request and a final code cannot be cancelled.
+func (s *Service) Cancel(ctx context.Context, c Caller, folio string) (*Validation, error) {
+	path, _, err := s.load(ctx, c, folio)
+	if err != nil {
+		return nil, err
+	}
+	var refused error
+	err = s.Store.Transaction(ctx, path+"/cnca", func(cur any) (any, error) {
+		m, _ := cur.(map[string]any)
+		if m == nil {
+			refused = ErrNotCancellable
+			return nil, store.ErrAbort
+		}
+		code := Code(store.String(m["code"]))
+		if code == Cancelled { // a repeated click: already done
+			refused = nil
+			return nil, store.ErrAbort
+		}
+		if _, busy := m["inFlight"]; busy || !cancellable[code] {
+			refused = fmt.Errorf("%w: code %s", ErrNotCancellable, code)
+			return nil, store.ErrAbort
+		}
+		refused = nil
+		m["code"], m["cancelledBy"], m["cancelledAt"], m["updatedAt"] = string(Cancelled), c.BpID, store.ServerTime, store.ServerTime
+		return m, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if refused != nil {
+		return nil, refused
+	}
+	return result(folio, Cancelled, "", "", nil), nil
+}
+
+// Link creates the loan request a discharged CNCA folio (E0004, E0005)
+// leads to, with the folio's client and offer, and moves the folio to
+// E0006 (solicitud en proceso) with linkedRequest naming it. A folio
+// already linked answers its request. The request reaching complete moves
+// the folio to E0007 (MarkLinked).
+func (s *Service) Link(ctx context.Context, c Caller, folio string) (*LinkResult, error) {
+	path, doc, err := s.load(ctx, c, folio)
+	if err != nil {
+		return nil, err
+	}
+	cn, _ := doc["cnca"].(map[string]any)
+	code := Code(store.String(cn["code"]))
+	if linked := store.String(cn["linkedRequest"]); linked != "" {
+		return linkedResult(folio, code, linked), nil
+	}
+	if code != FullDischarge && code != PartialDischarge {
+		return nil, fmt.Errorf("%w: code %s", ErrNotLinkable, code)
+	}
+	id := LinkedID(folio)
+	reqPath, err := store.Join("requests", id)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrNotLinkable, err)
+	}
+	if err := s.Store.Transaction(ctx, reqPath, func(cur any) (any, error) {
+		if cur != nil { // created by an earlier call that did not finish
+			return nil, store.ErrAbort
+		}
+		return linkedRequest(id, folio, doc), nil
+	}); err != nil {
+		return nil, err
+	}
+	var after Code
+	err = s.Store.Transaction(ctx, path+"/cnca", func(cur any) (any, error) {
+		m, _ := cur.(map[string]any)
+		if m == nil {
+			return nil, store.ErrAbort
+		}
+		after = Code(store.String(m["code"]))
+		if Move(after, InProcess) != nil {
+			return nil, store.ErrAbort
+		}
+		m["code"], m["linkedRequest"], m["updatedAt"] = string(InProcess), id, store.ServerTime
+		after = InProcess
+		return m, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if after != InProcess {
+		return nil, fmt.Errorf("%w: code %s", ErrNotLinkable, after)
+	}
+	return linkedResult(folio, InProcess, id), nil
+}
+
+func linkedResult(folio string, code Code, request string) *LinkResult {
+	label, _ := Label(code)
+	return &LinkResult{Folio: folio, Code: code, Label: label, Request: request}
+}
+
+// linkedRequest is the new request's record: the CNCA folio's client,
+// offer and simulator, the same promoter, no CNCA code.
+func linkedRequest(id, folio string, doc map[string]any) map[string]any {
+	r := map[string]any{
+		"id": id, "uuid": "", "status": LinkedStatus, "cncaFolio": folio,
+		"currentPromoterBpId": doc["currentPromoterBpId"], "taskIdCnca": "", "taskId": "", "folioIt": "",
+		"bioprocess": false, "rfc": doc["rfc"], "curp": doc["curp"],
+		"createdAt": store.ServerTime, "createdBy": functionsUID,
+		"lastUpdateAt": store.ServerTime, "lastUpdateBy": functionsUID,
+	}
+	for _, k := range []string{"client", "offer", "capacitySimulator", "typeSaleAndOrigin"} {
+		if v, ok := doc[k]; ok {
+			r[k] = v
+		}
+	}
+	return r
+}
+
+// functionsUID stamps what the functions write (as trigger.FunctionsUID).
+const functionsUID = "functions"
+
+// MarkLinked moves the CNCA folio a completed request came from to E0007
+// (vinculada a solicitud). Repeating it, or a folio no longer at E0006 or
+// linked to another request, changes nothing.
+func MarkLinked(ctx context.Context, st store.Store, folio, request string) error {
+	path, err := store.Join("requests", folio, "cnca")
+	if err != nil {
+		return fmt.Errorf("%w: %w", ErrNotFound, err)
+	}
+	return st.Transaction(ctx, path, func(cur any) (any, error) {
+		m, _ := cur.(map[string]any)
+		if m == nil || Code(store.String(m["code"])) != InProcess || store.String(m["linkedRequest"]) != request {
+			return nil, store.ErrAbort
+		}
+		m["code"], m["linkedAt"], m["updatedAt"] = string(Linked), store.ServerTime, store.ServerTime
+		return m, nil
+	})
+}

@@ -1,0 +1,128 @@
+import { endAt, get, limitToLast, orderByChild, query, ref, startAt } from 'firebase/database';
+import { useEffect, useState } from 'react';
+import { useDatabase } from 'reactfire';
+
+import { staff } from '@/copy/es';
+import type { LoanRequest } from '@/lib/request-model';
+import { END, PAGE_DEFAULT } from '@/lib/list-keys';
+import { useListPageSize } from '@/lib/list-page-size';
+import { useSignedInUid } from '@/lib/live-data';
+import { statusLabel } from '@/lib/request-model';
+import { useStore } from '@/stores/create-store';
+import { sessionStore } from '@/stores/session';
+
+import { listRequests, rangesFor } from '../filter';
+import type { ListKind } from '../filter';
+import { viewerOf } from './requests-list';
+import { RequestsTable } from './requests-table';
+
+const t = staff.lists;
+
+/** How many folios each status holds, in the order the statuses first appear. */
+export function countByStatus(requests: readonly LoanRequest[]): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const r of requests) counts.set(r.status, (counts.get(r.status) ?? 0) + 1);
+  return [...counts.entries()];
+}
+
+type Snapshot =
+  { state: 'loading' } | { state: 'error' } | { state: 'ready'; requests: LoanRequest[]; at: Date };
+
+/**
+ * The former list screens (/solicitudes-en-proceso-old, docs/routes.md): the same folios as the
+ * live list's newest page, read once with the same key ranges and rules, a count per status, and
+ * "Actualizar".
+ */
+export function RequestsSnapshot({ kind, caption }: { kind: ListKind; caption: string }) {
+  const db = useDatabase();
+  const uid = useSignedInUid();
+  const size = useListPageSize() ?? PAGE_DEFAULT;
+  const session = useStore(sessionStore);
+  const viewer = viewerOf(session);
+  const spec = rangesFor(kind, viewer)
+    .map((r) => `${r.orderBy}=${r.prefix}`)
+    .join('&');
+  const [reads, setReads] = useState(0);
+  const [got, setGot] = useState<{ key: string; snap: Snapshot }>({
+    key: '',
+    snap: { state: 'loading' },
+  });
+  const key = `${uid}|${spec}|${size}|${reads}`;
+
+  useEffect(() => {
+    if (uid === undefined) return undefined;
+    let live = true;
+    const parts = (spec ? spec.split('&') : []).map((p) => {
+      const [child, prefix] = p.split('=') as [string, string];
+      return get(
+        query(
+          ref(db, 'requests'),
+          orderByChild(child),
+          startAt(prefix),
+          endAt(prefix + END),
+          limitToLast(size),
+        ),
+      );
+    });
+    Promise.all(parts).then(
+      (snaps) => {
+        const byId = new Map<string, LoanRequest>();
+        for (const s of snaps) {
+          s.forEach((c) => {
+            byId.set(c.key!, { ...(c.val() as LoanRequest), id: c.key! });
+          });
+        }
+        if (live)
+          setGot({ key, snap: { state: 'ready', requests: [...byId.values()], at: new Date() } });
+      },
+      () => live && setGot({ key, snap: { state: 'error' } }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [db, spec, uid, key, size]);
+
+  const snap: Snapshot = got.key === key ? got.snap : { state: 'loading' };
+  const load = () => setReads((n) => n + 1);
+  const rows = snap.state === 'ready' ? listRequests(kind, snap.requests, viewer) : [];
+  return (
+    <div aria-busy={snap.state === 'loading'}>
+      <p>
+        <button type="button" onClick={load} disabled={snap.state === 'loading'}>
+          {t.refresh}
+        </button>{' '}
+        {snap.state === 'ready' && (
+          <span role="status">{t.readAt(snap.at.toLocaleTimeString('es-MX'))}</span>
+        )}
+      </p>
+      {snap.state === 'loading' && <p role="status">{staff.common.loading}</p>}
+      {snap.state === 'error' && (
+        <p role="alert" className="alert">
+          {t.loadError}
+        </p>
+      )}
+      {snap.state === 'ready' && (
+        <>
+          <table>
+            <caption>{t.byStatus}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.status}</th>
+                <th scope="col">{t.perStatus}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {countByStatus(rows).map(([status, n]) => (
+                <tr key={status}>
+                  <td>{statusLabel(status)}</td>
+                  <td>{n}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <RequestsTable caption={caption} requests={rows} />
+        </>
+      )}
+    </div>
+  );
+}
