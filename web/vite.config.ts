@@ -1,8 +1,11 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 
 import react from '@vitejs/plugin-react';
+import { build } from 'rolldown';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 
 // The dev server proxies same-origin /api and /__ calls to the local hosting emulator, as Firebase
 // Hosting does in production, so the SPA never needs to know where the functions run.
@@ -10,11 +13,44 @@ const UNUSED_FIREBASE =
   /node_modules\/(@firebase\/(firestore|storage|functions)|firebase\/(firestore|storage|functions))\//;
 
 const hosting = process.env.OPPNP_HOSTING_URL ?? 'http://127.0.0.1:5000';
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+/**
+ * The customer link's HTML shell (docs/adr/0036-phone-first-load.md): src/app/link-shell/inline.ts,
+ * with the copy catalogue and step model it imports, bundled into an inline script at the top of
+ * index.html, and the customer screens' stylesheet inlined beside it, so the phone paints the
+ * link's first screen before the app's code has arrived.
+ */
+function linkShell(): Plugin {
+  let env: Record<string, unknown> = {};
+  return {
+    name: 'oppnp-link-shell',
+    apply: 'build',
+    configResolved(resolved) {
+      env = resolved.env;
+    },
+    async transformIndexHtml() {
+      const bundle = await build({
+        input: `${src}/app/link-shell/inline.ts`,
+        write: false,
+        platform: 'browser',
+        resolve: { alias: { '@': src } },
+        transform: { define: { 'import.meta.env': JSON.stringify(env) } },
+        output: { format: 'iife', minify: true },
+      });
+      const css = readFileSync(`${src}/features/customer-link/customer-link.css`, 'utf8');
+      return [
+        { tag: 'script', children: bundle.output[0].code, injectTo: 'head-prepend' },
+        { tag: 'style', children: css, injectTo: 'head' },
+      ];
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), linkShell()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: { '@': src },
   },
   server: {
     proxy: {
