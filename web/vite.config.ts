@@ -42,12 +42,20 @@ function linkShell(): Plugin {
       });
       const css = readFileSync(`${src}/features/customer-link/customer-link.css`, 'utf8');
       return [
-        { tag: 'script', children: bundle.output[0].code, injectTo: 'head-prepend' },
+        // Evaluated on customer link pages only: every other page just skips the block.
+        {
+          tag: 'script',
+          children: `if(location.pathname.indexOf(${JSON.stringify(LINK_PREFIX)})===0){${bundle.output[0].code}}`,
+          injectTo: 'head-prepend',
+        },
         { tag: 'style', children: css, injectTo: 'head' },
       ];
     },
   };
 }
+
+/** The customer link's pages ("/folio/"), from the welcome's path. */
+const LINK_PREFIX = routes.welcome.path.slice(0, routes.welcome.path.indexOf(':'));
 
 /** Routes whose page chunks the HTML asks for beside the entry (their paths have no parameters). */
 const PRELOADED = { [routes.login.path]: 'src/app/routes/login.tsx' };
