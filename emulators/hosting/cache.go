@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/andybalholm/brotli"
@@ -19,6 +20,7 @@ import (
 // different representation must not share the identity's validator).
 type variant struct {
 	once sync.Once
+	done atomic.Bool
 	body []byte
 	etag string
 }
@@ -70,27 +72,52 @@ func (c *fileCache) load(p string) (*cached, error) {
 	return e, nil
 }
 
-// variant returns the file compressed with enc (made on first use); nil
-// when compression would not make it smaller, so identity is served.
-func (e *cached) variant(enc string) *variant {
+func (e *cached) slot(enc string) *variant {
 	e.mu.Lock()
+	defer e.mu.Unlock()
 	v := e.enc[enc]
 	if v == nil {
 		v = &variant{}
 		e.enc[enc] = v
 	}
-	e.mu.Unlock()
+	return v
+}
+
+// variant returns the file compressed with enc (made on first use, the
+// caller waiting for it); nil when compression would not make it smaller,
+// so identity is served.
+func (e *cached) variant(enc string) *variant {
+	v := e.slot(enc)
 	v.once.Do(func() {
 		body := compress(enc, e.body)
 		if len(body) < len(e.body) {
 			v.body = body
 			v.etag = e.etag[:len(e.etag)-1] + "-" + enc + `"`
 		}
+		v.done.Store(true)
 	})
 	if v.body == nil {
 		return nil
 	}
 	return v
+}
+
+// pick returns the coding to send among the client's preferences, best
+// first, and its variant (nil for identity). Brotli at its best level
+// takes seconds for a large script, so a request never waits for it while
+// a quicker coding is acceptable: it gets gzip and Brotli is made in the
+// background for the requests after it.
+func (e *cached) pick(prefs []string) (string, *variant) {
+	for i, enc := range prefs {
+		if enc == encBrotli && i+1 < len(prefs) && !e.slot(enc).done.Load() {
+			go e.variant(enc)
+			continue
+		}
+		if v := e.variant(enc); v != nil {
+			return enc, v
+		}
+	}
+	return encIdentity, nil
 }
 
 // compress encodes b at the highest level: the result is kept, so the

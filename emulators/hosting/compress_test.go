@@ -81,6 +81,7 @@ func TestServer_Compression(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	s.Precompress() // as the suite does at start
 	hs := httptest.NewServer(s)
 	defer hs.Close()
 
@@ -209,5 +210,43 @@ func TestServer_RebuiltFileIsServedFresh(t *testing.T) {
 	}
 	if before.Header.Get("ETag") == after.Header.Get("ETag") {
 		t.Errorf("ETag unchanged after a rebuild: %s", after.Header.Get("ETag"))
+	}
+}
+
+// TestServer_BrotliNeverKeepsAVisitorWaiting: before a file's Brotli
+// variant exists, a client that also accepts gzip gets gzip at once while
+// Brotli is made in the background; a client that accepts only Brotli
+// waits for it. Once made, Brotli is preferred.
+func TestServer_BrotliNeverKeepsAVisitorWaiting(t *testing.T) {
+	js := strings.Repeat("export const paso = 'Paso 1 de 8: Bienvenida';\n", 300)
+	public := writeFiles(t, map[string]string{"index.html": "<p>spa</p>", "assets/app-Qx81mZp3.js": js})
+	s, err := hosting.New(hosting.Options{Public: public, Rewrites: spaRewrites, Project: "demo-x"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(s)
+	defer hs.Close()
+	url := hs.URL + "/assets/app-Qx81mZp3.js"
+	steps := []struct {
+		name, accept, want string
+		precompress        bool
+	}{
+		{"first visitor, Brotli not made yet", "gzip, deflate, br", "gzip", false},
+		{"Brotli only: waits for it", "br", "br", false},
+		{"after precompression", "gzip, deflate, br", "br", true},
+	}
+	for _, st := range steps {
+		t.Run(st.name, func(t *testing.T) {
+			if st.precompress {
+				s.Precompress()
+			}
+			resp, body := raw(t, http.MethodGet, url, map[string]string{"Accept-Encoding": st.accept})
+			if enc := resp.Header.Get("Content-Encoding"); enc != st.want {
+				t.Fatalf("coding %q, want %q", enc, st.want)
+			}
+			if got := decode(t, st.want, body); got != js {
+				t.Errorf("decoded body differs from the file")
+			}
+		})
 	}
 }

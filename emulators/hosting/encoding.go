@@ -18,6 +18,14 @@ const (
 // identity (no header, only unknown codings, or both refused with q=0).
 // A "*" entry stands for every coding not named.
 func negotiate(acceptEncoding string) string {
+	if prefs := acceptable(acceptEncoding); len(prefs) > 0 {
+		return prefs[0]
+	}
+	return encIdentity
+}
+
+// acceptable lists the codings the header accepts, best first.
+func acceptable(acceptEncoding string) []string {
 	q := map[string]float64{}
 	star, hasStar := 0.0, false
 	for _, part := range strings.Split(acceptEncoding, ",") {
@@ -44,17 +52,23 @@ func negotiate(acceptEncoding string) string {
 			q[name] = max(q[name], weight)
 		}
 	}
-	best, bestQ := encIdentity, 0.0
-	for _, enc := range []string{encBrotli, encGzip} {
+	weight := func(enc string) float64 {
 		w, named := q[enc]
 		if !named && hasStar {
 			w = star
 		}
-		if w > bestQ {
-			best, bestQ = enc, w
+		return w
+	}
+	var out []string
+	for _, enc := range []string{encBrotli, encGzip} {
+		if weight(enc) > 0 {
+			out = append(out, enc)
 		}
 	}
-	return best
+	if len(out) == 2 && weight(encGzip) > weight(encBrotli) {
+		out[0], out[1] = out[1], out[0]
+	}
+	return out
 }
 
 // compressible reports whether a content type gains from compression, as

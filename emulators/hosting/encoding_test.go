@@ -66,3 +66,30 @@ func TestCompressible(t *testing.T) {
 		})
 	}
 }
+
+func TestAcceptable(t *testing.T) {
+	tests := []struct {
+		header string
+		want   []string
+	}{
+		{"", nil},
+		{"gzip, deflate, br, zstd", []string{encBrotli, encGzip}},
+		{"gzip;q=0.9, br;q=0.5", []string{encGzip, encBrotli}},
+		{"br", []string{encBrotli}},
+		{"gzip, br;q=0", []string{encGzip}},
+		{"*;q=0.5, gzip", []string{encGzip, encBrotli}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.header, func(t *testing.T) {
+			got := acceptable(tt.header)
+			if len(got) != len(tt.want) {
+				t.Fatalf("acceptable(%q) = %v, want %v", tt.header, got, tt.want)
+			}
+			for i := range got {
+				if got[i] != tt.want[i] {
+					t.Fatalf("acceptable(%q) = %v, want %v", tt.header, got, tt.want)
+				}
+			}
+		})
+	}
+}

@@ -84,10 +84,8 @@ func (s *Server) serveFile(w http.ResponseWriter, r *http.Request, p string, sta
 	if compressible(ct) {
 		// The answer depends on Accept-Encoding even when it is identity.
 		h.Add("Vary", "Accept-Encoding")
-		if want := negotiate(r.Header.Get("Accept-Encoding")); want != encIdentity {
-			if v := e.variant(want); v != nil {
-				body, etag, enc = v.body, v.etag, want
-			}
+		if want, v := e.pick(acceptable(r.Header.Get("Accept-Encoding"))); v != nil {
+			body, etag, enc = v.body, v.etag, want
 		}
 	}
 	h.Set("ETag", etag)
