@@ -31,27 +31,34 @@ function linkShell(): Plugin {
     configResolved(resolved) {
       env = resolved.env;
     },
-    async transformIndexHtml() {
-      const bundle = await build({
-        input: `${src}/app/link-shell/inline.ts`,
-        write: false,
-        platform: 'browser',
-        resolve: { alias: { '@': src } },
-        transform: { define: { 'import.meta.env': JSON.stringify(env) } },
-        output: { format: 'iife', minify: true },
-      });
-      const css = readFileSync(`${src}/features/customer-link/customer-link.css`, 'utf8');
-      return [
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const bundle = await build({
+          input: `${src}/app/link-shell/inline.ts`,
+          write: false,
+          platform: 'browser',
+          resolve: { alias: { '@': src } },
+          transform: { define: { 'import.meta.env': JSON.stringify(env) } },
+          output: { format: 'iife', minify: true },
+        });
+        const css = readFileSync(`${src}/features/customer-link/customer-link.css`, 'utf8');
         // Evaluated on customer link pages only: every other page just skips the block.
-        {
-          tag: 'script',
-          children: `if(location.pathname.indexOf(${JSON.stringify(LINK_PREFIX)})===0){${bundle.output[0].code}}`,
-          injectTo: 'head-prepend',
-        },
-        { tag: 'style', children: css, injectTo: 'head' },
-      ];
+        const code = `if(location.pathname.indexOf(${JSON.stringify(LINK_PREFIX)})===0){${bundle.output[0].code}}`;
+        return beforeStylesheet(html, `<script>${code}</script>\n<style>${css}</style>\n`);
+      },
     },
   };
+}
+
+/**
+ * Puts `snippet` after the entry's script and module preloads (the parser sees those first, so
+ * their downloads start at once) and before the stylesheet (an inline script after a stylesheet
+ * would wait for it to download).
+ */
+function beforeStylesheet(html: string, snippet: string): string {
+  const at = html.search(/<link rel="stylesheet"|<\/head>/);
+  return html.slice(0, at) + snippet + html.slice(at);
 }
 
 /** The customer link's pages ("/folio/"), from the welcome's path. */
@@ -72,7 +79,7 @@ function routePreloads(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const closure = (file: string, seen = new Set<string>()) => {
@@ -92,7 +99,7 @@ function routePreloads(): Plugin {
             .map((f) => `/${f}`);
         }
         const code = `(function(m){var f=m[location.pathname];f&&f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})(${JSON.stringify(files)})`;
-        return [{ tag: 'script', children: code, injectTo: 'head-prepend' }];
+        return beforeStylesheet(html, `<script>${code}</script>\n`);
       },
     },
   };
