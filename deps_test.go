@@ -97,6 +97,7 @@ func TestGoModAllowList(t *testing.T) {
 		"github.com/coder/websocket":                            true,
 		"github.com/cloudevents/sdk-go/v2":                      true, // functions-framework-go's CloudEvent signature (ADR 0002)
 		"github.com/go-pdf/fpdf":                                true, // the carta libranza's PDF (docs/adr/0032-carta-libranza-pdf-with-fpdf.md)
+		"github.com/andybalholm/brotli":                         true, // the hosting emulator's Brotli coding, as Firebase Hosting's (docs/adr/0036-phone-first-load.md)
 	}
 	inRequire := false
 	for _, line := range strings.Split(string(b), "\n") {

@@ -9,6 +9,7 @@ ignore node_modules
 require (
 	firebase.google.com/go/v4 v4.19.0
 	github.com/GoogleCloudPlatform/functions-framework-go v1.9.2
+	github.com/andybalholm/brotli v1.3.0
 	github.com/cloudevents/sdk-go/v2 v2.16.2
 	github.com/coder/websocket v1.8.15
 	github.com/go-pdf/fpdf v0.9.0

@@ -1,8 +1,13 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 
 import react from '@vitejs/plugin-react';
+import { build } from 'rolldown';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
+
+import { routes } from './src/config/paths';
 
 // The dev server proxies same-origin /api and /__ calls to the local hosting emulator, as Firebase
 // Hosting does in production, so the SPA never needs to know where the functions run.
@@ -10,11 +15,100 @@ const UNUSED_FIREBASE =
   /node_modules\/(@firebase\/(firestore|storage|functions)|firebase\/(firestore|storage|functions))\//;
 
 const hosting = process.env.OPPNP_HOSTING_URL ?? 'http://127.0.0.1:5000';
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+/**
+ * The customer link's HTML shell (docs/adr/0036-phone-first-load.md): src/app/link-shell/inline.ts,
+ * with the copy catalogue and step model it imports, bundled into an inline script at the top of
+ * index.html, and the customer screens' stylesheet inlined beside it, so the phone paints the
+ * link's first screen before the app's code has arrived.
+ */
+function linkShell(): Plugin {
+  let env: Record<string, unknown> = {};
+  return {
+    name: 'oppnp-link-shell',
+    apply: 'build',
+    configResolved(resolved) {
+      env = resolved.env;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const bundle = await build({
+          input: `${src}/app/link-shell/inline.ts`,
+          write: false,
+          platform: 'browser',
+          resolve: { alias: { '@': src } },
+          transform: { define: { 'import.meta.env': JSON.stringify(env) } },
+          output: { format: 'iife', minify: true },
+        });
+        const css = readFileSync(`${src}/features/customer-link/customer-link.css`, 'utf8');
+        // Evaluated on customer link pages only: every other page just skips the block.
+        const code = `if(location.pathname.indexOf(${JSON.stringify(LINK_PREFIX)})===0){${bundle.output[0].code}}`;
+        return beforeStylesheet(html, `<script>${code}</script>\n<style>${css}</style>\n`);
+      },
+    },
+  };
+}
+
+/**
+ * Puts `snippet` after the entry's script and module preloads (the parser sees those first, so
+ * their downloads start at once) and before the stylesheet (an inline script after a stylesheet
+ * would wait for it to download).
+ */
+function beforeStylesheet(html: string, snippet: string): string {
+  const at = html.search(/<link rel="stylesheet"|<\/head>/);
+  return html.slice(0, at) + snippet + html.slice(at);
+}
+
+/** The customer link's pages ("/folio/"), from the welcome's path. */
+const LINK_PREFIX = routes.welcome.path.slice(0, routes.welcome.path.indexOf(':'));
+
+/** Routes whose page chunks the HTML asks for beside the entry (their paths have no parameters). */
+const PRELOADED = { [routes.login.path]: 'src/app/routes/login.tsx' };
+
+/**
+ * Route-based module preloads (docs/adr/0036-phone-first-load.md): on /login the page's chunks
+ * (the form, react-hook-form, yup) download beside the entry instead of after it has run, which
+ * saves a round trip and the entry's evaluation time on a phone. A tiny inline script adds the
+ * links for the current path only, so no other page downloads them.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'oppnp-route-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (file: string, seen = new Set<string>()) => {
+          if (seen.has(file)) return seen;
+          seen.add(file);
+          for (const dep of byFile.get(file)?.imports ?? []) closure(dep, seen);
+          return seen;
+        };
+        const entry = new Set<string>();
+        for (const c of chunks) if (c.isEntry) closure(c.fileName, entry);
+        const files: Record<string, string[]> = {};
+        for (const [path, src] of Object.entries(PRELOADED)) {
+          const page = chunks.find((c) => c.facadeModuleId?.endsWith(`/${src}`));
+          if (!page) throw new Error(`route preloads: no chunk for ${src}`);
+          files[path] = [...closure(page.fileName)]
+            .filter((f) => !entry.has(f))
+            .map((f) => `/${f}`);
+        }
+        const code = `(function(m){var f=m[location.pathname];f&&f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})(${JSON.stringify(files)})`;
+        return beforeStylesheet(html, `<script>${code}</script>\n`);
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), linkShell(), routePreloads()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: { '@': src },
   },
   server: {
     proxy: {

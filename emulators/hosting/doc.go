@@ -13,6 +13,12 @@
 //   - HTML is served with Cache-Control: no-cache; fingerprinted assets
 //     (name-HASH.ext, as Vite emits) are immutable for a year; other files
 //     get Hosting's default max-age=3600.
+//   - Compressible types (text, scripts, JSON, XML, SVG) are sent in the
+//     coding Accept-Encoding prefers, Brotli over gzip on a tie, with
+//     Vary: Accept-Encoding, a strong ETag per coding and the coded
+//     Content-Length; images, fonts and archives are sent as they are.
+//     Each file is read, hashed and compressed once (Precompress does the
+//     whole build in the background at start) and again after a rebuild.
 //
 // When the public directory does not exist yet, every page answers with a
 // Spanish notice telling the developer to build the web app (make run),

@@ -1,11 +1,12 @@
 package hosting
 
 import (
+	"bytes"
 	"mime"
 	"net/http"
-	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -64,27 +65,68 @@ func cacheControl(name string) string {
 // hasDigit keeps plain words (main-component.js) from counting as hashes.
 func hasDigit(s string) bool { return strings.ContainsAny(s, "0123456789") }
 
-// serveFile writes a file with its type and cache headers; ServeContent
-// handles Range, If-Modified-Since and HEAD.
+// serveFile writes a file with its type, cache headers and ETag, in the
+// coding the client prefers (Brotli, else gzip) when its type is
+// compressible, as Hosting does; ServeContent handles Range,
+// If-None-Match, If-Modified-Since and HEAD on the bytes actually sent.
 func (s *Server) serveFile(w http.ResponseWriter, r *http.Request, p string, status int) {
-	f, err := os.Open(p)
+	e, err := s.cache.load(p)
 	if err != nil {
 		http.Error(w, "404: página no encontrada", http.StatusNotFound)
 		return
 	}
-	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil {
-		http.Error(w, err.Error(), http.StatusInternalServerError)
-		return
+	ct := contentType(p)
+	h := w.Header()
+	h.Set("Content-Type", ct)
+	h.Set("Cache-Control", cacheControl(p))
+	h.Set("X-Content-Type-Options", "nosniff")
+	body, etag, enc := e.body, e.etag, encIdentity
+	if compressible(ct) {
+		// The answer depends on Accept-Encoding even when it is identity.
+		h.Add("Vary", "Accept-Encoding")
+		if want, v := e.pick(acceptable(r.Header.Get("Accept-Encoding"))); v != nil {
+			body, etag, enc = v.body, v.etag, want
+		}
 	}
-	w.Header().Set("Content-Type", contentType(p))
-	w.Header().Set("Cache-Control", cacheControl(p))
-	w.Header().Set("X-Content-Type-Options", "nosniff")
+	h.Set("ETag", etag)
 	if status != http.StatusOK {
+		if enc != encIdentity {
+			h.Set("Content-Encoding", enc)
+		}
+		h.Set("Content-Length", strconv.Itoa(len(body)))
 		w.WriteHeader(status)
-		_, _ = f.WriteTo(w)
+		if r.Method != http.MethodHead {
+			_, _ = w.Write(body)
+		}
 		return
 	}
-	http.ServeContent(w, r, fi.Name(), fi.ModTime(), f)
+	// ServeContent sets Content-Length only while no Content-Encoding is
+	// set, so the coding is added as the status is written (and only on a
+	// 200 or 206 that carries the coded bytes, not on a 304 or 416).
+	if enc != encIdentity {
+		w = &codedWriter{ResponseWriter: w, enc: enc}
+	}
+	http.ServeContent(w, r, filepath.Base(p), e.modTime, bytes.NewReader(body))
+}
+
+// codedWriter adds Content-Encoding to a 200 or 206 as its header is sent.
+type codedWriter struct {
+	http.ResponseWriter
+	enc         string
+	wroteHeader bool
+}
+
+func (c *codedWriter) WriteHeader(code int) {
+	if !c.wroteHeader && (code == http.StatusOK || code == http.StatusPartialContent) {
+		c.Header().Set("Content-Encoding", c.enc)
+	}
+	c.wroteHeader = true
+	c.ResponseWriter.WriteHeader(code)
+}
+
+func (c *codedWriter) Write(b []byte) (int, error) {
+	if !c.wroteHeader {
+		c.WriteHeader(http.StatusOK)
+	}
+	return c.ResponseWriter.Write(b)
 }

@@ -55,6 +55,7 @@ type Server struct {
 	opts     Options
 	rewrites []compiledRewrite
 	mux      *http.ServeMux
+	cache    fileCache
 }
 
 // New checks the rewrites and returns the handler.

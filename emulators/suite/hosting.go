@@ -35,5 +35,7 @@ func (s *suite) buildHosting(context.Context) (*service, error) {
 		return nil, err
 	}
 	s.hosting = srv
+	// Compress the built files once, off the request path (Brotli at its best level is slow).
+	go srv.Precompress()
 	return &service{name: "hosting", addr: s.cfg.Emulators.Hosting.addr(), handler: srv}, nil
 }

@@ -2,9 +2,12 @@
 // Browser benches (`make bench`): starts the emulator suite on the firebase.json ports
 // (web/dist must be the emulator build: `npm run build:emulators`), then prints
 //   a. the time from a customer's step to promotor1's live list showing it (p50/p95, 20 runs);
-//   b. the Largest Contentful Paint of /login and of the customer welcome page (median of 5).
+//   b. the Largest Contentful Paint of /login and of the customer welcome page (median of 5);
+//   c. the same two pages on a phone over a mobile network (bench/phone.mjs: Lighthouse's mobile
+//      throttling through CDP), LCP and bytes received before it, median of 3 cold loads.
 // Targets are printed as comparisons, never asserted; the exit code is non-zero only when a
-// bench could not run. BENCH_RUNS overrides the 20 runs of (a).
+// bench could not run. BENCH_RUNS overrides the 20 runs of (a), BENCH_PHONE_RUNS the 3 of (c);
+// BENCH_ONLY=lcp runs (b) and (c) only.
 import console from 'node:console';
 import path from 'node:path';
 import process from 'node:process';
@@ -21,16 +24,71 @@ import { captureFolio, customerBiometric } from '../e2e/flows.mjs';
 import { resetGateway, startSuite } from '../e2e/suite.mjs';
 import { lcpRuns } from './lcp.mjs';
 import { liveListRuns } from './live-list.mjs';
-import { compare, median, percentile } from './stats.mjs';
+import { PHONE_PROFILE, phoneRuns } from './phone.mjs';
+import { compare, compareAtMost, median, percentile } from './stats.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const repoRoot =
+  process.env.BENCH_REPO_ROOT ??
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const LIVE_TARGET_MS = 1000;
 const LCP_TARGET_MS = 1000;
+/** The phone profile's targets: LCP of both pages, and the bytes /login may take before its LCP. */
+const PHONE_LCP_TARGET_MS = 1500;
+const PHONE_LOGIN_BYTES_TARGET_KIB = 170;
+const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 3);
 const out = (s) => process.stdout.write(s);
 
 /** "812 ms <H1>, 790 ms <P>, …" */
 const loads = (runs) => runs.map((r) => `${r.ms.toFixed(0)} ms <${r.element}>`).join(', ');
+const kib = (bytes) => bytes / 1024;
+/** "1210 ms <P> 96 KiB (121 KiB in all), …" */
+const phoneLoads = (runs) =>
+  runs
+    .map(
+      (r) =>
+        `${r.ms.toFixed(0)} ms <${r.element}> ${kib(r.bytes).toFixed(0)} KiB (${kib(r.totalBytes).toFixed(0)} KiB in all)`,
+    )
+    .join(', ');
+
+/** Phone profile: /login and the customer's first step; resolves the printed result lines. */
+async function phoneBenches(browser, link) {
+  const p = PHONE_PROFILE;
+  out(
+    `\nPhone profile (CDP: ${p.latencyMs} ms RTT, ${((p.downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(1)} Mbps down, ` +
+      `${((p.uploadBytesPerSecond * 8) / 1024).toFixed(0)} Kbps up, CPU ${p.cpuSlowdown}x slower, ${p.device}, ` +
+      `cold cache; median of ${PHONE_RUNS} loads):\n`,
+  );
+  const login = await phoneRuns(
+    browser,
+    `${baseURL}/login`,
+    (page) => page.getByRole('button', { name: 'Ingresar' }).waitFor({ timeout: 60_000 }),
+    PHONE_RUNS,
+  );
+  out(`  /login: ${phoneLoads(login)}\n`);
+  // The first step is read once the page is live (its button enabled): any later, larger paint counts.
+  const welcome = await phoneRuns(
+    browser,
+    link,
+    (page) =>
+      page.locator('button:not([disabled])', { hasText: 'Comenzar' }).waitFor({ timeout: 60_000 }),
+    PHONE_RUNS,
+  );
+  out(`  primer paso del cliente: ${phoneLoads(welcome)}\n`);
+  const ms = (runs) => median(runs.map((r) => r.ms));
+  const bytes = (runs) => median(runs.map((r) => kib(r.bytes)));
+  return [
+    compareAtMost('phone LCP /login (median)', ms(login), PHONE_LCP_TARGET_MS),
+    compareAtMost(
+      'phone bytes before LCP /login (median)',
+      bytes(login),
+      PHONE_LOGIN_BYTES_TARGET_KIB,
+      'KiB',
+    ),
+    compareAtMost('phone LCP primer paso del cliente (median)', ms(welcome), PHONE_LCP_TARGET_MS),
+    `  ${'phone bytes before LCP primer paso (median)'.padEnd(44)} ${bytes(welcome).toFixed(0).padStart(6)} KiB (no target)`,
+  ];
+}
 
 async function benches(browser) {
   out('\nLargest Contentful Paint (Chromium, localhost, cold cache, median of 5 loads):\n');
@@ -41,6 +99,16 @@ async function benches(browser) {
   const { folio, link } = await captureFolio(promoter.page);
   const welcome = await lcpRuns(() => phoneContext(browser), link);
   out(`  bienvenida loads (phone): ${loads(welcome)}\n`);
+  const phone = await phoneBenches(browser, link);
+  if (process.env.BENCH_ONLY === 'lcp') {
+    out('\nResults:\n');
+    out(`${compare('LCP /login (median)', median(login.map((r) => r.ms)), LCP_TARGET_MS)}\n`);
+    out(
+      `${compare('LCP /folio/{uuid}/bienvenida (median)', median(welcome.map((r) => r.ms)), LCP_TARGET_MS)}\n`,
+    );
+    for (const line of phone) out(`${line}\n`);
+    return;
+  }
 
   await customerBiometric(browser, link);
   const gerente = await staffLogin(browser, 'gerente1');
@@ -57,6 +125,7 @@ async function benches(browser) {
   const ms = (runs) => runs.map((r) => r.ms);
   out(`${compare('LCP /login (median)', median(ms(login)), LCP_TARGET_MS)}\n`);
   out(`${compare('LCP /folio/{uuid}/bienvenida (median)', median(ms(welcome)), LCP_TARGET_MS)}\n`);
+  for (const line of phone) out(`${line}\n`);
   for (const [status, values] of Object.entries(lags)) {
     out(
       `${compare(`live list ${status} p50 (n=${values.length})`, percentile(values, 50), LIVE_TARGET_MS)}\n`,

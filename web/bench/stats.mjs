@@ -17,3 +17,10 @@ export function compare(name, ms, targetMs) {
   const verdict = ms < targetMs ? 'OK' : 'OVER';
   return `  ${name.padEnd(44)} ${ms.toFixed(0).padStart(6)} ms   (target < ${targetMs} ms: ${verdict})`;
 }
+
+/** "  name  value unit  (target ≤ t unit: OK | OVER)", for a target that may be met exactly. */
+export function compareAtMost(name, value, target, unit = 'ms') {
+  const verdict = value <= target ? 'OK' : 'OVER';
+  const v = value.toFixed(0).padStart(6);
+  return `  ${name.padEnd(44)} ${v} ${unit.padEnd(3)} (target ≤ ${target} ${unit}: ${verdict})`;
+}

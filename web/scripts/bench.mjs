@@ -8,7 +8,7 @@
 // bundle or the customer's welcome page.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const BUDGET_BYTES = 170 * 1000;
 const root = new URL('..', import.meta.url).pathname;
@@ -16,6 +16,11 @@ const dist = join(root, 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+/** Brotli at its best level: what the hosting emulator (as Firebase Hosting) sends a phone. */
+const br = (file) =>
+  brotliCompressSync(readFileSync(join(dist, file)), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+  }).length;
 const kb = (n) => (n / 1000).toFixed(1).padStart(7) + ' KB';
 
 /** The chunk files (JS and CSS) a manifest entry loads statically, itself included. */
@@ -81,9 +86,13 @@ const welcomeKeys = closure(
   closure('src/app/routes/firebase-layout.tsx', new Set(entryKeys)),
 );
 let welcomeTotal = 0;
-for (const f of files(welcomeKeys)) welcomeTotal += gz(f);
+let welcomeBr = 0;
+for (const f of files(welcomeKeys)) {
+  welcomeTotal += gz(f);
+  welcomeBr += br(f);
+}
 console.log(
-  `\nCustomer welcome page: ${welcomeKeys.size} chunks, ${kb(welcomeTotal).trim()} (gzip).`,
+  `\nCustomer welcome page: ${welcomeKeys.size} chunks, ${kb(welcomeTotal).trim()} (gzip), ${kb(welcomeBr).trim()} (brotli).`,
 );
 
 // The monitor board's charts: chart.js is its own chunk, loaded by the board only (never by /login
@@ -106,6 +115,20 @@ for (const k of chartOnly) {
   if (initialKeys.has(k)) problems.push(`chart code ${k} is in the login bundle`);
   if (welcomeKeys.has(k)) problems.push(`chart code ${k} is in the customer welcome page`);
 }
+
+// Bytes per route before its first paint (docs/adr/0036-phone-first-load.md), as Brotli on the wire:
+// the HTML (with the customer link's inline shell) and, for /login, the entry and the page chunks
+// the HTML preloads. The customer's first step paints from the HTML alone.
+const html = br('index.html');
+let loginBr = html;
+for (const f of initial) loginBr += br(f);
+console.log('\nBytes before first paint (brotli):');
+console.log(`  ${kb(loginBr)}  /login (HTML + entry + login chunks)`);
+console.log(`  ${kb(html)}  customer's first step (HTML with its inline shell)`);
+const htmlText = readFileSync(join(dist, 'index.html'), 'utf8');
+if (!htmlText.includes('id="link-shell"')) problems.push('index.html has no #link-shell element');
+if (!/<script>[^<]*link-shell/.test(htmlText) && !htmlText.includes('__oppnpLinkShell'))
+  problems.push("index.html does not inline the customer link's shell script");
 
 // Each SDK's own endpoint is in its code and nowhere else.
 const UNUSED_SDKS = {

@@ -1,7 +1,8 @@
 /**
  * A customer link page starts its session from its route's loader, while the page's code and the
  * Firebase SDK are still downloading on the phone (the welcome page's LCP, docs/adr/0025-customer-link-first-paint.md): the POST at
- * once, the sign-in when the SDK is there, instead of both after the page first renders.
+ * once, the sign-in when the SDK is there, instead of both after the page first renders. On the
+ * first screen the HTML shell sent the POST before the app loaded; its answer is taken over.
  */
 import type { Params } from 'react-router';
 
@@ -9,8 +10,11 @@ import { isCustomerLink, routes } from '@/config/paths';
 import type { RouteKey } from '@/config/paths';
 import { prefetchCustomerSession } from '@/features/auth/api/customer-session';
 import { api } from '@/lib/api';
+import { adoptDeviceIdentifier } from '@/lib/device';
 import { redactInLogs } from '@/lib/logger';
 import { authStore } from '@/stores/auth';
+
+import { takeShellSession } from './link-shell/handoff';
 
 /** The link uuid of a customer link route (`/folio/:uuid/…`, or `:folio` for prueba-de-vida). */
 export function linkUuid(key: RouteKey, params: Params): string | null {
@@ -24,9 +28,17 @@ export function prefetchLinkSession(key: RouteKey, params: Params): void {
   redactInLogs(uuid ?? undefined);
   // A kept customer token may belong to this link's live session, which the page reuses with no POST.
   if (!uuid || authStore.get().tokenClient) return;
-  prefetchCustomerSession(uuid, api, async (token) => {
-    // The SDK's chunk is the one the Firebase layout is loading for the page: no extra download.
-    const { signInWithFirebaseToken } = await import('@/lib/firebase');
-    await signInWithFirebaseToken(token);
-  });
+  // On the first screen the HTML shell has sent the POST already (docs/adr/0036-phone-first-load.md).
+  const shell = takeShellSession(uuid);
+  if (shell) adoptDeviceIdentifier(shell.device);
+  prefetchCustomerSession(
+    uuid,
+    api,
+    async (token) => {
+      // The SDK's chunk is the one the Firebase layout is loading for the page: no extra download.
+      const { signInWithFirebaseToken } = await import('@/lib/firebase');
+      await signInWithFirebaseToken(token);
+    },
+    shell?.response,
+  );
 }

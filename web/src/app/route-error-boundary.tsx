@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useRouteError } from 'react-router';
 
 import { ScreenShell } from '@/components/layouts/screen-shell';
 import { es } from '@/copy/es';
 import { isChunkLoadError, reloadTarget } from '@/lib/chunk-reload';
 import { logger } from '@/lib/logger';
+
+import { removeShell } from './link-shell/handoff';
 
 /** One decision per error object, so re-renders (and StrictMode) never reload twice. */
 const decisions = new WeakMap<object, boolean>();
@@ -29,6 +31,9 @@ export function RouteErrorBoundary() {
   const location = useLocation();
   const target = location.pathname + location.search + location.hash;
   const reloading = reloadsFor(error, target);
+  // An error on the first load (the root's boundary renders without AppShell) replaces the HTML
+  // shell's screen too.
+  useLayoutEffect(() => removeShell(), []);
 
   useEffect(() => {
     if (!reloading) logger.error('route error', error);

@@ -10,7 +10,7 @@ export { staff } from './staff';
 export { validation } from './validation';
 
 /** Spanish names of the screens; a page shell uses them as its heading. */
-const screens = {
+export const screens = {
   home: 'Inicio',
   login: 'Iniciar sesión',
   clientSearch: 'Búsqueda de cliente',

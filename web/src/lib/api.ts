@@ -4,6 +4,7 @@
  */
 import { config } from '@/config/env';
 import { es } from '@/copy/es';
+import { API } from '@/lib/api-paths';
 import { clearSessionCookies } from '@/lib/cookies';
 import { deviceIdentifier } from '@/lib/device';
 import { createHttpClient, withIdToken } from '@/lib/http';
@@ -15,14 +16,7 @@ import { authStore } from '@/stores/auth';
 import { toast } from '@/stores/notifications';
 import { sessionStore } from '@/stores/session';
 
-export const API = {
-  login: '/api/session/login',
-  refresh: '/api/session/refresh',
-  logout: '/api/session/logout',
-  customer: '/api/session/customer',
-  /** A new customer link for the folio, texted again (staff: its promoter or admin staff). */
-  requestLink: (requestId: string) => `/api/requests/${encodeURIComponent(requestId)}/link`,
-} as const;
+export { API } from '@/lib/api-paths';
 
 // Firebase loads lazily (lib/firebase.ts), outside the login page's bundle.
 const firebaseModule = () => import('@/lib/firebase');

@@ -95,6 +95,27 @@ export function deviceIdentifier(): Promise<string> {
   return cached;
 }
 
+/**
+ * Takes the identifier the HTML shell computed for its early request in this page load
+ * (docs/adr/0036-phone-first-load.md): the same inputs, hashed once.
+ */
+export function adoptDeviceIdentifier(value: Promise<string>): void {
+  cached ??= value;
+}
+
+/**
+ * Computes the identifier when the page is idle, after its first paint: the canvas and the first
+ * Intl call cost tens of milliseconds of main thread (more on a phone), which neither the first
+ * paint nor the first call (the login's submit) should wait for.
+ */
+export function warmDeviceIdentifier(win: Pick<Window, 'setTimeout'> = globalThis): void {
+  const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => number })
+    .requestIdleCallback;
+  const run = () => void deviceIdentifier().catch(() => {});
+  if (idle) idle(run);
+  else win.setTimeout(run, 1000);
+}
+
 /** Forgets the cached identifier (tests). */
 export function resetDeviceIdentifier(): void {
   cached = undefined;

@@ -58,7 +58,34 @@ export interface RequestOptions {
   /** The message of a network failure, or of a server error without one ('Error de conexión'). */
   fallback?: string;
   signal?: AbortSignal;
+  /**
+   * This call's request, already sent with callHeaders by the HTML shell before the app loaded
+   * (the customer link's session POST, docs/adr/0036-phone-first-load.md): its answer is read,
+   * logged and turned into data or an ApiError as a fetch of this call would be.
+   */
+  sent?: Promise<Response>;
 }
+
+/** The headers every call carries (docs/requirements.md §7), before any Bearer. */
+export function callHeaders(h: {
+  clientId: string;
+  device: string;
+  requestId: string;
+  accept?: string;
+}): { Accept: string } & Record<string, string> {
+  return {
+    Accept: h.accept ?? 'application/json',
+    [REQUEST_ID_HEADER]: h.requestId,
+    [CLIENT_ID_HEADER]: h.clientId,
+    [DEVICE_HEADER]: h.device,
+  };
+}
+
+/** A JSON call's body with applicationId 'OPPNP' added (the payload rule of docs/requirements.md §7). */
+export const withApplicationId = (body: object | undefined) => ({
+  ...body,
+  applicationId: APPLICATION_ID,
+});
 
 /**
  * The options of a call to a function that authorises with the Firebase ID token: that token in
@@ -107,13 +134,13 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     const requestId = newRequestId();
     const blob = opts.response === 'blob';
     const fallback = opts.fallback ?? es.http.connection;
-    const headers: Record<string, string> = {
-      Accept: blob ? '*/*' : 'application/json',
-      ...opts.headers,
-      [REQUEST_ID_HEADER]: requestId,
-      [CLIENT_ID_HEADER]: deps.clientId,
-      [DEVICE_HEADER]: await deps.deviceHeader(),
-    };
+    const { Accept, ...fixed } = callHeaders({
+      clientId: deps.clientId,
+      device: await deps.deviceHeader(),
+      requestId,
+      accept: blob ? '*/*' : 'application/json',
+    });
+    const headers: Record<string, string> = { Accept, ...opts.headers, ...fixed };
     let bearer: Bearer | null = null;
     if (opts.auth ?? true) {
       bearer = await deps.bearer({ logout });
@@ -127,7 +154,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     } else if (method !== 'GET' && method !== 'HEAD') {
       const withApp =
         (opts.applicationId ?? true) && (body === undefined || isPlainObject(body))
-          ? { ...(body as object | undefined), applicationId: APPLICATION_ID }
+          ? withApplicationId(body as object | undefined)
           : body;
       payload = JSON.stringify(withApp ?? {});
       headers['Content-Type'] = 'application/json';
@@ -136,12 +163,13 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     const started = now();
     let res: Response;
     try {
-      res = await doFetch(resolveUrl(deps.gatewayUrl, path), {
-        method,
-        headers,
-        body: payload,
-        signal: opts.signal,
-      });
+      res = await (opts.sent ??
+        doFetch(resolveUrl(deps.gatewayUrl, path), {
+          method,
+          headers,
+          body: payload,
+          signal: opts.signal,
+        }));
     } catch (err) {
       deps.logger.error(
         `${method} ${path} network error`,

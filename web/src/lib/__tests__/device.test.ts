@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import {
   collectFingerprint,
@@ -7,6 +7,8 @@ import {
   fingerprintHash,
   resetDeviceIdentifier,
   deviceIdentifier,
+  adoptDeviceIdentifier,
+  warmDeviceIdentifier,
 } from '@/lib/device';
 import type { FingerprintInputs } from '@/lib/device';
 
@@ -77,5 +79,27 @@ describe('fingerprint header', () => {
     expect(a).toBe(b);
     expect(a).toMatch(/^[0-9a-f]{64}$/);
     resetDeviceIdentifier();
+  });
+});
+
+describe('the identifier off the first paint', () => {
+  it('is computed when the page is idle, once', async () => {
+    resetDeviceIdentifier();
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
+    warmDeviceIdentifier();
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    const first = deviceIdentifier();
+    expect(await first).toMatch(/^[0-9a-f]{64}$/);
+    expect(deviceIdentifier()).toBe(first);
+  });
+
+  it("takes the HTML shell's identifier instead of computing its own", async () => {
+    resetDeviceIdentifier();
+    adoptDeviceIdentifier(Promise.resolve('from-shell'));
+    expect(await deviceIdentifier()).toBe('from-shell');
+    adoptDeviceIdentifier(Promise.resolve('later'));
+    expect(await deviceIdentifier()).toBe('from-shell');
   });
 });

@@ -21,8 +21,13 @@ interface Prefetched {
 /** Sessions started by prefetchCustomerSession and not yet taken, by link uuid. */
 const prefetched = new Map<string, Prefetched>();
 
-function postSession(uuid: string, http: HttpClient): Promise<CustomerSessionResponse> {
-  return http.post<CustomerSessionResponse>(API.customer, { uuid }, { auth: false });
+/** `sent`: this POST as the HTML shell already sent it (app/link-shell), read rather than repeated. */
+function postSession(
+  uuid: string,
+  http: HttpClient,
+  sent?: Promise<Response>,
+): Promise<CustomerSessionResponse> {
+  return http.post<CustomerSessionResponse>(API.customer, { uuid }, { auth: false, sent });
 }
 
 /**
@@ -36,9 +41,10 @@ export function prefetchCustomerSession(
   uuid: string,
   http: HttpClient,
   signIn: (token: string) => Promise<void>,
+  sent?: Promise<Response>,
 ): void {
   if (!uuid || prefetched.has(uuid)) return;
-  const res = postSession(uuid, http);
+  const res = postSession(uuid, http, sent);
   const entry: Prefetched = { res, signedIn: res.then((r) => signIn(r.firebaseToken)) };
   res.then((r) => (entry.answer = r)).catch(() => {});
   // An expired link's rejection is handled when the page takes it, not reported as unhandled.

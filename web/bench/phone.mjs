@@ -1,0 +1,112 @@
+// A page load on a phone over a mobile network, as Lighthouse's mobile profile throttles it, through
+// the Chrome DevTools Protocol: 150 ms round trip, 1.6 Mbps down, 750 Kbps up, the CPU 4x slower, a
+// Pixel-size screen, a fresh context with the cache disabled. Reports the Largest Contentful Paint
+// (the browser's PerformanceObserver) and the bytes received before it (encoded bytes on the
+// wire, from Network.loadingFinished, headers included).
+import { devices } from 'playwright-core';
+
+/** Lighthouse's mobile throttling (its "Slow 4G" preset). */
+export const PHONE_PROFILE = Object.freeze({
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+  device: 'Pixel 7',
+});
+
+const OBSERVE = () => {
+  globalThis.__lcp = [];
+  new globalThis.PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      globalThis.__lcp.push({ at: e.renderTime || e.startTime, tag: e.element?.tagName ?? '' });
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+};
+
+/**
+ * Bytes received by `at` ms after the navigation started, from the CDP events of one load: every
+ * request that finished loading by then counts with its encodedDataLength; one still loading
+ * counts with the data received so far (Network.dataReceived).
+ */
+export function bytesBefore(events, at) {
+  const start = events.find((e) => e.kind === 'document')?.ts;
+  if (start === undefined) return Number.NaN;
+  const ms = (ts) => (ts - start) * 1000;
+  const finished = new Map();
+  const partial = new Map();
+  for (const e of events) {
+    if (ms(e.ts) > at) continue;
+    if (e.kind === 'finished') finished.set(e.id, e.bytes);
+    if (e.kind === 'data') partial.set(e.id, (partial.get(e.id) ?? 0) + e.bytes);
+  }
+  let total = 0;
+  for (const [id, bytes] of partial) if (!finished.has(id)) total += bytes;
+  for (const bytes of finished.values()) total += bytes;
+  return total;
+}
+
+/**
+ * One cold load of `url` on the phone profile; resolves { ms, element, bytes, totalBytes }: the
+ * LCP, its element's tag, the bytes received before it and by the time the page settled.
+ * `ready(page)` waits for the page's content (the LCP is read one quiet second after it).
+ */
+export async function phoneLoad(browser, url, ready, profile = PHONE_PROFILE) {
+  const context = await browser.newContext({
+    ...devices[profile.device],
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+  });
+  try {
+    await context.addInitScript(OBSERVE);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const events = [];
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (e.type === 'Document' && !events.some((x) => x.kind === 'document')) {
+        events.push({ kind: 'document', id: e.requestId, ts: e.timestamp });
+      }
+    });
+    cdp.on('Network.dataReceived', (e) =>
+      events.push({ kind: 'data', id: e.requestId, ts: e.timestamp, bytes: e.encodedDataLength }),
+    );
+    cdp.on('Network.loadingFinished', (e) =>
+      events.push({
+        kind: 'finished',
+        id: e.requestId,
+        ts: e.timestamp,
+        bytes: e.encodedDataLength,
+      }),
+    );
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: profile.latencyMs,
+      downloadThroughput: profile.downloadBytesPerSecond,
+      uploadThroughput: profile.uploadBytesPerSecond,
+      connectionType: 'cellular4g',
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await ready(page);
+    await page.waitForTimeout(1000);
+    const entries = await page.evaluate(() => globalThis.__lcp);
+    if (!entries?.length) throw new Error(`no largest-contentful-paint entry for ${url}`);
+    const last = entries[entries.length - 1];
+    return {
+      ms: last.at,
+      element: last.tag,
+      bytes: bytesBefore(events, last.at),
+      totalBytes: bytesBefore(events, Number.POSITIVE_INFINITY),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** `runs` cold loads of `url` on the phone profile, one after another. */
+export async function phoneRuns(browser, url, ready, runs = 3) {
+  const out = [];
+  for (let i = 0; i < runs; i++) out.push(await phoneLoad(browser, url, ready));
+  return out;
+}

@@ -1,0 +1,153 @@
+/**
+ * The HTML shell's script (inline.ts) on a customer link's first screen: it sends the session POST
+ * as the http client would, paints the screen from the answer, hands the POST and the device
+ * identifier to the app once, and stays out of every other page (docs/adr/0036-phone-first-load.md).
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { customer as t } from '@/copy/es';
+import { API } from '@/lib/api-paths';
+import {
+  adoptDeviceIdentifier,
+  DEVICE_HEADER,
+  deviceIdentifier,
+  resetDeviceIdentifier,
+} from '@/lib/device';
+import { APPLICATION_ID, CLIENT_ID_HEADER, createHttpClient } from '@/lib/http';
+import { authStore } from '@/stores/auth';
+import { recordingLogger } from '@/testing/lifecycle';
+
+import { removeShell, SHELL_ID, takeShellSession } from '../handoff';
+import { shellRoute, startShell } from '../inline';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const folio = { status: 'waitingProcessCustomer', link: { action: 1 }, client: { names: 'EMMA' } };
+
+afterEach(() => {
+  authStore.reset();
+  globalThis.__oppnpLinkShell = undefined;
+  document.body.replaceChildren();
+  window.history.replaceState(null, '', '/');
+  resetDeviceIdentifier();
+});
+
+/** Opens `path` with the shell's element in the page and a fetch answering `res`. */
+function open(path: string, res: Response) {
+  window.history.replaceState(null, '', path);
+  const host = document.createElement('div');
+  host.id = SHELL_ID;
+  document.body.append(host);
+  const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(res));
+  vi.stubGlobal('fetch', fetchMock);
+  startShell();
+  return { host, fetchMock };
+}
+
+async function settled(host: HTMLElement, text: string) {
+  await vi.waitFor(() => expect(host.textContent).toContain(text));
+}
+
+describe('shellRoute', () => {
+  it.each([
+    ['/folio/Ab-9_x/bienvenida', { uuid: 'Ab-9_x', route: 'welcome' }],
+    ['/folio/Ab-9_x/bienvenida/', { uuid: 'Ab-9_x', route: 'welcome' }],
+    ['/folio/Ab-9_x/bienvenida-unica', { uuid: 'Ab-9_x', route: 'uniqueUrl' }],
+    ['/folio/Ab-9_x/consentimiento-ine', null],
+    ['/folio/Ab-9_x', null],
+    ['/folio//bienvenida', null],
+    ['/folio/%E0%A4%A/bienvenida', null],
+    ['/login', null],
+    ['/', null],
+  ])('%s → %o', (path, want) => {
+    expect(shellRoute(path)).toEqual(want);
+  });
+});
+
+describe('startShell', () => {
+  it("POSTs the link's session as the http client does and paints the welcome", async () => {
+    const { host, fetchMock } = open(
+      '/folio/cred-1/bienvenida',
+      json(200, { requestId: 'r1', request: folio }),
+    );
+    await settled(host, t.welcome.greeting('EMMA'));
+    expect(host.querySelector('h1')?.textContent).toBe('Paso 1 de 8: Bienvenida');
+    expect(document.title).toBe('Paso 1 de 8: Bienvenida');
+    expect(host.querySelector('button')?.disabled).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    const headers = init?.headers as Record<string, string>;
+    expect(url).toBe(API.customer);
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      uuid: 'cred-1',
+      applicationId: APPLICATION_ID,
+    });
+    expect(headers[DEVICE_HEADER]).toMatch(/^[0-9a-f]{64}$/);
+    expect(headers[CLIENT_ID_HEADER]).toBe(import.meta.env.VITE_IBM_CLIENT_ID);
+    expect(headers['Content-Type']).toBe('application/json');
+  });
+
+  it("paints the functions' refusal of an expired link, never a welcome", async () => {
+    const { host } = open('/folio/cred-2/bienvenida', json(410, { message: t.link.expired }));
+    await settled(host, t.link.expired);
+    expect(host.querySelector('[role="alert"]')).not.toBeNull();
+    expect(host.textContent).not.toContain(t.start);
+  });
+
+  it('sends nothing on other pages, or over a kept customer token', async () => {
+    const other = open('/login', json(200, {}));
+    expect(other.fetchMock).not.toHaveBeenCalled();
+    expect(globalThis.__oppnpLinkShell).toBeUndefined();
+    document.body.replaceChildren();
+
+    authStore.set({ tokenClient: 'kept' });
+    const kept = open('/folio/cred-3/bienvenida', json(200, {}));
+    expect(kept.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('paints nothing once the app removed the shell', async () => {
+    const { host } = open('/folio/cred-4/bienvenida', json(200, { request: folio }));
+    removeShell();
+    await globalThis.__oppnpLinkShell!.response;
+    await new Promise((r) => setTimeout(r, 10));
+    expect(host.isConnected).toBe(false);
+    expect(document.getElementById(SHELL_ID)).toBeNull();
+  });
+});
+
+describe('the hand-off to the app', () => {
+  it("gives the shell's session once, for its own link only", () => {
+    open('/folio/cred-5/bienvenida', json(200, { request: folio }));
+    expect(takeShellSession('another')).toBeNull();
+    const s = takeShellSession('cred-5');
+    expect(s?.uuid).toBe('cred-5');
+    expect(takeShellSession('cred-5')).toBeNull();
+  });
+
+  it("the app reads the shell's POST instead of sending another, with the shell's device id", async () => {
+    open('/folio/cred-6/bienvenida', json(200, { requestId: 'r6', request: folio }));
+    const shell = takeShellSession('cred-6')!;
+    resetDeviceIdentifier();
+    adoptDeviceIdentifier(shell.device);
+    const fetchMock = vi.fn<typeof fetch>();
+    const client = createHttpClient({
+      gatewayUrl: 'http://127.0.0.1:8090',
+      clientId: 'c',
+      deviceHeader: deviceIdentifier,
+      bearer: () => Promise.resolve(null),
+      onUnauthorized: () => {},
+      logger: recordingLogger([]),
+      fetch: fetchMock,
+    });
+    const answer = await client.post<{ requestId: string }>(
+      API.customer,
+      { uuid: 'cred-6' },
+      { auth: false, sent: shell.response },
+    );
+    expect(answer.requestId).toBe('r6');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await deviceIdentifier()).toBe(await shell.device);
+  });
+});

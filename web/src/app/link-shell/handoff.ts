@@ -1,0 +1,36 @@
+/**
+ * What the HTML shell (inline.ts, inlined into index.html at build time) hands to the app on a
+ * customer link's first screen (docs/adr/0036-phone-first-load.md): the session POST it sent while
+ * the app's code was still downloading, and the device identifier it computed for that POST. The
+ * app reads that answer instead of asking again, and removes the shell's screen when React renders
+ * its own.
+ */
+
+/** The element the shell paints into, a sibling of #root (React never renders over it). */
+export const SHELL_ID = 'link-shell';
+
+export interface ShellSession {
+  /** The link credential of the page the shell started on. */
+  uuid: string;
+  /** The device identifier header the POST carried. */
+  device: Promise<string>;
+  /** The POST /api/session/customer the shell sent. */
+  response: Promise<Response>;
+}
+
+declare global {
+  var __oppnpLinkShell: ShellSession | undefined;
+}
+
+/** The shell's session for link `uuid`, once: a later session (a reload, a retry) asks again. */
+export function takeShellSession(uuid: string, scope = globalThis): ShellSession | null {
+  const s = scope.__oppnpLinkShell;
+  if (!s || s.uuid !== uuid) return null;
+  scope.__oppnpLinkShell = undefined;
+  return s;
+}
+
+/** Removes the shell's screen: the app's own is about to be painted in the same frame. */
+export function removeShell(doc: Document = document): void {
+  doc.getElementById(SHELL_ID)?.remove();
+}
