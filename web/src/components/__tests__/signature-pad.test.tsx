@@ -15,71 +15,10 @@ import {
   SignaturePad,
 } from '@/components/ui/signature-pad';
 import type { SignaturePadHandle } from '@/components/ui/signature-pad';
-
-// jsdom has no canvas: every canvas gets a recording 2D context, and signature_pad draws on it.
-interface FakeContext {
-  canvas: HTMLCanvasElement;
-  fillStyle: string;
-  strokeStyle: string;
-  lineWidth: number;
-  globalCompositeOperation: string;
-  /** The colour of every filled rectangle (backgrounds). */
-  rects: string[];
-  /** The radius and colour of every pen mark (signature_pad draws strokes as filled arcs). */
-  marks: { r: number; color: string }[];
-  scales: [number, number][];
-  draws: { src: HTMLCanvasElement; w: number; h: number }[];
-}
+import { fakeCanvas } from '@/testing/canvas';
+import type { FakeContext } from '@/testing/canvas';
 
 let contexts: FakeContext[];
-
-function fakeCanvas() {
-  contexts = [];
-  const made = new WeakMap<HTMLCanvasElement, FakeContext>();
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (
-    this: HTMLCanvasElement,
-  ) {
-    let ctx = made.get(this);
-    if (!ctx) {
-      const c: FakeContext & Record<string, unknown> = {
-        canvas: this,
-        fillStyle: '',
-        strokeStyle: '',
-        lineWidth: 0,
-        globalCompositeOperation: '',
-        rects: [],
-        marks: [],
-        scales: [],
-        draws: [],
-        fillRect() {
-          c.rects.push(c.fillStyle);
-        },
-        clearRect: vi.fn(),
-        beginPath: vi.fn(),
-        closePath: vi.fn(),
-        moveTo: vi.fn(),
-        lineTo: vi.fn(),
-        stroke: vi.fn(),
-        save: vi.fn(),
-        restore: vi.fn(),
-        fill: vi.fn(),
-        arc(_x: number, _y: number, r: number) {
-          c.marks.push({ r, color: c.fillStyle });
-        },
-        scale(x: number, y: number) {
-          c.scales.push([x, y]);
-        },
-        drawImage(src: HTMLCanvasElement, _x: number, _y: number, w: number, h: number) {
-          c.draws.push({ src, w, h });
-        },
-      };
-      ctx = c;
-      made.set(this, ctx);
-      contexts.push(ctx);
-    }
-    return ctx as unknown as CanvasRenderingContext2D;
-  } as typeof HTMLCanvasElement.prototype.getContext);
-}
 
 function setPixelRatio(r: number) {
   Object.defineProperty(window, 'devicePixelRatio', { value: r, configurable: true });
@@ -102,7 +41,7 @@ function sign(pad: HTMLElement, n = 20) {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  fakeCanvas();
+  contexts = fakeCanvas();
   setPixelRatio(1);
 });
 
