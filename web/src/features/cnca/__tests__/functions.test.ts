@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ApiError, createHttpClient } from '@/lib/http';
 
-import { callCncaFunction, CNCA_API } from '../api/functions';
+import { requestSipreDischarge, validateCncaFolio } from '../api/functions';
 import { failureState } from '../hooks/use-discharge';
 
 function fakeFetch(status: number, body: unknown) {
@@ -26,7 +26,7 @@ function fakeFetch(status: number, body: unknown) {
 describe('the CNCA functions', () => {
   it('send the Firebase ID token (not the cookie) and applicationId', async () => {
     const f = fakeFetch(200, { folio: 'F1', code: 'E0004', label: 'Baja exitosa total' });
-    const r = await callCncaFunction<{ code: string }>(CNCA_API.discharge('F1'), 'ID-TOKEN', f.fn);
+    const r = await requestSipreDischarge('ID-TOKEN', 'F1', f.fn);
     expect(r.code).toBe('E0004');
     expect(f.calls[0]!.url).toBe('/api/cnca/F1/baja-sipre');
     const headers = f.calls[0]!.init.headers as Record<string, string>;
@@ -42,7 +42,7 @@ describe('the CNCA functions', () => {
     [403, 'FORBIDDEN'],
   ])('turn a %d into an ApiError with the server code', async (status, code) => {
     const f = fakeFetch(status, { code, message: 'x' });
-    const err = await callCncaFunction(CNCA_API.validate('F1'), 'T', f.fn).catch((e) => e);
+    const err = await validateCncaFolio('T', 'F1', f.fn).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status, code });
   });
