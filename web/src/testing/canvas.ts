@@ -65,7 +65,7 @@ export function fakeCanvas(): FakeContext[] {
       contexts.push(ctx);
     }
     return ctx as unknown as CanvasRenderingContext2D;
-  } as typeof HTMLCanvasElement.prototype.getContext);
+  } as unknown as typeof HTMLCanvasElement.prototype.getContext);
   return contexts;
 }
 
