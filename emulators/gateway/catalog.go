@@ -12,6 +12,8 @@ type branchJSON struct {
 	BranchType string `json:"branchType"`
 	City       string `json:"city"`
 	Active     bool   `json:"active"`
+	// Configured is verifyBranchGroup's answer, so a session knows it from login.
+	Configured bool `json:"configured"`
 }
 
 type branchRequest struct {
@@ -60,7 +62,7 @@ func (s *Server) branchesByPromotor(r *request) (int, any, error) {
 	sucursales := []branchJSON{}
 	for _, id := range p.Branches {
 		b := s.fx.branchByID[id]
-		sucursales = append(sucursales, branchJSON{b.BranchID, b.Name, b.BranchType, b.City, b.Active})
+		sucursales = append(sucursales, branchJSON{b.BranchID, b.Name, b.BranchType, b.City, b.Active, configured(b)})
 	}
 	return reply(http.StatusOK, map[string]any{"promotorData": map[string]any{
 		"promotorBP": u.BpID, "name": u.Name, "promoterBlocked": p.PromoterBlocked, "sucursales": sucursales,
@@ -130,7 +132,7 @@ func (s *Server) verifyBranchGroup(r *request) (int, any, error) {
 	if err != nil {
 		return 0, nil, err
 	}
-	data := map[string]any{"branchId": b.BranchID, "valid": configured(b)}
+	data := map[string]any{"branchId": b.BranchID, "configured": configured(b)}
 	if !configured(b) {
 		data["message"] = MsgBranchMisconfig
 	}

@@ -17,7 +17,7 @@ func TestPersonas_Staff(t *testing.T) {
 		blocked     any // as sent: false, true or "true"
 		branches    []string
 		active      bool   // first branch active (getBranchActive)
-		valid       bool   // first branch well configured (verifyBranchGroup)
+		configured  bool   // first branch well configured (verifyBranchGroup, and the session's branch)
 		wantMessage string // message of the first failing branch check
 	}{
 		{"promotor1", "Promotor", true, false, []string{"SUC-0101", "SUC-0203"}, true, true, ""},
@@ -70,8 +70,12 @@ func TestPersonas_Staff(t *testing.T) {
 			}
 			act := e.post("/agreement/getBranchActive", map[string]any{"branchId": tt.branches[0]}).data()
 			ver := e.post("/agreement/verifyBranchGroup", map[string]any{"branchId": tt.branches[0]}).data()
-			if act["active"] != tt.active || ver["valid"] != tt.valid {
-				t.Fatalf("active/valid = %v/%v, want %v/%v", act["active"], ver["valid"], tt.active, tt.valid)
+			if act["active"] != tt.active || ver["configured"] != tt.configured {
+				t.Fatalf("active/configured = %v/%v, want %v/%v", act["active"], ver["configured"], tt.active, tt.configured)
+			}
+			first := pd["sucursales"].([]any)[0].(map[string]any)
+			if first["active"] != tt.active || first["configured"] != tt.configured {
+				t.Fatalf("session branch active/configured = %v/%v, want %v/%v", first["active"], first["configured"], tt.active, tt.configured)
 			}
 			msg, _ := act["message"].(string)
 			if m, ok := ver["message"].(string); ok {

@@ -1,8 +1,14 @@
 // A second copy of the Firebase SDK injected into a page: same app name, API
-// key and emulators as the SPA, so Auth restores the page's signed-in user
-// from IndexedDB and every read goes through the real security rules.
+// key, emulators and Auth persistence list as the SPA, so Auth restores the
+// page's signed-in user and every read goes through the real security rules.
+// The persistence list must be the SPA's (src/lib/auth-persistence.ts): with
+// getAuth's default list, Auth would move the SPA's user into the first
+// persistence of its own list and delete it from the SPA's, and the page's
+// next load and its other tabs would find nobody signed in.
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { connectAuthEmulator, initializeAuth } from 'firebase/auth';
+
+import { AUTH_PERSISTENCE } from '../../src/lib/auth-persistence.ts';
 import {
   connectDatabaseEmulator,
   endAt,
@@ -25,7 +31,7 @@ let auth;
 function open(cfg) {
   if (db) return;
   const app = initializeApp(cfg.firebase);
-  auth = getAuth(app);
+  auth = initializeAuth(app, { persistence: AUTH_PERSISTENCE });
   connectAuthEmulator(auth, cfg.authURL, { disableWarnings: true });
   db = getDatabase(app, cfg.firebase.databaseURL);
   connectDatabaseEmulator(db, cfg.dbHost, cfg.dbPort);

@@ -74,6 +74,30 @@ export const staff = {
     submit: 'Cotizar',
     loadingOptions: 'Cargando opciones…',
     noOptions: 'No hay convenios disponibles para esta sucursal.',
+    /** While the live branch checks run (components/ui/quoter-form). */
+    checkingBranch: 'Verificando la sucursal…',
+    detail: {
+      title: 'Detalle del convenio',
+      institution: 'Institución',
+      kind: 'Dirigido a',
+      pensioner: 'Pensionados',
+      workers: 'Trabajadores en activo',
+      products: 'Productos',
+      product: (name: string, terms: string, amounts: string, tasa: string, cat: string) =>
+        `${name}: ${terms}, ${amounts}, tasa ${tasa} %, CAT ${cat} %`,
+      terms: (min: number, max: number) => `de ${min} a ${max} meses`,
+      amounts: (min: string, max: string) => `de ${min} a ${max}`,
+    },
+    byAmount: {
+      title: 'Cotizar por monto',
+      amount: 'Monto solicitado',
+      term: 'Plazo',
+      anyTerm: 'Todos los plazos',
+      submit: 'Cotizar por monto',
+      busy: 'Cotizando…',
+      showing: (amount: string) => `Ofertas por un monto de ${amount}`,
+      byCapacity: 'Ver las ofertas por capacidad de pago',
+    },
   },
   quoterResult: {
     intro: 'Elige la oferta que el cliente acepta.',

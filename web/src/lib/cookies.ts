@@ -2,6 +2,7 @@
  * The cookie store (docs/requirements.md §3 "Cookies"): token, user and user_sucursales live 8 hours, client 24
  * hours; the two access flags (CNCA and carta libranza) are kept here too, for the route guard.
  */
+import Cookies from 'js-cookie';
 
 export const PROMOTER_COOKIE_HOURS = 8;
 export const CLIENT_COOKIE_HOURS = 24;
@@ -18,26 +19,28 @@ export const COOKIE = {
 export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];
 export type AccessFlag = 'cnca' | 'libranza';
 
-/** The Set-Cookie string for a value that expires `hours` after `now` (epoch ms). */
-export function serializeCookie(name: string, value: string, hours: number, now: number): string {
-  const expires = new Date(now + hours * 3_600_000).toUTCString();
-  return `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax`;
+/**
+ * The one cookie jar (docs/adr/0038-js-cookie.md): js-cookie with every cookie on path / and
+ * SameSite=Lax, as before. Values are percent-encoded by js-cookie's converter, which reads the
+ * encodeURIComponent values written before it too.
+ */
+const jar = Cookies.withAttributes({ path: '/', sameSite: 'Lax' });
+
+/** The attributes of a cookie that expires `hours` after `now` (epoch ms). */
+export function cookieAttributes(hours: number, now: number): Cookies.CookieAttributes {
+  return { expires: new Date(now + hours * 3_600_000) };
 }
 
 export function readCookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return null;
+  return jar.get(name) ?? null;
 }
 
 export function writeCookie(name: CookieName, value: string, hours: number, now = Date.now()) {
-  document.cookie = serializeCookie(name, value, hours, now);
+  jar.set(name, value, cookieAttributes(hours, now));
 }
 
 export function deleteCookie(name: CookieName): void {
-  document.cookie = `${name}=; expires=${new Date(0).toUTCString()}; path=/`;
+  jar.remove(name);
 }
 
 function readJson<T>(name: CookieName): T | null {

@@ -5,20 +5,14 @@
  */
 import { getApps, initializeApp } from 'firebase/app';
 import type { FirebaseApp } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  connectAuthEmulator,
-  indexedDBLocalPersistence,
-  initializeAuth,
-  signInWithCustomToken,
-  signOut,
-} from 'firebase/auth';
+import { connectAuthEmulator, initializeAuth, signInWithCustomToken, signOut } from 'firebase/auth';
 import type { Auth } from 'firebase/auth';
 import { connectDatabaseEmulator, getDatabase } from 'firebase/database';
 import type { Database } from 'firebase/database';
 
 import { config } from '@/config/env';
 import type { AppConfig } from '@/config/env';
+import { AUTH_PERSISTENCE } from '@/lib/auth-persistence';
 
 export const AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
 export const DATABASE_EMULATOR = { host: '127.0.0.1', port: 9000 } as const;
@@ -38,9 +32,8 @@ export function firebase(cfg: AppConfig = config()): FirebaseHandles {
   // initializeAuth, not getAuth: getAuth adds the popup/redirect resolver, which on mobile
   // browsers loads https://apis.google.com/js/api.js at start-up. The app signs in with custom
   // tokens only, so customers' phones (and the offline suite) never need that host.
-  const auth = initializeAuth(app, {
-    persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-  });
+  // One persistence list for every Auth instance on the origin (lib/auth-persistence.ts).
+  const auth = initializeAuth(app, { persistence: AUTH_PERSISTENCE });
   const database = getDatabase(app, cfg.firebase.databaseURL);
   if (cfg.useEmulators) {
     connectAuthEmulator(auth, AUTH_EMULATOR_URL, { disableWarnings: true });

@@ -60,6 +60,15 @@ export function newFolioRecord(
   };
 }
 
+/** The client's names as a folio keeps them, from the gateway's customer (CNCA, carta libranza). */
+export function clientNames(c: { firstName: string; lastName: string; secondLastName?: string }): {
+  names: string;
+  firstLastName: string;
+  secondLastName: string;
+} {
+  return { names: c.firstName, firstLastName: c.lastName, secondLastName: c.secondLastName ?? '' };
+}
+
 /** The deposit a CLABE the gateway already knows starts from (payment method 6, its bank). */
 export function depositFromClabe(clabe: string): Record<string, unknown> {
   return {

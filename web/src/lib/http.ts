@@ -95,6 +95,21 @@ export function withIdToken(idToken: string, opts: RequestOptions = {}): Request
   return { ...opts, auth: false, headers: { ...opts.headers, [FIREBASE_TOKEN_HEADER]: idToken } };
 }
 
+/**
+ * POST to a function that authorises with the Firebase ID token (the OTP and CNCA functions)
+ * through the one client, so it carries X-Request-Id, the client id, the device and applicationId
+ * like every other call.
+ */
+export function callFunction<T>(
+  client: Pick<HttpClient, 'post'>,
+  path: string,
+  idToken: string,
+  body: unknown = {},
+  opts: RequestOptions = {},
+): Promise<T> {
+  return client.post<T>(path, body, withIdToken(idToken, opts));
+}
+
 /** `/api/*` and `/__/*` go to this origin (Hosting rewrites them); everything else to the gateway. */
 export function resolveUrl(gatewayUrl: string, path: string): string {
   if (/^https?:\/\//.test(path)) return path;

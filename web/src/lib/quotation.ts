@@ -1,10 +1,12 @@
 /**
  * The lender gateway's quotation calls (emulators/gateway/openapi.json) that the capture, CNCA,
  * carta libranza and Salesforce flows share: the customer search (UIF list, bulletin, credits), the
- * agreement catalogue by branch and the quotation. All go through the app's one HTTP client.
+ * branch checks, the agreement catalogue by branch, the agreement's detail and the quotation by
+ * payment capacity or by amount. All go through the app's one HTTP client.
  */
 import { api } from '@/lib/api';
 import type { HttpClient } from '@/lib/http';
+import type { Branch } from '@/stores/session';
 
 export interface Customer {
   bpId: string;
@@ -109,6 +111,89 @@ export async function obtainQuotation(
     input,
   );
   return { ...res.data, quotations: res.data.quotations ?? [] };
+}
+
+export interface AmountQuotationInput {
+  branchId: string;
+  agreementId: string;
+  /** The amount the client asks for, in pesos. */
+  amount: number;
+  /** Only this term, in months (all terms when absent). */
+  term?: number;
+  internalCnca?: boolean;
+}
+
+/** The payment of each product and term for the amount; none gives an empty list. */
+export async function obtainQuotationByAmount(
+  input: AmountQuotationInput,
+  http: Post = api,
+): Promise<{ quotations: Quotation[]; message?: string }> {
+  const res = await http.post<{ data: { quotations?: Quotation[]; message?: string } }>(
+    '/quoter/obtainQuotationByAmountFilter',
+    input,
+  );
+  return { ...res.data, quotations: res.data.quotations ?? [] };
+}
+
+export interface AgreementProduct {
+  productId: string;
+  name: string;
+  tasa: number;
+  cat: number;
+  minTerm: number;
+  maxTerm: number;
+  minAmount: number;
+  maxAmount: number;
+  internalCnca: boolean;
+}
+
+export interface AgreementDetail {
+  agreementId: string;
+  name: string;
+  groupId: string;
+  institution: string;
+  pensioner: boolean;
+  products: AgreementProduct[];
+}
+
+/** POST /convenios/getDetail: the agreement with its products. */
+export async function agreementDetail(
+  agreementId: string,
+  http: Post = api,
+): Promise<AgreementDetail> {
+  const res = await http.post<{ data: { agreement: AgreementDetail } }>('/convenios/getDetail', {
+    agreementId,
+  });
+  return res.data.agreement;
+}
+
+/** Why a branch cannot quote (docs/requirements.md §6 messages), or null when it can. */
+export type BranchProblem = 'inactive' | 'misconfigured' | null;
+
+/**
+ * The live branch checks before quoting: POST /agreement/getBranchActive (inactive first, as the
+ * home screen orders them) then POST /agreement/verifyBranchGroup (groups and agreements configured).
+ */
+export async function checkBranch(branchId: string, http: Post = api): Promise<BranchProblem> {
+  const active = await http.post<{ data: { active?: boolean } }>('/agreement/getBranchActive', {
+    branchId,
+  });
+  if (active.data.active === false) return 'inactive';
+  const verified = await http.post<{ data: { configured?: boolean } }>(
+    '/agreement/verifyBranchGroup',
+    { branchId },
+  );
+  return verified.data.configured === false ? 'misconfigured' : null;
+}
+
+/**
+ * The branches a promoter is offered in a cotizador: those with an id that the session does not
+ * already know to be inactive or misconfigured (the live checks catch what it does not know).
+ */
+export function quotableBranches(branches: readonly Branch[]): string[] {
+  return branches
+    .filter((b) => b.branchID && b.active !== false && b.configured !== false)
+    .map((b) => b.branchID);
 }
 
 /** The client's full name. */

@@ -99,7 +99,33 @@ export function renewTokens(deps: LifecycleDeps): Promise<RenewOutcome> {
   return p;
 }
 
+/** The Web Locks name under which one tab at a time renews the promoter's tokens. */
+export const RENEW_LOCK = 'oppnp.renewTokens';
+
+/** Runs `fn` holding the renewal lock across this origin's tabs (directly where there are no locks). */
+function acrossTabs<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  return locks ? (locks.request(RENEW_LOCK, fn) as Promise<T>) : fn();
+}
+
+/**
+ * Tabs share the session (the auth store follows localStorage), and the gateway revokes the tokens
+ * a refresh replaces: so renewals are serialised across tabs, and a tab that waited adopts the
+ * tokens another tab just got instead of refreshing with a revoked refresh token.
+ */
 async function doRenew(deps: LifecycleDeps): Promise<RenewOutcome> {
+  const before = deps.auth.get().tokenPromoter;
+  return acrossTabs(async () => {
+    deps.auth.reload?.();
+    const now = deps.auth.get();
+    if (now.tokenPromoter && now.tokenPromoter !== before && !accessTokenExpired(now, deps.now())) {
+      return 'refreshed';
+    }
+    return refreshOnce(deps);
+  });
+}
+
+async function refreshOnce(deps: LifecycleDeps): Promise<RenewOutcome> {
   const { tokenRefresh } = deps.auth.get();
   try {
     if (!tokenRefresh) throw new Error('no refresh token');

@@ -223,3 +223,14 @@ export const quoterFields = () => ({
   agreementItem: selectOption(),
   paymentCapacity: totalAmountFormat().required(m.required),
 });
+
+/** The cotizador of the capture and CNCA flows: just its four fields (carta libranza adds the CURP). */
+export const quoterSchema = yup.object(quoterFields());
+export type QuoterValues = yup.InferType<typeof quoterSchema>;
+
+/** Cotizar por monto (components/ui/amount-quote-form): the amount, and a term or '' for all. */
+export const amountQuoteSchema = yup.object({
+  amount: totalAmountFormat().required(m.required),
+  term: yup.string().default(''),
+});
+export type AmountQuoteValues = yup.InferType<typeof amountQuoteSchema>;

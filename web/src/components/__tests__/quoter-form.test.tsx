@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { QuoterForm } from '@/components/ui/quoter-form';
 import { es, staff } from '@/copy/es';
 import { curp, selectOption, totalAmountFormat, yup } from '@/lib/yup';
+import { quoterGateway } from '@/testing/quoter';
 
 const schema = yup.object({
   curp: curp().required(es.validation.required),
@@ -26,21 +27,30 @@ const labels = {
 
 function renderForm(over: Partial<Parameters<typeof QuoterForm>[0]> = {}) {
   const onSubmit = vi.fn();
+  const gw = quoterGateway({
+    problems: {
+      'SUC-INA': 'inactive',
+      'SUC-MAL': 'misconfigured',
+      'SUC-ERR': new Error('Error de conexión'),
+    },
+  });
   const loadGroups = vi.fn(async (b: string) => (b === 'SUC-9' ? [] : [{ id: 'G', name: 'IMSS' }]));
   const loadAgreements = vi.fn(async () => [{ id: 'A1', name: 'Pensionados' }]);
   render(
     <QuoterForm
       schema={schema}
-      branches={['SUC-1', 'SUC-9']}
+      branches={['SUC-1', 'SUC-9', 'SUC-INA', 'SUC-MAL', 'SUC-ERR']}
       loadGroups={loadGroups}
       loadAgreements={loadAgreements}
+      checkBranch={gw.checkBranch}
+      loadDetail={gw.loadDetail}
       labels={labels}
       leadingFields={[{ name: 'curp', label: 'CURP' }]}
       onSubmit={onSubmit}
       {...over}
     />,
   );
-  return { onSubmit, loadGroups, loadAgreements };
+  return { ...gw, onSubmit, loadGroups, loadAgreements };
 }
 
 describe('QuoterForm (shared)', () => {
@@ -72,7 +82,7 @@ describe('QuoterForm (shared)', () => {
   it('says so when the chosen branch has no agreement groups', async () => {
     const { loadGroups } = renderForm();
     await userEvent.selectOptions(screen.getByLabelText('Sucursal'), 'SUC-9');
-    expect(await screen.findByRole('status')).toHaveTextContent('Sin convenios');
+    expect(await screen.findByText('Sin convenios')).toHaveAttribute('role', 'status');
     expect(loadGroups).toHaveBeenCalledWith('SUC-9');
   });
 
@@ -109,5 +119,52 @@ describe('QuoterForm (shared)', () => {
       },
       'Pensionados',
     ]);
+  });
+
+  it.each([
+    ['SUC-INA', 'Por el momento la sucursal se encuentra inactiva...'],
+    ['SUC-MAL', 'valida con tu coordinador el estatus de tu sucursal'],
+    ['SUC-ERR', 'Error de conexión'],
+  ])('checks %s live: its message, no lists, nothing quoted', async (branch, message) => {
+    const { onSubmit, loadGroups, checkBranch } = renderForm();
+    await userEvent.selectOptions(screen.getByLabelText('Sucursal'), branch);
+    expect(checkBranch).toHaveBeenCalledWith(branch);
+    expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
+    expect(loadGroups).not.toHaveBeenCalled();
+    expect(screen.queryByText('Sin convenios')).toBeNull();
+    await userEvent.type(screen.getByLabelText('CURP'), 'HECJ600305HPLRRS04');
+    await userEvent.type(screen.getByLabelText('Capacidad'), '1500');
+    await userEvent.click(screen.getByRole('button', { name: 'Cotizar' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('a good branch after a refused one clears the message and loads its lists', async () => {
+    const { loadGroups } = renderForm();
+    await userEvent.selectOptions(screen.getByLabelText('Sucursal'), 'SUC-MAL');
+    await screen.findByText('valida con tu coordinador el estatus de tu sucursal');
+    await userEvent.selectOptions(screen.getByLabelText('Sucursal'), 'SUC-1');
+    await screen.findByRole('option', { name: 'IMSS' });
+    expect(loadGroups).toHaveBeenCalledWith('SUC-1');
+    expect(screen.queryByText('valida con tu coordinador el estatus de tu sucursal')).toBeNull();
+  });
+
+  it("shows the chosen agreement's detail from getDetail", async () => {
+    const { loadDetail } = renderForm({ branches: ['SUC-1'] });
+    expect(screen.queryByRole('region', { name: staff.quoter.detail.title })).toBeNull();
+    await userEvent.selectOptions(
+      screen.getByLabelText('Grupo'),
+      await screen.findByRole('option', { name: 'IMSS' }),
+    );
+    await userEvent.selectOptions(
+      screen.getByLabelText('Convenio'),
+      await screen.findByRole('option', { name: 'Pensionados' }),
+    );
+    const detail = await screen.findByRole('region', { name: staff.quoter.detail.title });
+    expect(loadDetail).toHaveBeenCalledWith('A1');
+    expect(detail).toHaveTextContent('IMSS');
+    expect(detail).toHaveTextContent(staff.quoter.detail.pensioner);
+    expect(detail).toHaveTextContent(
+      'Crédito Pensionados: de 12 a 60 meses, de $5,000.00 a $300,000.00, tasa 28.50 %, CAT 39.2 %',
+    );
   });
 });

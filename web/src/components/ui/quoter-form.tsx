@@ -1,20 +1,33 @@
 /**
  * The cotizador form of the capture, CNCA and carta libranza flows: branch → agreement group →
- * agreement (each list loaded from the gateway once the one before it is chosen) and the payment
- * capacity. Each flow brings its yup schema, its labels and ids, and any text field of its own
- * that goes before the lists (the carta libranza CURP).
+ * agreement (each list loaded from the gateway once the one before it is chosen), the agreement's
+ * detail, and the payment capacity. A chosen branch is checked live first (getBranchActive, then
+ * verifyBranchGroup): a refused one shows the docs/requirements.md §6 message, loads no lists and
+ * cannot be quoted. Each flow brings its labels and ids, and any text field of its own that goes
+ * before the lists (the carta libranza CURP, with its schema); the gateway calls default to
+ * lib/quotation's.
  */
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
+import { AgreementDetail } from '@/components/ui/agreement-detail';
 import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import type { Option } from '@/lib/quotation';
+import { staff } from '@/copy/es';
+import {
+  agreementDetail,
+  agreementGroups,
+  agreements,
+  checkBranch as liveBranchCheck,
+} from '@/lib/quotation';
+import type { AgreementDetail as Detail, BranchProblem, Option } from '@/lib/quotation';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import type { FormSchema } from '@/lib/use-schema-form';
+import { quoterSchema } from '@/lib/yup';
 
 import { useAgreementLists } from './use-agreement-lists';
+import { useBranchCheck } from './use-branch-check';
 
 export type QuoterField = 'branchId' | 'agreementGroup' | 'agreementItem' | 'paymentCapacity';
 
@@ -37,13 +50,17 @@ export interface QuoterTextField {
 }
 
 export interface QuoterFormProps<V> {
-  /** Validates the four quoter fields and the extra ones; its output is what onSubmit gets. */
-  schema: FormSchema;
+  /** Validates the four quoter fields and any extra ones (lib/yup quoterSchema by default). */
+  schema?: FormSchema;
   branches: readonly string[];
   /** Raw field values; a missing one starts empty (the branch: the only one, if just one). */
   defaultValues?: Readonly<Record<string, string>>;
-  loadGroups: (branchId: string) => Promise<Option[]>;
-  loadAgreements: (branchId: string, groupId: string) => Promise<Option[]>;
+  loadGroups?: (branchId: string) => Promise<Option[]>;
+  loadAgreements?: (branchId: string, groupId: string) => Promise<Option[]>;
+  /** The live branch checks (lib/quotation checkBranch). */
+  checkBranch?: (branchId: string) => Promise<BranchProblem>;
+  /** The agreement's detail (lib/quotation agreementDetail). */
+  loadDetail?: (agreementId: string) => Promise<Detail>;
   labels: QuoterLabels;
   /** Element ids when they are not the field names. */
   ids?: Partial<Record<QuoterField, string>>;
@@ -60,13 +77,23 @@ export interface QuoterFormProps<V> {
 const toOptions = (list: Option[]) => list.map((o) => ({ value: o.id, label: o.name }));
 
 export function QuoterForm<V>(props: QuoterFormProps<V>) {
-  const { branches, labels, ids = {}, leadingFields = [], onSubmit } = props;
+  const {
+    branches,
+    labels,
+    ids = {},
+    leadingFields = [],
+    onSubmit,
+    loadGroups = agreementGroups,
+    loadAgreements = agreements,
+    checkBranch = liveBranchCheck,
+    loadDetail = agreementDetail,
+  } = props;
   const {
     register,
     handleSubmit,
     control,
     formState: { errors, isSubmitting },
-  } = useSchemaForm<Record<string, string>>(props.schema, {
+  } = useSchemaForm<Record<string, string>>(props.schema ?? quoterSchema, {
     ...Object.fromEntries(leadingFields.map((f) => [f.name, ''])),
     branchId: branches.length === 1 ? branches[0]! : '',
     agreementGroup: '',
@@ -76,7 +103,12 @@ export function QuoterForm<V>(props: QuoterFormProps<V>) {
   });
   const branchId = useWatch({ control, name: 'branchId' }) ?? '';
   const groupId = useWatch({ control, name: 'agreementGroup' }) ?? '';
-  const lists = useAgreementLists(branchId, groupId, props.loadGroups, props.loadAgreements);
+  const agreementId = useWatch({ control, name: 'agreementItem' }) ?? '';
+  const branch = useBranchCheck(branchId, checkBranch);
+  // A branch is offered its lists only once the live checks passed.
+  const listBranch = branch.state === 'ok' ? branchId : '';
+  const lists = useAgreementLists(listBranch, groupId, loadGroups, loadAgreements);
+  const chosenAgreement = lists.items.some((o) => o.id === agreementId) ? agreementId : '';
   const message = (name: string) => (errors[name] as FieldError | undefined)?.message;
   const select = (name: QuoterField, label: string, options: readonly Option[]) => (
     <SelectField
@@ -93,6 +125,8 @@ export function QuoterForm<V>(props: QuoterFormProps<V>) {
       noValidate
       aria-label={props.title}
       onSubmit={handleSubmit((v) => {
+        // Nothing is quoted in a branch the live checks have not passed (its message is shown).
+        if (branch.state !== 'ok') return;
         const item = lists.items.find((o) => o.id === v.agreementItem);
         return onSubmit(v as V, item?.name ?? v.agreementItem ?? '');
       })}
@@ -113,9 +147,16 @@ export function QuoterForm<V>(props: QuoterFormProps<V>) {
         labels.branch,
         branches.map((b) => ({ id: b, name: b })),
       )}
+      {branch.state === 'checking' && <p role="status">{staff.quoter.checkingBranch}</p>}
+      {branch.state === 'refused' && (
+        <p role="alert" className="alert">
+          {branch.message}
+        </p>
+      )}
       {select('agreementGroup', labels.group, lists.groups)}
       {select('agreementItem', labels.agreement, lists.items)}
       {labels.noOptions && lists.noGroups && <p role="status">{labels.noOptions}</p>}
+      <AgreementDetail agreementId={chosenAgreement} load={loadDetail} />
       <TextInput
         id={ids.paymentCapacity ?? 'paymentCapacity'}
         label={labels.paymentCapacity}

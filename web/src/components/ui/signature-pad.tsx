@@ -1,42 +1,53 @@
 import { useEffect, useImperativeHandle, useRef } from 'react';
-import type { PointerEvent as ReactPointerEvent, Ref } from 'react';
+import type { Ref } from 'react';
+import SignaturePadLib from 'signature_pad';
+import type { PointGroup } from 'signature_pad';
 
 /** docs/requirements.md §9: pen width 0.5 to 2.5, white background, black pen. */
 export const PEN_MIN_WIDTH = 0.5;
 export const PEN_MAX_WIDTH = 2.5;
 export const PEN_COLOR = '#000000';
 export const PAD_BACKGROUND = '#ffffff';
-
-/** Slower strokes draw thicker, as ink does; always within [0.5, 2.5]. */
-export function penWidth(velocityPxPerMs: number): number {
-  const v = Number.isFinite(velocityPxPerMs) ? Math.max(0, velocityPxPerMs) : 0;
-  const w = PEN_MAX_WIDTH - v * 0.8;
-  return Math.min(PEN_MAX_WIDTH, Math.max(PEN_MIN_WIDTH, w));
-}
+/** What is saved (docs/adr/0037-signature-pad.md): a JPEG of width × height on white. */
+export const SAVED_TYPE = 'image/jpeg';
+export const SAVED_QUALITY = 0.92;
 
 export interface SignaturePadHandle {
   clear(): void;
   isEmpty(): boolean;
-  /** The signature as a JPEG on the white background. */
+  /** The signature as a JPEG of the pad's width × height on the white background. */
   toBlob(): Promise<Blob | null>;
 }
 
 export interface SignaturePadProps {
   label: string;
+  /** Size of the saved image, in pixels; the pad keeps this aspect ratio on screen. */
   width?: number;
   height?: number;
   onChange?: (empty: boolean) => void;
   ref?: Ref<SignaturePadHandle>;
 }
 
-interface Point {
-  x: number;
-  y: number;
-  t: number;
-  w: number;
+/** The device pixel ratio the backing store is drawn at (never below 1). */
+export function pixelRatio(): number {
+  const r = typeof window === 'undefined' ? 1 : window.devicePixelRatio;
+  return Number.isFinite(r) && r > 1 ? r : 1;
 }
 
-/** A canvas to sign with a finger, pen or mouse (pointer events). */
+/** The strokes moved to a pad drawn `factor` times as large (a resize keeps the signature). */
+export function scaleStrokes(groups: PointGroup[], factor: number): PointGroup[] {
+  if (factor === 1) return groups;
+  return groups.map((g) => ({
+    ...g,
+    points: g.points.map((p) => ({ ...p, x: p.x * factor, y: p.y * factor })),
+  }));
+}
+
+/**
+ * A canvas to sign with a finger, pen or mouse: signature_pad draws smoothed, velocity-weighted
+ * strokes (docs/adr/0037-signature-pad.md); the backing store follows the on-screen size times
+ * devicePixelRatio so strokes stay sharp, and toBlob() scales it back to width × height.
+ */
 export function SignaturePad({
   label,
   width = 600,
@@ -45,63 +56,88 @@ export function SignaturePad({
   ref,
 }: SignaturePadProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const last = useRef<Point | null>(null);
+  const pad = useRef<SignaturePadLib | null>(null);
+  const cssWidth = useRef(0);
   const empty = useRef(true);
-
-  const paintBackground = () => {
-    const ctx = canvas.current?.getContext('2d');
-    if (!ctx) return;
-    ctx.fillStyle = PAD_BACKGROUND;
-    ctx.fillRect(0, 0, width, height);
-  };
-
-  useEffect(paintBackground);
+  const changed = useRef(onChange);
+  useEffect(() => {
+    changed.current = onChange;
+  });
 
   const setEmpty = (v: boolean) => {
     if (empty.current !== v) {
       empty.current = v;
-      onChange?.(v);
+      changed.current?.(v);
     }
   };
 
+  useEffect(() => {
+    const el = canvas.current;
+    if (!el) return;
+    const p = new SignaturePadLib(el, {
+      minWidth: PEN_MIN_WIDTH,
+      maxWidth: PEN_MAX_WIDTH,
+      penColor: PEN_COLOR,
+      backgroundColor: PAD_BACKGROUND,
+    });
+    pad.current = p;
+
+    // Size the backing store to what is on screen × devicePixelRatio; the library works in CSS
+    // pixels, so the context is scaled and the strokes so far are redrawn at the new size.
+    const fit = () => {
+      const ratio = pixelRatio();
+      const w = el.offsetWidth || width;
+      const h = el.offsetHeight || (w * height) / width;
+      const bw = Math.round(w * ratio);
+      const bh = Math.round(h * ratio);
+      if (el.width === bw && el.height === bh && cssWidth.current === w) return;
+      const strokes = scaleStrokes(p.toData(), cssWidth.current ? w / cssWidth.current : 1);
+      cssWidth.current = w;
+      el.width = bw;
+      el.height = bh;
+      el.getContext('2d')?.scale(ratio, ratio);
+      p.clear();
+      if (strokes.length) p.fromData(strokes);
+    };
+    fit();
+
+    const stroked = () => setEmpty(p.isEmpty());
+    p.addEventListener('afterUpdateStroke', stroked);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+    observer?.observe(el);
+    window.addEventListener('resize', fit);
+    return () => {
+      window.removeEventListener('resize', fit);
+      observer?.disconnect();
+      p.removeEventListener('afterUpdateStroke', stroked);
+      p.off();
+      pad.current = null;
+      cssWidth.current = 0;
+    };
+  }, [width, height]);
+
   useImperativeHandle(ref, () => ({
     clear() {
-      paintBackground();
-      last.current = null;
+      pad.current?.clear();
       setEmpty(true);
     },
     isEmpty: () => empty.current,
     toBlob: () =>
       new Promise((resolve) => {
-        if (!canvas.current) return resolve(null);
-        canvas.current.toBlob((b) => resolve(b), 'image/jpeg', 0.92);
+        const src = canvas.current;
+        if (!src) return resolve(null);
+        // The saved image keeps its fixed size whatever the screen's pixel ratio.
+        const out = document.createElement('canvas');
+        out.width = width;
+        out.height = height;
+        const ctx = out.getContext('2d');
+        if (!ctx) return resolve(null);
+        ctx.fillStyle = PAD_BACKGROUND;
+        ctx.fillRect(0, 0, width, height);
+        ctx.drawImage(src, 0, 0, width, height);
+        out.toBlob((b) => resolve(b), SAVED_TYPE, SAVED_QUALITY);
       }),
   }));
-
-  const point = (e: ReactPointerEvent<HTMLCanvasElement>, prev: Point | null): Point => {
-    const r = e.currentTarget.getBoundingClientRect();
-    const x = ((e.clientX - r.left) * width) / (r.width || width);
-    const y = ((e.clientY - r.top) * height) / (r.height || height);
-    const t = e.timeStamp;
-    if (!prev) return { x, y, t, w: penWidth(0) };
-    const v = Math.hypot(x - prev.x, y - prev.y) / Math.max(1, t - prev.t);
-    // Smooth the width so a stroke does not jump between thicknesses.
-    return { x, y, t, w: penWidth(v) * 0.6 + prev.w * 0.4 };
-  };
-
-  const draw = (from: Point, to: Point) => {
-    const ctx = canvas.current?.getContext('2d');
-    if (!ctx) return;
-    ctx.strokeStyle = PEN_COLOR;
-    ctx.fillStyle = PEN_COLOR;
-    ctx.lineCap = 'round';
-    ctx.lineJoin = 'round';
-    ctx.lineWidth = to.w;
-    ctx.beginPath();
-    ctx.moveTo(from.x, from.y);
-    ctx.lineTo(to.x, to.y);
-    ctx.stroke();
-  };
 
   return (
     <canvas
@@ -118,22 +154,6 @@ export function SignaturePad({
         border: '2px dashed #7b8794',
         borderRadius: 10,
       }}
-      onPointerDown={(e) => {
-        e.currentTarget.setPointerCapture?.(e.pointerId);
-        const p = point(e, null);
-        last.current = p;
-        draw(p, { ...p, x: p.x + 0.01 });
-        setEmpty(false);
-      }}
-      onPointerMove={(e) => {
-        if (!last.current) return;
-        const p = point(e, last.current);
-        draw(last.current, p);
-        last.current = p;
-      }}
-      onPointerUp={() => (last.current = null)}
-      onPointerCancel={() => (last.current = null)}
-      onPointerLeave={() => (last.current = null)}
     />
   );
 }

@@ -4,7 +4,7 @@
  */
 import { es, staff } from '@/copy/es';
 import { isAdminRole, isPromoterBlocked } from '@/stores/session';
-import type { Branch, SessionState } from '@/stores/session';
+import type { SessionState } from '@/stores/session';
 
 export function captureBlocker(s: Pick<SessionState, 'role' | 'branches' | 'promoterBlocked'>) {
   if (isPromoterBlocked(s.promoterBlocked)) return staff.common.blocked;
@@ -14,11 +14,4 @@ export function captureBlocker(s: Pick<SessionState, 'role' | 'branches' | 'prom
   }
   if (s.branches.every((b) => b.active === false)) return es.home.branchInactive;
   return null;
-}
-
-/** Branches a folio can be quoted in: active and configured. */
-export function quotableBranches(branches: readonly Branch[]): string[] {
-  return branches
-    .filter((b) => b.branchID && b.active !== false && b.configured !== false)
-    .map((b) => b.branchID);
 }

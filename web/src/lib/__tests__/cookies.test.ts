@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
   clearSessionCookies,
@@ -8,13 +8,35 @@ import {
   PROMOTER_COOKIE_HOURS,
   readClientCookie,
   readCookie,
+  writeCookie,
   readUserCookie,
-  serializeCookie,
   writeClientCookie,
   writePromoterCookies,
 } from '@/lib/cookies';
 
 const NOW = Date.UTC(2026, 10, 22, 10, 0, 0);
+
+/** Every string written to document.cookie while `fn` runs (jsdom does not read attributes back). */
+function written(fn: () => void): string[] {
+  const real = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+  const calls: string[] = [];
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get: () => real.get!.call(document) as string,
+    set: (v: string) => {
+      calls.push(v);
+      real.set!.call(document, v);
+    },
+  });
+  try {
+    fn();
+    return calls;
+  } finally {
+    delete (document as unknown as Record<string, unknown>).cookie;
+  }
+}
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('cookie lifetimes', () => {
   it.each([
@@ -22,15 +44,63 @@ describe('cookie lifetimes', () => {
     ['user', 8, 'Sun, 22 Nov 2026 18:00:00 GMT'],
     ['user_sucursales', 8, 'Sun, 22 Nov 2026 18:00:00 GMT'],
     ['client', 24, 'Mon, 23 Nov 2026 10:00:00 GMT'],
-  ])('%s expires after %i hours', (name, hours, expires) => {
-    expect(serializeCookie(name, 'v', hours, NOW)).toBe(
-      `${name}=v; expires=${expires}; path=/; SameSite=Lax`,
+  ] as const)('%s expires after %i hours, on path / with SameSite=Lax', (name, hours, expires) => {
+    expect(written(() => writeCookie(name, 'v', hours, NOW))).toEqual([
+      `${name}=v; path=/; sameSite=Lax; expires=${expires}`,
+    ]);
+  });
+
+  it('writes every promoter cookie for 8 h and the client cookie for 24 h', () => {
+    const promoter = written(() =>
+      writePromoterCookies(
+        { token: 't', user: {}, branches: [], flags: { cnca: true, libranza: false } },
+        NOW,
+      ),
     );
+    expect(promoter.map((c) => c.split('=')[0])).toEqual([
+      'token',
+      'user',
+      'user_sucursales',
+      'cnca_access',
+      'libranza_access',
+    ]);
+    for (const c of promoter) expect(c).toContain('; expires=Sun, 22 Nov 2026 18:00:00 GMT');
+    const client = written(() => writeClientCookie({ uuid: 'u' }, NOW));
+    expect(client).toHaveLength(1);
+    expect(client[0]).toContain('; expires=Mon, 23 Nov 2026 10:00:00 GMT');
   });
 
   it('uses 8 h for the promoter cookies and 24 h for the client cookie', () => {
     expect(PROMOTER_COOKIE_HOURS).toBe(8);
     expect(CLIENT_COOKIE_HOURS).toBe(24);
+  });
+
+  it('logout expires every cookie of the session on path /', () => {
+    const gone = written(clearSessionCookies);
+    expect(gone.map((c) => c.split('=')[0])).toEqual(Object.values(COOKIE));
+    for (const c of gone) {
+      expect(c).toMatch(/^[a-z_]+=; path=\/; sameSite=Lax; expires=/);
+      expect(Date.parse(c.split('expires=')[1]!)).toBeLessThan(Date.now());
+    }
+  });
+});
+
+describe('cookie values', () => {
+  it('reads JSON and symbols back exactly', () => {
+    const value = '{"a":"b; c=d","ñ":"%20 + é"}';
+    writeCookie(COOKIE.user, value, 1);
+    expect(readCookie(COOKIE.user)).toBe(value);
+  });
+
+  it('reads a cookie written with encodeURIComponent (before js-cookie)', () => {
+    document.cookie = `client=${encodeURIComponent('{"uuid":"u-1"}')}; path=/`;
+    expect(readClientCookie()).toEqual({ uuid: 'u-1' });
+  });
+
+  it('an unknown or malformed cookie reads as null', () => {
+    expect(readCookie('nope')).toBeNull();
+    document.cookie = 'user=%7Bnot-json; path=/';
+    expect(readUserCookie()).toBeNull();
   });
 });
 

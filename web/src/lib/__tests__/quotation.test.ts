@@ -2,10 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 
 import type { HttpClient } from '@/lib/http';
 import {
+  agreementDetail,
   agreementGroups,
   agreements,
+  checkBranch,
   customerName,
   obtainQuotation,
+  obtainQuotationByAmount,
+  quotableBranches,
   searchCustomer,
 } from '@/lib/quotation';
 
@@ -60,5 +64,75 @@ describe('the quotation gateway calls', () => {
     [{ firstName: 'Ana', lastName: 'Ruiz', secondLastName: '' }, 'Ana Ruiz'],
   ])('name the customer %#', (c, want) => {
     expect(customerName(c)).toBe(want);
+  });
+});
+
+describe('quote by amount and the agreement detail', () => {
+  it('posts the amount (and a term) to obtainQuotationByAmountFilter', async () => {
+    const q = { productId: 'P', productName: 'Pensión', amount: 50000, term: 24 };
+    const { http, post } = fake({ quotations: [q] });
+    const input = { branchId: 'SUC-1', agreementId: 'A', amount: 50000, term: 24 };
+    await expect(obtainQuotationByAmount(input, http)).resolves.toEqual({ quotations: [q] });
+    expect(post).toHaveBeenCalledWith('/quoter/obtainQuotationByAmountFilter', input);
+  });
+
+  it('reads no quotations as an empty list, with the message', async () => {
+    const { http } = fake({ message: 'No se encontraron los resultados' });
+    await expect(
+      obtainQuotationByAmount({ branchId: 'S', agreementId: 'A', amount: 1 }, http),
+    ).resolves.toEqual({ quotations: [], message: 'No se encontraron los resultados' });
+  });
+
+  it('reads the agreement out of getDetail', async () => {
+    const agreement = { agreementId: 'A', name: 'Pensionados', products: [] };
+    const { http, post } = fake({ agreement });
+    await expect(agreementDetail('A', http)).resolves.toEqual(agreement);
+    expect(post).toHaveBeenCalledWith('/convenios/getDetail', { agreementId: 'A' });
+  });
+});
+
+describe('checkBranch (docs/requirements.md §6, live before quoting)', () => {
+  function answering(active: unknown, verified: unknown) {
+    const post = vi.fn(async (path: string) => ({
+      data: path === '/agreement/getBranchActive' ? active : verified,
+    }));
+    return { http: { post } as unknown as Pick<HttpClient, 'post'>, post };
+  }
+  it.each([
+    ['active and configured', { active: true }, { configured: true }, null, 2],
+    ['inactive (not verified further)', { active: false }, { configured: true }, 'inactive', 1],
+    ['misconfigured', { active: true }, { configured: false }, 'misconfigured', 2],
+    ['inactive and misconfigured', { active: false }, { configured: false }, 'inactive', 1],
+  ] as const)('%s', async (_, active, verified, want, calls) => {
+    const { http, post } = answering(active, verified);
+    await expect(checkBranch('SUC-1', http)).resolves.toBe(want);
+    expect(post).toHaveBeenCalledTimes(calls);
+    expect(post).toHaveBeenNthCalledWith(1, '/agreement/getBranchActive', { branchId: 'SUC-1' });
+    if (calls === 2) {
+      expect(post).toHaveBeenNthCalledWith(2, '/agreement/verifyBranchGroup', {
+        branchId: 'SUC-1',
+      });
+    }
+  });
+
+  it('a failed call rejects (the form shows its message)', async () => {
+    const post = vi.fn(async () => Promise.reject(new Error('Error de conexión')));
+    await expect(
+      checkBranch('SUC-1', { post } as unknown as Pick<HttpClient, 'post'>),
+    ).rejects.toThrow('Error de conexión');
+  });
+});
+
+describe('quotableBranches', () => {
+  it('offers the branches with an id the session does not know to be inactive or misconfigured', () => {
+    expect(
+      quotableBranches([
+        { branchID: 'SUC-0101', active: true, configured: true },
+        { branchID: 'SUC-0203' },
+        { branchID: 'SUC-0301', active: false },
+        { branchID: 'SUC-0401', configured: false },
+        { branchID: '' },
+      ]),
+    ).toEqual(['SUC-0101', 'SUC-0203']);
   });
 });

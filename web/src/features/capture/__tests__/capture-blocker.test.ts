@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { es, staff } from '@/copy/es';
 
-import { captureBlocker, quotableBranches } from '../capture-blocker';
+import { captureBlocker } from '../capture-blocker';
 
 const ok = { branchID: 'SUC-0101', active: true };
 
@@ -49,11 +49,5 @@ describe('captureBlocker', () => {
     ],
   ])('%s', (_, session, want) => {
     expect(captureBlocker(session)).toBe(want);
-  });
-
-  it('quotes only in active, configured branches', () => {
-    expect(
-      quotableBranches([ok, { branchID: 'SUC-0203' }, { branchID: 'SUC-0301', active: false }]),
-    ).toEqual(['SUC-0101', 'SUC-0203']);
   });
 });

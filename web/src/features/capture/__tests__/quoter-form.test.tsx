@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import { es, staff } from '@/copy/es';
+import { quoterGateway } from '@/testing/quoter';
 
 import { QuoterForm } from '../components/quoter-form';
 
@@ -19,6 +20,8 @@ function renderForm(onSubmit = vi.fn()) {
         defaultValues={empty}
         loadGroups={loadGroups}
         loadAgreements={loadAgreements}
+        checkBranch={quoterGateway().checkBranch}
+        loadDetail={quoterGateway().loadDetail}
         onSubmit={onSubmit}
       />
     </MemoryRouter>,

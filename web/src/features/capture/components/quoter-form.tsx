@@ -1,31 +1,28 @@
 import { Link } from 'react-router';
 
 import { QuoterForm as SharedQuoterForm } from '@/components/ui/quoter-form';
+import type { QuoterFormProps as SharedProps } from '@/components/ui/quoter-form';
 import { staff } from '@/copy/es';
-import type { Option } from '@/lib/quotation';
-
-import { quoterSchema } from '../schemas/quoter-schema';
-import type { QuoterForm as Values } from '../schemas/quoter-schema';
+import type { QuoterValues as Values } from '@/lib/yup';
 
 const t = staff.quoter;
 
 export type QuoterValues = { [K in keyof Values]: string };
 
-export interface QuoterFormProps {
-  branches: readonly string[];
+export interface QuoterFormProps extends Pick<
+  SharedProps<Values>,
+  'branches' | 'loadGroups' | 'loadAgreements' | 'checkBranch' | 'loadDetail'
+> {
   defaultValues: QuoterValues;
-  loadGroups: (branchId: string) => Promise<Option[]>;
-  loadAgreements: (branchId: string, groupId: string) => Promise<Option[]>;
   simulatorHref?: string;
   onSubmit: (v: Values) => Promise<void> | void;
 }
 
-/** Cotizador: branch → agreement group → agreement (each list from the gateway), capacity. */
+/** Cotizador: the shared form with the capture's labels and the link to the capacity simulator. */
 export function QuoterForm({ simulatorHref, onSubmit, ...props }: QuoterFormProps) {
   return (
     <SharedQuoterForm<Values>
       {...props}
-      schema={quoterSchema}
       labels={{ ...t, busy: staff.common.saving }}
       intro={t.intro}
       capacityHint={simulatorHref ? <Link to={simulatorHref}>{t.simulate}</Link> : undefined}

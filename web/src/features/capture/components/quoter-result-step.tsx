@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
+import { AmountQuoteForm } from '@/components/ui/amount-quote-form';
+import type { AmountQuote } from '@/components/ui/amount-quote-form';
+import { formatMXN } from '@/components/ui/money';
 import { es, staff } from '@/copy/es';
-import { obtainQuotation } from '@/lib/quotation';
+import { obtainQuotation, obtainQuotationByAmount } from '@/lib/quotation';
 import type { Quotation } from '@/lib/quotation';
 import { requestBranch, statusAfterStep } from '@/lib/request-model';
 
@@ -11,7 +14,7 @@ import { FolioGate } from './folio-gate';
 import type { StepContext } from './folio-gate';
 import { QuotationTable } from './quotation-table';
 
-const t = staff.quoterResult;
+const t = { ...staff.quoterResult, byAmount: staff.quoter.byAmount };
 
 /** Money and rates are stored with at most 2 decimals (the rules check it). */
 const cents = (n: number) => Math.round(n * 100) / 100;
@@ -32,6 +35,8 @@ function Step({ id, request, save }: StepContext) {
     value: { state: 'loading' },
   });
   const [busy, setBusy] = useState(false);
+  // Cotizar por monto: its offers replace the capacity ones until the promoter goes back.
+  const [byAmount, setByAmount] = useState<{ amount: number; value: Result } | null>(null);
   const key = `${branchId}|${agreementId}|${capacity}`;
 
   useEffect(() => {
@@ -63,25 +68,16 @@ function Step({ id, request, save }: StepContext) {
       </p>
     );
   }
-  const value: Result = result.key === key ? result.value : { state: 'loading' };
-  if (value.state === 'loading') return <p role="status">{staff.common.loading}</p>;
-  if (value.state === 'error') {
-    return (
-      <p role="alert" className="alert">
-        {value.message} {requote}
-      </p>
-    );
-  }
-  if (value.quotations.length === 0) {
-    return (
-      <>
-        <p role="alert" className="alert">
-          {t.noResults}
-        </p>
-        {requote}
-      </>
-    );
-  }
+  const quoteByAmount = async (q: AmountQuote) => {
+    try {
+      const data = await obtainQuotationByAmount({ branchId, agreementId, ...q });
+      setByAmount({ amount: q.amount, value: { state: 'ready', quotations: data.quotations } });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      setByAmount({ amount: q.amount, value: { state: 'error', message } });
+    }
+  };
+  const amountForm = <AmountQuoteForm onSubmit={quoteByAmount} />;
 
   const choose = async (q: Quotation) => {
     setBusy(true);
@@ -100,10 +96,38 @@ function Step({ id, request, save }: StepContext) {
     if (ok) navigate(stepHref('contactInformation', id)!);
   };
 
+  const value: Result = byAmount
+    ? byAmount.value
+    : result.key === key
+      ? result.value
+      : { state: 'loading' };
+  if (value.state === 'loading') return <p role="status">{staff.common.loading}</p>;
+
   return (
     <>
-      <p>{t.intro}</p>
-      <QuotationTable quotations={value.quotations} busy={busy} onChoose={choose} />
+      {byAmount && (
+        <p>
+          <strong>{t.byAmount.showing(formatMXN(byAmount.amount))}</strong>{' '}
+          <button type="button" className="secondary" onClick={() => setByAmount(null)}>
+            {t.byAmount.byCapacity}
+          </button>
+        </p>
+      )}
+      {value.state === 'error' ? (
+        <p role="alert" className="alert">
+          {value.message} {requote}
+        </p>
+      ) : value.quotations.length === 0 ? (
+        <p role="alert" className="alert">
+          {t.noResults}
+        </p>
+      ) : (
+        <>
+          <p>{t.intro}</p>
+          <QuotationTable quotations={value.quotations} busy={busy} onChoose={choose} />
+        </>
+      )}
+      {amountForm}
       <p>{requote}</p>
     </>
   );

@@ -1,13 +1,12 @@
 import { useNavigate } from 'react-router';
 
 import { es } from '@/copy/es';
-import { agreementGroups, agreements } from '@/lib/quotation';
+import { quotableBranches } from '@/lib/quotation';
 import { requestBranch, statusAfterStep } from '@/lib/request-model';
 import type { LoanRequest } from '@/lib/request-model';
 import { useStore } from '@/stores/create-store';
 import { sessionStore } from '@/stores/session';
 
-import { quotableBranches } from '../capture-blocker';
 import { folioHref, stepHref } from '../step-paths';
 import { FolioGate } from './folio-gate';
 import type { StepContext } from './folio-gate';
@@ -33,8 +32,6 @@ function Step({ id, request, save }: StepContext) {
     <QuoterForm
       branches={branches}
       defaultValues={quoterDefaults(request, branches)}
-      loadGroups={agreementGroups}
-      loadAgreements={agreements}
       simulatorHref={folioHref('paymentCapacity', id)}
       onSubmit={async (v) => {
         const ok = await save(

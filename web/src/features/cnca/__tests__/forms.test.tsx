@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { cnca } from '@/copy/cnca';
 import { es } from '@/copy/es';
+import { quoterGateway } from '@/testing/quoter';
 
 import { CncaQuoterForm } from '../components/cnca-quoter-form';
 import { CncaSearchForm } from '../components/cnca-search-form';
@@ -51,6 +52,8 @@ describe('CncaQuoterForm', () => {
         branches={['SUC-0101', 'SUC-0203']}
         loadGroups={loadGroups}
         loadAgreements={loadAgreements}
+        checkBranch={quoterGateway().checkBranch}
+        loadDetail={quoterGateway().loadDetail}
         onSubmit={onSubmit}
       />,
     );
@@ -72,6 +75,8 @@ describe('CncaQuoterForm', () => {
         branches={['SUC-0101']}
         loadGroups={loadGroups}
         loadAgreements={loadAgreements}
+        checkBranch={quoterGateway().checkBranch}
+        loadDetail={quoterGateway().loadDetail}
         onSubmit={onSubmit}
       />,
     );

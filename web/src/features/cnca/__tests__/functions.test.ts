@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 import { ApiError, createHttpClient } from '@/lib/http';
 
-import { callCncaFunction, CNCA_API } from '../api/functions';
+import {
+  cancelCncaFolio,
+  linkCncaRequest,
+  requestSipreDischarge,
+  validateCncaFolio,
+} from '../api/functions';
 import { messageOf } from '../hooks/use-cnca-actions';
 import { failureState } from '../hooks/use-discharge';
 
@@ -27,7 +32,7 @@ function fakeFetch(status: number, body: unknown) {
 describe('the CNCA functions', () => {
   it('send the Firebase ID token (not the cookie) and applicationId', async () => {
     const f = fakeFetch(200, { folio: 'F1', code: 'E0004', label: 'Baja exitosa total' });
-    const r = await callCncaFunction<{ code: string }>(CNCA_API.discharge('F1'), 'ID-TOKEN', f.fn);
+    const r = await requestSipreDischarge('ID-TOKEN', 'F1', f.fn);
     expect(r.code).toBe('E0004');
     expect(f.calls[0]!.url).toBe('/api/cnca/F1/baja-sipre');
     const headers = f.calls[0]!.init.headers as Record<string, string>;
@@ -38,13 +43,14 @@ describe('the CNCA functions', () => {
   });
 
   it.each([
-    [CNCA_API.cancel('F 1'), '/api/cnca/F%201/cancelar'],
-    [CNCA_API.link('F1'), '/api/cnca/F1/solicitud'],
-  ])('cancel and the linked request are POSTs to %s', async (path, url) => {
+    [cancelCncaFolio, 'F 1', '/api/cnca/F%201/cancelar'],
+    [linkCncaRequest, 'F1', '/api/cnca/F1/solicitud'],
+  ])('cancel and the linked request are POSTs with the ID token (%#)', async (call, folio, url) => {
     const f = fakeFetch(200, { folio: 'F1', code: 'E0006', request: 'F1-S' });
-    await callCncaFunction(path, 'T', f.fn);
+    await call('T', folio, f.fn);
     expect(f.calls[0]!.url).toBe(url);
     expect(f.calls[0]!.init.method).toBe('POST');
+    expect((f.calls[0]!.init.headers as Record<string, string>)['X-Firebase-Token']).toBe('T');
   });
 
   it.each([
@@ -63,7 +69,7 @@ describe('the CNCA functions', () => {
     [403, 'FORBIDDEN'],
   ])('turn a %d into an ApiError with the server code', async (status, code) => {
     const f = fakeFetch(status, { code, message: 'x' });
-    const err = await callCncaFunction(CNCA_API.validate('F1'), 'T', f.fn).catch((e) => e);
+    const err = await validateCncaFolio('T', 'F1', f.fn).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status, code });
   });

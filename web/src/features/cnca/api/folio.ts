@@ -5,7 +5,7 @@
  */
 import type { Database } from 'firebase/database';
 
-import { newFolioRecord, pushFolio, quoterOffer, REQUESTS } from '@/lib/folio-record';
+import { clientNames, newFolioRecord, pushFolio, quoterOffer, REQUESTS } from '@/lib/folio-record';
 import { customerName } from '@/lib/quotation';
 
 import { CNCA_STATUS } from '../codes';
@@ -41,8 +41,7 @@ export function taskIdFor(id: string): string {
 export function cncaRequest(id: string, input: NewCncaFolio): Record<string, unknown> {
   const c = input.customer;
   const client: Record<string, unknown> = {
-    names: c.firstName,
-    firstLastName: c.lastName,
+    ...clientNames(c),
     fullName: onlyLetters(customerName(c)),
     birthDate: c.birthDate,
     gender: c.gender,
@@ -50,7 +49,6 @@ export function cncaRequest(id: string, input: NewCncaFolio): Record<string, unk
     email: c.email,
     phone: c.phone,
   };
-  if (c.secondLastName) client.secondLastName = c.secondLastName;
   return newFolioRecord(
     id,
     {

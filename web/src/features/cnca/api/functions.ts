@@ -5,7 +5,7 @@
  * reads, so a forged cookie gets a 403 here.
  */
 import { api } from '@/lib/api';
-import { withIdToken } from '@/lib/http';
+import { callFunction } from '@/lib/http';
 import type { HttpClient } from '@/lib/http';
 
 export const CNCA_API = {
@@ -42,29 +42,36 @@ export interface Discharge {
   pending: string[];
 }
 
-/** POST to a CNCA function with the ID token (and applicationId) through the one HTTP client. */
-export function callCncaFunction<T>(
-  path: string,
+export function validateCncaFolio(
   idToken: string,
+  folio: string,
   client: Pick<HttpClient, 'post'> = api,
-): Promise<T> {
-  return client.post<T>(path, {}, withIdToken(idToken));
+): Promise<Validation> {
+  return callFunction<Validation>(client, CNCA_API.validate(folio), idToken);
 }
 
-export function validateCncaFolio(idToken: string, folio: string): Promise<Validation> {
-  return callCncaFunction<Validation>(CNCA_API.validate(folio), idToken);
-}
-
-export function requestSipreDischarge(idToken: string, folio: string): Promise<Discharge> {
-  return callCncaFunction<Discharge>(CNCA_API.discharge(folio), idToken);
+export function requestSipreDischarge(
+  idToken: string,
+  folio: string,
+  client: Pick<HttpClient, 'post'> = api,
+): Promise<Discharge> {
+  return callFunction<Discharge>(client, CNCA_API.discharge(folio), idToken);
 }
 
 /** Cancels a CNCA folio (E0009) while no request is linked to it. */
-export function cancelCncaFolio(idToken: string, folio: string): Promise<Validation> {
-  return callCncaFunction<Validation>(CNCA_API.cancel(folio), idToken);
+export function cancelCncaFolio(
+  idToken: string,
+  folio: string,
+  client: Pick<HttpClient, 'post'> = api,
+): Promise<Validation> {
+  return callFunction<Validation>(client, CNCA_API.cancel(folio), idToken);
 }
 
 /** Creates (or finds) the loan request a discharged folio leads to (E0006). */
-export function linkCncaRequest(idToken: string, folio: string): Promise<LinkedRequest> {
-  return callCncaFunction<LinkedRequest>(CNCA_API.link(folio), idToken);
+export function linkCncaRequest(
+  idToken: string,
+  folio: string,
+  client: Pick<HttpClient, 'post'> = api,
+): Promise<LinkedRequest> {
+  return callFunction<LinkedRequest>(client, CNCA_API.link(folio), idToken);
 }

@@ -1,15 +1,10 @@
 /**
  * The CNCA flow's use of the lender gateway (lib/quotation): the client by CURP (UIF list,
- * bulletin, credits), the agreement catalogue and the quotation of the internal CNCA product
- * (`internalCnca: true`).
+ * bulletin, credits) and the quotation of the internal CNCA product (`internalCnca: true`). The
+ * agreement catalogue and branch checks are the shared cotizador's.
  */
 import { obtainQuotation, searchCustomer } from '@/lib/quotation';
 import type { Credit, Customer, CustomerSearchResult, Quotation } from '@/lib/quotation';
-
-export {
-  agreementGroups as cncaAgreementGroups,
-  agreements as cncaAgreements,
-} from '@/lib/quotation';
 
 /** What a CNCA folio keeps of the client. */
 export type CncaCustomer = Omit<Customer, 'clabe' | 'pensioner'>;

@@ -1,18 +1,14 @@
 import { QuoterForm } from '@/components/ui/quoter-form';
+import type { QuoterFormProps } from '@/components/ui/quoter-form';
 import { cnca } from '@/copy/cnca';
-import type { Option } from '@/lib/quotation';
-
-import { cncaQuoterSchema } from '../schemas/cnca-quoter-schema';
-import type { CncaQuoterForm as Values } from '../schemas/cnca-quoter-schema';
+import type { QuoterValues as Values } from '@/lib/yup';
 
 const t = cnca.quoter;
 
-export interface CncaQuoterFormProps {
-  branches: readonly string[];
-  loadGroups: (branchId: string) => Promise<Option[]>;
-  loadAgreements: (branchId: string, groupId: string) => Promise<Option[]>;
-  onSubmit: (v: Values) => Promise<void> | void;
-}
+export type CncaQuoterFormProps = Pick<
+  QuoterFormProps<Values>,
+  'branches' | 'loadGroups' | 'loadAgreements' | 'checkBranch' | 'loadDetail'
+> & { onSubmit: (v: Values) => Promise<void> | void };
 
 const ids = {
   branchId: 'cnca-branch',
@@ -21,12 +17,11 @@ const ids = {
   paymentCapacity: 'cnca-capacity',
 };
 
-/** Branch → agreement group → agreement (each list from the gateway) and the payment capacity. */
+/** The shared cotizador with the CNCA labels and element ids. */
 export function CncaQuoterForm({ onSubmit, ...props }: CncaQuoterFormProps) {
   return (
     <QuoterForm<Values>
       {...props}
-      schema={cncaQuoterSchema}
       ids={ids}
       title={t.title}
       labels={{ ...t, busy: t.quoting }}

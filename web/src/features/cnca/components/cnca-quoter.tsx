@@ -5,19 +5,14 @@ import { formatMXN } from '@/components/ui/money';
 import { href } from '@/config/paths';
 import { cnca } from '@/copy/cnca';
 import { ApiError } from '@/lib/http';
-import { customerName } from '@/lib/quotation';
+import { customerName, quotableBranches } from '@/lib/quotation';
+import type { QuoterValues } from '@/lib/yup';
 import { useStore } from '@/stores/create-store';
 import { sessionStore } from '@/stores/session';
 
-import {
-  cncaAgreementGroups,
-  cncaAgreements,
-  obtainCncaQuotation,
-  searchCncaCustomer,
-} from '../api/gateway';
+import { obtainCncaQuotation, searchCncaCustomer } from '../api/gateway';
 import type { CncaSearchResult } from '../api/gateway';
 import { internalCredits, stopReason } from '../eligibility';
-import type { CncaQuoterForm } from '../schemas/cnca-quoter-schema';
 import { CncaModal } from './cnca-modal';
 import type { CncaModalKind } from './cnca-modal';
 import { CncaQuoterForm as QuoterForm } from './cnca-quoter-form';
@@ -37,9 +32,7 @@ type State =
  */
 export function CncaQuoter() {
   const navigate = useNavigate();
-  const branches = useStore(sessionStore)
-    .branches.map((b) => b.branchID)
-    .filter(Boolean);
+  const branches = quotableBranches(useStore(sessionStore, (s) => s.branches));
   const [state, setState] = useState<State>({ kind: 'search' });
 
   const onSearch = async ({ curp }: { curp: string }) => {
@@ -58,7 +51,7 @@ export function CncaQuoter() {
     }
   };
 
-  const onQuote = async (result: CncaSearchResult, v: CncaQuoterForm) => {
+  const onQuote = async (result: CncaSearchResult, v: QuoterValues) => {
     const paymentCapacity = Number(v.paymentCapacity);
     let quotations;
     try {
@@ -104,12 +97,7 @@ export function CncaQuoter() {
             {t.change}
           </button>
         </section>
-        <QuoterForm
-          branches={branches}
-          loadGroups={cncaAgreementGroups}
-          loadAgreements={cncaAgreements}
-          onSubmit={(v) => onQuote(state.result, v)}
-        />
+        <QuoterForm branches={branches} onSubmit={(v) => onQuote(state.result, v)} />
         {state.error && (
           <p role="alert" className="alert">
             {state.error}

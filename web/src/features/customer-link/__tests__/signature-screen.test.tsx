@@ -1,10 +1,11 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Auth } from 'firebase/auth';
 import type { Database } from 'firebase/database';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { customer as t } from '@/copy/es';
+import { fakeCanvas, fakeJpegBlobs, penStroke } from '@/testing/canvas';
 
 import { moveStatus, saveCustomerStep } from '../api/folio';
 import type { CustomerFolio } from '../api/folio';
@@ -46,19 +47,8 @@ function renderScreen(folio: CustomerFolio) {
 }
 
 beforeEach(() => {
-  const ctx = {
-    fillRect: vi.fn(),
-    beginPath: vi.fn(),
-    moveTo: vi.fn(),
-    lineTo: vi.fn(),
-    stroke: vi.fn(),
-  };
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
-    ctx as unknown as CanvasRenderingContext2D,
-  );
-  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (cb) {
-    cb(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }));
-  });
+  fakeCanvas();
+  fakeJpegBlobs();
   vi.mocked(moveStatus).mockClear();
   vi.mocked(saveCustomerStep).mockClear();
   vi.mocked(uploadDocument).mockClear();
@@ -75,9 +65,7 @@ describe('SignatureScreen', () => {
   it('uploads the JPEG, saves customerSteps/signature, then moves to signature', async () => {
     renderScreen({ status: 'waitingSignature', folioIt: 'F-1' });
     const pad = screen.getByRole('img', { name: t.signature.pad });
-    fireEvent.pointerDown(pad, { clientX: 5, clientY: 5 });
-    fireEvent.pointerMove(pad, { clientX: 50, clientY: 20 });
-    fireEvent.pointerUp(pad);
+    penStroke(pad);
     await userEvent.click(screen.getByRole('button', { name: t.signature.save }));
     await waitFor(() =>
       expect(moveStatus).toHaveBeenCalledWith(db, 'req-1', 'link:u-1', 'signature'),

@@ -1,34 +1,20 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { es } from '@/copy/es';
 import { libranza as t } from '@/copy/libranza';
+import { fakeCanvas as fakeCanvasContexts, fakeJpegBlobs, penStroke } from '@/testing/canvas';
 
 import { LetterForm } from '../components/letter-form';
 
-/** A canvas context good enough for the pad, and a JPEG blob from toBlob. */
 function fakeCanvas() {
-  const ctx = {
-    fillRect: vi.fn(),
-    beginPath: vi.fn(),
-    moveTo: vi.fn(),
-    lineTo: vi.fn(),
-    stroke: vi.fn(),
-  };
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
-    ctx as unknown as CanvasRenderingContext2D,
-  );
-  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (cb) {
-    cb(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }));
-  });
+  fakeCanvasContexts();
+  fakeJpegBlobs();
 }
 
 function sign() {
-  const pad = screen.getByRole('img', { name: t.generate.signature });
-  fireEvent.pointerDown(pad, { clientX: 10, clientY: 10, pointerId: 1 });
-  fireEvent.pointerMove(pad, { clientX: 40, clientY: 30, pointerId: 1 });
-  fireEvent.pointerUp(pad, { pointerId: 1 });
+  penStroke(screen.getByRole('img', { name: t.generate.signature }));
 }
 
 async function fill(letterFolio: string, libranzaFolio: string) {

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { es } from '@/copy/es';
 import { libranza as t } from '@/copy/libranza';
+import { quoterGateway } from '@/testing/quoter';
 
 import { QuoteForm } from '../components/quote-form';
 
@@ -24,6 +25,8 @@ describe('QuoteForm', () => {
         branches={['SUC-0101', 'SUC-0203']}
         loadGroups={groups}
         loadAgreements={items}
+        checkBranch={quoterGateway().checkBranch}
+        loadDetail={quoterGateway().loadDetail}
         onSubmit={onSubmit}
       />,
     );
@@ -46,6 +49,8 @@ describe('QuoteForm', () => {
         branches={['SUC-0101']}
         loadGroups={groups}
         loadAgreements={items}
+        checkBranch={quoterGateway().checkBranch}
+        loadDetail={quoterGateway().loadDetail}
         onSubmit={onSubmit}
       />,
     );
@@ -62,6 +67,8 @@ describe('QuoteForm', () => {
         branches={['SUC-0101']}
         loadGroups={groups}
         loadAgreements={items}
+        checkBranch={quoterGateway().checkBranch}
+        loadDetail={quoterGateway().loadDetail}
         onSubmit={onSubmit}
       />,
     );

@@ -5,7 +5,7 @@
  */
 import type { Database } from 'firebase/database';
 
-import { newFolioRecord, pushFolio, quoterOffer, REQUESTS } from '@/lib/folio-record';
+import { clientNames, newFolioRecord, pushFolio, quoterOffer, REQUESTS } from '@/lib/folio-record';
 import { ORIGIN_TYPE } from '@/lib/request-model';
 
 import type { Customer, Quotation } from './gateway';
@@ -33,7 +33,7 @@ export function letterFolioRecord(id: string, input: LetterFolioInput): Record<s
       uid: input.uid,
       rfc: c.rfc,
       curp: c.curp,
-      client: { names: c.firstName, firstLastName: c.lastName, secondLastName: c.secondLastName },
+      client: clientNames(c),
       paymentCapacity: input.paymentCapacity,
     },
     { offer: quoterOffer(input, input.quotation) },

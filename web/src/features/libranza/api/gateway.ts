@@ -1,13 +1,13 @@
 /**
  * The carta libranza cotizador's use of the lender gateway (lib/quotation: the customer search with
- * the client's credits, the agreement catalogue and the quotation). The letter's registration is
+ * the client's credits and the quotation; the catalogue and branch checks are the shared form's). The letter's registration is
  * the function's (POST /api/letters/{id}).
  */
 import { searchCustomer as search } from '@/lib/quotation';
 import type { Customer as FullCustomer, CustomerSearchResult as Found } from '@/lib/quotation';
 
-export { agreementGroups, agreements, customerName, obtainQuotation } from '@/lib/quotation';
-export type { Option, Quotation } from '@/lib/quotation';
+export { customerName, obtainQuotation } from '@/lib/quotation';
+export type { Quotation } from '@/lib/quotation';
 
 /** What the cotizador keeps of the client. */
 export type Customer = Pick<

@@ -1,20 +1,18 @@
 import { QuoterForm } from '@/components/ui/quoter-form';
+import type { QuoterFormProps } from '@/components/ui/quoter-form';
 import { libranza as t } from '@/copy/libranza';
 
-import type { Option } from '../api/gateway';
 import { quoteSchema } from '../schemas/quote-schema';
 import type { QuoteForm as Values } from '../schemas/quote-schema';
 
-export interface QuoteFormProps {
-  branches: readonly string[];
-  loadGroups: (branchId: string) => Promise<Option[]>;
-  loadAgreements: (branchId: string, groupId: string) => Promise<Option[]>;
-  onSubmit: (v: Values, agreementName: string) => Promise<void> | void;
-}
+export type QuoteFormProps = Pick<
+  QuoterFormProps<Values>,
+  'branches' | 'loadGroups' | 'loadAgreements' | 'checkBranch' | 'loadDetail' | 'onSubmit'
+>;
 
 const curp = [{ name: 'curp', label: t.quoter.curp }];
 
-/** Cotizador carta libranza: CURP, branch → agreement group → agreement (from the gateway), capacity. */
+/** The shared cotizador with the client's CURP first (carta libranza). */
 export function QuoteForm(props: QuoteFormProps) {
   return (
     <QuoterForm<Values>

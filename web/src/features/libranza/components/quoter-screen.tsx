@@ -6,10 +6,11 @@ import { href } from '@/config/paths';
 import { es } from '@/copy/es';
 import { libranza as t } from '@/copy/libranza';
 import { ApiError } from '@/lib/http';
+import { quotableBranches } from '@/lib/quotation';
 import { useStore } from '@/stores/create-store';
 import { sessionStore } from '@/stores/session';
 
-import { agreementGroups, agreements, obtainQuotation, searchCustomer } from '../api/gateway';
+import { obtainQuotation, searchCustomer } from '../api/gateway';
 import { useLibranzaClaim } from '../hooks/use-libranza-claim';
 import { saveQuote } from '../quote-store';
 import { ClaimGate } from './claim-gate';
@@ -32,9 +33,7 @@ export function QuoterScreen() {
 
 function QuoterScreenBody() {
   const navigate = useNavigate();
-  const branches = useStore(sessionStore, (s) => s.branches)
-    .filter((b) => b.branchID && b.active !== false && b.configured !== false)
-    .map((b) => b.branchID);
+  const branches = quotableBranches(useStore(sessionStore, (s) => s.branches));
   const [stop, setStop] = useState<Ineligible | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -43,8 +42,6 @@ function QuoterScreenBody() {
       <p>{t.quoter.lead}</p>
       <QuoteForm
         branches={branches}
-        loadGroups={agreementGroups}
-        loadAgreements={agreements}
         onSubmit={async (v, agreementName) => {
           setError(null);
           try {

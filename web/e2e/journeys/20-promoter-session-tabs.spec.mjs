@@ -1,0 +1,44 @@
+// The promoter's session survives a reload and a second tab: promotor1 logs
+// in, a second copy of the Firebase SDK reads the database in the page (it used
+// to move the SPA's Auth user out of the SPA's persistence, so the next load
+// found nobody signed in: docs/adr/0025-customer-link-first-paint.md), the page
+// reloads, a second tab opens in the same context, and both stay logged in
+// with their database reads allowed by the rules.
+import assert from 'node:assert/strict';
+
+import { staffLogin } from '../fixtures.mjs';
+import { sdkRead } from '../sdk-probe.mjs';
+import { test } from '../test.mjs';
+
+const BP = '1000000001';
+const OWN = { child: 'currentPromoterBpId', value: BP };
+
+/** The page is logged in (home, not /login) and the rules let its Firebase user read its folios. */
+async function loggedIn(page, label) {
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor();
+  assert.ok(!page.url().includes('/login'), `${label}: ${page.url()}`);
+  const read = await sdkRead(page, 'requests', OWN);
+  assert.equal(read.uid, `bp:${BP}`, `${label}: ${JSON.stringify(read)}`);
+  assert.equal(read.ok, true, `${label}: ${JSON.stringify(read)}`);
+}
+
+test.describe('promoter session: reload and a second tab', () => {
+  test('promotor1 keeps the session after a reload and in a second tab', async ({ browser }) => {
+    const { context, page } = await staffLogin(browser, 'promotor1');
+    await loggedIn(page, 'first tab');
+
+    await page.reload();
+    await loggedIn(page, 'first tab after reload');
+
+    const second = await context.newPage();
+    await loggedIn(second, 'second tab');
+    await second.getByRole('link', { name: 'Solicitudes en proceso' }).click();
+    await second.waitForURL('**/solicitudes-en-proceso');
+    assert.equal(await second.getByText(/permission|permiso/i).count(), 0);
+
+    await page.reload();
+    await loggedIn(page, 'first tab after the second opened');
+    await context.close();
+  });
+});
