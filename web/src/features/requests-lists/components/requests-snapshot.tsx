@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { useDatabase } from 'reactfire';
 
 import { staff } from '@/copy/es';
-import type { LoanRequest } from '@/lib/request-model';
 import { END, PAGE_DEFAULT } from '@/lib/list-keys';
 import { useListPageSize } from '@/lib/list-page-size';
 import { useSignedInUid } from '@/lib/live-data';
+import type { LoanRequest } from '@/lib/request-model';
 import { statusLabel } from '@/lib/request-model';
 import { useStore } from '@/stores/create-store';
 import { sessionStore } from '@/stores/session';
