@@ -8,7 +8,6 @@ import { phoneContext, screenshot, staffContext, staffLogin } from '../fixtures.
 import { test } from '../test.mjs';
 
 test.describe('journey 18: client pages and test pages', () => {
-
   test('búsqueda positiva → the client page, with eligibility, credits and folios', async ({
     browser,
   }) => {

@@ -77,7 +77,6 @@ export function CncaRequests({ requestHref }: { requestHref?: RequestHref }) {
     actions.state.folio === f.id &&
     actions.state.action === action;
 
-
   const actionCell = (f: CncaFolio) => {
     const action = actionFor(f.cnca?.code);
     const parts = [];
