@@ -52,9 +52,10 @@ export function firstScreen(
   acks: ReadonlySet<string>,
 ): { main: HTMLElement; title: string } {
   const frame = (title: string, progress: { x: number; y: number } | null, ...body: Child[]) => {
-    const parts: Child[] = [el(doc, 'p', { class: 'cl-brand' }, t.brand)];
+    // The markup of components/layouts/step-frame.tsx, which the app renders in its place.
+    const header: Child[] = [el(doc, 'p', { class: 'cl-brand' }, t.brand)];
     if (progress) {
-      parts.push(
+      header.push(
         el(doc, 'progress', {
           class: 'cl-progress',
           value: String(progress.x),
@@ -63,7 +64,11 @@ export function firstScreen(
         }),
       );
     }
-    parts.push(el(doc, 'h1', {}, title), ...body);
+    const parts: Child[] = [
+      el(doc, 'header', { class: 'cl-frame' }, ...header),
+      el(doc, 'h1', {}, title),
+      ...body,
+    ];
     return { main: el(doc, 'main', { class: 'cl-screen' }, ...parts), title };
   };
   const bare = shellTitle(route, []);
