@@ -161,6 +161,7 @@ export async function captureFolio(
   await page.getByLabel('Clave de elector').fill('GMDZEM56123109M800');
   await page.getByLabel('OCR (13 dígitos, reverso de la INE)').fill('1234567890123');
   await page.getByLabel('Año de vigencia de la INE').fill('2031');
+  await page.getByLabel('Número de emisión de la INE (2 dígitos)').fill('01');
   await saveAndContinue(page);
 
   await page.waitForURL('**/datos-laborales');

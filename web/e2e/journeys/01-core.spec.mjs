@@ -151,6 +151,7 @@ test.describe('journeys 1, 2 (to confirmación), 3 and 5 on one folio', () => {
     await page.getByLabel('Clave de elector').fill('GMDZEM56123109M800');
     await page.getByLabel('OCR (13 dígitos, reverso de la INE)').fill('1234567890123');
     await page.getByLabel('Año de vigencia de la INE').fill('2031');
+    await page.getByLabel('Número de emisión de la INE (2 dígitos)').fill('01');
     await screenshot(page, 'desktop', 'datos-generales');
     await saveAndContinue(page);
 
