@@ -18,7 +18,7 @@ WEB_STAMP := web/dist/.emulators
 WEB_INPUTS := $(shell find web/src web/public -print 2>/dev/null) web/index.html web/vite.config.ts \
 	web/tsconfig.json web/package.json $(wildcard web/.env web/.env.local web/.env.emulators web/.env.emulators.local)
 
-.PHONY: run test bench deps build-web test-go test-jssdk test-rules test-web test-e2e rules help
+.PHONY: run test bench bench-scale seed-scale deps build-web test-go test-jssdk test-rules test-web test-e2e rules help
 
 ## run: the whole app locally on the embedded emulator suite, with demo data
 run: deps build-web
@@ -41,7 +41,19 @@ bench: deps
 	$(GO) test -run '^$$' -bench Login -benchtime 20x ./functions/
 	$(GO) test -run '^$$' -bench MonitorBulk -benchtime 1x -timeout 60m ./functions/
 	$(GO) test -run '^$$' -bench OPPNP ./securityrules/
+	$(MAKE) bench-scale
 	$(NPM) run bench -w web
+
+## bench-scale: the app at 100,000 folios (docs/performance.md): trigger cost, lists, live change, import
+## OPPNP_SCALE_FOLIOS=small,large,import changes the sizes (1000,100000,10000); the lists measured are
+## functions/testdata/scale-lists.json. Ports are random: no need to stop `make run`.
+bench-scale: deps
+	$(GO) test -run '^$$' -bench Scale -benchtime 1x -timeout 60m ./functions/
+
+## seed-scale: write N realistic folios (default 100000) into the running suite (`make run`) as the owner
+N ?= 100000
+seed-scale:
+	$(GO) run ./functions/cmd/seedscale -n $(N) $(SEED_FLAGS)
 
 ## deps: install Go modules and the npm workspace, each only if go.sum / the lockfile changed
 deps: $(GO_STAMP) $(NPM_STAMP)

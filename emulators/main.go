@@ -8,6 +8,10 @@
 //
 // Its Emulator Hub (firebase.json emulators.hub, 4400) answers GET
 // /emulators with 200 once every emulator listens; see package hub.
+//
+// SIGINT or SIGTERM stops it within stopDeadline whatever it is doing (a
+// second signal at once): every write the database acknowledged is
+// already on disk under --data, so nothing acknowledged is lost.
 package main
 
 import (
@@ -16,13 +20,26 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+	"time"
 
 	"oppnp/emulators/suite"
 )
 
+// stopDeadline bounds the whole shutdown: the suite's graceful stop has
+// suite.StopTimeout of it, and past it the process exits anyway.
+const stopDeadline = 5 * time.Second
+
 func main() {
+	stopWithParent()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	go func() {
+		<-ctx.Done()
+		stop() // a second signal now ends the process at once
+		time.Sleep(stopDeadline - 250*time.Millisecond)
+		fmt.Fprintf(os.Stderr, "emulators: not stopped within %v; exiting\n", stopDeadline)
+		os.Exit(1)
+	}()
 	if err := suite.Main(ctx, os.Args[1:], os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "emulators:", err)
 		os.Exit(1)

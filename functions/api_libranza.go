@@ -126,7 +126,13 @@ func (a *app) generate(r *http.Request) error {
 	var role struct {
 		Blocked any `json:"blocked"`
 	}
-	if err := a.store.Get(r.Context(), "roles/"+store.Key(bp), &role); err != nil || role.Blocked == true || role.Blocked == "true" {
+	if err := a.store.Get(r.Context(), "roles/"+store.Key(bp), &role); err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			return httpx.ErrForbidden // no roles/ record: no live staff session
+		}
+		return fmt.Errorf("functions: read the role of %s: %w", bp, err)
+	}
+	if role.Blocked == true || role.Blocked == "true" {
 		return httpx.ErrForbidden
 	}
 	var in struct {
@@ -198,14 +204,14 @@ type letterRegistrar interface {
 func (a *app) registerLetter(ctx context.Context, f *letterFolio, l *letter.Letter, bp string) error {
 	gw, ok := a.sipre.Gateway.(letterRegistrar)
 	if !ok {
-		return fmt.Errorf("functions: gateway has no letter registration call")
+		return ErrNoLetterRegistration
 	}
 	_, err := gw.RegisterLetter(ctx, gateway.LetterRegistration{
 		Folio: l.RequestID, Curp: f.Curp, AgreementID: l.Agreement, Amount: l.Amount, Term: l.Term,
 		Payment: l.MonthlyDiscount, Cat: l.Cat, LetterFolio: l.LetterFolio, LibranzaFolio: l.LibranzaFolio, PromotorBP: bp,
 	})
 	if err != nil {
-		return fmt.Errorf("cannot register the letter: %w", err)
+		return fmt.Errorf("%w: %w", ErrLetterRegistration, err)
 	}
 	return nil
 }
@@ -272,7 +278,7 @@ func (a *app) letterPDF(r *http.Request) ([]byte, string, error) {
 	}
 	img, err := base64.StdEncoding.DecodeString(sig.Image)
 	if err != nil {
-		return nil, "", fmt.Errorf("%w: stored signature: %v", letter.ErrSignature, err)
+		return nil, "", fmt.Errorf("%w: %w: %v", letter.ErrAltered, ErrStoredSignature, err)
 	}
 	if sig.Letter != nil {
 		b, err := sig.Letter.Verify(img, sig.Sum)

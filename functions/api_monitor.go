@@ -1,13 +1,9 @@
 package functions
 
 import (
-	"context"
 	"encoding/base64"
 	"errors"
-	"fmt"
-	"io"
 	"net/http"
-	"net/url"
 	"os"
 
 	"oppnp/functions/internal/gateway"
@@ -105,48 +101,15 @@ func (a *app) monitorDocument(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	var data []byte
-	err = a.gateway.T.Do(r.Context(), func(bearer string) error {
-		data, err = fetchDocument(r.Context(), a.gateway.C, bearer, gid)
-		return err
-	})
+	data, err := a.gateway.Document(r.Context(), gid)
+	if gateway.IsStatus(err, http.StatusNotFound) {
+		return nil, monitor.ErrNoDocument
+	}
 	if err != nil {
 		return nil, err
 	}
 	return map[string]string{"document": in.Document, "contentType": "image/jpeg",
 		"data": base64.StdEncoding.EncodeToString(data)}, nil
-}
-
-// fetchDocument GETs a document's bytes from the gateway.
-func fetchDocument(ctx context.Context, c *gateway.Client, bearer, id string) ([]byte, error) {
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, c.BaseURL+"/documents/"+url.PathEscape(id), nil)
-	if err != nil {
-		return nil, fmt.Errorf("%w: %v", gateway.ErrUnreachable, err)
-	}
-	m := gateway.MetaFrom(ctx)
-	if m.DeviceID == "" {
-		m.DeviceID = gateway.DefaultDeviceID
-	}
-	req.Header.Set("X-IBM-Client-Id", c.ClientID)
-	req.Header.Set("X-Device-Id", m.DeviceID)
-	req.Header.Set("Authorization", "Bearer "+bearer)
-	resp, err := c.HTTP.Do(req)
-	if err != nil {
-		return nil, fmt.Errorf("%w: GET /documents: %v", gateway.ErrUnreachable, err)
-	}
-	defer resp.Body.Close()
-	b, err := io.ReadAll(io.LimitReader(resp.Body, 6<<20))
-	switch {
-	case err != nil:
-		return nil, fmt.Errorf("%w: GET /documents: %v", gateway.ErrUnreachable, err)
-	case resp.StatusCode == http.StatusNotFound:
-		return nil, monitor.ErrNoDocument
-	case resp.StatusCode == http.StatusUnauthorized:
-		return nil, &gateway.APIError{Status: resp.StatusCode, Code: "UNAUTHORIZED"}
-	case resp.StatusCode != http.StatusOK:
-		return nil, fmt.Errorf("%w: GET /documents: %s", gateway.ErrUnreachable, resp.Status)
-	}
-	return b, nil
 }
 
 // clientIP keys the operator-key lockout on the address the trusted

@@ -15,6 +15,7 @@ import (
 
 	"oppnp/functions/internal/cnca"
 	"oppnp/functions/internal/config"
+	"oppnp/functions/internal/desk"
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/monitor"
 	"oppnp/functions/internal/obs"
@@ -42,6 +43,7 @@ type app struct {
 	video   *video.Service
 	monitor *monitor.Service
 	cnca    *cnca.Service
+	desk    *desk.Service
 	// gateway is the functions' own session with the gateway, shared by
 	// every service that calls it on the functions' behalf.
 	gateway *gateway.Service
@@ -129,6 +131,8 @@ func newApp(ctx context.Context) (*app, error) {
 	a.monitor = &monitor.Service{Store: st, Now: clock.Now}
 	a.trigger.Monitor = a.monitor
 	a.cnca = &cnca.Service{Store: st, Gateway: svc}
+	// Roles are compared with the wall clock, as the rules compare them with their own now.
+	a.desk = &desk.Service{Store: st, Gateway: svc, Staff: a.session.Staff, Now: time.Now}
 	a.router = a.routes()
 	slog.SetDefault(log)
 	return a, nil

@@ -17,4 +17,5 @@ func TestIntegration(t *testing.T) {
 	t.Run("CNCA", func(t *testing.T) { testCNCA(t, s) })
 	t.Run("SIPRE", func(t *testing.T) { testSIPRE(t, s) })
 	t.Run("Video", func(t *testing.T) { testVideo(t, s) })
+	t.Run("Desk", func(t *testing.T) { testDesk(t, s) })
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"net/http"
 	"time"
+
+	"oppnp/emulators/panics"
 )
 
 // eventTimeout bounds one CloudEvent delivery, as a gen2 function's
@@ -30,7 +32,10 @@ func (h *Host) subscribe() {
 		stop := h.opts.Changes.Watch(ns, pattern, func(c Change) {
 			for _, kind := range eventKinds(c) {
 				if kind == t.EventType {
-					pl.put(c.Ref, func() { h.deliver(ep, kind, c) })
+					pl.put(c.Ref, func() {
+						// A panicking delivery loses that event, not the suite.
+						panics.Recover(h.opts.Log, "event delivery", func() { h.deliver(ep, kind, c) }, "function", ep.ID, "ref", c.Ref)
+					})
 				}
 			}
 		})

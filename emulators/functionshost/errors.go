@@ -14,3 +14,7 @@ var ErrNotReady = errors.New("functionshost: function not ready")
 // ErrDelivery is returned (and logged) when an event could not be
 // delivered.
 var ErrDelivery = errors.New("functionshost: event delivery failed")
+
+// ErrStopTimeout is returned by Close when the functions had not stopped
+// by its context's deadline.
+var ErrStopTimeout = errors.New("functionshost: functions not stopped in time")

@@ -130,8 +130,11 @@ func (h *Host) Ready(ctx context.Context) error {
 	return errors.Join(errs...)
 }
 
-// Close stops the subscriptions and the children and removes the binary.
-func (h *Host) Close(context.Context) error {
+// Close stops the subscriptions, drops the queued CloudEvents, cancels
+// those in flight and stops the children (SIGINT, SIGKILL after
+// childStopDelay), then removes the binary. It returns by ctx's deadline
+// even if a child or a delivery has not finished by then.
+func (h *Host) Close(ctx context.Context) error {
 	for _, stop := range h.stops {
 		stop()
 	}
@@ -139,7 +142,17 @@ func (h *Host) Close(context.Context) error {
 	for _, p := range h.pools {
 		p.close() // releases a feed reader waiting for room
 	}
-	h.wg.Wait()
+	done := make(chan struct{})
+	go func() {
+		h.wg.Wait()
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-ctx.Done():
+		h.opts.Log.Warn("functions still stopping at the deadline; leaving them", "err", ctx.Err())
+		return fmt.Errorf("%w: %w", ErrStopTimeout, ctx.Err())
+	}
 	return os.RemoveAll(h.tmp)
 }
 

@@ -35,6 +35,11 @@ func build(ctx context.Context, root, main, dir string) (string, error) {
 	return out, nil
 }
 
+// childStopDelay is how long a child has to exit after SIGINT before it is
+// killed: below the suite's stop timeout, so a stuck function never holds
+// the suite's shutdown.
+const childStopDelay = 2 * time.Second
+
 // process is one endpoint's child process, restarted if it dies.
 type process struct {
 	ep   *Endpoint
@@ -103,7 +108,7 @@ func (p *process) runOnce(ctx context.Context) error {
 	}
 	orphanGuard(cmd)
 	cmd.Cancel = func() error { return cmd.Process.Signal(os.Interrupt) }
-	cmd.WaitDelay = 5 * time.Second
+	cmd.WaitDelay = childStopDelay
 	stdout, _ := cmd.StdoutPipe()
 	stderr, _ := cmd.StderrPipe()
 	if err := cmd.Start(); err != nil {

@@ -16,23 +16,30 @@ type branchJSON struct {
 
 type branchRequest struct {
 	appRequest
-	BranchID string `json:"branchId"`
+	BranchID string `json:"branchId" need:""`
 }
 
-// branchOf decodes a {applicationId, branchId} payload and finds the branch.
+// branchOf binds a {applicationId, branchId} payload and finds the branch.
 func (s *Server) branchOf(r *request) (*branch, error) {
 	var req branchRequest
-	if err := decodeApp(r, &req); err != nil {
+	if err := bind(r, &req); err != nil {
 		return nil, err
 	}
-	return s.findBranch(req.BranchID)
+	return s.branch(req.BranchID)
 }
 
+// branch finds a fixture branch by its id.
+func (s *Server) branch(id string) (*branch, error) {
+	return find(s.fx.branchByID, id, CodeBranchNotFound, MsgBranchNotFound)
+}
+
+// findBranch requires a branch id and finds the branch (the quoter's
+// payloads, decoded with their own checks).
 func (s *Server) findBranch(id string) (*branch, error) {
 	if err := need("branchId", id); err != nil {
 		return nil, err
 	}
-	return find(s.fx.branchByID, id, CodeBranchNotFound, "Sucursal no encontrada")
+	return s.branch(id)
 }
 
 func (s *Server) branchesByPromotor(r *request) (int, any, error) {
@@ -43,7 +50,7 @@ func (s *Server) branchesByPromotor(r *request) (int, any, error) {
 	if err := bind(r, &req); err != nil {
 		return 0, nil, err
 	}
-	u, err := find(s.fx.userByBP, req.PromotorBP, CodeSellerNotFound, "Promotor no encontrado")
+	u, err := find(s.fx.userByBP, req.PromotorBP, CodeSellerNotFound, MsgSellerNotFound)
 	if err != nil {
 		return 0, nil, err
 	}
@@ -83,20 +90,17 @@ type agreementSummary struct {
 func (s *Server) conveniosByGroup(r *request) (int, any, error) {
 	var req struct {
 		branchRequest
-		GroupID string `json:"groupId"`
+		GroupID string `json:"groupId" need:""`
 		Filter  string `json:"filter"`
 	}
-	if err := decodeApp(r, &req); err != nil {
+	if err := bind(r, &req); err != nil {
 		return 0, nil, err
 	}
-	b, err := s.findBranch(req.BranchID)
+	b, err := s.branch(req.BranchID)
 	if err != nil {
 		return 0, nil, err
 	}
-	if err := need("groupId", req.GroupID); err != nil {
-		return 0, nil, err
-	}
-	if _, err := find(s.fx.groupByID, req.GroupID, CodeGroupNotFound, "Grupo no encontrado"); err != nil {
+	if _, err := find(s.fx.groupByID, req.GroupID, CodeGroupNotFound, MsgGroupNotFound); err != nil {
 		return 0, nil, err
 	}
 	out := []agreementSummary{}
@@ -168,5 +172,5 @@ func (s *Server) agreementDetail(r *request) (int, any, error) {
 }
 
 func (s *Server) agreement(id string) (*agreement, error) {
-	return find(s.fx.agreementByID, id, CodeAgreementNotFound, "Convenio no encontrado")
+	return find(s.fx.agreementByID, id, CodeAgreementNotFound, MsgAgreementNotFound)
 }

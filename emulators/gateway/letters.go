@@ -29,33 +29,45 @@ type letter struct {
 	CreatedAt     string  `json:"createdAt"`
 }
 
-func (s *Server) generateLetter(r *request) (int, any, error) {
-	var req struct {
-		appRequest
-		Folio       string  `json:"folio" need:""`
-		Curp        string  `json:"curp" need:""`
-		AgreementID string  `json:"agreementId" need:""`
-		Amount      float64 `json:"amount"`
-		Term        int     `json:"term"`
-		Payment     float64 `json:"payment"`
-		Cat         float64 `json:"cat"`
-		// The folios printed on the paper letter, when the promoter captured
-		// them; the gateway issues its own otherwise.
-		LetterFolio   string `json:"letterFolio"`
-		LibranzaFolio string `json:"libranzaFolio"`
-		// The promoter the letter belongs to when a system session (the
-		// functions) registers it; any other session's letter is its own.
-		PromotorBP string `json:"promotorBP"`
+// letterRequest is POST /letters/generate's payload.
+type letterRequest struct {
+	appRequest
+	Folio       string  `json:"folio" need:""`
+	Curp        string  `json:"curp" need:""`
+	AgreementID string  `json:"agreementId" need:""`
+	Amount      float64 `json:"amount"`
+	Term        int     `json:"term"`
+	Payment     float64 `json:"payment"`
+	Cat         float64 `json:"cat"`
+	// The folios printed on the paper letter, when the promoter captured
+	// them; the gateway issues its own otherwise.
+	LetterFolio   string `json:"letterFolio"`
+	LibranzaFolio string `json:"libranzaFolio"`
+	// The promoter the letter belongs to when a system session (the
+	// functions) registers it; any other session's letter is its own.
+	PromotorBP string `json:"promotorBP"`
+}
+
+// check refuses figures out of range and folios off the docs/requirements.md §5
+// formats (FIELD_INVALID), after bind has required the named fields.
+func (q *letterRequest) check() error {
+	if q.Amount <= 0 || q.Term <= 0 || q.Term > 60 || q.Payment <= 0 || q.Cat <= 0 || q.Cat > 1000 {
+		return fail(http.StatusBadRequest, CodeFieldInvalid, MsgLetterFigures)
 	}
+	if (q.LetterFolio != "" && !letterFolioRe.MatchString(q.LetterFolio)) ||
+		(q.LibranzaFolio != "" && !libranzaFolioRe.MatchString(q.LibranzaFolio)) {
+		return fail(http.StatusBadRequest, CodeFieldInvalid, MsgLetterFolios)
+	}
+	return nil
+}
+
+func (s *Server) generateLetter(r *request) (int, any, error) {
+	var req letterRequest
 	if err := bind(r, &req); err != nil {
 		return 0, nil, err
 	}
-	if req.Amount <= 0 || req.Term <= 0 || req.Term > 60 || req.Payment <= 0 || req.Cat <= 0 || req.Cat > 1000 {
-		return 0, nil, fail(http.StatusBadRequest, CodeFieldInvalid, "amount, term (1–60), payment y cat (≤1000) son obligatorios")
-	}
-	if (req.LetterFolio != "" && !letterFolioRe.MatchString(req.LetterFolio)) ||
-		(req.LibranzaFolio != "" && !libranzaFolioRe.MatchString(req.LibranzaFolio)) {
-		return 0, nil, fail(http.StatusBadRequest, CodeFieldInvalid, "letterFolio (13 dígitos o guiones) o libranzaFolio (12+ caracteres sin espacios) inválido")
+	if err := req.check(); err != nil {
+		return 0, nil, err
 	}
 	if _, err := s.agreement(req.AgreementID); err != nil {
 		return 0, nil, err

@@ -48,7 +48,7 @@ func (s *Server) salesforceOffers(r *request) (int, any, error) {
 	if err := bind(r, &req); err != nil {
 		return 0, nil, err
 	}
-	q, err := find(s.fx.sfByFolio, req.FolioIt, CodeSalesforceNotFound, "Solicitud de Salesforce no encontrada")
+	q, err := find(s.fx.sfByFolio, req.FolioIt, CodeSalesforceNotFound, MsgSalesforceNotFound)
 	if err != nil {
 		return 0, nil, err
 	}

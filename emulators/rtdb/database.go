@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"oppnp/emulators/panics"
 	"oppnp/emulators/rtdb/tree"
 )
 
@@ -123,9 +124,14 @@ func (d *database) write(op writeOp) (before, after *tree.Node, err error) {
 // listener's socket gets one non-blocking write from this goroutine
 // (fanout.run), rather than a wake-up of its write loop per push.
 func (d *database) writeDeferred(op writeOp) (before, after *tree.Node, wait func() error, err error) {
-	d.mu.Lock()
-	before, after, wait, f, err := d.writeLocked(op)
-	d.mu.Unlock()
+	var f fanout
+	func() {
+		// Deferred: a panic in the rules or the tree (recovered further up,
+		// panics.Recover) must not leave the namespace locked.
+		d.mu.Lock()
+		defer d.mu.Unlock()
+		before, after, wait, f, err = d.writeLocked(op)
+	}()
 	f.run()
 	return before, after, wait, err
 }
@@ -189,7 +195,10 @@ func (d *database) writeLocked(op writeOp) (before, after *tree.Node, wait func(
 			d.mu.Lock()
 			defer d.mu.Unlock()
 			d.recheckQueued = false
-			d.recheckLocked(func(l *listener) bool { return !l.who().admin })
+			// Its own goroutine: a panicking rule must not end the process.
+			panics.Recover(d.srv.log, "database listen re-check", func() {
+				d.recheckLocked(func(l *listener) bool { return !l.who().admin })
+			}, "ns", d.name)
 		})
 	}
 	d.feedWatches(root, next, paths, now, op.who)

@@ -139,10 +139,9 @@ func (d *database) notify(before, after *tree.Node, ws []tree.Write) fanout {
 }
 
 // refresh recomputes a filtered listener's result after a commit. Only
-// the children the writes touch are examined: one that neither was in the
-// result nor is in range now changes nothing, and without a limit the
-// result is patched in place; the full query runs only when a limited
-// window may move or the write replaced the whole location.
+// the children the writes touch are examined and the result is patched in
+// place (tree.Query.Patch); the full query runs only when a member leaves
+// a full limited window or the write replaced the whole location.
 func (l *listener) refresh(c *viewCache, ws []tree.Write) (*tree.Node, bool) {
 	if l.pkey == "" {
 		l.pkey = l.path.String()
@@ -154,20 +153,12 @@ func (l *listener) refresh(c *viewCache, ws []tree.Write) (*tree.Node, bool) {
 	}
 	res := l.last
 	for i, k := range v.keys {
-		child := v.kids[i]
-		wasIn := l.last.Child(k) != nil
-		nowIn := l.query.Matches(k, child)
-		switch {
-		case !wasIn && !nowIn:
-		case l.query.Limit == 0:
-			if !nowIn {
-				child = nil
-			}
-			res = res.WithChild(k, child)
-		default:
+		next, ok := l.query.Patch(res, k, v.kids[i])
+		if !ok {
 			res = l.query.Apply(v.base)
 			return res, !tree.Equal(res, l.last)
 		}
+		res = next
 	}
 	if res == l.last {
 		return res, false

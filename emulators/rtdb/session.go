@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 
+	"oppnp/emulators/panics"
 	"oppnp/emulators/rtdb/tree"
 	"oppnp/emulators/rtdb/wire"
 )
@@ -133,6 +134,12 @@ func (c *session) replyErrNow(r *int64, err error) {
 }
 
 var okEmpty = json.RawMessage(`""`)
+
+// handleSafely handles raw and reports false if that panicked: the panic
+// is logged and the caller ends this connection, not the process.
+func (c *session) handleSafely(raw []byte) bool {
+	return !panics.Recover(c.srv.log, "database websocket handler", func() { c.handle(raw) }, "session", c.id)
+}
 
 // handle processes one complete client message.
 func (c *session) handle(raw []byte) {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/coder/websocket"
 
+	"oppnp/emulators/panics"
 	"oppnp/emulators/rtdb/wire"
 )
 
@@ -39,7 +40,7 @@ func (s *Server) serveUpgrade(conn *websocket.Conn, bc *batchConn, sid string) {
 	writeDone := make(chan struct{})
 	go func() {
 		defer close(writeDone)
-		s.writeLoop(ctx, conn, bc, out)
+		panics.Recover(s.log, "database websocket writer", func() { s.writeLoop(ctx, conn, bc, out) })
 		_ = conn.CloseNow()
 	}()
 	out.send(wire.EncodeControl(wire.ControlSwitchAck, struct{}{}))
@@ -79,8 +80,11 @@ func (s *Server) serveUpgrade(conn *websocket.Conn, bc *batchConn, sid string) {
 			continue
 		}
 		lpc.handleMu.Lock()
-		sess.handle(msg)
+		ok := sess.handleSafely(msg)
 		lpc.handleMu.Unlock()
+		if !ok {
+			break // a panic ends this connection only
+		}
 	}
 	lpc.handleMu.Lock()
 	sess.onEnd = nil

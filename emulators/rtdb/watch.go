@@ -1,11 +1,13 @@
 package rtdb
 
 import (
+	"log/slog"
 	"sort"
 	"strings"
 	"sync"
 	"time"
 
+	"oppnp/emulators/panics"
 	"oppnp/emulators/rtdb/tree"
 )
 
@@ -47,6 +49,7 @@ type watch struct {
 	ns      string
 	pattern []string
 	fn      func(Change)
+	log     *slog.Logger
 
 	mu      sync.Mutex
 	cond    *sync.Cond
@@ -62,7 +65,7 @@ type watch struct {
 // commit order, never blocking writers and never dropped while the watch
 // runs. stop ends the watch; changes still queued are discarded.
 func (s *Server) Watch(ns, pattern string, fn func(Change)) (stop func()) {
-	w := &watch{ns: ns, pattern: tree.SplitKey(pattern), fn: fn}
+	w := &watch{ns: ns, pattern: tree.SplitKey(pattern), fn: fn, log: s.log}
 	w.cond = sync.NewCond(&w.mu)
 	d := s.db(ns)
 	d.mu.Lock()
@@ -96,7 +99,8 @@ func (w *watch) run() {
 		w.queue[0] = Change{}
 		w.queue = w.queue[1:]
 		w.mu.Unlock()
-		w.fn(c)
+		// A panicking subscriber loses that change, not the process.
+		panics.Recover(w.log, "change feed subscriber", func() { w.fn(c) }, "ref", c.Ref)
 	}
 }
 

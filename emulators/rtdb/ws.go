@@ -7,6 +7,7 @@ import (
 
 	"github.com/coder/websocket"
 
+	"oppnp/emulators/panics"
 	"oppnp/emulators/rtdb/wire"
 )
 
@@ -38,7 +39,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	writeDone := make(chan struct{})
 	go func() {
 		defer close(writeDone)
-		s.writeLoop(ctx, conn, bw.conn, c.out)
+		panics.Recover(s.log, "database websocket writer", func() { s.writeLoop(ctx, conn, bw.conn, c.out) })
 		// Ends the read below, which waits without a context (a context
 		// would cost a timer per message).
 		_ = conn.CloseNow()
@@ -56,8 +57,8 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 			_ = conn.Close(websocket.StatusMessageTooBig, "message too large")
 			break
 		}
-		if msg != nil {
-			c.handle(msg)
+		if msg != nil && !c.handleSafely(msg) {
+			break // a panic ends this connection only
 		}
 		if c.out.closed() {
 			break

@@ -83,13 +83,24 @@ func (p *databasePersistence) journal() interface {
 // close stops the server (its closing sessions may still run onDisconnect
 // writes, which are journaled), exports on exit, then closes the journal.
 // It runs after the HTTP server has stopped accepting requests.
-func (p *databasePersistence) close(_ context.Context, srv databaseExporter) error {
+//
+// Every acknowledged write is already on disk, so closing the journal only
+// waits for a background compaction: past ctx it is left to die with the
+// process (the log stays intact; the next start folds it in).
+func (p *databasePersistence) close(ctx context.Context, srv databaseExporter) error {
 	err := srv.Close()
 	if p.exportDir != "" {
 		err = errors.Join(err, exportDatabases(srv, p.exportDir))
 	}
 	if p.store != nil {
-		err = errors.Join(err, p.store.Close())
+		done := make(chan error, 1)
+		go func() { done <- p.store.Close() }()
+		select {
+		case cerr := <-done:
+			err = errors.Join(err, cerr)
+		case <-ctx.Done():
+			err = errors.Join(err, fmt.Errorf("%w: the journal's compaction was still running", ctx.Err()))
+		}
 	}
 	return err
 }

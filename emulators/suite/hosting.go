@@ -28,7 +28,7 @@ func (s *suite) buildHosting(context.Context) (*service, error) {
 		Rewrites:     rewrites,
 		FunctionsURL: functionsURL,
 		Project:      s.opts.project,
-		Mounts:       map[string]http.Handler{remoteconfig.Prefix: s.remoteConfigHandler()},
+		Mounts:       map[string]http.Handler{remoteconfig.Prefix: probe("remoteconfig", s.remoteConfigHandler())},
 		Log:          s.log.With("service", "hosting"),
 	})
 	if err != nil {

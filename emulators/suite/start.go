@@ -9,7 +9,20 @@ import (
 	"net/http"
 	"slices"
 	"time"
+
+	"oppnp/emulators/panics"
 )
+
+// panicProbe, set only by tests (export_test.go), wraps every service's
+// handler inside the panic recovery, so a test can make any of them panic.
+var panicProbe func(service string, h http.Handler) http.Handler
+
+func probe(name string, h http.Handler) http.Handler {
+	if panicProbe == nil {
+		return h
+	}
+	return panicProbe(name, h)
+}
 
 // service is one started product: an HTTP handler on its own port and what
 // to do when the suite stops.
@@ -45,7 +58,8 @@ func (s *suite) start(ctx context.Context, out io.Writer, errc chan<- error) err
 			}
 			return fmt.Errorf("cannot start %s: %w", step.name, err)
 		}
-		srv := &http.Server{Handler: svc.handler, ReadHeaderTimeout: 10 * time.Second}
+		// A panic in any handler answers 500 and is logged; the suite stays up.
+		srv := &http.Server{Handler: panics.Handler(s.log, svc.name, probe(svc.name, svc.handler)), ReadHeaderTimeout: 10 * time.Second}
 		go func() {
 			if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
 				errc <- fmt.Errorf("%s: %w", svc.name, err)
@@ -54,6 +68,11 @@ func (s *suite) start(ctx context.Context, out io.Writer, errc chan<- error) err
 		inner := svc.close
 		svc.close = func(ctx context.Context) error {
 			err := srv.Shutdown(ctx)
+			if err != nil {
+				// Past the deadline: cut the requests still running (a
+				// held stream, a slow function call).
+				err = errors.Join(err, srv.Close())
+			}
 			if inner != nil {
 				err = errors.Join(err, inner(ctx))
 			}
@@ -71,10 +90,17 @@ func (s *suite) start(ctx context.Context, out io.Writer, errc chan<- error) err
 	return nil
 }
 
+// StopTimeout bounds the suite's graceful stop once its context ends:
+// each service finishes what it can within it and cuts the rest (the
+// functions host drops its queued CloudEvents and cancels those in
+// flight; a held stream or proxied call is cut). cmd's own deadline
+// (5 s) is above it.
+const StopTimeout = 3 * time.Second
+
 // stop stops the started services in reverse order, so none outlives a
-// service it uses.
+// service it uses, all within StopTimeout.
 func (s *suite) stop() {
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), StopTimeout)
 	defer cancel()
 	for i := len(s.started) - 1; i >= 0; i-- {
 		if svc := s.started[i]; svc.close != nil {

@@ -28,7 +28,9 @@ const extra = {
   'requests/L3': folio('L3', { status: 'letterLibranza', currentPromoterBpId: 'P3', letterLibranza: generated }),
   'letterSignatures/L1': { image: '/9j/4AAQSkZJRg==', at: 1700000000000, by: 'bp:P1' },
 };
-const mine = (who, bpId) => db(who).ref('requests').orderByChild('currentPromoterBpId').equalTo(bpId).once('value');
+// Mis cartas: a page of the promoter's capture-group list key in its branch B1 (lists.mjs).
+const mine = (who, bpId) => db(who).ref('requests').orderByChild('lists/promoter')
+  .startAt(`${bpId}|B1|capture|`).endAt(`${bpId}|B1|capture|\uf8ff`).limitToLast(50).once('value');
 
 const cases = [
   ['promoter with the flag creates a folio at letterLibranza', () => set('P1', 'requests/N1', letterFolio('N1', 'P1', 'P1')), true],

@@ -16,7 +16,7 @@ import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { db, seed, uid } from './harness.mjs';
-import { addCustomer, folio, folioLink, linkIdOf, TS, PAST, CHECKED } from './fixtures.mjs';
+import { addCustomer, folio, folioLink, linkIdOf, staff, TS, PAST, CHECKED } from './fixtures.mjs';
 import { model } from './contract.mjs';
 
 const { actions } = model;
@@ -66,6 +66,8 @@ const probes = {
   discarded: ['discarded', (who) => ({ by: who ? uid(who) : 'anon', reason: 'Cliente desistió', at: TS })],
   statusReason: ['statusReason', 'INE ilegible'],
   requestedAction: ['requestedAction', 3],
+  // The writer's own bpId (a callerBpId field; four-eyes.mjs forges it).
+  documentsValidatedBy: ['documentsValidatedBy', (who) => staff[who]?.claims.bpId ?? 'anon'],
   'customerSteps/consent': ['customerSteps/consent', { done: true, at: TS, customField: 1013 }],
   'customerSteps/lifeTest': ['customerSteps/lifeTest', { done: true, at: TS, customField: 1016 }],
   'customerSteps/signature': ['customerSteps/signature', { done: true, at: TS }],

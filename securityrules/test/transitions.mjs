@@ -6,7 +6,7 @@
 import { describe, it, before } from 'node:test';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { db, uid, asOwner, seed } from './harness.mjs';
-import { lifecycle, addCustomer, folioLink, linkIdOf, TS } from './fixtures.mjs';
+import { lifecycle, addCustomer, folioLink, linkIdOf, staff, TS } from './fixtures.mjs';
 import { model } from './contract.mjs';
 
 // The identity acting as each staff actor; all hold the CNCA and libranza flags in roles/, so
@@ -60,8 +60,12 @@ export function transitionSuite() {
             if (to === from) continue;
             const ok = lifecycle.allowed(actor, from, to);
             it(`${from} → ${to} ${ok ? 'allowed' : 'refused'}`, () => {
+              // A stamped transition writes the taker's bpId with the move (four-eyes.mjs).
+              const stamps = Object.fromEntries(lifecycle.transitions
+                .filter((t) => t.stamp && t.by.includes(actor) && t.from.includes(from) && t.to.includes(to))
+                .map((t) => [t.stamp, staff[who].claims.bpId]));
               const write = db(who).ref(`requests/${key(actor, from, to)}`)
-                .update({ status: to, lastUpdateAt: TS, lastUpdateBy: uid(who) });
+                .update({ status: to, lastUpdateAt: TS, lastUpdateBy: uid(who), ...stamps });
               return ok ? assertSucceeds(write) : assertFails(write);
             });
           }

@@ -84,7 +84,11 @@ export async function chooseSepAgreement(page) {
  * (reached when external credits are settled), `onMedical` runs on the cuestionario médico before
  * it is answered.
  */
-export async function captureFolio(page, client = EMMA, { onMedical, onSettle, onLcom } = {}) {
+export async function captureFolio(
+  page,
+  client = EMMA,
+  { onMedical, onSettle, onLcom, images = {} } = {},
+) {
   await page.goto('/home');
   await page.getByRole('link', { name: 'Nueva solicitud' }).click();
   await page.getByLabel('Dato del cliente').fill(client.curp);
@@ -173,8 +177,8 @@ export async function captureFolio(page, client = EMMA, { onMedical, onSettle, o
   await page.waitForURL('**/validaciones?**');
   await page.locator('#ineFront').waitFor();
   await page.waitForTimeout(500);
-  await page.locator('#ineFront').setInputFiles(tinyJpeg('ine-frente.jpg'));
-  await page.locator('#ineBack').setInputFiles(tinyJpeg('ine-reverso.jpg'));
+  await page.locator('#ineFront').setInputFiles(images.ineFront ?? tinyJpeg('ine-frente.jpg'));
+  await page.locator('#ineBack').setInputFiles(images.ineBack ?? tinyJpeg('ine-reverso.jpg'));
   await page.getByRole('button', { name: 'Subir documentos' }).click();
   await page.getByText('Cargado').first().waitFor();
   const seen = await outboxIds(client.phone);
@@ -188,7 +192,7 @@ export async function captureFolio(page, client = EMMA, { onMedical, onSettle, o
  * The customer, in a new phone context, follows the biometric `link` to confirmación; the folio
  * is then in fileValidation. Closes the context.
  */
-export async function customerBiometric(browser, link, client = EMMA) {
+export async function customerBiometric(browser, link, client = EMMA, { selfie } = {}) {
   const context = await phoneContext(browser);
   try {
     const page = await context.newPage();
@@ -213,7 +217,9 @@ export async function customerBiometric(browser, link, client = EMMA) {
     await page.getByLabel('Foto de tu rostro (JPG)').setInputFiles(tinyJpeg('rostro.jpg'));
     await page.getByRole('button', { name: 'Enviar prueba de vida' }).click();
     await page.waitForURL('**/validacion-biometrica');
-    await page.getByLabel('Foto de tu rostro (JPG)').setInputFiles(tinyJpeg('rostro-bio.jpg'));
+    await page
+      .getByLabel('Foto de tu rostro (JPG)')
+      .setInputFiles(selfie ?? tinyJpeg('rostro-bio.jpg'));
     await page.getByRole('button', { name: 'Enviar validación' }).click();
     await page.waitForURL('**/confirmacion');
     await page.getByText('¡Listo! Tu información fue enviada.', { exact: false }).waitFor();
@@ -228,11 +234,17 @@ export async function waitForStatus(page, status, timeout = 30_000) {
 }
 
 /**
- * gerente1 (on `page`) opens `folio` from Validación de documentos, approves the documents
- * (fileValidation → validation) and sends it for signature with `kind` ("Firma", …).
- * Resolves to the new signature link from the outbox. `shots` names screenshots (optional).
+ * gerente1 (on `page`) opens `folio` from Validación de documentos and approves the documents
+ * (fileValidation → validation); a second admin (on `sender`: four-eyes, docs/adr/0040) sends it
+ * for signature with `kind` ("Firma", …). Resolves to the new signature link from the outbox.
+ * `shots` names screenshots (optional).
  */
-export async function validateAndSendForSignature(page, folio, { kind = 'Firma', shots } = {}) {
+export async function validateAndSendForSignature(
+  page,
+  folio,
+  { kind = 'Firma', shots, sender } = {},
+) {
+  assert.ok(sender, 'four-eyes: a second admin sends the folio to signature');
   await page.goto('/home');
   await page.getByRole('link', { name: 'Validación de documentos' }).click();
   const row = page.locator(`tr[data-folio="${folio}"]`);
@@ -244,15 +256,18 @@ export async function validateAndSendForSignature(page, folio, { kind = 'Firma',
   if (shots) await screenshot(page, 'desktop', `${shots}-validacion-documentos-detalle`);
   await page.locator('button[data-target="validation"]').click();
   await waitForStatus(page, 'validation');
-  await page.locator('button[data-target="sentForSignature"]').click();
-  const dialog = page.getByRole('dialog');
+  await sender.goto(`/folio/${encodeURIComponent(folio)}/validacion-documentos`);
+  await waitForStatus(sender, 'validation');
+  await sender.locator('button[data-target="sentForSignature"]').click();
+  const dialog = sender.getByRole('dialog');
   // Without a choice the form says so, and nothing moves.
-  await page.getByRole('button', { name: 'Confirmar' }).click();
-  await page.getByRole('alert').filter({ hasText: '* Campo obligatorio' }).waitFor();
+  await sender.getByRole('button', { name: 'Confirmar' }).click();
+  await sender.getByRole('alert').filter({ hasText: '* Campo obligatorio' }).waitFor();
   await dialog.getByLabel(kind, { exact: true }).check();
-  if (shots) await screenshot(page, 'desktop', `${shots}-enviar-a-firma`);
+  if (shots) await screenshot(sender, 'desktop', `${shots}-enviar-a-firma`);
   const seen = await outboxIds(EMMA.phone);
-  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await sender.getByRole('button', { name: 'Confirmar' }).click();
+  await waitForStatus(sender, 'sentForSignature');
   await waitForStatus(page, 'sentForSignature');
   return waitForLink(EMMA.phone, seen);
 }

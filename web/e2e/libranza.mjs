@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { baseURL, idTokenOf } from './fixtures.mjs';
+import { baseURL, gatewayURL, idTokenOf, PASSWORD } from './fixtures.mjs';
 
 /** Gateway personas: José Hernández Cruz has two credits, Winston Borja none. */
 export const WITH_CREDITS = { curp: 'HECJ600305HPLRRS04', name: 'José Hernández Cruz' };
@@ -63,4 +63,28 @@ export async function callAsPage(page, method, path, body) {
     },
     [method, path, body ?? null, (await idTokenOf(page)) ?? ''],
   );
+}
+
+/**
+ * The letters the gateway holds for promoter `bp`, by folio, listed as the functions' service user
+ * (the lender's record the function registers each letter in).
+ */
+export async function gatewayLetters(bp) {
+  const headers = {
+    'X-IBM-Client-Id': 'oppnp-local',
+    'X-Device-Id': 'e2e-libranza',
+    'Content-Type': 'application/json',
+  };
+  const call = async (pathname, body, token) => {
+    const res = await globalThis.fetch(`${gatewayURL}${pathname}`, {
+      method: 'POST',
+      headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers,
+      body: JSON.stringify({ applicationId: 'OPPNP', ...body }),
+    });
+    assert.ok(res.ok, `${pathname}: ${res.status}`);
+    return res.json();
+  };
+  const login = await call('/auth/login', { username: 'sistema', password: PASSWORD });
+  const list = await call('/letters/list', { promotorBP: bp }, login.token);
+  return Object.fromEntries(list.data.letters.map((l) => [l.folio, l]));
 }

@@ -1,10 +1,11 @@
 // Helpers of journey 12 (monitor pages and access flags): seeding and moving a folio as the
 // functions would (the database's owner credential), a gateway document for the viewer, the
-// operator key, a recorder of everything a monitor page receives, and the template file edit.
+// operator key, a recorder of everything a monitor page receives, the template file edit and the
+// board's wait thresholds.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { gatewayURL, PASSWORD, TEMPLATE, webRoot } from './fixtures.mjs';
+import { baseURL, gatewayURL, PASSWORD, TEMPLATE, webRoot } from './fixtures.mjs';
 
 const DB = 'http://127.0.0.1:9000';
 const NS = 'demo-oppnp-default-rtdb';
@@ -72,6 +73,24 @@ export async function uploadDocument(folio, jpeg) {
     body: form,
   });
   return up.data.documentId;
+}
+
+/**
+ * Sets the board's wait thresholds (status → minutes) through the suite's Remote Config service,
+ * which writes the template file (the journey restores it); the SPA's emulator build reads the
+ * dev_ key at its next page load.
+ */
+export async function setWaitThresholds(thresholds) {
+  const res = await globalThis.fetch(
+    `${baseURL}/__/remoteconfig/parameters/dev_monitor_wait_thresholds`,
+    {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ value: JSON.stringify(thresholds) }),
+    },
+  );
+  if (!res.ok)
+    throw new Error(`PUT dev_monitor_wait_thresholds: ${res.status} ${await res.text()}`);
 }
 
 /**

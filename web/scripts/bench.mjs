@@ -4,6 +4,8 @@
 // separate chunk (its own dynamic entry, outside the initial bundle). Prints what a customer's phone
 // downloads for the welcome page and fails when any chunk carries the Firebase SDKs the
 // app never uses (Firestore, Storage, Functions: reactfire imports them; vite.config.ts drops them).
+// Prints what the monitor board's charts (chart.js) add, and fails when that code reaches the login
+// bundle or the customer's welcome page.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -83,6 +85,27 @@ for (const f of files(welcomeKeys)) welcomeTotal += gz(f);
 console.log(
   `\nCustomer welcome page: ${welcomeKeys.size} chunks, ${kb(welcomeTotal).trim()} (gzip).`,
 );
+
+// The monitor board's charts: chart.js is its own chunk, loaded by the board only (never by /login
+// or the customer's welcome page).
+const chartKey = 'src/features/monitor/components/bar-chart.tsx';
+const chartKeys = manifest[chartKey] ? closure(chartKey) : new Set();
+const chartOnly = [...chartKeys].filter(
+  (k) => !closure('src/app/routes/monitor/monitor-solicitudes.tsx', new Set(entryKeys)).has(k),
+);
+let chartTotal = 0;
+console.log('\nMonitor board charts, loaded on /monitor-solicitudes only (gzip):');
+for (const f of [...files(chartOnly)].sort()) {
+  const size = gz(f);
+  chartTotal += size;
+  console.log(`  ${kb(size)}  ${f}`);
+}
+console.log(`  ${kb(chartTotal)}  total`);
+if (!manifest[chartKey]?.isDynamicEntry) problems.push(`${chartKey} is not a lazily loaded chunk`);
+for (const k of chartOnly) {
+  if (initialKeys.has(k)) problems.push(`chart code ${k} is in the login bundle`);
+  if (welcomeKeys.has(k)) problems.push(`chart code ${k} is in the customer welcome page`);
+}
 
 // Each SDK's own endpoint is in its code and nowhere else.
 const UNUSED_SDKS = {

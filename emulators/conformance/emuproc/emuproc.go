@@ -80,6 +80,8 @@ type Options struct {
 	Rules string
 	// DatabasePort fixes the database port (0: any free port).
 	DatabasePort int
+	// Config, when set, edits the generated firebase.json last.
+	Config func(cfg map[string]any)
 }
 
 // Proc is a running emulator process.
@@ -207,8 +209,12 @@ func (p *Proc) Kill() {
 
 // Stop sends SIGINT, as Ctrl+C would, and waits for a clean exit (which
 // runs --export-on-exit).
-func (p *Proc) Stop(ctx context.Context) error {
-	if err := p.cmd.Process.Signal(os.Interrupt); err != nil {
+func (p *Proc) Stop(ctx context.Context) error { return p.StopWith(ctx, os.Interrupt) }
+
+// StopWith sends sig and waits for the process to exit; past ctx it is
+// killed and ctx's error returned.
+func (p *Proc) StopWith(ctx context.Context, sig os.Signal) error {
+	if err := p.cmd.Process.Signal(sig); err != nil {
 		return err
 	}
 	select {
@@ -267,6 +273,9 @@ func writeConfig(o Options) (string, error) {
 		if db, ok := cfg["emulators"].(map[string]any)["database"].(map[string]any); ok {
 			db["port"] = o.DatabasePort
 		}
+	}
+	if o.Config != nil {
+		o.Config(cfg)
 	}
 	out, err := json.MarshalIndent(cfg, "", "  ")
 	if err != nil {

@@ -3,7 +3,6 @@ package tree
 import (
 	"encoding/json"
 	"fmt"
-	"sort"
 )
 
 // Index names besides child paths.
@@ -257,42 +256,12 @@ func (q *Query) Apply(n *Node) *Node {
 	if q.LoadsAllData() {
 		return n
 	}
-	if n == nil || n.kind != kindObject {
-		return nil
-	}
-	posts := q.Sorted(n)
-	if q.Limit > 0 && len(posts) > q.Limit {
-		if q.FromRight {
-			posts = posts[len(posts)-q.Limit:]
-		} else {
-			posts = posts[:q.Limit]
-		}
-	}
-	if len(posts) == 0 {
-		return nil
-	}
 	var kids *kids
-	for _, k := range posts {
-		kids = kids.set(k, n.kids.get(k))
+	for _, p := range q.selectPosts(n) {
+		kids = kids.set(p.key, n.kids.get(p.key))
+	}
+	if kids == nil {
+		return nil
 	}
 	return &Node{kind: kindObject, kids: kids}
-}
-
-// Sorted returns the keys of n's children in range, in index order.
-func (q *Query) Sorted(n *Node) []string {
-	posts := make([]post, 0, n.NumChildren())
-	if n != nil {
-		n.kids.each(func(k string, c *Node) bool {
-			if p := q.postOf(k, c); q.inRange(p) {
-				posts = append(posts, p)
-			}
-			return true
-		})
-	}
-	sort.Slice(posts, func(i, j int) bool { return q.compare(posts[i], posts[j]) < 0 })
-	keys := make([]string, len(posts))
-	for i, p := range posts {
-		keys[i] = p.key
-	}
-	return keys
 }

@@ -51,6 +51,9 @@ func (d *Definition) check() error {
 	if err := d.checkGroups(); err != nil {
 		return err
 	}
+	if err := d.checkStamps(); err != nil {
+		return err
+	}
 	return d.checkCreation()
 }
 

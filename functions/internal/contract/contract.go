@@ -69,7 +69,12 @@ type Transition struct {
 	Action      int      `json:"action,omitempty"`
 	Actions     []int    `json:"actions,omitempty"`
 	LinkActions []int    `json:"linkActions,omitempty"`
-	Note        string   `json:"note,omitempty"`
+	// Stamp names a callerBpId field the transition writes with the
+	// taker's bpId; FourEyes one whose recorded bpId may not take it
+	// (docs/adr/0040-staff-desk-and-four-eyes.md).
+	Stamp    string `json:"stamp,omitempty"`
+	FourEyes string `json:"fourEyes,omitempty"`
+	Note     string `json:"note,omitempty"`
 }
 
 // Writer is one actor allowed to write a field group in some statuses.

@@ -57,6 +57,11 @@ func TestParse_Refuses(t *testing.T) {
 		{"unknown shape", `"ref": "step"}`, `"ref": "stage"}`, `unknown shape "stage"`},
 		{"creation in a non-initial status", `"groups": {"internalCNCAProcess"`, `"groups": {"quoterResult"`, `"quoterResult" is not an initial status`},
 		{"creation of a group no creator writes", `"cncaStart"]}`, `"cncaStart", "signatureStep"]}`, "signatureStep has no creator"},
+		{"stamp of a field that is not callerBpId", `"stamp": "documentsValidatedBy"`, `"stamp": "statusReason"`, `"statusReason" is not a callerBpId field`},
+		{"fourEyes of an unknown field", `"fourEyes": "documentsValidatedBy"`, `"fourEyes": "validatedBy"`, `"validatedBy" is not a callerBpId field`},
+		{"stamp in a status its taker does not write it", `"writers": [{"actor": "staff", "statuses": ["fileValidation"]}]`, `"writers": [{"actor": "staff", "statuses": ["validation"]}]`, `does not write "documentsValidatedBy"`},
+		{"stamp on a customer transition", `"to": ["fileValidation"], "by": ["customer"], "linkActions": [5]}`, `"to": ["fileValidation"], "by": ["customer"], "linkActions": [5], "fourEyes": "documentsValidatedBy"}`, "only promoter and staff"},
+		{"a guarded pair shared with another transition", `{"from": ["validation"], "to": ["incidence"], "by": ["staff"]}`, `{"from": ["validation"], "to": ["incidence", "sentForSignature"], "by": ["staff"]}`, "shares a guarded from → to pair"},
 		{"creation of an unknown group", `"cncaStart"]}`, `"cncaStart", "cnca"]}`, `unknown field group "cnca"`},
 	}
 	for _, tt := range tests {

@@ -23,6 +23,7 @@ const (
 	KindDate           Kind = "date"           // '' or ISO YYYY-MM-DD, 1900-01-01..2100-12-31
 	KindServerTime     Kind = "serverTime"     // the server's time of this write, or unchanged
 	KindCallerUID      Kind = "callerUid"      // the writer's uid, or unchanged
+	KindCallerBpID     Kind = "callerBpId"     // the writing staff member's bpId, or unchanged
 	KindEpochMs        Kind = "epochMs"        // ms since epoch (set by the functions)
 	KindAnswer         Kind = "answer"         // a questionnaire answer: text or a list of options
 	KindStatus         Kind = "status"         // a lifecycle status, changed by transitions only
@@ -31,7 +32,7 @@ const (
 var kinds = map[Kind]bool{
 	KindObject: true, KindMap: true, KindString: true, KindNumber: true, KindBoolean: true,
 	KindEnum: true, KindNumberOrString: true, KindEmail: true, KindDate: true, KindServerTime: true,
-	KindCallerUID: true, KindEpochMs: true, KindAnswer: true, KindStatus: true,
+	KindCallerUID: true, KindCallerBpID: true, KindEpochMs: true, KindAnswer: true, KindStatus: true,
 }
 
 // Field is one node of the folio's shape.

@@ -47,6 +47,23 @@ func DocFile(d *contract.Definition) ([]byte, error) {
 		l := d.Links[a]
 		fmt.Fprintf(&b, "| %d | %s | %s |\n", a, l.Name, statusesText(d, l.Stage))
 	}
+	var guarded []string
+	for _, t := range d.Transitions {
+		var cond []string
+		if t.Stamp != "" {
+			cond = append(cond, "writes `"+t.Stamp+"` = the taker's bpId")
+		}
+		if t.FourEyes != "" {
+			cond = append(cond, "refused to the staff member `"+t.FourEyes+"` records (four-eyes)")
+		}
+		if len(cond) > 0 {
+			guarded = append(guarded, fmt.Sprintf("| %s → %s | %s |\n", strings.Join(t.From, ", "), strings.Join(t.To, ", "), strings.Join(cond, "; ")))
+		}
+	}
+	if len(guarded) > 0 {
+		b.WriteString("\n## Transitions with a stamp or four-eyes\n\n| transition | condition |\n|---|---|\n")
+		b.WriteString(strings.Join(guarded, ""))
+	}
 	return b.Bytes(), nil
 }
 

@@ -72,6 +72,12 @@ func GoFile(d *contract.Definition) ([]byte, error) {
 		if len(t.LinkActions) > 0 {
 			w(", LinkActions: %s", goInts(t.LinkActions))
 		}
+		if t.Stamp != "" {
+			w(", Stamp: %q", t.Stamp)
+		}
+		if t.FourEyes != "" {
+			w(", FourEyes: %q", t.FourEyes)
+		}
 		w("},\n")
 	}
 	w("}\n\n// LinkStages are, per customer link action, the statuses of its stage.\nvar LinkStages = map[int][]Status{\n")
@@ -117,7 +123,7 @@ func goType(f *contract.Field, path []string) (string, error) {
 	case contract.KindMap:
 		t, err := goType(f.Value, append(append([]string(nil), path...), "*"))
 		return "map[string]" + strings.TrimPrefix(t, "*"), err
-	case contract.KindString, contract.KindEmail, contract.KindDate, contract.KindCallerUID:
+	case contract.KindString, contract.KindEmail, contract.KindDate, contract.KindCallerUID, contract.KindCallerBpID:
 		return "string", nil
 	case contract.KindNumber:
 		return "float64", nil

@@ -62,7 +62,9 @@ func TSFile(d *contract.Definition) ([]byte, error) {
 	w("export interface Transition {\n  from: readonly FolioStatus[];\n  to: readonly FolioStatus[];\n  by: readonly Actor[];\n")
 	w("  effect?: Effect;\n  /** The link action a customerLink effect creates. */\n  action?: number;\n")
 	w("  /** The link actions a customerLink effect may create (the folio's requestedAction). */\n  actions?: readonly number[];\n")
-	w("  /** The customer link actions under which a customer may take it. */\n  linkActions?: readonly number[];\n}\n\n")
+	w("  /** The customer link actions under which a customer may take it. */\n  linkActions?: readonly number[];\n")
+	w("  /** A field the transition writes with the taker's bpId. */\n  stamp?: string;\n")
+	w("  /** A field naming the staff member who may not take it (four-eyes). */\n  fourEyes?: string;\n}\n\n")
 	transitions := arr()
 	for _, t := range d.Transitions {
 		var by []string
@@ -81,6 +83,12 @@ func TSFile(d *contract.Definition) ([]byte, error) {
 		}
 		if len(t.LinkActions) > 0 {
 			e = e.with("linkActions", strArr(tsInts(t.LinkActions)))
+		}
+		if t.Stamp != "" {
+			e = e.with("stamp", raw(tsString(t.Stamp)))
+		}
+		if t.FourEyes != "" {
+			e = e.with("fourEyes", raw(tsString(t.FourEyes)))
 		}
 		transitions.items = append(transitions.items, e)
 	}
@@ -148,7 +156,7 @@ func tsType(f *contract.Field, path []string) (string, error) {
 	case contract.KindMap:
 		t, err := tsType(f.Value, append(append([]string(nil), path...), "*"))
 		return "Record<string, " + t + ">", err
-	case contract.KindString, contract.KindEmail, contract.KindDate, contract.KindCallerUID:
+	case contract.KindString, contract.KindEmail, contract.KindDate, contract.KindCallerUID, contract.KindCallerBpID:
 		return "string", nil
 	case contract.KindNumber, contract.KindServerTime, contract.KindEpochMs:
 		return "number", nil

@@ -27,6 +27,9 @@ type Transition struct {
 	Action      int
 	Actions     []int
 	LinkActions []int
+	// Stamp is a field the transition writes with the taker's bpId;
+	// FourEyes one naming the staff member who may not take it.
+	Stamp, FourEyes string
 }
 
 type info struct {

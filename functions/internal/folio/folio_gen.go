@@ -125,11 +125,12 @@ var Transitions = []Transition{
 	{From: []Status{StatusBioprocess}, To: []Status{StatusFileValidation, StatusRejectionBiometric, StatusBiometricValidation}, By: []Actor{ActorFunctions}},
 	{From: []Status{StatusBiometricValidation}, To: []Status{StatusFileValidation, StatusRejectionBiometric, StatusTool}, By: []Actor{ActorStaff}},
 	{From: []Status{StatusTool}, To: []Status{StatusFileValidation, StatusRejectionBiometric}, By: []Actor{ActorStaff}},
-	{From: []Status{StatusFileValidation}, To: []Status{StatusValidation, StatusRejectionDocuments}, By: []Actor{ActorStaff}},
+	{From: []Status{StatusFileValidation}, To: []Status{StatusValidation}, By: []Actor{ActorStaff}, Stamp: "documentsValidatedBy"},
+	{From: []Status{StatusFileValidation}, To: []Status{StatusRejectionDocuments}, By: []Actor{ActorStaff}},
 	{From: []Status{StatusFileValidation}, To: []Status{StatusDocumentsReprocessing}, By: []Actor{ActorStaff}, Effect: EffectCustomerLink, Action: 5},
 	{From: []Status{StatusDocumentsReprocessing}, To: []Status{StatusUploadingDocuments}, By: []Actor{ActorCustomer}, LinkActions: []int{5}},
 	{From: []Status{StatusUploadingDocuments}, To: []Status{StatusFileValidation}, By: []Actor{ActorCustomer}, LinkActions: []int{5}},
-	{From: []Status{StatusValidation}, To: []Status{StatusSentForSignature}, By: []Actor{ActorStaff}, Effect: EffectCustomerLink, Actions: []int{2, 3, 4}},
+	{From: []Status{StatusValidation}, To: []Status{StatusSentForSignature}, By: []Actor{ActorStaff}, Effect: EffectCustomerLink, Actions: []int{2, 3, 4}, FourEyes: "documentsValidatedBy"},
 	{From: []Status{StatusValidation}, To: []Status{StatusIncidence}, By: []Actor{ActorStaff}},
 	{From: []Status{StatusIncidence}, To: []Status{StatusValidation, StatusRejectionDocuments}, By: []Actor{ActorStaff}},
 	{From: []Status{StatusSentForSignature}, To: []Status{StatusWaitingSignature}, By: []Actor{ActorCustomer}, LinkActions: []int{2, 4}},
@@ -154,41 +155,43 @@ var LinkStages = map[int][]Status{
 
 // Folio is requests/{id}.
 type Folio struct {
-	Bioprocess          bool                       `json:"bioprocess,omitempty"`
-	CapacitySimulator   *CapacitySimulator         `json:"capacitySimulator,omitempty"`
-	Client              *Client                    `json:"client,omitempty"`
-	Cnca                *Cnca                      `json:"cnca,omitempty"`
-	Contact             *Contact                   `json:"contact,omitempty"`
-	CoxID               string                     `json:"coxId,omitempty"`
-	CreatedAt           int64                      `json:"createdAt,omitempty"`
-	CreatedBy           string                     `json:"createdBy,omitempty"`
-	Curp                string                     `json:"curp,omitempty"`
-	CurrentPromoterBpID string                     `json:"currentPromoterBpId,omitempty"`
-	CustomerSteps       *CustomerSteps             `json:"customerSteps,omitempty"`
-	Deposit             *Deposit                   `json:"deposit,omitempty"`
-	Discarded           *Discarded                 `json:"discarded,omitempty"`
-	Documents           *Documents                 `json:"documents,omitempty"`
-	EmploymentData      *EmploymentData            `json:"employmentData,omitempty"`
-	FolioIt             string                     `json:"folioIt,omitempty"`
-	ID                  string                     `json:"id,omitempty"`
-	LastUpdateAt        int64                      `json:"lastUpdateAt,omitempty"`
-	LastUpdateBy        string                     `json:"lastUpdateBy,omitempty"`
-	Lcom                *Lcom                      `json:"lcom,omitempty"`
-	LetterLibranza      *LetterLibranza            `json:"letterLibranza,omitempty"`
-	Link                *Link                      `json:"link,omitempty"`
-	Offer               *Offer                     `json:"offer,omitempty"`
-	ProbankNumber       string                     `json:"probankNumber,omitempty"`
-	Questionnaires      *Questionnaires            `json:"questionnaires,omitempty"`
-	References          map[string]ReferencesEntry `json:"references,omitempty"`
-	RequestedAction     int                        `json:"requestedAction,omitempty"`
-	Rfc                 string                     `json:"rfc,omitempty"`
-	SettleCredits       *SettleCredits             `json:"settleCredits,omitempty"`
-	Status              Status                     `json:"status,omitempty"`
-	StatusReason        string                     `json:"statusReason,omitempty"`
-	TaskID              string                     `json:"taskId,omitempty"`
-	TaskIdCnca          string                     `json:"taskIdCnca,omitempty"`
-	TypeSaleAndOrigin   string                     `json:"typeSaleAndOrigin,omitempty"`
-	UUID                string                     `json:"uuid,omitempty"`
+	Bioprocess           bool                       `json:"bioprocess,omitempty"`
+	CapacitySimulator    *CapacitySimulator         `json:"capacitySimulator,omitempty"`
+	Client               *Client                    `json:"client,omitempty"`
+	Cnca                 *Cnca                      `json:"cnca,omitempty"`
+	Contact              *Contact                   `json:"contact,omitempty"`
+	CoxID                string                     `json:"coxId,omitempty"`
+	CreatedAt            int64                      `json:"createdAt,omitempty"`
+	CreatedBy            string                     `json:"createdBy,omitempty"`
+	Curp                 string                     `json:"curp,omitempty"`
+	CurrentPromoterBpID  string                     `json:"currentPromoterBpId,omitempty"`
+	CustomerSteps        *CustomerSteps             `json:"customerSteps,omitempty"`
+	Deposit              *Deposit                   `json:"deposit,omitempty"`
+	Discarded            *Discarded                 `json:"discarded,omitempty"`
+	Documents            *Documents                 `json:"documents,omitempty"`
+	DocumentsValidatedBy string                     `json:"documentsValidatedBy,omitempty"`
+	EmploymentData       *EmploymentData            `json:"employmentData,omitempty"`
+	FolioIt              string                     `json:"folioIt,omitempty"`
+	ID                   string                     `json:"id,omitempty"`
+	LastUpdateAt         int64                      `json:"lastUpdateAt,omitempty"`
+	LastUpdateBy         string                     `json:"lastUpdateBy,omitempty"`
+	Lcom                 *Lcom                      `json:"lcom,omitempty"`
+	LetterLibranza       *LetterLibranza            `json:"letterLibranza,omitempty"`
+	Link                 *Link                      `json:"link,omitempty"`
+	Lists                *Lists                     `json:"lists,omitempty"`
+	Offer                *Offer                     `json:"offer,omitempty"`
+	ProbankNumber        string                     `json:"probankNumber,omitempty"`
+	Questionnaires       *Questionnaires            `json:"questionnaires,omitempty"`
+	References           map[string]ReferencesEntry `json:"references,omitempty"`
+	RequestedAction      int                        `json:"requestedAction,omitempty"`
+	Rfc                  string                     `json:"rfc,omitempty"`
+	SettleCredits        *SettleCredits             `json:"settleCredits,omitempty"`
+	Status               Status                     `json:"status,omitempty"`
+	StatusReason         string                     `json:"statusReason,omitempty"`
+	TaskID               string                     `json:"taskId,omitempty"`
+	TaskIdCnca           string                     `json:"taskIdCnca,omitempty"`
+	TypeSaleAndOrigin    string                     `json:"typeSaleAndOrigin,omitempty"`
+	UUID                 string                     `json:"uuid,omitempty"`
 }
 
 // CapacitySimulator is requests/{id}/capacitySimulator.
@@ -393,6 +396,14 @@ type Link struct {
 	ID        string `json:"id,omitempty"`
 	SentAt    int64  `json:"sentAt,omitempty"`
 	UsedAt    int64  `json:"usedAt,omitempty"`
+}
+
+// Lists is requests/{id}/lists.
+type Lists struct {
+	Branch   string `json:"branch,omitempty"`
+	Client   string `json:"client,omitempty"`
+	Promoter string `json:"promoter,omitempty"`
+	Status   string `json:"status,omitempty"`
 }
 
 // Offer is requests/{id}/offer.

@@ -1,11 +1,6 @@
 package monitor
 
-import (
-	"strconv"
-	"strings"
-
-	"oppnp/functions/internal/folio"
-)
+import "oppnp/functions/internal/folio"
 
 // StatusStats is one status on the board. The average time in status is
 // now − SumEnteredAt/Count and the maximum now − OldestEnteredAt, computed
@@ -14,13 +9,15 @@ import (
 //
 // The board is kept by increments (Add, Remove), one small transaction per
 // status change. A sum and a count take a removal; a minimum does not, so
-// Minutes counts the members by the minute they entered ("m" + the
-// minute's first millisecond, never a bare number: the database would read
-// numeric keys as an array): when the oldest member's minute empties, the
-// oldest becomes the first millisecond of the oldest minute still held. The
-// maximum time in status is thus exact until the oldest member leaves and
-// within a minute after; a status node grows with the minutes its members
-// span, never with how many members there are.
+// Minutes counts the members by when they entered, in buckets (bucket.go):
+// when the oldest member's bucket empties, the oldest becomes the start of
+// the oldest bucket still held. The same buckets give the reader the
+// median and p90 of the time in status (docs/adr/0039-monitor-charts-and-wait-figures.md).
+// Compact merges a bucket into one twice as wide once it is older than
+// compactAge widths, so a status node holds a few buckets per doubling of
+// its oldest member's age (about 160 for two years), never one per member
+// or per minute; a bucket is at most about 1/8 as wide as the age of what
+// it holds, so a figure read from its middle is within about 1/16.
 type StatusStats struct {
 	Label           string         `json:"label"`
 	Group           folio.Group    `json:"group,omitempty"`
@@ -30,17 +27,13 @@ type StatusStats struct {
 	Minutes         map[string]int `json:"minutes,omitempty"`
 }
 
-const minute = 60_000
-
-func minuteKey(at int64) string { return "m" + strconv.FormatInt(at/minute*minute, 10) }
-
 // Add counts one entry in its status.
 func (s *StatusStats) Add(e Entry) {
 	s.Label, s.Group = e.Label, e.Group
 	s.Count++
 	s.SumEnteredAt += e.EnteredStatusAt
 	if e.EnteredStatusAt <= 0 {
-		return // an unknown entry time is neither the oldest nor in a minute
+		return // an unknown entry time is neither the oldest nor in a bucket
 	}
 	if s.OldestEnteredAt == 0 || e.EnteredStatusAt < s.OldestEnteredAt {
 		s.OldestEnteredAt = e.EnteredStatusAt
@@ -48,7 +41,7 @@ func (s *StatusStats) Add(e Entry) {
 	if s.Minutes == nil {
 		s.Minutes = map[string]int{}
 	}
-	s.Minutes[minuteKey(e.EnteredStatusAt)]++
+	s.Minutes[s.holder(e.EnteredStatusAt).key()]++
 }
 
 // Remove uncounts one entry (as it was counted) from its status. It
@@ -63,20 +56,20 @@ func (s *StatusStats) Remove(e Entry) bool {
 	if e.EnteredStatusAt <= 0 {
 		return true
 	}
-	k := minuteKey(e.EnteredStatusAt)
+	b := s.holder(e.EnteredStatusAt)
+	k := b.key()
 	if s.Minutes[k] > 1 {
 		s.Minutes[k]--
 		return true
 	}
 	delete(s.Minutes, k)
-	if k != minuteKey(s.OldestEnteredAt) {
+	if !b.holds(s.OldestEnteredAt) {
 		return true
 	}
 	s.OldestEnteredAt = 0
 	for m := range s.Minutes {
-		at, err := strconv.ParseInt(strings.TrimPrefix(m, "m"), 10, 64)
-		if err == nil && (s.OldestEnteredAt == 0 || at < s.OldestEnteredAt) {
-			s.OldestEnteredAt = at
+		if o, ok := parseBucket(m); ok && (s.OldestEnteredAt == 0 || o.start < s.OldestEnteredAt) {
+			s.OldestEnteredAt = o.start
 		}
 	}
 	return true

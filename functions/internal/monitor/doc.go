@@ -10,10 +10,12 @@
 //	                       lastUpdateAt and enteredStatusAt
 //	monitor/history/{id}/{eventId}  Step: from, to, role, at (never a uid)
 //	monitor/board          Board: per status count, sum and oldest of
-//	                       enteredStatusAt, so a page computes the average and
-//	                       maximum time in the current status against its clock;
-//	                       kept by increments (Sync, StatusStats), rebuilt
-//	                       whole only by the operator's Rebuild
+//	                       enteredStatusAt, and the members by when they
+//	                       entered in buckets that widen with age, so a page
+//	                       computes the average, median, p90 and maximum time
+//	                       in the current status against its clock; kept by
+//	                       increments (Sync, StatusStats), rebuilt whole only
+//	                       by the operator's Rebuild
 //	monitor/meta           when the projection was last rebuilt from requests/
 //
 // The projection and masking functions are pure; Service writes them through

@@ -100,6 +100,7 @@ func (s *Service) bump(ctx context.Context, e Entry, add bool) error {
 	if err != nil {
 		return nil // no status: nothing on the board
 	}
+	now := s.now().UnixMilli()
 	err = s.Store.Transaction(ctx, p, func(cur any) (any, error) {
 		var st StatusStats
 		if cur != nil {
@@ -107,11 +108,10 @@ func (s *Service) bump(ctx context.Context, e Entry, add bool) error {
 		}
 		if add {
 			st.Add(e)
-			return st, nil
-		}
-		if !st.Remove(e) {
+		} else if !st.Remove(e) {
 			return nil, nil
 		}
+		st.Compact(now)
 		return st, nil
 	})
 	if err != nil {

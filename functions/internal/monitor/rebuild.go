@@ -40,10 +40,14 @@ func (s *Service) Rebuild(ctx context.Context) (int, error) {
 			}
 		}
 	}
+	board, now := Board(entries), s.now().UnixMilli()
+	for _, st := range board {
+		st.Compact(now)
+	}
 	err := s.Store.Set(ctx, "monitor", map[string]any{
 		"requests": entries,
 		"history":  steps,
-		"board":    map[string]any{"statuses": Board(entries), "updatedAt": store.ServerTime},
+		"board":    map[string]any{"statuses": board, "updatedAt": store.ServerTime},
 		"meta":     map[string]any{"builtAt": store.ServerTime, "folios": len(entries)},
 	})
 	if err != nil {

@@ -94,6 +94,12 @@ func stampUID() string {
 	return "newData.isString() && (newData.val() == auth.uid || newData.val() == data.val())"
 }
 
+// stampBpID: the staff member who wrote it is the caller (its bpId); an
+// unchanged value may be written back.
+func stampBpID() string {
+	return "newData.isString() && (newData.val() == data.val() || (" + hasBpID + " && newData.val() == auth.token.bpId))"
+}
+
 // unchanged: a value only the functions set (they bypass rules); clients may
 // write it back unchanged, never create or alter it.
 func unchanged() string { return "newData.val() == data.val()" }

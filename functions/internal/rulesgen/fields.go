@@ -89,6 +89,8 @@ func leafRule(f *contract.Field) (string, error) {
 		return stampNow(), nil
 	case contract.KindCallerUID:
 		return stampUID(), nil
+	case contract.KindCallerBpID:
+		return stampBpID(), nil
 	case contract.KindEpochMs:
 		return "newData.isNumber()", nil
 	case contract.KindAnswer:

@@ -8,11 +8,12 @@ import (
 func (f *flow) requestsNode() (*Node, error) {
 	n := &Node{
 		// Live admin staff read (and query) everything; a live promoter only
-		// through the query on its own bpId. A customer reads its folio only.
-		Read: or(adminLive,
-			and(staffLive, "query.orderByChild == 'currentPromoterBpId'", "query.equalTo == auth.token.bpId")),
-		// curp: admin staff look up a client's open folios (búsqueda de cliente).
-		IndexOn: []string{"status", "uuid", "currentPromoterBpId", "taskIdCnca", "curp"},
+		// a page of its own list keys (lists.go). A customer reads its folio
+		// only.
+		Read: or(adminLive, f.promoterListRead(), clientListRead()),
+		// curp: admin staff look up a client's open folios (búsqueda de
+		// cliente); lists/*: the paged lists.
+		IndexOn: append([]string{"status", "uuid", "currentPromoterBpId", "taskIdCnca", "curp"}, listIndexes...),
 	}
 	req, err := f.fieldNode(f.def.Fields, "")
 	if err != nil {
@@ -70,6 +71,7 @@ func (f *flow) statusNode() *Node {
 		"newData.val() != 'bioprocess' || ("+parent+".child('customerSteps/consent/done').val() == true && "+
 			parent+".child('customerSteps/otp/done').val() == true)",
 		"newData.val() != 'signature' || "+parent+".child('customerSteps/signature/done').val() == true",
+		f.stamps(),
 		or(
 			and("!data.exists()", "newData.val().matches("+oneOf(sorted(f.def.Initial))+")"),
 			and(promoterOf(folio), f.transitions(contract.Promoter, all)),
@@ -82,4 +84,23 @@ func (f *flow) statusNode() *Node {
 		Validate: and("newData.isString()", "newData.val().matches("+oneOf(f.statuses)+")",
 			or("newData.val() == data.val()", changed)),
 	}
+}
+
+// stamps: the transitions' stamp and fourEyes conditions (docs/contract.md):
+// a stamped transition writes the taker's bpId into the field in the same
+// write; a four-eyes transition is refused to the staff member the field
+// records. The contract keeps every guarded from → to pair to one
+// transition, so the condition is attached to the pair.
+func (f *flow) stamps() string {
+	var out []string
+	for _, t := range f.def.Transitions {
+		pair := and(in("data", t.From), in("newData", t.To))
+		if t.Stamp != "" {
+			out = append(out, "!("+pair+") || newData.parent().child('"+t.Stamp+"').val() == auth.token.bpId")
+		}
+		if t.FourEyes != "" {
+			out = append(out, "!("+pair+") || "+folio+".child('"+t.FourEyes+"').val() != auth.token.bpId")
+		}
+	}
+	return and(out...)
 }

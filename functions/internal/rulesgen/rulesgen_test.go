@@ -83,7 +83,7 @@ func TestGenerate_Shape(t *testing.T) {
 	}{
 		{"no root read", []string{".read"}, nil},
 		{"no root write", []string{".write"}, nil},
-		{"indexes", []string{"requests", ".indexOn"}, []any{"status", "uuid", "currentPromoterBpId", "taskIdCnca", "curp"}},
+		{"indexes", []string{"requests", ".indexOn"}, []any{"status", "uuid", "currentPromoterBpId", "taskIdCnca", "curp", "lists/status", "lists/branch", "lists/promoter", "lists/client"}},
 		{"unknown folio child refused", []string{"requests", "$requestId", "$other", ".validate"}, false},
 		{"lcom letter folio", []string{"requests", "$requestId", "lcom", "letters", "$lettersKey", "letterFolio", ".validate"}, "newData.isString() && (newData.val() == '' || newData.val().matches(/^[0-9-]{13}$/))"},
 		{"unknown lcom letter child refused", []string{"requests", "$requestId", "lcom", "letters", "$lettersKey", "$other", ".validate"}, false},

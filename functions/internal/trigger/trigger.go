@@ -89,6 +89,9 @@ func (h *Handler) Handle(ctx context.Context, ev Event) error {
 		}
 		return h.project(ctx, ev.RequestID, nil, "", nil)
 	}
+	if ev.AuthType == AuthAdmin && onlyLists(entry.Paths) {
+		return nil
+	}
 	fields := map[string]any{histPath: entry}
 	moved := from != to
 	if moved && to == folio.StatusInternalCNCAProcess && ev.After.CNCACode() == "" {
@@ -104,6 +107,9 @@ func (h *Handler) Handle(ctx context.Context, ev Event) error {
 	}
 	if err := h.Store.Update(ctx, "", fields); err != nil {
 		return fmt.Errorf("trigger: history: %w", err)
+	}
+	if err := h.syncLists(ctx, ev.RequestID, reqPath, ev.After); err != nil {
+		return err
 	}
 	if !moved {
 		return h.project(ctx, ev.RequestID, ev.After, "", nil)

@@ -96,10 +96,16 @@ test.describe('journey 4 and the end of journey 2: validation, signature and COX
     promotor1,
     gerente1,
     customer,
+    loginAs,
   }) => {
     const { folio, link } = await captureFolio(promotor1);
     await customerBiometric(browser, link);
-    const signLink = await validateAndSendForSignature(gerente1, folio, { shots: 'gerente' });
+    // Four-eyes: a second admin sends the folio gerente1 validated to signature.
+    const supervisor1 = await loginAs('supervisor1');
+    const signLink = await validateAndSendForSignature(gerente1, folio, {
+      shots: 'gerente',
+      sender: supervisor1,
+    });
     expect(signLink, 'the signature link is a new link').not.toBe(link);
 
     // promotor1's live list follows the customer's signature steps (journey 3), never reloaded.
@@ -148,10 +154,13 @@ test.describe('journey 4 and the end of journey 2: validation, signature and COX
     promotor1,
     gerente1: page,
     customer,
+    loginAs,
   }) => {
     const { folio, link } = await captureFolio(promotor1);
     await customerBiometric(browser, link);
-    const signLink = await validateAndSendForSignature(page, folio);
+    const signLink = await validateAndSendForSignature(page, folio, {
+      sender: await loginAs('supervisor1'),
+    });
     await gatewayAdmin('/__admin/cox', { fail: true });
     const phone = await customer();
     await customerSignature(phone, signLink, false);

@@ -8,8 +8,15 @@
 import { Buffer } from 'node:buffer';
 import { readFileSync } from 'node:fs';
 
-import { baseURL, screenshot } from '../fixtures.mjs';
-import { WITH_CREDITS, WITHOUT_CREDITS, callAsPage, quote, setLibranzaFlag } from '../libranza.mjs';
+import { baseURL, gatewayURL, screenshot } from '../fixtures.mjs';
+import {
+  WITH_CREDITS,
+  WITHOUT_CREDITS,
+  callAsPage,
+  gatewayLetters,
+  quote,
+  setLibranzaFlag,
+} from '../libranza.mjs';
 import { sdkRead, sdkWrite } from '../sdk-probe.mjs';
 import { drawSignature, expectAlerts } from '../steps.mjs';
 import { expect, test } from '../test.mjs';
@@ -64,8 +71,23 @@ test.describe('journey 10: carta libranza', () => {
     await page.getByLabel('Folio libranza').fill('LIB202600000077');
     await drawSignature(page, 'Firma del cliente');
     await screenshot(page, 'desktop', 'libranza-generar');
+    // The browser asks the function only; the function registers the letter with the lender.
+    const sent = [];
+    const record = (r) => sent.push(`${r.method()} ${r.url()}`);
+    page.on('request', record);
     await page.getByRole('button', { name: 'Generar carta' }).click();
     await page.waitForURL(`**/folio/${encodeURIComponent(folio)}/carta-libranza`);
+    page.off('request', record);
+    expect(sent, `no call to the function: ${sent.join(', ')}`).toContain(
+      `POST ${baseURL}/api/letters/${encodeURIComponent(folio)}`,
+    );
+    expect(
+      sent.filter((u) => u.includes(gatewayURL)),
+      'the browser called the gateway while generating the letter',
+    ).toEqual([]);
+    const registered = (await gatewayLetters('1000000001'))[folio];
+    expect(registered?.letterFolio).toBe('2026-00000077');
+    expect(registered?.libranzaFolio).toBe('LIB202600000077');
     const summary = page.locator('dl');
     await expect(summary.getByText('Generada')).toBeVisible();
     const text = await summary.innerText();
@@ -154,8 +176,8 @@ test.describe('journey 10: carta libranza', () => {
     });
     expect(write.ok, JSON.stringify(write)).toBe(false);
     const mine = await sdkRead(page, 'requests', {
-      child: 'currentPromoterBpId',
-      value: '1000000002',
+      child: 'lists/promoter',
+      prefix: '1000000002|SUC-0202|capture|',
     });
     expect(mine.ok, JSON.stringify(mine)).toBeTruthy();
     expect(

@@ -9,6 +9,7 @@ import {
   owner,
   recordTraffic,
   setAccessFlag,
+  setWaitThresholds,
   until,
   uploadDocument,
 } from '../monitor.mjs';
@@ -138,6 +139,39 @@ test.describe('journey 12: monitor pages and access flags', () => {
       async () => (await count('tool')) === tool,
     );
     expectNoSecrets('the board', await page.content());
+  });
+
+  test('the board charts each status and marks one past its Remote Config threshold in words', async () => {
+    // 0.05 min (3 s) in fileValidation, where the folio now waits: it is soon late.
+    await setWaitThresholds({ fileValidation: 0.05, validation: 600 });
+    const page = await open('/monitor-solicitudes');
+    const late = page.locator('tr[data-status="fileValidation"][data-late="true"]');
+    await expect(late).toBeVisible({ timeout: 15_000 });
+    await expect(late.locator('[data-cell="threshold"]')).toHaveText('3 s');
+    await expect(late.locator('[data-cell="late"]')).toHaveText(/^⚠ \d+ con retraso$/);
+    await expect(late.locator('[data-cell="median"]')).toHaveText(/\d+ (s|min)/);
+    await expect(late.locator('[data-cell="p90"]')).toHaveText(/\d+ (s|min)/);
+    await expect(page.getByTestId('monitor-late')).toHaveText(
+      /solicitud(es)? supera(n)? el umbral de espera/,
+    );
+    // Both charts drew on their canvas, and each is an image named by its numbers.
+    const counts = page.getByRole('img', { name: /^Gráfica de barras de solicitudes por estatus/ });
+    const waits = page.getByRole('img', { name: /^Gráfica de barras del tiempo de espera/ });
+    await expect(counts).toHaveAttribute(
+      'aria-label',
+      new RegExp(`${statusLabel('fileValidation')} \\d+, \\d+ con retraso`),
+    );
+    await expect(waits).toHaveAttribute('aria-label', /mediana .+, percentil 90 .+, máximo/);
+    for (const canvas of [counts, waits]) {
+      await until('the chart to draw', () =>
+        canvas.evaluate((c) => {
+          const { data } = c.getContext('2d').getImageData(0, 0, c.width, c.height);
+          return c.width > 0 && data.some((v, i) => i % 4 === 3 && v > 0);
+        }),
+      );
+    }
+    await screenshot(page, 'desktop', 'monitor-graficas');
+    expectNoSecrets('the board with charts', await page.content());
   });
 
   test('the detail shows masked fields and the status history', async () => {

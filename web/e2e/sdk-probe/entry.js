@@ -5,14 +5,17 @@ import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import {
   connectDatabaseEmulator,
+  endAt,
   equalTo,
   get,
   getDatabase,
+  limitToLast,
   orderByChild,
   query,
   ref,
   serverTimestamp,
   set,
+  startAt,
   update,
 } from 'firebase/database';
 
@@ -28,14 +31,27 @@ function open(cfg) {
   connectDatabaseEmulator(db, cfg.dbHost, cfg.dbPort);
 }
 
-/** Reads `path` (optionally orderByChild(child).equalTo(value)); never throws. */
+/**
+ * Reads `path`, optionally orderByChild(child).equalTo(value), or a page of a list key:
+ * orderByChild(child).startAt(prefix).endAt(prefix + '\uf8ff').limitToLast(limit); never throws.
+ */
 globalThis.__oppnpProbe = async (cfg, path, where) => {
   open(cfg);
   await auth.authStateReady();
   const uid = auth.currentUser ? auth.currentUser.uid : null;
   try {
     let target = ref(db, path);
-    if (where) target = query(target, orderByChild(where.child), equalTo(where.value));
+    if (where && where.prefix !== undefined) {
+      target = query(
+        target,
+        orderByChild(where.child),
+        startAt(where.prefix),
+        endAt(where.prefix + '\uf8ff'),
+        limitToLast(where.limit ?? 50),
+      );
+    } else if (where) {
+      target = query(target, orderByChild(where.child), equalTo(where.value));
+    }
     const snap = await get(target);
     return { uid, ok: true, value: snap.val() };
   } catch (err) {

@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect } from 'react-router';
 import type { LoaderFunctionArgs, Params, RouteObject } from 'react-router';
 
-import { HOME_ALIAS, routes } from '@/config/paths';
+import { HOME_ALIAS, LOGIN_ACCESS, routes } from '@/config/paths';
 import type { RouteDef, RouteKey } from '@/config/paths';
 import { lifecycle } from '@/lib/api';
 import { hasAccessFlag } from '@/lib/cookies';
@@ -64,6 +64,7 @@ export function lazyModule(load: () => Promise<PageModule>) {
 }
 
 const firebaseLayout = lazyModule(() => import('./routes/firebase-layout'));
+const appFrame = lazyModule(() => import('./routes/app-frame-layout'));
 
 /** The route objects; `deps` is injectable so tests can drive the guard. */
 export function buildRoutes(
@@ -71,10 +72,13 @@ export function buildRoutes(
   {
     load = pages,
     layout = firebaseLayout,
+    frame = appFrame,
     prefetch = prefetchLinkSession,
   }: {
     load?: Record<RouteKey, () => Promise<PageModule>>;
     layout?: () => Promise<{ Component: ComponentType }>;
+    /** The app frame over every logged-in screen (name, role, branch, home, logout). */
+    frame?: () => Promise<{ Component: ComponentType }>;
     prefetch?: Prefetch;
   } = {},
 ): RouteObject[] {
@@ -90,6 +94,7 @@ export function buildRoutes(
     };
   };
   const keys = (Object.keys(routes) as RouteKey[]).filter((k) => k !== 'login');
+  const framed = (k: RouteKey) => LOGIN_ACCESS.includes(routes[k].access);
   return [
     {
       element: <AppShell />,
@@ -100,7 +105,18 @@ export function buildRoutes(
         {
           lazy: layout,
           errorElement: <RouteErrorBoundary />,
-          children: [leaf('home', HOME_ALIAS), ...keys.map((key) => leaf(key, routes[key].path))],
+          children: [
+            // Logged-in screens in the app frame; customer links and monitors have their own.
+            {
+              lazy: frame,
+              errorElement: <RouteErrorBoundary />,
+              children: [
+                leaf('home', HOME_ALIAS),
+                ...keys.filter(framed).map((key) => leaf(key, routes[key].path)),
+              ],
+            },
+            ...keys.filter((k) => !framed(k)).map((key) => leaf(key, routes[key].path)),
+          ],
         },
         { path: '*', element: <NotFoundPage /> },
       ],

@@ -5,6 +5,7 @@
 import type { RouteKey } from '@/config/paths';
 
 export { customer } from './customer';
+export { live } from './live';
 export { staff } from './staff';
 export { validation } from './validation';
 
@@ -120,6 +121,15 @@ export const es = {
   http: {
     /** docs/requirements.md §8: the call never reached the server. */
     connection: 'Error de conexión',
+  },
+  /** The app frame of every logged-in screen (components/layouts/app-frame.tsx). */
+  frame: {
+    nav: 'Navegación principal',
+    home: 'Inicio',
+    user: 'Usuario',
+    role: 'Rol',
+    branch: 'Sucursal',
+    noBranch: 'Sin sucursal',
   },
   home: {
     greeting: (name: string) => `Hola, ${name}`,

@@ -17,6 +17,34 @@ export const monitor = {
     count: 'Solicitudes',
     average: 'Tiempo promedio en el estatus',
     maximum: 'Tiempo máximo en el estatus',
+    median: 'Mediana del tiempo en el estatus',
+    p90: 'Percentil 90 del tiempo en el estatus',
+    threshold: 'Umbral de espera',
+    lateHeader: 'Con retraso',
+    noThreshold: 'Sin umbral',
+    onTime: 'A tiempo',
+    late: (n: number) => `${n} con retraso`,
+    lateRow: (label: string, n: number) => `${label}: ${n} con retraso`,
+    lateSummary: (n: number, statuses: number) =>
+      n === 0
+        ? 'Ninguna solicitud supera el umbral de espera de su estatus.'
+        : `${n} ${n === 1 ? 'solicitud supera' : 'solicitudes superan'} el umbral de espera en ${statuses} ${statuses === 1 ? 'estatus' : 'estatus'}.`,
+    charts: 'Gráficas del monitor',
+    chartLoading: 'Cargando gráficas…',
+    countChart: 'Solicitudes por estatus',
+    waitChart: 'Tiempo de espera en cada estatus',
+    countChartAlt: (parts: string[]) =>
+      `Gráfica de barras de solicitudes por estatus: ${parts.join('; ')}. Los datos están en la tabla Solicitudes por estatus.`,
+    countChartPart: (label: string, n: number, late: number) =>
+      late > 0 ? `${label} ${n}, ${late} con retraso` : `${label} ${n}`,
+    waitChartAlt: (parts: string[]) =>
+      `Gráfica de barras del tiempo de espera por estatus (mediana, percentil 90 y máximo): ${parts.join('; ')}. Los datos están en la tabla Solicitudes por estatus.`,
+    waitChartPart: (label: string, median: string, p90: string, oldest: string) =>
+      `${label}: mediana ${median}, percentil 90 ${p90}, máximo ${oldest}`,
+    medianSeries: 'Mediana',
+    p90Series: 'Percentil 90',
+    oldestSeries: 'Máximo',
+    thresholdSeries: 'Umbral',
     empty: 'Todavía no hay solicitudes en el monitor.',
     oldList: 'Ver la lista de solicitudes',
   },

@@ -52,6 +52,50 @@ export const validation = {
     4: 'Firma y video',
   } as Record<number, string>,
   chooseOption: 'Selecciona una opción',
+  /** The staff desk's folio view (docs/adr/0040-staff-desk-and-four-eyes.md). */
+  desk: {
+    identifiersTitle: 'Identificadores del cliente',
+    logged:
+      'Cada consulta de estos datos y de las imágenes queda registrada en el historial del folio.',
+    loading: 'Cargando documentos…',
+    identificationTitle: 'Identificación oficial',
+    biometricTitle: 'Verificación biométrica',
+    compareHint: 'Compara la selfie con la fotografía de la INE.',
+    signatureTitle: 'Firma del cliente',
+    lifeTestTitle: 'Prueba de vida',
+    missing: 'Sin imagen.',
+    pendingResult: 'Sin resultado',
+    images: {
+      ineFront: 'INE (frente)',
+      ineBack: 'INE (reverso)',
+      selfie: 'Selfie',
+      lifeTest: 'Prueba de vida',
+      signature: 'Firma',
+    } as Record<string, string>,
+    biometricResults: {
+      ACEPTADO: 'Aceptado',
+      RECHAZADO: 'Rechazado',
+      PENDIENTE: 'Pendiente',
+    } as Record<string, string>,
+    viewer: {
+      tools: 'Herramientas de imagen',
+      zoomIn: 'Acercar',
+      zoomOut: 'Alejar',
+      rotateLeft: 'Girar a la izquierda',
+      rotateRight: 'Girar a la derecha',
+      reset: 'Restablecer',
+      keyboard: 'Usa + y − para acercar o alejar, R y L para girar y 0 para restablecer.',
+      state: (zoom: number, rotation: number) => `Zoom ${zoom} %, rotación ${rotation}°`,
+      alt: (name: string) => `Imagen de ${name}`,
+    },
+  },
+  /** Four-eyes (docs/adr/0040-staff-desk-and-four-eyes.md): who validated the documents does not send to signature. */
+  fourEyes: {
+    sameStaff:
+      'Tú validaste los documentos de este folio. Por control de doble revisión, otra persona administradora debe enviarlo a firma.',
+    validatedBy: 'Documentos validados por',
+    you: 'ti',
+  },
   history: {
     title: 'Historial del folio',
     empty: 'Sin cambios de estatus registrados.',
@@ -67,6 +111,9 @@ export const validation = {
     emptyValue: '(vacío)',
     yes: 'Sí',
     no: 'No',
+    /** An access entry of the desk function: what was read, never a value. */
+    accessed: (what: string) => `Consulta: ${what}`,
+    identifiers: 'CURP, RFC y NSS',
   },
   cox: {
     title: 'Errores de envío a COX',

@@ -134,6 +134,10 @@ export interface Transition {
   actions?: readonly number[];
   /** The customer link actions under which a customer may take it. */
   linkActions?: readonly number[];
+  /** A field the transition writes with the taker's bpId. */
+  stamp?: string;
+  /** A field naming the staff member who may not take it (four-eyes). */
+  fourEyes?: string;
 }
 
 /** The transition table, status references expanded. */
@@ -197,7 +201,8 @@ export const TRANSITIONS: readonly Transition[] = [
     by: ['staff'],
   },
   { from: ['tool'], to: ['fileValidation', 'rejectionBiometric'], by: ['staff'] },
-  { from: ['fileValidation'], to: ['validation', 'rejectionDocuments'], by: ['staff'] },
+  { from: ['fileValidation'], to: ['validation'], by: ['staff'], stamp: 'documentsValidatedBy' },
+  { from: ['fileValidation'], to: ['rejectionDocuments'], by: ['staff'] },
   {
     from: ['fileValidation'],
     to: ['documentsReprocessing'],
@@ -218,6 +223,7 @@ export const TRANSITIONS: readonly Transition[] = [
     by: ['staff'],
     effect: 'customerLink',
     actions: [2, 3, 4],
+    fourEyes: 'documentsValidatedBy',
   },
   { from: ['validation'], to: ['incidence'], by: ['staff'] },
   { from: ['incidence'], to: ['validation', 'rejectionDocuments'], by: ['staff'] },
@@ -421,6 +427,10 @@ export const FIELD_GROUPS: Record<string, FieldGroup> = {
         linkActions: [5],
       },
     ],
+  },
+  documentsValidation: {
+    paths: ['documentsValidatedBy'],
+    writers: [{ actor: 'staff', statuses: ['fileValidation'] }],
   },
   identity: {
     paths: [
@@ -761,6 +771,7 @@ export interface Folio {
   deposit?: FolioDeposit;
   discarded?: FolioDiscarded;
   documents?: FolioDocuments;
+  documentsValidatedBy?: string;
   employmentData?: FolioEmploymentData;
   folioIt?: string;
   id?: string;
@@ -769,6 +780,7 @@ export interface Folio {
   lcom?: FolioLcom;
   letterLibranza?: FolioLetterLibranza;
   link?: FolioLink;
+  lists?: FolioLists;
   offer?: FolioOffer;
   probankNumber?: string;
   questionnaires?: FolioQuestionnaires;
@@ -986,6 +998,14 @@ export interface FolioLink {
   id?: string;
   sentAt?: number;
   usedAt?: number;
+}
+
+/** requests/{id}/lists. */
+export interface FolioLists {
+  branch?: string;
+  client?: string;
+  promoter?: string;
+  status?: string;
 }
 
 /** requests/{id}/offer. */

@@ -1,5 +1,5 @@
 /** The router rendered: guard redirects, lazy pages, chunk-failure reloads, the not-found page. */
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -93,6 +93,31 @@ describe('router', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/session/logout');
     expect(sessionStore.get().dataSeller).toBe('');
+  });
+
+  it('frames every logged-in screen, and neither customer links nor monitors', async () => {
+    sessionStore.set({
+      username: 'gerente1',
+      dataSeller: '2000000001',
+      role: 'Gerente',
+      branches: [{ branchID: 'SUC-0101' }],
+    });
+    renderAt('/validacion-documentos', valid);
+    const banner = await screen.findByRole('banner');
+    expect(banner).toHaveTextContent('gerente1');
+    expect(banner).toHaveTextContent('Gerente');
+    expect(banner).toHaveTextContent('SUC-0101');
+    expect(screen.getAllByRole('button', { name: 'Cerrar sesión' })).toHaveLength(1);
+    cleanup();
+    renderAt('/folio/u-1/bienvenida');
+    expect(await screen.findByRole('heading', { name: 'Bienvenida' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cerrar sesión' })).toBeNull();
+    cleanup();
+    renderAt('/monitor-solicitudes');
+    expect(
+      await screen.findByRole('heading', { name: 'Monitor de solicitudes' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Navegación principal' })).toBeNull();
   });
 
   it('shows a Spanish not-found page', async () => {

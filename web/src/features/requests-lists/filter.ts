@@ -7,8 +7,10 @@
  * reached the biometric process yet, so for it only the branch half applies; capture-stage lists
  * ("en captura", "rechazadas por promotor") show the promoter's own folios. Admin staff see all.
  */
+import { DISCARDED, promoterRange, statusRange } from '@/lib/list-keys';
+import type { ListRange, Segment } from '@/lib/list-keys';
 import { statusGroup, statusesOf } from '@/lib/request-model';
-import type { LoanRequest, RequestStatus } from '@/lib/request-model';
+import type { GroupKey, LoanRequest, RequestStatus } from '@/lib/request-model';
 import { isAdminRole } from '@/stores/session';
 
 export type ListKind = 'capture' | 'inProcess' | 'complete' | 'rejectedByPromoter' | 'staffQueue';
@@ -29,14 +31,8 @@ export interface Viewer {
   branches: readonly string[];
 }
 
-/** A database query the list subscribes to: orderByChild(child).equalTo(value). */
-export interface ListQuery {
-  child: 'currentPromoterBpId' | 'status';
-  value: string;
-}
-
-/** Statuses whose folios an admin list queries (orderByChild('status')). */
-export function statusesFor(kind: ListKind): RequestStatus[] {
+/** Statuses whose folios an admin list pages through (lists/status or lists/branch). */
+export function statusesFor(kind: ListKind): Segment[] {
   switch (kind) {
     case 'capture':
       return statusesOf('capture');
@@ -45,19 +41,41 @@ export function statusesFor(kind: ListKind): RequestStatus[] {
     case 'complete':
       return statusesOf('complete');
     case 'rejectedByPromoter':
-      // A discarded folio keeps the status it was discarded in (capture or CNCA).
-      return [...statusesOf('capture'), ...statusesOf('cnca')];
+      // A discarded folio is keyed 'discarded' whatever status it was discarded in.
+      return [DISCARDED];
     case 'staffQueue':
       return [...STAFF_QUEUE];
   }
 }
 
-/** Promoters read only their own folios (the one query the rules allow them). */
-export function queriesFor(kind: ListKind, viewer: Viewer): ListQuery[] {
-  if (isAdminRole(viewer.role)) {
-    return statusesFor(kind).map((value) => ({ child: 'status', value }));
+/** The groups of a promoter's list key (lists/promoter) a list pages through. */
+function groupsFor(kind: ListKind): (GroupKey | typeof DISCARDED)[] {
+  switch (kind) {
+    case 'capture':
+      return ['capture'];
+    case 'inProcess':
+    case 'staffQueue': // the staff statuses are in process; kept by belongs() below
+      return ['inProcess'];
+    case 'complete':
+      return ['complete'];
+    case 'rejectedByPromoter':
+      return [DISCARDED];
   }
-  return viewer.bpId ? [{ child: 'currentPromoterBpId', value: viewer.bpId }] : [];
+}
+
+/**
+ * The key ranges list `kind` pages for `viewer` (docs/adr/0035-paged-lists-on-composite-keys.md):
+ * admin staff by status, of every branch or of `branch`; a promoter its own key in each of its
+ * branches (or `branch`), and for drafts and discarded folios also the folios with no branch yet.
+ */
+export function rangesFor(kind: ListKind, viewer: Viewer, branch = ''): ListRange[] {
+  if (isAdminRole(viewer.role)) {
+    return statusesFor(kind).map((s) => statusRange(s, branch || undefined));
+  }
+  if (!viewer.bpId) return [];
+  const branches = branch ? [branch] : [...viewer.branches];
+  if (!branch && (kind === 'capture' || kind === 'rejectedByPromoter')) branches.push('');
+  return branches.flatMap((b) => groupsFor(kind).map((g) => promoterRange(viewer.bpId, b, g)));
 }
 
 function inBranches(r: LoanRequest, branches: readonly string[]): boolean {
@@ -92,7 +110,9 @@ function visibleTo(kind: ListKind, r: LoanRequest, viewer: Viewer): boolean {
   if (kind === 'complete') return promoterMayList(r, viewer);
   if (kind === 'staffQueue') return promoterMayList(r, viewer);
   if (kind === 'inProcess') {
-    return r.status === 'waitingProcessCustomer'
+    // As the functions' list key (functions/internal/listkey): waiting for the customer, or
+    // entering bioprocess before the functions set the flag, only the branch half applies.
+    return r.status === 'waitingProcessCustomer' || r.status === 'bioprocess'
       ? inBranches(r, viewer.branches)
       : promoterMayList(r, viewer);
   }

@@ -1,7 +1,7 @@
 /**
  * Staff writes (securityrules/README.md): a status change carries lastUpdateAt (server time) and
- * lastUpdateBy (uid), plus requestedAction for validation → sentForSignature and an optional
- * statusReason; errors/cox/{n}/attended; requests/{id}/questionnaires/{kind}.
+ * lastUpdateBy (uid), plus requestedAction for validation → sentForSignature, an optional
+ * statusReason and the contract's stamps (documentsValidatedBy with fileValidation → validation); errors/cox/{n}/attended; requests/{id}/questionnaires/{kind}.
  */
 import { ref, serverTimestamp, update } from 'firebase/database';
 import type { Database } from 'firebase/database';
@@ -9,6 +9,8 @@ import type { Database } from 'firebase/database';
 export interface TransitionExtra {
   requestedAction?: number;
   statusReason?: string;
+  /** Fields the move stamps with the taker's bpId (the contract's `stamp`: documentsValidatedBy). */
+  stamps?: Record<string, string>;
 }
 
 /** The multi-path update that moves folio `id` to `to` (exported for its test). */
@@ -24,6 +26,7 @@ export function transitionUpdate(
   };
   if (extra.requestedAction !== undefined) patch.requestedAction = extra.requestedAction;
   if (extra.statusReason) patch.statusReason = extra.statusReason.slice(0, 500);
+  Object.assign(patch, extra.stamps);
   return patch;
 }
 

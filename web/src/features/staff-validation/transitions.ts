@@ -60,3 +60,36 @@ export function staffWaitingStatuses(): string[] {
   for (const t of STAFF) t.from.forEach((f) => set.add(f));
   return [...set];
 }
+
+function transitionOf(from: string, to: string): Transition | undefined {
+  return staffTransitions(from).find((x) => (x.to as readonly string[]).includes(to));
+}
+
+/** The field a staff move from → to writes with the taker's bpId (the contract's `stamp`). */
+export function stampFor(from: string, to: string): string | undefined {
+  return transitionOf(from, to)?.stamp;
+}
+
+/** The field naming the staff member who may not move from → to (the contract's `fourEyes`). */
+export function fourEyesFor(from: string, to: string): string | undefined {
+  return transitionOf(from, to)?.fourEyes;
+}
+
+/** A staff member's bpId from its Firebase uid (`bp:{bpId}`). */
+export function bpIdOf(uid: string | null | undefined): string {
+  return uid?.startsWith('bp:') ? uid.slice(3) : '';
+}
+
+/**
+ * Four-eyes (docs/adr/0040-staff-desk-and-four-eyes.md): whether `bpId` is the staff member the
+ * folio records in the transition's fourEyes field, so the rules refuse it the move.
+ */
+export function blockedByFourEyes(
+  folio: Record<string, unknown> | undefined,
+  from: string,
+  to: string,
+  bpId: string,
+): boolean {
+  const field = fourEyesFor(from, to);
+  return !!field && !!bpId && folio?.[field] === bpId;
+}

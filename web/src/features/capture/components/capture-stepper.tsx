@@ -1,6 +1,10 @@
+import { Link } from 'react-router';
+
 import { staff } from '@/copy/es';
 import { captureOrder, statusLabel } from '@/lib/request-model';
 import type { RequestStatus } from '@/lib/request-model';
+
+import { stepHref } from '../step-paths';
 
 /** The capture steps the stepper shows (optional steps appear only when the folio is on them). */
 export const STEPPER: readonly RequestStatus[] = [
@@ -14,9 +18,23 @@ export const STEPPER: readonly RequestStatus[] = [
   'documents',
 ];
 
-/** "Paso X de Y" and the list of steps; the current one carries aria-current="step". */
-export function CaptureStepper({ step, reached }: { step: RequestStatus; reached?: string }) {
+/**
+ * "Paso X de Y" and the list of steps; the current one carries aria-current="step". With the
+ * folio's id, every step before the current one that the folio has reached is a link back to it
+ * (the way back within capture).
+ */
+export function CaptureStepper({
+  step,
+  reached,
+  id,
+}: {
+  step: RequestStatus;
+  reached?: string;
+  id?: string;
+}) {
   const index = Math.max(0, STEPPER.indexOf(step));
+  const back = (s: RequestStatus) =>
+    STEPPER.indexOf(s) < index && captureOrder(s) <= captureOrder(reached) && !!stepHref(s, 'x');
   return (
     <nav aria-label={staff.common.steps} className="capture-stepper">
       <p>{staff.common.stepOf(index + 1, STEPPER.length)}</p>
@@ -33,7 +51,7 @@ export function CaptureStepper({ step, reached }: { step: RequestStatus; reached
               color: captureOrder(s) <= captureOrder(reached) || s === step ? undefined : '#52606d',
             }}
           >
-            {statusLabel(s)}
+            {id && back(s) ? <Link to={stepHref(s, id)!}>{statusLabel(s)}</Link> : statusLabel(s)}
           </li>
         ))}
       </ol>

@@ -72,10 +72,10 @@ function Loaded({
   const save = useSaveStep(id);
   const blocked = captureBlocker(useStore(sessionStore));
   if (folio.state === 'loading') return <p role="status">{staff.common.loading}</p>;
-  if (folio.state === 'missing') {
+  if (folio.state !== 'ready') {
     return (
       <p role="alert" className="alert">
-        {staff.common.folioMissing}
+        {folio.state === 'missing' ? staff.common.folioMissing : folio.message}
       </p>
     );
   }
@@ -85,7 +85,7 @@ function Loaded({
       <p>
         {staff.common.folio}: <strong>{id}</strong>
       </p>
-      <CaptureStepper step={step} reached={request.status} />
+      <CaptureStepper step={step} reached={request.status} id={id} />
       {blocked ? (
         <p role="alert" className="alert">
           {blocked}

@@ -5,8 +5,8 @@
  */
 import { useParams, useSearchParams } from 'react-router';
 
+import { useLiveFolio } from '@/lib/live-data';
 import type { LoanRequest } from '@/lib/request-model';
-import { useLiveFolio } from '@/lib/use-live-folio';
 
 export const FOLIO_PARAM = 'folio';
 
@@ -16,10 +16,13 @@ export function useFolioId(): string | null {
   return params.folioInterno ?? params.folio ?? search.get(FOLIO_PARAM) ?? null;
 }
 
+/** The layer's states (lib/live-data.ts), the folio as `request` once ready. */
 export type FolioState =
-  { state: 'loading' } | { state: 'missing' } | { state: 'ready'; request: LoanRequest };
+  | { state: 'loading' }
+  | { state: 'signedOut' | 'missing' | 'denied'; message: string }
+  | { state: 'ready'; request: LoanRequest };
 
 export function useFolio(id: string | null): FolioState {
   const live = useLiveFolio<LoanRequest>(id);
-  return live.state === 'ready' ? { state: 'ready', request: live.folio } : live;
+  return live.state === 'ready' ? { state: 'ready', request: live.value } : live;
 }

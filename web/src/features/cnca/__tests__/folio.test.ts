@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { cncaRequest, taskIdFor } from '../api/folio';
-import { cncaFoliosOf } from '../hooks/use-cnca-folios';
+import { cncaFoliosOf, cncaRanges } from '../hooks/use-cnca-folios';
 import type { CncaFolio } from '../model';
 
 const input = {
@@ -71,15 +71,26 @@ describe('the CNCA folio the promoter creates', () => {
   });
 });
 
-describe('Mis solicitudes de baja keeps the CNCA folios, newest first', () => {
-  it('drops regular folios and sorts by creation', () => {
-    const children: Record<string, CncaFolio> = {
-      A: { id: 'A', status: 'internalCNCAProcess', taskIdCnca: 'CNCA-A', createdAt: 1 },
-      B: { id: 'B', status: 'quoter', createdAt: 3 },
-      C: { id: 'C', status: 'internalCNCAProcess', taskIdCnca: 'CNCA-C', createdAt: 2 },
-      D: { id: 'D', status: 'internalCNCAProcess', createdAt: 4 },
-    };
-    expect(cncaFoliosOf(children).map((f) => f.id)).toEqual(['C', 'A']);
-    expect(cncaFoliosOf(null)).toEqual([]);
+describe('Mis solicitudes de baja keeps the CNCA folios of its pages', () => {
+  it("drops regular folios and keeps the pages' newest-first order", () => {
+    const page: CncaFolio[] = [
+      { id: 'C', status: 'internalCNCAProcess', taskIdCnca: 'CNCA-C', createdAt: 2 },
+      { id: 'B', status: 'quoter', createdAt: 3 },
+      { id: 'A', status: 'internalCNCAProcess', taskIdCnca: 'CNCA-A', createdAt: 1 },
+      { id: 'D', status: 'internalCNCAProcess', createdAt: 4 },
+    ];
+    expect(cncaFoliosOf(page).map((f) => f.id)).toEqual(['C', 'A']);
+    expect(cncaFoliosOf([])).toEqual([]);
+  });
+
+  it('a promoter pages its CNCA key in each branch; admin staff the CNCA status', () => {
+    expect(cncaRanges(false, '100', ['B1', 'B2']).map((r) => r.prefix)).toEqual([
+      '100|B1|cnca|',
+      '100|B2|cnca|',
+    ]);
+    expect(cncaRanges(true, '900', ['B1'])).toEqual([
+      { orderBy: 'lists/status', prefix: 'internalCNCAProcess|' },
+    ]);
+    expect(cncaRanges(false, '', ['B1'])).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from 'reactfire';
 
+import { LiveView, MoreButton } from '@/components/lists/live-view';
 import { DataTable } from '@/components/ui/data-table';
 import type { DataColumn } from '@/components/ui/data-table';
 import { formatMXN } from '@/components/ui/money';
@@ -11,7 +12,7 @@ import { staff } from '@/copy/es';
 import { validateCncaFolio } from '../api/functions';
 import { actionFor, actionHref, codeLabel } from '../codes';
 import { outcomeModal } from '../eligibility';
-import { useCncaFolios } from '../hooks/use-cnca-folios';
+import { cncaFoliosOf, useCncaFolios } from '../hooks/use-cnca-folios';
 import { folioClientName } from '../model';
 import type { CncaFolio } from '../model';
 import { CncaModal } from './cnca-modal';
@@ -40,7 +41,7 @@ const COLUMNS: DataColumn<CncaFolio>[] = [
  * discharge, or see a partial discharge.
  */
 export function CncaRequests() {
-  const live = useCncaFolios();
+  const view = useCncaFolios();
   const auth = useAuth();
   const [modal, setModal] = useState<CncaModalKind | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -82,16 +83,10 @@ export function CncaRequests() {
   return (
     <>
       <p>{t.intro}</p>
-      <div aria-live="polite" aria-busy={live.state === 'loading'}>
-        {live.state === 'loading' && <p role="status">{staff.common.loading}</p>}
-        {live.state === 'error' && (
-          <p role="alert" className="alert">
-            {t.loadError}
-          </p>
-        )}
-        {live.state === 'ready' && (
+      <LiveView live={view.live} loading={staff.common.loading}>
+        {(folios) => (
           <DataTable
-            rows={live.folios}
+            rows={cncaFoliosOf(folios)}
             rowKey={(f) => f.id}
             rowAttrs={(f) => ({ 'data-folio': f.id })}
             caption={t.caption}
@@ -99,7 +94,8 @@ export function CncaRequests() {
             columns={[...COLUMNS, { header: t.actions, cell: actionCell }]}
           />
         )}
-      </div>
+      </LiveView>
+      <MoreButton view={view} />
       {modal && <CncaModal kind={modal} onClose={() => setModal(null)} />}
     </>
   );

@@ -37,14 +37,14 @@ export function PartialDischarge({ folio }: { folio: string }) {
   const live = useCncaFolio(folio);
   const { state, run, reset } = useDischarge(folio);
   if (live.state === 'loading') return <p role="status">{staff.common.loading}</p>;
-  if (live.state === 'missing') {
+  if (live.state !== 'ready') {
     return (
       <p role="alert" className="alert">
-        {cnca.sipre.missing}
+        {live.state === 'missing' ? cnca.sipre.missing : live.message}
       </p>
     );
   }
-  const f = live.folio;
+  const f = live.value;
   const code = f.cnca?.code;
   return (
     <>

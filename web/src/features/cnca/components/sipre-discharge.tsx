@@ -24,14 +24,14 @@ export function SipreDischarge({ folio }: { folio: string }) {
   const { state, run, reset } = useDischarge(folio);
 
   if (live.state === 'loading') return <p role="status">{staff.common.loading}</p>;
-  if (live.state === 'missing') {
+  if (live.state !== 'ready') {
     return (
       <p role="alert" className="alert">
-        {t.missing}
+        {live.state === 'missing' ? t.missing : live.message}
       </p>
     );
   }
-  const f = live.folio;
+  const f = live.value;
   const code = f.cnca?.code;
   const can = actionFor(code) === 'resume' || actionFor(code) === 'partial';
 

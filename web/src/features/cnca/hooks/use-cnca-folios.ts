@@ -1,51 +1,38 @@
 /**
- * "Mis solicitudes de baja", live: a promoter reads through the currentPromoterBpId query the rules
- * allow and keeps its CNCA folios (those with a taskIdCnca, in internalCNCAProcess); admin staff
- * query the status. Newest first.
+ * "Mis solicitudes de baja", live and paged (docs/adr/0035-paged-lists-on-composite-keys.md): a
+ * promoter pages its own CNCA list key in each of its branches; admin staff page the CNCA status.
+ * Kept to the folios with a taskIdCnca; newest first.
  */
-import { equalTo, onValue, orderByChild, query, ref } from 'firebase/database';
-import { useEffect, useState } from 'react';
-import { useDatabase } from 'reactfire';
-
-import { useAuthUid } from '@/lib/use-auth-uid';
+import { REQUESTS } from '@/lib/folio-record';
+import { promoterRange, statusRange } from '@/lib/list-keys';
+import type { ListRange } from '@/lib/list-keys';
+import { useListPageSize } from '@/lib/list-page-size';
+import { usePagedList } from '@/lib/live-data';
+import type { PagedView } from '@/lib/live-data';
 import { useStore } from '@/stores/create-store';
 import { isAdminRole, sessionStore } from '@/stores/session';
 
-import { REQUESTS } from '../api/folio';
 import { CNCA_STATUS } from '../codes';
 import type { CncaFolio } from '../model';
 
-export type LiveFolios =
-  { state: 'loading' } | { state: 'error' } | { state: 'ready'; folios: CncaFolio[] };
-
-/** Keeps the CNCA folios of a snapshot's children, newest first. */
-export function cncaFoliosOf(children: Record<string, CncaFolio> | null | undefined): CncaFolio[] {
-  return Object.entries(children ?? {})
-    .map(([id, f]) => ({ ...f, id }))
-    .filter((f) => f.status === CNCA_STATUS && !!f.taskIdCnca)
-    .sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0));
+/** The CNCA folios of a page's items, in the page's order. */
+export function cncaFoliosOf(folios: readonly CncaFolio[]): CncaFolio[] {
+  return folios.filter((f) => f.status === CNCA_STATUS && !!f.taskIdCnca);
 }
 
-export function useCncaFolios(): LiveFolios {
-  const db = useDatabase();
-  const uid = useAuthUid();
-  const { role, dataSeller: bpId } = useStore(sessionStore);
-  const admin = isAdminRole(role);
-  const key = `${bpId}|${admin}|${uid}`;
-  const [live, setLive] = useState<{ key: string; value: LiveFolios }>({
-    key: '',
-    value: { state: 'loading' },
+export function cncaRanges(admin: boolean, bpId: string, branches: readonly string[]): ListRange[] {
+  if (admin) return [statusRange(CNCA_STATUS)];
+  return bpId ? branches.map((b) => promoterRange(bpId, b, 'cnca')) : [];
+}
+
+const asFolio = (v: unknown, id: string) => ({ ...(v as CncaFolio), id });
+
+export function useCncaFolios(): PagedView<CncaFolio> {
+  const { role, dataSeller: bpId, branches } = useStore(sessionStore);
+  return usePagedList({
+    path: REQUESTS,
+    ranges: cncaRanges(isAdminRole(role), bpId, branches.map((b) => b.branchID).filter(Boolean)),
+    size: useListPageSize(),
+    map: asFolio,
   });
-  useEffect(() => {
-    if (!uid) return undefined;
-    const q = admin
-      ? query(ref(db, REQUESTS), orderByChild('status'), equalTo(CNCA_STATUS))
-      : query(ref(db, REQUESTS), orderByChild('currentPromoterBpId'), equalTo(bpId));
-    return onValue(
-      q,
-      (snap) => setLive({ key, value: { state: 'ready', folios: cncaFoliosOf(snap.val()) } }),
-      () => setLive({ key, value: { state: 'error' } }),
-    );
-  }, [db, bpId, admin, key, uid]);
-  return live.key === key ? live.value : { state: 'loading' };
 }

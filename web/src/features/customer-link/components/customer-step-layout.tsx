@@ -1,6 +1,6 @@
-import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 
+import { StepFrame } from '@/components/layouts/step-frame';
 import { customer as t, es } from '@/copy/es';
 
 import { stepPosition } from '../model/steps';
@@ -14,25 +14,16 @@ export interface CustomerStepLayoutProps {
   children?: ReactNode;
 }
 
-/** A customer screen: "Paso X de Y" in the document title and the heading, phone-first frame. */
+/** A customer screen in the light frame: "Paso X de Y" in the document title and the heading. */
 export function CustomerStepLayout({ route, flow, children }: CustomerStepLayoutProps) {
-  const title = es.screens[route];
-  const pos = stepPosition(flow, route);
-  const full = pos ? t.titleWithStep(pos.x, pos.y, title) : title;
-  // Layout effect: the title changes in the same commit as the heading, never a frame behind it.
-  useLayoutEffect(() => {
-    const previous = document.title;
-    document.title = full;
-    return () => {
-      document.title = previous;
-    };
-  }, [full]);
   return (
-    <main className="cl-screen">
-      <p className="cl-brand">{t.brand}</p>
-      {pos && <progress className="cl-progress" value={pos.x} max={pos.y} aria-hidden="true" />}
-      <h1>{full}</h1>
+    <StepFrame
+      prefix="cl"
+      brand={t.brand}
+      title={es.screens[route]}
+      step={stepPosition(flow, route)}
+    >
       {children}
-    </main>
+    </StepFrame>
   );
 }

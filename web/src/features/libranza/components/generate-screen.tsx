@@ -32,12 +32,12 @@ export function GenerateScreen() {
         {folio.state === 'loading' ? (
           <p role="status">{t.loading}</p>
         ) : (
-          <p role="alert">{t.letter.notFound}</p>
+          <p role="alert">{folio.state === 'missing' ? t.letter.notFound : folio.message}</p>
         )}
       </ScreenShell>
     );
   }
-  const view = letterView(folio.folio);
+  const view = letterView(folio.value);
   const letterHref = href('letterLibranza', { folio: view.id });
 
   return (
@@ -47,7 +47,7 @@ export function GenerateScreen() {
         <p role="status">
           {t.generate.done} <Link to={letterHref}>{t.myLetters.open}</Link>
         </p>
-      ) : folio.folio.status !== 'letterLibranza' ? (
+      ) : folio.value.status !== 'letterLibranza' ? (
         <p role="alert">{t.generate.notLetterStep}</p>
       ) : (
         <>

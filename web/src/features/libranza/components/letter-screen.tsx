@@ -28,14 +28,14 @@ export function LetterScreen() {
       </ScreenShell>
     );
   }
-  if (folio.state === 'missing') {
+  if (folio.state !== 'ready') {
     return (
       <ScreenShell title={es.screens.letterLibranza}>
-        <p role="alert">{t.letter.notFound}</p>
+        <p role="alert">{folio.state === 'missing' ? t.letter.notFound : folio.message}</p>
       </ScreenShell>
     );
   }
-  const view = letterView(folio.folio);
+  const view = letterView(folio.value);
 
   const download = async () => {
     setBusy(true);
@@ -61,7 +61,7 @@ export function LetterScreen() {
           {busy ? t.letter.downloading : t.letter.download}
         </button>
       ) : (
-        folio.folio.status === 'letterLibranza' && (
+        folio.value.status === 'letterLibranza' && (
           <Link to={href('generateLetterLibranza', { folioInterno: view.id })}>
             {t.letter.generate}
           </Link>

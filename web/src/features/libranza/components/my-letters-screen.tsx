@@ -1,22 +1,28 @@
 import { ScreenShell } from '@/components/layouts/screen-shell';
+import { LiveView, MoreButton } from '@/components/lists/live-view';
 import { es } from '@/copy/es';
 import { libranza as t } from '@/copy/libranza';
 import { useStore } from '@/stores/create-store';
 import { sessionStore } from '@/stores/session';
 
 import { useMyLetters } from '../hooks/use-my-letters';
+import { myLetters } from '../model';
 import { LettersTable } from './letters-table';
 
-/** Mis cartas (login only): the promoter's carta libranza folios, live. */
+/** Mis cartas (login only): the promoter's carta libranza folios, live and paged. */
 export function MyLettersScreen() {
   const bpId = useStore(sessionStore, (s) => s.dataSeller);
-  const letters = useMyLetters(bpId);
+  const branches = useStore(sessionStore, (s) => s.branches);
+  const view = useMyLetters(bpId, branches.map((b) => b.branchID).filter(Boolean));
   return (
     <ScreenShell title={es.screens.libranzaMyLetters}>
       <p>{t.live}</p>
-      {letters.state === 'loading' && <p role="status">{t.loading}</p>}
-      {letters.state === 'error' && <p role="alert">{t.loadError}</p>}
-      {letters.state === 'ready' && <LettersTable letters={letters.letters} />}
+      <LiveView live={view.live} loading={t.loading}>
+        {(folios) => (
+          <LettersTable letters={myLetters(Object.fromEntries(folios.map((f) => [f.id, f])))} />
+        )}
+      </LiveView>
+      <MoreButton view={view} />
     </ScreenShell>
   );
 }

@@ -1,10 +1,10 @@
 /** One folio, live (onValue on requests/{id}): the letter view follows the generation. */
-import { useLiveFolio } from '@/lib/use-live-folio';
-import type { LiveFolio } from '@/lib/use-live-folio';
+import { useLiveFolio } from '@/lib/live-data';
+import type { Live } from '@/lib/live-data';
 
 import type { LetterFolio } from '../model';
 
-export type FolioState = LiveFolio<LetterFolio>;
+export type FolioState = Live<LetterFolio & { id: string }>;
 
 export function useLetterFolio(id: string | undefined): FolioState {
   return useLiveFolio<LetterFolio>(id);

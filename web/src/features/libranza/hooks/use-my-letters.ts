@@ -1,40 +1,31 @@
 /**
- * Mis cartas, live: the promoter's folios through the one query the rules allow a promoter
- * (orderByChild('currentPromoterBpId').equalTo(bpId)), kept to the carta libranza folios.
+ * Mis cartas, live and paged (docs/adr/0035-paged-lists-on-composite-keys.md): the promoter's own
+ * list key in each of its branches, in the groups a letter folio goes through, kept to the carta
+ * libranza folios (model.isLetter).
  */
-import { equalTo, onValue, orderByChild, query, ref } from 'firebase/database';
-import { useEffect, useState } from 'react';
-import { useDatabase } from 'reactfire';
+import { REQUESTS } from '@/lib/folio-record';
+import { promoterRange } from '@/lib/list-keys';
+import type { ListRange } from '@/lib/list-keys';
+import { useListPageSize } from '@/lib/list-page-size';
+import { usePagedList } from '@/lib/live-data';
+import type { PagedView } from '@/lib/live-data';
 
-import { useAuthUid } from '@/lib/use-auth-uid';
-
-import { REQUESTS } from '../api/folio';
-import { myLetters } from '../model';
 import type { LetterFolio } from '../model';
 
-export type LettersState =
-  { state: 'loading' } | { state: 'error' } | { state: 'ready'; letters: LetterFolio[] };
+const GROUPS = ['capture', 'inProcess', 'complete'] as const;
 
-export function useMyLetters(bpId: string): LettersState {
-  const db = useDatabase();
-  const uid = useAuthUid();
-  const [value, setValue] = useState<{ key: string; result: LettersState }>({
-    key: '',
-    result: { state: 'loading' },
+export function letterRanges(bpId: string, branches: readonly string[]): ListRange[] {
+  if (!bpId) return [];
+  return branches.flatMap((b) => GROUPS.map((g) => promoterRange(bpId, b, g)));
+}
+
+const asLetter = (v: unknown, id: string) => ({ ...(v as LetterFolio), id });
+
+export function useMyLetters(bpId: string, branches: readonly string[]): PagedView<LetterFolio> {
+  return usePagedList({
+    path: REQUESTS,
+    ranges: letterRanges(bpId, branches),
+    size: useListPageSize(),
+    map: asLetter,
   });
-  useEffect(() => {
-    if (!bpId || !uid) return undefined;
-    const q = query(ref(db, REQUESTS), orderByChild('currentPromoterBpId'), equalTo(bpId));
-    return onValue(
-      q,
-      (snap) =>
-        setValue({
-          key: bpId,
-          result: { state: 'ready', letters: myLetters(snap.val() as never) },
-        }),
-      () => setValue({ key: bpId, result: { state: 'error' } }),
-    );
-  }, [db, bpId, uid]);
-  if (!bpId || uid === null) return { state: 'error' };
-  return value.key === bpId ? value.result : { state: 'loading' };
 }

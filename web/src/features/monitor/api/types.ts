@@ -33,6 +33,11 @@ export interface StatusStats {
   count: number;
   sumEnteredAt: number;
   oldestEnteredAt: number;
+  /**
+   * Members by when they entered: 'm<start ms>' one minute wide, 'm<start ms>_<w>' w minutes wide
+   * (buckets widen with age; functions/internal/monitor/bucket.go).
+   */
+  minutes?: Record<string, number>;
 }
 
 /** monitor/history/{id}/{eventId}. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoanRequest } from '@/lib/request-model';
 import { statusesOf } from '@/lib/request-model';
 
-import { listRequests, queriesFor, statusesFor } from '../filter';
+import { listRequests, rangesFor, statusesFor } from '../filter';
 import type { ListKind, Viewer } from '../filter';
 
 const promoter1: Viewer = {
@@ -118,18 +118,33 @@ describe('list filtering', () => {
   });
 });
 
-describe('list queries', () => {
-  it('a promoter reads through the currentPromoterBpId query only', () => {
-    expect(queriesFor('inProcess', promoter1)).toEqual([
-      { child: 'currentPromoterBpId', value: '1000000001' },
+describe('list key ranges', () => {
+  it('a promoter pages its own key in each branch; drafts also without a branch', () => {
+    expect(rangesFor('inProcess', promoter1).map((r) => r.prefix)).toEqual([
+      '1000000001|SUC-0101|inProcess|',
+      '1000000001|SUC-0203|inProcess|',
     ]);
-    expect(queriesFor('capture', { ...promoter1, bpId: '' })).toEqual([]);
+    expect(rangesFor('capture', promoter1).map((r) => r.prefix)).toEqual([
+      '1000000001|SUC-0101|capture|',
+      '1000000001|SUC-0203|capture|',
+      '1000000001||capture|',
+    ]);
+    expect(rangesFor('rejectedByPromoter', promoter1, 'SUC-0203')).toEqual([
+      { orderBy: 'lists/promoter', prefix: '1000000001|SUC-0203|discarded|' },
+    ]);
+    expect(rangesFor('capture', { ...promoter1, bpId: '' })).toEqual([]);
+    expect(rangesFor('complete', promoter1).every((r) => r.orderBy === 'lists/promoter')).toBe(
+      true,
+    );
   });
 
-  it('admin staff query by status, one query per status of the list', () => {
-    const q = queriesFor('inProcess', gerente);
-    expect(q.every((x) => x.child === 'status')).toBe(true);
-    expect(q.map((x) => x.value)).toEqual(statusesOf('inProcess'));
-    expect(statusesFor('complete')).toEqual(['complete']);
+  it('admin staff page by status, one range per status, or per status of one branch', () => {
+    const r = rangesFor('inProcess', gerente);
+    expect(r.every((x) => x.orderBy === 'lists/status')).toBe(true);
+    expect(r.map((x) => x.prefix)).toEqual(statusesOf('inProcess').map((s) => `${s}|`));
+    expect(rangesFor('complete', gerente, 'SUC-0101')).toEqual([
+      { orderBy: 'lists/branch', prefix: 'SUC-0101|complete|' },
+    ]);
+    expect(statusesFor('rejectedByPromoter')).toEqual(['discarded']);
   });
 });

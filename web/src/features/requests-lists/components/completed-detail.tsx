@@ -4,9 +4,9 @@ import { DocumentList } from '@/components/ui/document-list';
 import { formatMXN } from '@/components/ui/money';
 import { routes } from '@/config/paths';
 import { staff } from '@/copy/es';
+import { useLiveFolio } from '@/lib/live-data';
 import { clientName, statusLabel } from '@/lib/request-model';
 import type { LoanRequest } from '@/lib/request-model';
-import { useLiveFolio } from '@/lib/use-live-folio';
 
 const t = staff.detail;
 const q = staff.quoterResult;
@@ -15,17 +15,17 @@ const q = staff.quoterResult;
 export function CompletedDetail({ bpId, folio }: { bpId: string; folio: string }) {
   const live = useLiveFolio<LoanRequest>(folio);
   if (live.state === 'loading') return <p role="status">{staff.common.loading}</p>;
-  if (live.state === 'missing' || live.folio.currentPromoterBpId !== bpId) {
+  if (live.state !== 'ready' || live.value.currentPromoterBpId !== bpId) {
     return (
       <>
         <p role="alert" className="alert">
-          {t.notFound}
+          {live.state === 'ready' || live.state === 'missing' ? t.notFound : live.message}
         </p>
         <Link to={routes.completedRequests.path}>{t.backToList}</Link>
       </>
     );
   }
-  const r = live.folio;
+  const r = live.value;
   const offer = r.offer?.quoter;
   const deposit = r.deposit;
   return (

@@ -1,15 +1,20 @@
 import type { ReactNode } from 'react';
 
 import { ScreenShell } from '@/components/layouts/screen-shell';
+import { matchesSearch, useListFilters } from '@/components/lists/list-filters';
+import { LiveView, MoreButton } from '@/components/lists/live-view';
 import { staff } from '@/copy/es';
+import { REQUESTS } from '@/lib/folio-record';
+import { useListPageSize } from '@/lib/list-page-size';
+import { usePagedList } from '@/lib/live-data';
+import { clientName } from '@/lib/request-model';
 import type { LoanRequest } from '@/lib/request-model';
 import { useStore } from '@/stores/create-store';
 import { sessionStore } from '@/stores/session';
 import type { SessionState } from '@/stores/session';
 
-import { listRequests, queriesFor } from '../filter';
+import { listRequests, rangesFor } from '../filter';
 import type { ListKind, Viewer } from '../filter';
-import { useLiveRequests } from '../hooks/use-live-requests';
 import { RequestsTable } from './requests-table';
 
 export function viewerOf(s: SessionState): Viewer {
@@ -20,9 +25,11 @@ export function viewerOf(s: SessionState): Viewer {
   };
 }
 
+const asRequest = (v: unknown, id: string) => ({ ...(v as LoanRequest), id });
+
 /**
- * A live list screen: en captura, en proceso, finalizadas or rechazadas por promotor; `children`
- * follow the list on the same screen.
+ * A live list screen, paged newest first: en captura, en proceso, finalizadas, rechazadas por
+ * promotor or the validations queue; `children` follow the list on the same screen.
  */
 export function RequestsList({
   kind,
@@ -37,26 +44,32 @@ export function RequestsList({
 }) {
   const session = useStore(sessionStore);
   const viewer = viewerOf(session);
-  const live = useLiveRequests(queriesFor(kind, viewer));
+  const { filters, bar } = useListFilters(viewer.branches);
+  const view = usePagedList({
+    path: REQUESTS,
+    ranges: rangesFor(kind, viewer, filters.branch),
+    size: useListPageSize(),
+    until: filters.until,
+    since: filters.since,
+    map: asRequest,
+  });
   return (
     <ScreenShell title={title}>
       <p>{staff.lists.live}</p>
-      <div aria-live="polite" aria-busy={live.state === 'loading'}>
-        {live.state === 'loading' && <p role="status">{staff.common.loading}</p>}
-        {live.state === 'error' && (
-          <p role="alert" className="alert">
-            {staff.lists.loadError}
-          </p>
-        )}
-        {live.state === 'ready' && (
+      {bar}
+      <LiveView live={view.live} loading={staff.common.loading}>
+        {(requests) => (
           <RequestsTable
             caption={title}
-            requests={listRequests(kind, live.requests, viewer)}
+            requests={listRequests(kind, requests, viewer).filter((r) =>
+              matchesSearch(filters.search, r.id, clientName(r), r.curp),
+            )}
             renderActions={renderActions}
             showReason={kind === 'rejectedByPromoter'}
           />
         )}
-      </div>
+      </LiveView>
+      <MoreButton view={view} />
       {children}
     </ScreenShell>
   );

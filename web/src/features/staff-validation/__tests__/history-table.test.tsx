@@ -115,3 +115,37 @@ describe('HistoryTable', () => {
     expect(screen.getByText(t.empty)).toBeInTheDocument();
   });
 });
+
+describe('HistoryTable, access entries of the desk', () => {
+  it('says what was read, never a value', () => {
+    render(
+      <HistoryTable
+        entries={[
+          {
+            key: 'access-1',
+            kind: 'access',
+            at: 1,
+            by: 'bp:2',
+            role: 'Gerente',
+            from: 'fileValidation',
+            to: 'fileValidation',
+            accessed: 'ineFront',
+          },
+          {
+            key: 'access-2',
+            kind: 'access',
+            at: 2,
+            by: 'bp:2',
+            role: 'Gerente',
+            from: 'fileValidation',
+            to: 'fileValidation',
+            accessed: 'identifiers',
+          },
+        ]}
+      />,
+    );
+    const [ine, ids] = screen.getAllByRole('row').slice(1);
+    expect(ine).toHaveTextContent(t.accessed(validation.desk.images.ineFront!));
+    expect(ids).toHaveTextContent(t.accessed(t.identifiers));
+  });
+});

@@ -76,6 +76,36 @@ describe('StaffActions', () => {
     ]);
   });
 
+  it("approving the documents stamps documentsValidatedBy with the admin's bpId", async () => {
+    render(<StaffActions id="F5" status="fileValidation" />);
+    await userEvent.click(screen.getByRole('button', { name: targetLabel('validation') }));
+    await waitFor(() => expect(moved).toHaveBeenCalledTimes(1));
+    expect(moved.mock.calls[0]!.slice(1)).toEqual([
+      'F5',
+      'bp:900',
+      'validation',
+      { stamps: { documentsValidatedBy: '900' } },
+    ]);
+  });
+
+  it('four-eyes: the admin who validated the documents is told, in Spanish, that another must send', async () => {
+    const folio = { documentsValidatedBy: '900' };
+    render(<StaffActions id="F6" status="validation" folio={folio} />);
+    await userEvent.click(screen.getByRole('button', { name: targetLabel('sentForSignature') }));
+    expect(screen.getByRole('alert')).toHaveTextContent(validation.fourEyes.sameStaff);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(moved).not.toHaveBeenCalled();
+    // Control: the same admin may still register an incidence.
+    await userEvent.click(screen.getByRole('button', { name: targetLabel('incidence') }));
+    expect(screen.queryByText(validation.fourEyes.sameStaff)).toBeNull();
+  });
+
+  it('four-eyes: a second admin sends to signature', async () => {
+    render(<StaffActions id="F7" status="validation" folio={{ documentsValidatedBy: '777' }} />);
+    await userEvent.click(screen.getByRole('button', { name: targetLabel('sentForSignature') }));
+    expect(screen.getByRole('dialog', { name: validation.signatureTitle })).toBeInTheDocument();
+  });
+
   it('a non-destructive action writes at once', async () => {
     render(<StaffActions id="F3" status="errorSentCOX" />);
     await userEvent.click(screen.getByRole('button', { name: targetLabel('sentCOX') }));

@@ -7,12 +7,9 @@ const h = vi.hoisted(() => ({
   listeners: [] as { path: string; next: (s: unknown) => void }[],
 }));
 
-vi.mock('reactfire', () => ({ useDatabase: () => ({}), useAuth: () => ({}) }));
-vi.mock('firebase/auth', () => ({
-  onAuthStateChanged: (_auth: unknown, cb: (u: { uid: string }) => void) => {
-    cb({ uid: 'bp:900' });
-    return () => undefined;
-  },
+vi.mock('reactfire', () => ({
+  useDatabase: () => ({}),
+  useSigninCheck: () => ({ status: 'success', data: { signedIn: true, user: { uid: 'bp:900' } } }),
 }));
 vi.mock('firebase/database', () => ({
   ref: (_db: unknown, path: string) => path,

@@ -6,6 +6,7 @@ import { DataTable } from '@/components/ui/data-table';
 import type { DataColumn } from '@/components/ui/data-table';
 import { href } from '@/config/paths';
 import { staff, validation } from '@/copy/es';
+import { liveMessage } from '@/lib/live-data';
 import { logger } from '@/lib/logger';
 import { toast } from '@/stores/notifications';
 
@@ -108,9 +109,9 @@ export function CoxErrorList() {
         {t.showAttended}
       </label>
       {live.state === 'loading' && <p role="status">{validation.loading}</p>}
-      {live.state === 'error' && (
+      {liveMessage(live) && (
         <p role="alert" className="alert">
-          {validation.loadError}
+          {liveMessage(live)}
         </p>
       )}
       {live.state === 'ready' && (

@@ -33,10 +33,10 @@ export function CoxErrors({ requestId }: { requestId?: string }) {
     }
   };
   if (live.state === 'loading') return <p role="status">{t.loading}</p>;
-  if (live.state === 'error') {
+  if (live.state !== 'ready') {
     return (
       <p role="alert" className="alert">
-        {t.loadError}
+        {live.message}
       </p>
     );
   }

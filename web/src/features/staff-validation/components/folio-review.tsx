@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { DocumentList } from '@/components/ui/document-list';
 import { formatMXN } from '@/components/ui/money';
 import { validation as t } from '@/copy/es';
+import { useLiveFolio } from '@/lib/live-data';
 import { clientName, statusLabel } from '@/lib/request-model';
+import type { LoanRequest } from '@/lib/request-model';
 
-import { useLiveFolio } from '../hooks/use-live';
+import { FolioDesk } from './folio-desk';
 import { FolioHistory } from './history-table';
 import { StaffActions } from './staff-actions';
 
@@ -17,16 +19,17 @@ export function maskId(value: string | undefined): string {
 }
 
 /**
- * A folio for staff, live: client (identifiers masked), offer, biometric result, documents and
- * the staff actions of its current status. `children` adds screen-specific links.
+ * A folio for staff, live: client, offer, documents, the desk (identifiers in clear, images and
+ * the biometric result, through the desk function) and the staff actions of its current status.
+ * `children` adds screen-specific links.
  */
 export function FolioReview({ id, children }: { id: string; children?: ReactNode }) {
-  const live = useLiveFolio(id);
+  const live = useLiveFolio<LoanRequest>(id);
   if (live.state === 'loading') return <p role="status">{t.loading}</p>;
-  if (live.state === 'error' || live.value === 'missing') {
+  if (live.state !== 'ready') {
     return (
       <p role="alert" className="alert">
-        {t.notFound}
+        {live.state === 'missing' ? t.notFound : live.message}
       </p>
     );
   }
@@ -41,12 +44,6 @@ export function FolioReview({ id, children }: { id: string; children?: ReactNode
         <dd data-status={r.status}>{statusLabel(r.status)}</dd>
         <dt>{t.client}</dt>
         <dd>{clientName(r)}</dd>
-        <dt>{t.curp}</dt>
-        <dd>{maskId(r.curp)}</dd>
-        <dt>{t.rfc}</dt>
-        <dd>{maskId(r.rfc)}</dd>
-        <dt>{t.nss}</dt>
-        <dd>{maskId(r.client?.nss)}</dd>
         <dt>{t.promoter}</dt>
         <dd>{r.currentPromoterBpId}</dd>
         {offer && (
@@ -59,15 +56,16 @@ export function FolioReview({ id, children }: { id: string; children?: ReactNode
             <dd>{offer.term ? t.months(offer.term) : ''}</dd>
           </>
         )}
-        {r.customerSteps?.biometric?.result && (
+        {r.documentsValidatedBy && (
           <>
-            <dt>{t.biometricResult}</dt>
-            <dd>{r.customerSteps.biometric.result}</dd>
+            <dt>{t.fourEyes.validatedBy}</dt>
+            <dd data-field="documentsValidatedBy">{r.documentsValidatedBy}</dd>
           </>
         )}
       </dl>
       <DocumentList documents={r.documents} />
-      <StaffActions id={r.id} status={r.status} />
+      <FolioDesk id={r.id} />
+      <StaffActions id={r.id} status={r.status} folio={r as Record<string, unknown>} />
       {children}
       <FolioHistory id={r.id} />
     </>

@@ -1,6 +1,7 @@
 import { DataTable } from '@/components/ui/data-table';
 import type { DataColumn } from '@/components/ui/data-table';
 import { validation as t } from '@/copy/es';
+import { liveMessage } from '@/lib/live-data';
 import { statusLabel } from '@/lib/request-model';
 
 import { byTime, useLiveHistory } from '../hooks/use-live';
@@ -21,8 +22,18 @@ function who(e: HistoryEntry): string {
   return [e.role, by].filter(Boolean).join(' · ');
 }
 
+/** What an access entry read, in Spanish. */
+function accessed(e: HistoryEntry): string {
+  const what =
+    e.accessed === 'identifiers'
+      ? t.history.identifiers
+      : (t.desk.images[e.accessed ?? ''] ?? e.accessed ?? '');
+  return t.history.accessed(what);
+}
+
 /** The changed paths in order, each with its values when the entry carries them. */
 function ChangeList({ entry }: { entry: HistoryEntry }) {
+  if (entry.kind === 'access') return <span data-access={entry.accessed}>{accessed(entry)}</span>;
   const changes = entry.changes ?? {};
   const paths = entry.paths ?? Object.keys(changes).map((k) => k.replaceAll('|', '/'));
   if (paths.length === 0) return null;
@@ -76,7 +87,7 @@ export function FolioHistory({ id }: { id: string }) {
     <section aria-labelledby="folio-history-title">
       <h2 id="folio-history-title">{t.history.title}</h2>
       {live.state === 'loading' && <p role="status">{t.loading}</p>}
-      {live.state === 'error' && <p className="alert">{t.loadError}</p>}
+      {liveMessage(live) && <p className="alert">{liveMessage(live)}</p>}
       {live.state === 'ready' && <HistoryTable entries={live.value} />}
     </section>
   );

@@ -1,13 +1,13 @@
 import { useAuth, useDatabase } from 'reactfire';
 
 import { validation as t } from '@/copy/es';
+import { useLiveFolio } from '@/lib/live-data';
 import { logger } from '@/lib/logger';
 import type { LoanRequest } from '@/lib/request-model';
 import { toast } from '@/stores/notifications';
 
 import { saveQuestionnaire } from '../api';
 import type { QuestionnaireKind } from '../api';
-import { useLiveFolio } from '../hooks/use-live';
 import type { Question } from '../schemas';
 import { QuestionnaireForm } from './questionnaire-form';
 import type { Answers } from './questionnaire-form';
@@ -38,12 +38,12 @@ export function Questionnaire({
 }) {
   const db = useDatabase();
   const auth = useAuth();
-  const live = useLiveFolio(id);
+  const live = useLiveFolio<LoanRequest>(id);
   if (live.state === 'loading') return <p role="status">{t.loading}</p>;
-  if (live.state === 'error' || live.value === 'missing') {
+  if (live.state !== 'ready') {
     return (
       <p role="alert" className="alert">
-        {t.notFound}
+        {live.state === 'missing' ? t.notFound : live.message}
       </p>
     );
   }

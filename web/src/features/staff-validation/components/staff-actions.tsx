@@ -11,10 +11,13 @@ import { transitionFolio } from '../api';
 import type { TransitionExtra } from '../api';
 import {
   asksReason,
+  blockedByFourEyes,
+  bpIdOf,
   isCorrection,
   isRejection,
   requestedActionsFor,
   staffTargets,
+  stampFor,
 } from '../transitions';
 import { ReasonForm } from './reason-form';
 import { SignatureForm } from './signature-form';
@@ -58,20 +61,40 @@ export function ActionButtons({
  * The action buttons the folio contract allows admin staff from the folio's current status.
  * Rejections ask for the reason; action 5 (documentsReprocessing) asks what the customer must
  * correct, and the functions text the customer a link with action 5; validation →
- * sentForSignature asks for the link action.
+ * sentForSignature asks for the link action. A move the contract stamps writes the taker's bpId
+ * (documentsValidatedBy); a four-eyes move by the staff member the folio records is explained,
+ * not written (the rules refuse it too; docs/adr/0040-staff-desk-and-four-eyes.md).
  */
-export function StaffActions({ id, status }: { id: string; status: string }) {
+export function StaffActions({
+  id,
+  status,
+  folio,
+}: {
+  id: string;
+  status: string;
+  /** The folio as read, for the four-eyes fields (documentsValidatedBy). */
+  folio?: Record<string, unknown>;
+}) {
   const db = useDatabase();
   const auth = useAuth();
   const [open, setOpen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
+  const me = bpIdOf(auth.currentUser?.uid);
 
-  const move = async (to: string, extra?: TransitionExtra) => {
+  const move = async (to: string, extra: TransitionExtra = {}) => {
     const uid = auth.currentUser?.uid;
     setBusy(true);
     try {
       if (!uid) throw new Error('not signed in to Firebase');
-      await transitionFolio(db, id, uid, to, extra);
+      const field = stampFor(status, to);
+      await transitionFolio(
+        db,
+        id,
+        uid,
+        to,
+        field ? { ...extra, stamps: { [field]: bpIdOf(uid) } } : extra,
+      );
       setOpen(null);
       toast(t.saved, { kind: 'success' });
     } catch (err) {
@@ -83,7 +106,9 @@ export function StaffActions({ id, status }: { id: string; status: string }) {
   };
 
   const click = (to: string) => {
-    if (asksReason(to) || requestedActionsFor(status, to).length > 0) setOpen(to);
+    setRefused(null);
+    if (blockedByFourEyes(folio, status, to, me)) setRefused(t.fourEyes.sameStaff);
+    else if (asksReason(to) || requestedActionsFor(status, to).length > 0) setOpen(to);
     else void move(to);
   };
 
@@ -91,6 +116,11 @@ export function StaffActions({ id, status }: { id: string; status: string }) {
     <section aria-labelledby="staff-actions-title">
       <h2 id="staff-actions-title">{t.actionsTitle}</h2>
       <ActionButtons status={status} disabled={busy} onChoose={click} />
+      {refused && (
+        <p role="alert" className="alert" data-four-eyes>
+          {refused}
+        </p>
+      )}
       {open && isRejection(open) && (
         <Dialog title={t.reasonTitle} onClose={() => setOpen(null)}>
           <ReasonForm

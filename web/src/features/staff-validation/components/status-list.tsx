@@ -1,14 +1,22 @@
 import type { ReactNode } from 'react';
 
 import { ScreenShell } from '@/components/layouts/screen-shell';
+import { matchesSearch, useListFilters } from '@/components/lists/list-filters';
+import { LiveView, MoreButton } from '@/components/lists/live-view';
 import { DataTable } from '@/components/ui/data-table';
 import type { DataColumn } from '@/components/ui/data-table';
 import { formatMXN } from '@/components/ui/money';
 import { validation as t } from '@/copy/es';
+import { REQUESTS } from '@/lib/folio-record';
+import { statusRange } from '@/lib/list-keys';
+import type { Segment } from '@/lib/list-keys';
+import { useListPageSize } from '@/lib/list-page-size';
+import { usePagedList } from '@/lib/live-data';
 import { clientName, statusLabel } from '@/lib/request-model';
 import type { LoanRequest } from '@/lib/request-model';
+import { useStore } from '@/stores/create-store';
+import { sessionStore } from '@/stores/session';
 
-import { useLiveByStatus } from '../hooks/use-live';
 import { maskId } from './folio-review';
 
 const COLUMNS: DataColumn<LoanRequest>[] = [
@@ -23,7 +31,12 @@ const COLUMNS: DataColumn<LoanRequest>[] = [
   { header: t.amount, cell: (r) => formatMXN(r.offer?.quoter?.amount) },
 ];
 
-/** A live staff list of the folios in `statuses`; `renderAction` links each to its screen. */
+const asRequest = (v: unknown, id: string) => ({ ...(v as LoanRequest), id });
+
+/**
+ * A live staff list of the folios in `statuses`, paged newest first (lists/status, or lists/branch
+ * with a branch chosen); `renderAction` links each to its screen.
+ */
 export function StatusList({
   title,
   statuses,
@@ -33,20 +46,24 @@ export function StatusList({
   statuses: readonly string[];
   renderAction?: (r: LoanRequest) => ReactNode;
 }) {
-  const live = useLiveByStatus(statuses);
+  const branches = useStore(sessionStore, (s) => s.branches).map((b) => b.branchID);
+  const { filters, bar } = useListFilters(branches.filter(Boolean));
+  const view = usePagedList({
+    path: REQUESTS,
+    ranges: statuses.map((s) => statusRange(s as Segment, filters.branch || undefined)),
+    size: useListPageSize(),
+    until: filters.until,
+    since: filters.since,
+    map: asRequest,
+  });
   return (
     <ScreenShell title={title}>
       <p>{t.live}</p>
-      <div aria-live="polite" aria-busy={live.state === 'loading'}>
-        {live.state === 'loading' && <p role="status">{t.loading}</p>}
-        {live.state === 'error' && (
-          <p role="alert" className="alert">
-            {t.loadError}
-          </p>
-        )}
-        {live.state === 'ready' && (
+      {bar}
+      <LiveView live={view.live} loading={t.loading}>
+        {(rows) => (
           <DataTable
-            rows={live.value}
+            rows={rows.filter((r) => matchesSearch(filters.search, r.id, clientName(r), r.curp))}
             rowKey={(r) => r.id}
             rowAttrs={(r) => ({ 'data-folio': r.id })}
             caption={title}
@@ -54,7 +71,8 @@ export function StatusList({
             columns={[...COLUMNS, renderAction && { header: t.actionsTitle, cell: renderAction }]}
           />
         )}
-      </div>
+      </LiveView>
+      <MoreButton view={view} />
     </ScreenShell>
   );
 }

@@ -1,0 +1,6 @@
+//go:build !linux
+
+package main
+
+// stopWithParent is Linux only (prctl PR_SET_PDEATHSIG).
+func stopWithParent() {}

@@ -1,0 +1,170 @@
+package desk_test
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"oppnp/functions/internal/desk"
+	"oppnp/functions/internal/gateway"
+	"oppnp/functions/internal/session"
+	"oppnp/functions/internal/store"
+	"oppnp/functions/internal/store/memstore"
+)
+
+// documents is the gateway's document store for these tests.
+type documents map[string]gateway.DocumentInfo
+
+func (d documents) DocumentsByFolio(_ context.Context, f string) ([]gateway.DocumentInfo, error) {
+	var out []gateway.DocumentInfo
+	for _, id := range []string{"DOC-1", "DOC-2", "DOC-3", "DOC-4"} {
+		if x, ok := d[id]; ok && x.Folio == f {
+			out = append(out, x)
+		}
+	}
+	return out, nil
+}
+
+func (d documents) Document(_ context.Context, id string) ([]byte, error) {
+	if _, ok := d[id]; !ok {
+		return nil, &gateway.APIError{Status: 404, Code: "DOCUMENT_NOT_FOUND"}
+	}
+	return []byte("jpeg:" + id), nil
+}
+
+var now = time.Date(2026, 11, 27, 10, 0, 0, 0, time.UTC)
+
+func newService(t *testing.T) (*desk.Service, *memstore.Store) {
+	t.Helper()
+	st := memstore.New()
+	ctx := context.Background()
+	live := now.Add(time.Hour).UnixMilli()
+	roles := map[string]any{
+		"A1": map[string]any{"name": "Gerente", "admin": true, "blocked": false, "validUntil": live, "branches": map[string]any{"B1": true}},
+		"A2": map[string]any{"name": "Auxiliar", "admin": true, "blocked": false, "validUntil": live, "branches": map[string]any{"B2": true}},
+		"AB": map[string]any{"name": "Gerente", "admin": true, "blocked": "true", "validUntil": live, "branches": map[string]any{"B1": true}},
+		"AL": map[string]any{"name": "Gerente", "admin": true, "blocked": false, "validUntil": now.Add(-time.Minute).UnixMilli(), "branches": map[string]any{"B1": true}},
+		"P1": map[string]any{"name": "Promotor", "admin": false, "blocked": false, "validUntil": live, "branches": map[string]any{"B1": true}},
+	}
+	branch := map[string]any{"quoter": map[string]any{"agreement": map[string]any{"branch": map[string]any{"branchID": "B1"}}}}
+	for path, v := range map[string]any{
+		"roles": roles,
+		"requests/R1": map[string]any{"id": "R1", "status": "fileValidation", "folioIt": "IT-1", "curp": "PELJ800101HDFRPN09",
+			"rfc": "PELJ800101AB1", "client": map[string]any{"nss": "12345678901"}, "offer": branch,
+			"documents":     map[string]any{"ineFront": map[string]any{"status": "uploaded", "gatewayId": "DOC-1"}},
+			"customerSteps": map[string]any{"signature": map[string]any{"done": true, "gatewayId": "DOC-2"}, "biometric": map[string]any{"result": "ACEPTADO"}}},
+		"requests/R2": map[string]any{"id": "R2", "status": "fileValidation"},
+	} {
+		if err := st.Set(ctx, path, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	docs := documents{
+		"DOC-1": {DocumentID: "DOC-1", Folio: "IT-1", DocumentType: "ine"},
+		"DOC-2": {DocumentID: "DOC-2", Folio: "IT-1", DocumentType: "signature"},
+		"DOC-3": {DocumentID: "DOC-3", Folio: "IT-1", DocumentType: "selfie"},
+		"DOC-4": {DocumentID: "DOC-4", Folio: "IT-1", DocumentType: "selfie"},
+	}
+	staff := func(ctx context.Context, bp string) (*session.Role, error) {
+		var r session.Role
+		if err := st.Get(ctx, "roles/"+bp, &r); err != nil {
+			return nil, session.ErrNoRole
+		}
+		return &r, nil
+	}
+	return &desk.Service{Store: st, Gateway: docs, Staff: staff, Now: func() time.Time { return now }}, st
+}
+
+func trail(t *testing.T, st store.Store, id string) map[string]map[string]any {
+	t.Helper()
+	var out map[string]map[string]any
+	if err := st.Get(context.Background(), "requestHistory/"+id, &out); err != nil && !errors.Is(err, store.ErrNotFound) {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func TestImage_WhoMayRead(t *testing.T) {
+	for _, tt := range []struct {
+		name, bp, id string
+		kind         desk.Kind
+		want         error
+		body         string
+	}{
+		{"admin of the branch, INE", "A1", "R1", desk.IneFront, nil, "jpeg:DOC-1"},
+		{"admin of the branch, the latest selfie", "A1", "R1", desk.Selfie, nil, "jpeg:DOC-4"},
+		{"admin of the branch, signature", "A1", "R1", desk.Signature, nil, "jpeg:DOC-2"},
+		{"an image the folio lacks", "A1", "R1", desk.IneBack, desk.ErrNoImage, ""},
+		{"an unknown kind", "A1", "R1", desk.Kind("curp"), desk.ErrNoImage, ""},
+		{"admin of another branch", "A2", "R1", desk.IneFront, desk.ErrForbidden, ""},
+		{"blocked admin ('true')", "AB", "R1", desk.IneFront, desk.ErrForbidden, ""},
+		{"lapsed admin", "AL", "R1", desk.IneFront, desk.ErrForbidden, ""},
+		{"promoter of the branch", "P1", "R1", desk.IneFront, desk.ErrForbidden, ""},
+		{"no role record", "X9", "R1", desk.IneFront, desk.ErrForbidden, ""},
+		{"a folio without a branch", "A1", "R2", desk.IneFront, desk.ErrForbidden, ""},
+		{"no such folio", "A1", "R9", desk.IneFront, desk.ErrNotFound, ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s, st := newService(t)
+			b, err := s.Image(context.Background(), tt.bp, tt.id, tt.kind)
+			if !errors.Is(err, tt.want) || string(b) != tt.body {
+				t.Fatalf("Image = %q, %v; want %q, %v", b, err, tt.body, tt.want)
+			}
+			entries := trail(t, st, tt.id)
+			if tt.want != nil {
+				if len(entries) != 0 {
+					t.Fatalf("a refused read left a trail: %v", entries)
+				}
+				return
+			}
+			if len(entries) != 1 {
+				t.Fatalf("trail = %v", entries)
+			}
+			for k, e := range entries {
+				if !strings.HasPrefix(k, "access-") || e["kind"] != "access" || e["by"] != "bp:"+tt.bp || e["role"] != "Gerente" ||
+					e["accessed"] != string(tt.kind) || e["from"] != "fileValidation" || e["to"] != "fileValidation" {
+					t.Fatalf("entry %s = %v", k, e)
+				}
+			}
+		})
+	}
+}
+
+func TestSummary_IdentifiersInClearAndTheAccessLogged(t *testing.T) {
+	s, st := newService(t)
+	got, err := s.Summary(context.Background(), "A1", "R1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Identifiers != (desk.Identifiers{Curp: "PELJ800101HDFRPN09", Rfc: "PELJ800101AB1", Nss: "12345678901"}) ||
+		got.Biometric != "ACEPTADO" || strings.Join(kinds(got.Images), ",") != "ineFront,selfie,signature" {
+		t.Fatalf("summary = %+v", got)
+	}
+	entries := trail(t, st, "R1")
+	if len(entries) != 1 {
+		t.Fatalf("trail = %v", entries)
+	}
+	for _, e := range entries {
+		if e["accessed"] != "identifiers" {
+			t.Fatalf("entry = %v", e)
+		}
+		for _, v := range e {
+			if s, _ := v.(string); strings.Contains(s, "PELJ") || strings.Contains(s, "12345678901") {
+				t.Fatalf("the trail holds a value: %v", e)
+			}
+		}
+	}
+	if _, err := s.Summary(context.Background(), "A2", "R1"); !errors.Is(err, desk.ErrForbidden) {
+		t.Fatalf("admin of another branch: %v", err)
+	}
+}
+
+func kinds(ks []desk.Kind) []string {
+	out := make([]string, len(ks))
+	for i, k := range ks {
+		out[i] = string(k)
+	}
+	return out
+}

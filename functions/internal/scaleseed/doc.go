@@ -1,0 +1,7 @@
+// Package scaleseed generates realistic folios in bulk for the scale
+// dataset (`make seed-scale`, the scale benchmarks, docs/performance.md):
+// spread over every status of the contract and over the simulator's
+// promoters and their branches, with Mexican names and valid-looking CURP
+// and RFC (the CURP's check digit is computed as RENAPO does). The same
+// seed and index always give the same folio.
+package scaleseed

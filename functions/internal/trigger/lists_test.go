@@ -1,0 +1,73 @@
+package trigger_test
+
+import (
+	"context"
+	"testing"
+
+	"oppnp/functions/internal/trigger"
+)
+
+func listsOf(t *testing.T, st interface {
+	Get(context.Context, string, any) error
+}) map[string]any {
+	t.Helper()
+	var l map[string]any
+	_ = st.Get(context.Background(), "requests/R1/lists", &l)
+	return l
+}
+
+// The list keys follow the folio as it is now: a redelivered or late event
+// writes nothing new and never moves the folio down its lists, and the
+// functions' own key write leaves no trail entry.
+func TestHandle_ListKeys(t *testing.T) {
+	h, st, _ := setup(t)
+	ctx := context.Background()
+	v1 := req("quoter", "bp:100")
+	v1["currentPromoterBpId"], v1["lastUpdateAt"] = "100", 1000.0
+	v2 := req("quoterResult", "bp:100")
+	v2["currentPromoterBpId"], v2["lastUpdateAt"] = "100", 2000.0
+
+	write(t, h, st, "ev-1", nil, v1)
+	if got := listsOf(t, st)["status"]; got != "quoter|000000000001000" {
+		t.Fatalf("after the first write lists/status = %v", got)
+	}
+	write(t, h, st, "ev-2", v1, v2)
+	want := map[string]any{"status": "quoterResult|000000000002000", "promoter": "100||capture|000000000002000", "client": "100|CURP"}
+	checkLists := func(step string) {
+		t.Helper()
+		got := listsOf(t, st)
+		for k, v := range want {
+			if got[k] != v {
+				t.Fatalf("%s: lists/%s = %v, want %v (all %v)", step, k, got[k], v, got)
+			}
+		}
+	}
+	checkLists("after the second write")
+	deliver(t, h, "ev-1", nil, v1) // late and out of order: the stale folio says quoter at 1000
+	checkLists("after a late event")
+	deliver(t, h, "ev-2", v1, v2) // a duplicate
+	checkLists("after a duplicate")
+
+	// The key write itself, delivered back by the host, is not a change worth a trail entry.
+	var cur map[string]any
+	_ = st.Get(ctx, "requests/R1", &cur)
+	withoutLists := map[string]any{}
+	for k, v := range cur {
+		if k != "lists" {
+			withoutLists[k] = v
+		}
+	}
+	ev := event(t, "ev-keys", h.Now(), withoutLists, cur)
+	ev.AuthType = trigger.AuthAdmin
+	if err := h.Handle(ctx, ev); err != nil {
+		t.Fatal(err)
+	}
+	var hist map[string]any
+	_ = st.Get(ctx, "requestHistory/R1", &hist)
+	if _, ok := hist["ev-keys"]; ok {
+		t.Fatalf("a write of the list keys alone left a trail entry: %v", hist["ev-keys"])
+	}
+	if _, ok := hist["ev-2"]; !ok {
+		t.Fatalf("the folio's own writes keep their trail: %v", hist)
+	}
+}
