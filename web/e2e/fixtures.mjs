@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 import { chromium, devices } from '@playwright/test';
 
+import { expectAccessible } from './a11y.mjs';
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Root of web/. */
 export const webRoot = path.resolve(here, '..');
@@ -208,12 +210,16 @@ export async function gatewayAdmin(pathname, body, method = 'POST') {
   return res;
 }
 
-/** Saves a full-page screenshot of `page` as <kind>/<name>.png (kind: phone | desktop). */
+/**
+ * Saves a full-page screenshot of `page` as <kind>/<name>.png (kind: phone | desktop), then checks
+ * the screen with axe: any violation of impact serious or critical fails the journey (a11y.mjs).
+ */
 export async function screenshot(page, kind, name) {
   const dir = path.join(screensDir, kind);
   await mkdir(dir, { recursive: true });
   // Long pages (the console's log table) on a loaded machine take longer than an action's 15 s.
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, timeout: 60_000 });
+  await expectAccessible(page, `${kind}/${name}`);
 }
 
 /** The page's signed-in Firebase user's ID token, from the SDK's IndexedDB persistence, or null. */

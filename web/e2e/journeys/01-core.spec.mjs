@@ -165,7 +165,32 @@ test.describe('journeys 1, 2 (to confirmación), 3 and 5 on one folio', () => {
     await page.getByLabel('Tipo de empleado').selectOption({ label: 'Trabajador activo' });
     await page.getByLabel('Tipo de contrato').selectOption({ label: 'Base' });
     await page.getByLabel('Número de empleado o de pensión').fill('4471203');
-    await page.locator('#fechaTrabajo').fill('01/02/2015');
+    // The employment date comes from the calendar, by keyboard only (docs/requirements.md §9).
+    const fecha = page.locator('#fechaTrabajo');
+    await fecha.focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Abrir calendario' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    // It opens on the chosen year (ten years back by default) with the focus on it.
+    const years = page.getByRole('group', { name: 'Elige el año' });
+    const opened = Number(await years.locator('button:focus').innerText());
+    expect(opened).toBeGreaterThan(2000);
+    for (let y = opened; y !== 2015; y += y > 2015 ? -1 : 1) {
+      await page.keyboard.press(y > 2015 ? 'ArrowLeft' : 'ArrowRight');
+    }
+    await expect(years.getByRole('button', { name: '2015' })).toBeFocused();
+    await screenshot(page, 'desktop', 'calendario-anios');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'enero' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('button', { name: '1 de febrero de 2015', exact: true }),
+    ).toBeFocused();
+    await screenshot(page, 'desktop', 'calendario-dias');
+    await page.keyboard.press('Enter');
+    await expect(fecha).toHaveValue('01/02/2015');
+    await expect(fecha).toBeFocused();
     await page.getByLabel('Ingreso mensual').fill('18500');
     await screenshot(page, 'desktop', 'datos-laborales');
     await saveAndContinue(page);

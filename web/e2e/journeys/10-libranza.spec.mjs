@@ -88,7 +88,8 @@ test.describe('journey 10: carta libranza', () => {
     const registered = (await gatewayLetters('1000000001'))[folio];
     expect(registered?.letterFolio).toBe('2026-00000077');
     expect(registered?.libranzaFolio).toBe('LIB202600000077');
-    const summary = page.locator('dl');
+    // The letter's summary (the app frame has a <dl> of its own, the signed-in user).
+    const summary = page.locator('dl.letter-summary');
     await expect(summary.getByText('Generada')).toBeVisible();
     const text = await summary.innerText();
     for (const want of [

@@ -162,6 +162,8 @@ describe('DataTable', () => {
     expect(box.style.overflowX).toBe('auto');
     expect(box.style.maxWidth).toBe('100%');
     expect(box.firstElementChild?.tagName).toBe('TABLE');
+    // Reachable by keyboard, so the arrow keys can scroll it.
+    expect(box.tabIndex).toBe(0);
   });
 
   const empties: { name: string; empty?: ReactNode; want: string | null }[] = [

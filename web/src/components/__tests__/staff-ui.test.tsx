@@ -68,6 +68,52 @@ describe('DatePicker (docs/requirements.md §9)', () => {
     expect(screen.queryByRole('group', { name: staff.datePicker.chooseYear })).toBeNull();
   });
 
+  it('picks a date by keyboard only: arrows move, page turns, Enter chooses, Escape closes', async () => {
+    const user = userEvent.setup();
+    render(<Picker />);
+    const input = screen.getByRole('textbox');
+    const toggle = screen.getByRole('button', { name: staff.datePicker.open });
+    await user.tab();
+    expect(input).toHaveFocus();
+    await user.tab();
+    expect(toggle).toHaveFocus();
+    await user.keyboard('{Enter}');
+    // Opens on the default year's page with the focus on that year (1968–1991 holds 1990).
+    expect(screen.getByRole('button', { name: '1990', pressed: true })).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    // Past the page's last year the page turns.
+    expect(screen.getByRole('button', { name: '1992' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: '1990' })).toBeNull();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('button', { name: '1991' })).toHaveFocus();
+    await user.keyboard('{PageUp}');
+    expect(screen.getByRole('button', { name: '1967' })).toHaveFocus();
+    await user.keyboard('{PageDown}{Enter}');
+    // Months: the focus starts on the chosen month; up/down move a row of 4.
+    expect(screen.getByRole('button', { name: 'enero' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'junio' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    // Days: the focus starts on the 1st; up/down move a week.
+    const day = (d: number) =>
+      screen.getByRole('button', { name: staff.datePicker.dayLabel(d, 'junio', 1991) });
+    expect(day(1)).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}');
+    expect(day(16)).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(input).toHaveValue('16/06/1991');
+    expect(input).toHaveFocus();
+    expect(screen.queryByRole('group', { name: staff.datePicker.open })).toBeNull();
+
+    // Escape closes the calendar and gives the focus back to its button.
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: '1991', pressed: true })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: staff.datePicker.chooseYear })).toBeNull();
+    expect(screen.getByRole('button', { name: staff.datePicker.open })).toHaveFocus();
+  });
+
   it('opens on the year of the typed date', async () => {
     render(<Picker initial="05/07/1961" />);
     await userEvent.click(screen.getByRole('button', { name: staff.datePicker.open }));

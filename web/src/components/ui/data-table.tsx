@@ -89,5 +89,18 @@ export function DataTable<Row>({
       </tbody>
     </table>
   );
-  return scroll ? <div style={SCROLL}>{table}</div> : table;
+  // A region that scrolls must be reachable by keyboard, to scroll it with the arrow keys (WCAG
+  // 2.1.1; axe scrollable-region-focusable): the wrapper takes the focus, named by the caption.
+  return scroll ? (
+    <div
+      style={SCROLL}
+      tabIndex={0}
+      role="group"
+      aria-label={typeof caption === 'string' ? caption : undefined}
+    >
+      {table}
+    </div>
+  ) : (
+    table
+  );
 }

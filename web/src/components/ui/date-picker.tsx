@@ -2,9 +2,14 @@
  * Date picker of docs/requirements.md §9: day/month/year text ('dd/mm/aaaa'), and a calendar that opens on a
  * 24-year view in 4 columns, then the 12 Spanish month names in 4 columns, then the days.
  * Typing works too: the value is always the text, validated by lib/yup.ts validDateRange.
+ *
+ * By keyboard: Enter on the calendar button opens it with the focus on the chosen year; the arrow
+ * keys move within a view (left/right one, up/down one row; past the page's first or last year the
+ * page turns, as PageUp/PageDown do), Enter chooses and moves the focus to the next view, and the
+ * chosen day closes the calendar with the focus back in the text field. Escape closes it.
  */
-import { useId, useState } from 'react';
-import type { CSSProperties } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { CSSProperties, KeyboardEvent } from 'react';
 
 import { staff } from '@/copy/es';
 
@@ -74,6 +79,32 @@ export interface DatePickerProps {
 
 type View = 'years' | 'months' | 'days';
 
+/** Arrow-key moves in a grid of `columns`, and PageUp/PageDown by `page` (0: none). */
+function keyDelta(key: string, columns: number, page: number): number {
+  switch (key) {
+    case 'ArrowLeft':
+      return -1;
+    case 'ArrowRight':
+      return 1;
+    case 'ArrowUp':
+      return -columns;
+    case 'ArrowDown':
+      return columns;
+    case 'PageUp':
+      return -page;
+    case 'PageDown':
+      return page;
+    default:
+      return 0;
+  }
+}
+
+/** The number a calendar button carries in data-value, or null. */
+function valueOf(e: KeyboardEvent<HTMLElement>): number | null {
+  const v = (e.target as HTMLElement).dataset.value;
+  return v === undefined ? null : Number(v);
+}
+
 export function DatePicker(props: DatePickerProps) {
   const { id, name, value, onChange, onBlur, invalid, describedBy } = props;
   const panelId = useId();
@@ -85,16 +116,60 @@ export function DatePicker(props: DatePickerProps) {
   );
   const [month, setMonth] = useState(initial?.month ?? 0);
   const [pageStart, setPageStart] = useState(yearPageStart(year));
+  // The calendar button to focus after the next render ({} each time, so the same button refocuses).
+  const [focusOn, setFocusOn] = useState<{ key: string } | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open || !focusOn) return;
+    panelRef.current?.querySelector<HTMLButtonElement>(`[data-key="${focusOn.key}"]`)?.focus();
+  }, [open, view, pageStart, focusOn]);
 
   const toggle = () => {
     const p = parts(value);
+    const y = p?.year ?? year;
     if (p) {
       setYear(p.year);
       setMonth(p.month);
       setPageStart(yearPageStart(p.year));
     }
     setView('years');
+    setFocusOn(open ? null : { key: `y${y}` });
     setOpen((o) => !o);
+  };
+
+  const close = () => {
+    setOpen(false);
+    setFocusOn(null);
+    toggleRef.current?.focus();
+  };
+
+  const onYearKey = (e: KeyboardEvent<HTMLElement>) => {
+    const from = valueOf(e);
+    const delta = keyDelta(e.key, COLUMNS, YEARS_PER_VIEW);
+    if (from === null || delta === 0) return;
+    e.preventDefault();
+    const to = from + delta;
+    setPageStart(yearPageStart(to));
+    setFocusOn({ key: `y${to}` });
+  };
+
+  const onMonthKey = (e: KeyboardEvent<HTMLElement>) => {
+    const from = valueOf(e);
+    const delta = keyDelta(e.key, COLUMNS, 0);
+    if (from === null || delta === 0) return;
+    e.preventDefault();
+    setFocusOn({ key: `m${Math.min(11, Math.max(0, from + delta))}` });
+  };
+
+  const onDayKey = (e: KeyboardEvent<HTMLElement>) => {
+    const from = valueOf(e);
+    const delta = keyDelta(e.key, 7, 0);
+    if (from === null || delta === 0) return;
+    e.preventDefault();
+    setFocusOn({ key: `d${Math.min(days, Math.max(1, from + delta))}` });
   };
 
   const days = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
@@ -105,6 +180,7 @@ export function DatePicker(props: DatePickerProps) {
     <div className="date-picker">
       <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
         <input
+          ref={inputRef}
           id={id}
           name={name}
           value={value}
@@ -117,6 +193,7 @@ export function DatePicker(props: DatePickerProps) {
           onBlur={onBlur}
         />
         <button
+          ref={toggleRef}
           type="button"
           aria-expanded={open}
           aria-controls={panelId}
@@ -127,7 +204,19 @@ export function DatePicker(props: DatePickerProps) {
         </button>
       </div>
       {open && (
-        <div id={panelId} role="group" aria-label={t.open} className="date-picker__panel">
+        <div
+          ref={panelRef}
+          id={panelId}
+          role="group"
+          aria-label={t.open}
+          className="date-picker__panel"
+          onKeyDown={(e) => {
+            if (e.key !== 'Escape') return;
+            e.preventDefault();
+            e.stopPropagation();
+            close();
+          }}
+        >
           {view === 'years' && (
             <>
               <div style={{ display: 'flex', justifyContent: 'space-between' }}>
@@ -138,15 +227,18 @@ export function DatePicker(props: DatePickerProps) {
                   {t.nextYears}
                 </button>
               </div>
-              <div role="group" aria-label={t.chooseYear} style={grid4}>
+              <div role="group" aria-label={t.chooseYear} style={grid4} onKeyDown={onYearKey}>
                 {Array.from({ length: YEARS_PER_VIEW }, (_, i) => pageStart + i).map((y) => (
                   <button
                     key={y}
                     type="button"
+                    data-key={`y${y}`}
+                    data-value={y}
                     aria-pressed={y === year}
                     onClick={() => {
                       setYear(y);
                       setView('months');
+                      setFocusOn({ key: `m${month}` });
                     }}
                   >
                     {y}
@@ -156,15 +248,18 @@ export function DatePicker(props: DatePickerProps) {
             </>
           )}
           {view === 'months' && (
-            <div role="group" aria-label={t.chooseMonth} style={grid4}>
+            <div role="group" aria-label={t.chooseMonth} style={grid4} onKeyDown={onMonthKey}>
               {t.months.map((name, i) => (
                 <button
                   key={name}
                   type="button"
+                  data-key={`m${i}`}
+                  data-value={i}
                   aria-pressed={i === month}
                   onClick={() => {
                     setMonth(i);
                     setView('days');
+                    setFocusOn({ key: 'd1' });
                   }}
                 >
                   {name}
@@ -179,7 +274,7 @@ export function DatePicker(props: DatePickerProps) {
                   <span key={d}>{d}</span>
                 ))}
               </div>
-              <div style={grid7}>
+              <div style={grid7} onKeyDown={onDayKey}>
                 {Array.from({ length: offset }, (_, i) => (
                   <span key={`blank-${i}`} />
                 ))}
@@ -187,10 +282,14 @@ export function DatePicker(props: DatePickerProps) {
                   <button
                     key={d}
                     type="button"
+                    data-key={`d${d}`}
+                    data-value={d}
                     aria-label={t.dayLabel(d, t.months[month] ?? '', year)}
                     onClick={() => {
                       onChange(formatDayMonthYear(year, month, d));
                       setOpen(false);
+                      setFocusOn(null);
+                      inputRef.current?.focus();
                     }}
                   >
                     {d}

@@ -1,0 +1,49 @@
+// Accessibility of every screen a journey visits: axe-core (through @axe-core/playwright) runs on
+// the page each time `screenshot()` saves a screen, and the journey fails on any violation of
+// impact serious or critical (every axe rule, not only the WCAG-tagged ones). Lesser impacts
+// (moderate, minor) are left to review; the failure lists each violation with its rule, its help
+// text and the elements, and attaches axe's full answer to the test.
+import { AxeBuilder } from '@axe-core/playwright';
+import { test } from '@playwright/test';
+
+/** Impacts that fail a journey. */
+export const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/** axe's violations on `page` of a failing impact. */
+export async function seriousViolations(page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
+}
+
+/** One line per violation, with up to three of its elements and why they fail. */
+export function describeViolations(violations) {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 3)
+        .map((n) => `    ${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`)
+        .join('\n');
+      const more = v.nodes.length > 3 ? `\n    … and ${v.nodes.length - 3} more` : '';
+      return `- ${v.id} (${v.impact}): ${v.help} [${v.nodes.length}]\n${nodes}${more}`;
+    })
+    .join('\n');
+}
+
+/** Throws, listing them, when `page` has violations of a failing impact; `where` names the screen. */
+export async function expectAccessible(page, where) {
+  const violations = await seriousViolations(page);
+  if (!violations.length) return;
+  // Inside a test, keep axe's whole answer next to the trace (outside one, test.info() throws).
+  try {
+    await test.info().attach(`axe-${where.replace(/\W+/g, '-')}.json`, {
+      body: JSON.stringify(violations, null, 2),
+      contentType: 'application/json',
+    });
+  } catch {
+    // not in a test
+  }
+  throw new Error(
+    `axe: ${where} (${page.url()}) has ${violations.length} serious or critical accessibility ` +
+      `violation(s):\n${describeViolations(violations)}`,
+  );
+}
