@@ -11,7 +11,8 @@ import { sdkRead } from '../sdk-probe.mjs';
 import { test } from '../test.mjs';
 
 const BP = '1000000001';
-const OWN = { child: 'currentPromoterBpId', value: BP };
+// A page of its own capture list (docs/adr/0035-paged-lists-on-composite-keys.md).
+const OWN = { child: 'lists/promoter', prefix: `${BP}|SUC-0101|capture|`, limit: 3 };
 
 /** The page is logged in (home, not /login) and the rules let its Firebase user read its folios. */
 async function loggedIn(page, label) {

@@ -92,16 +92,18 @@ export function DiagnosticsPage() {
           {reachability === 'checking' ? t.checking : t.check}
         </button>
         {reachability && reachability !== 'checking' && (
-          <dl role="status">
-            {(
-              [
-                [t.gatewayCheck, reachability.gateway],
-                [t.hostingCheck, reachability.hosting],
-              ] as const
-            ).map(([k, r]) => (
-              <Row key={k} k={k} v={r && r.ok ? t.reachable(r.ms) : t.unreachable} />
-            ))}
-          </dl>
+          <div role="status">
+            <dl>
+              {(
+                [
+                  [t.gatewayCheck, reachability.gateway],
+                  [t.hostingCheck, reachability.hosting],
+                ] as const
+              ).map(([k, r]) => (
+                <Row key={k} k={k} v={r && r.ok ? t.reachable(r.ms) : t.unreachable} />
+              ))}
+            </dl>
+          </div>
         )}
       </section>
     </>
