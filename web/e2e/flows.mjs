@@ -78,6 +78,23 @@ export async function chooseSepAgreement(page) {
 }
 
 /**
+ * From home, the promoter logged in on `page` finds `client`, starts a new request and creates its
+ * folio; resolves to the folio's id, on the quoter.
+ */
+export async function startFolio(page, client = EMMA) {
+  await page.goto('/home');
+  await page.getByRole('link', { name: 'Nueva solicitud' }).click();
+  await page.getByLabel('Dato del cliente').fill(client.curp);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page.getByText('Cliente encontrado').first().waitFor();
+  await page.getByRole('button', { name: 'Iniciar nueva solicitud' }).click();
+  await page.waitForURL('**/newClient');
+  await page.getByRole('button', { name: 'Crear folio y cotizar' }).click();
+  await page.waitForURL('**/folio/*/quoter');
+  return decodeURIComponent(new URL(page.url()).pathname.split('/')[2]);
+}
+
+/**
  * promotor1 (logged in on `page`) captures a folio for `client` through every capture step with
  * good values, uploads the INE and sends the link. Resolves to { folio, link }. Hooks: `onSettle`
  * picks credits to settle (default: the client has none), `onLcom` fills and sends the LCOM step
@@ -89,17 +106,7 @@ export async function captureFolio(
   client = EMMA,
   { onMedical, onSettle, onLcom, images = {} } = {},
 ) {
-  await page.goto('/home');
-  await page.getByRole('link', { name: 'Nueva solicitud' }).click();
-  await page.getByLabel('Dato del cliente').fill(client.curp);
-  await page.getByRole('button', { name: 'Buscar' }).click();
-  await page.getByText('Cliente encontrado').first().waitFor();
-  await page.getByRole('button', { name: 'Iniciar nueva solicitud' }).click();
-
-  await page.waitForURL('**/newClient');
-  await page.getByRole('button', { name: 'Crear folio y cotizar' }).click();
-  await page.waitForURL('**/folio/*/quoter');
-  const folio = decodeURIComponent(new URL(page.url()).pathname.split('/')[2]);
+  const folio = await startFolio(page, client);
 
   await chooseSepAgreement(page);
   await page.getByLabel('Capacidad de pago mensual').fill('3500');

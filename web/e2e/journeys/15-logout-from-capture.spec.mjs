@@ -5,22 +5,14 @@
 import { URL } from 'node:url';
 
 import { screenshot } from '../fixtures.mjs';
-import { EMMA, chooseSepAgreement } from '../flows.mjs';
+import { EMMA, chooseSepAgreement, startFolio } from '../flows.mjs';
 import { expect, test } from '../test.mjs';
 
 test.describe('logout from a capture screen', () => {
   test('promotor1 logs out from the capture: tokens, cookies and session cleared', async ({
     promotor1: page,
   }) => {
-    await page.goto('/home');
-    await page.getByRole('link', { name: 'Nueva solicitud' }).click();
-    await page.getByLabel('Dato del cliente').fill(EMMA.curp);
-    await page.getByRole('button', { name: 'Buscar' }).click();
-    await page.getByText('Cliente encontrado').first().waitFor();
-    await page.getByRole('button', { name: 'Iniciar nueva solicitud' }).click();
-    await page.waitForURL('**/newClient');
-    await page.getByRole('button', { name: 'Crear folio y cotizar' }).click();
-    await page.waitForURL('**/folio/*/quoter');
+    await startFolio(page, EMMA);
     const quoter = new URL(page.url()).pathname;
     await chooseSepAgreement(page);
     await page.getByLabel('Capacidad de pago mensual').fill('3500');

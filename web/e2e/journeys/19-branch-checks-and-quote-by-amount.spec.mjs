@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 
 import { screenshot, staffContext, staffLogin, submitLogin } from '../fixtures.mjs';
-import { chooseSepAgreement, EMMA } from '../flows.mjs';
+import { chooseSepAgreement, EMMA, startFolio } from '../flows.mjs';
 import { test } from '../test.mjs';
 
 const MISCONFIGURED = 'valida con tu coordinador el estatus de tu sucursal';
@@ -43,14 +43,7 @@ test.describe('cotizador: branch checks and quotation by amount', () => {
 
   test('promotor1 sees the agreement detail and quotes by amount', async ({ browser }) => {
     const { context, page } = await staffLogin(browser, 'promotor1');
-    await page.getByRole('link', { name: 'Nueva solicitud' }).click();
-    await page.getByLabel('Dato del cliente').fill(EMMA.curp);
-    await page.getByRole('button', { name: 'Buscar' }).click();
-    await page.getByText('Cliente encontrado').first().waitFor();
-    await page.getByRole('button', { name: 'Iniciar nueva solicitud' }).click();
-    await page.waitForURL('**/newClient');
-    await page.getByRole('button', { name: 'Crear folio y cotizar' }).click();
-    await page.waitForURL('**/folio/*/quoter');
+    await startFolio(page, EMMA);
 
     // The branch passed the live checks: no SPEC branch message, the lists load.
     await chooseSepAgreement(page);
