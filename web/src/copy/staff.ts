@@ -70,6 +70,14 @@ export const staff = {
     group: 'Grupo de convenio',
     agreement: 'Convenio',
     paymentCapacity: 'Capacidad de pago mensual',
+    creditType: 'Tipo de crédito',
+    /** config/lending CREDIT_TYPES. */
+    creditTypes: {
+      NUEVO: 'Nuevo',
+      RENOVACION: 'Renovación',
+      COMPRA_DEUDA: 'Compra de deuda',
+    },
+    discountAmount: 'Monto de descuento',
     simulate: 'Calcular con el simulador',
     submit: 'Cotizar',
     loadingOptions: 'Cargando opciones…',
