@@ -64,6 +64,13 @@ export const staff = {
     submit: 'Crear folio y cotizar',
     created: (folio: string) => `Folio ${folio} creado`,
   },
+  /** config/lending BRANCH_TYPES, as the app frame lists the user's branches. */
+  branchTypes: {
+    MOVIL: 'Módulo móvil',
+    OFFICE_TO: 'Oficina',
+    ZFISCAL: 'Zona fiscal',
+    XXDEFAULT: 'Sin tipo asignado',
+  },
   quoter: {
     intro: 'Elige la sucursal y el convenio del cliente, y su capacidad de pago mensual.',
     branch: 'Sucursal',
