@@ -44,8 +44,8 @@ function Step({ id, request, save }: StepContext) {
               branch: { branchID: v.branchId },
             },
             'offer/quoter/creditType': v.creditType,
-            // Optional: an empty one removes what was saved before.
-            'offer/quoter/discountAmount': v.discountAmount ?? null,
+            // Optional, saved empty: the rules refuse deleting a capture field.
+            'offer/quoter/discountAmount': v.discountAmount ?? '',
             'capacitySimulator/paymentCapacity': Number(v.paymentCapacity).toFixed(2),
           },
           statusAfterStep(request.status, 'quoter'),
