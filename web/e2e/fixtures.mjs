@@ -222,24 +222,19 @@ export async function screenshot(page, kind, name) {
   await expectAccessible(page, `${kind}/${name}`);
 }
 
-/** The page's signed-in Firebase user's ID token, from the SDK's IndexedDB persistence, or null. */
+/**
+ * The page's signed-in Firebase user's ID token, from the SDK's localStorage persistence
+ * (web/src/lib/auth-persistence.ts), or null.
+ */
 export function idTokenOf(page) {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = globalThis.indexedDB.open('firebaseLocalStorageDb');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result
-            .transaction('firebaseLocalStorage', 'readonly')
-            .objectStore('firebaseLocalStorage')
-            .getAll();
-          all.onerror = () => reject(all.error);
-          all.onsuccess = () => {
-            const user = all.result.map((r) => r.value).find((v) => v && v.stsTokenManager);
-            resolve(user ? user.stsTokenManager.accessToken : null);
-          };
-        };
-      }),
-  );
+  return page.evaluate(() => {
+    const store = globalThis.localStorage;
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      if (!key?.startsWith('firebase:authUser:')) continue;
+      const user = JSON.parse(store.getItem(key) ?? 'null');
+      if (user?.stsTokenManager) return user.stsTokenManager.accessToken;
+    }
+    return null;
+  });
 }

@@ -100,9 +100,11 @@ func (q *Query) worst(w *Node, skip string) (worst post, ok bool) {
 // Patch updates w, q's earlier answer at a location, after the child key
 // became child (nil when deleted). It reports false when the answer now
 // depends on children outside w, and the caller must Apply q again: only
-// when a member leaves a full window or falls behind its other members.
+// when a member leaves a full window or falls behind where it was and
+// behind its other members.
 func (q *Query) Patch(w *Node, key string, child *Node) (*Node, bool) {
-	wasIn := w.Child(key) != nil
+	old := w.Child(key)
+	wasIn := old != nil
 	nowIn := q.Matches(key, child)
 	switch {
 	case !wasIn && !nowIn:
@@ -118,6 +120,13 @@ func (q *Query) Patch(w *Node, key string, child *Node) (*Node, bool) {
 	}
 	p := q.postOf(key, child)
 	if wasIn {
+		// Not farther from the anchor than it was (a change to fields the
+		// index does not read, or a move towards the anchor): every child
+		// outside the window still ranks behind it. This is the common
+		// write to a listed folio, and it may be to the window's last member.
+		if !q.better(q.postOf(key, old), p) {
+			return w.WithChild(key, child), true
+		}
 		edge, ok := q.worst(w, key)
 		if ok && q.better(p, edge) {
 			return w.WithChild(key, child), true

@@ -24,7 +24,8 @@ func folioWithKey(owner, at int) *tree.Node {
 
 // Patch must agree with Apply after every write, whichever way the window
 // is anchored, full or not, including writes that move a member out of the
-// window, out of the range, or delete it.
+// window, out of the range, or delete it, and writes to fields the index
+// does not read.
 func TestQuery_Patch_AgreesWithApply(t *testing.T) {
 	queries := []string{
 		`{"i":"k","sp":"o1|","ep":"o1|~","l":5,"vf":"r"}`,
@@ -44,7 +45,11 @@ func TestQuery_Patch_AgreesWithApply(t *testing.T) {
 			for step := 0; step < 2000; step++ {
 				key := fmt.Sprintf("f%05d", rng.Intn(50))
 				var child *tree.Node
-				if rng.Intn(6) != 0 {
+				switch cur := data.Child(key); {
+				case cur != nil && rng.Intn(4) == 0:
+					// A change to a field the index does not read.
+					child = cur.WithChild("s", tree.String(fmt.Sprint(step)))
+				case rng.Intn(6) != 0:
 					child = folioWithKey(rng.Intn(3), rng.Intn(1000))
 				}
 				data = data.WithChild(key, child)
@@ -82,6 +87,8 @@ func TestQuery_Patch_Cases(t *testing.T) {
 		{"other owner's folio changes nothing", "z", `{"k":"o2|0010"}`, "b c", true},
 		{"member moves to the front", "b", `{"k":"o1|0005"}`, "c b", true},
 		{"member falls behind the others", "c", `{"k":"o1|0000"}`, "", false},
+		{"last member changes, its place does not", "b", `{"k":"o1|0002","status":"incidence"}`, "b c", true},
+		{"last member moves forward, still behind the others", "b", `{"k":"o1|00025"}`, "b c", true},
 		{"member leaves the range", "c", `{"k":"o2|0001"}`, "", false},
 		{"member deleted", "b", ``, "", false},
 	}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"oppnp/functions/internal/folio"
+	"oppnp/functions/internal/listkey"
 )
 
 // Promoter is a simulator persona who owns folios, with the branches it
@@ -71,7 +72,7 @@ func (g Generator) Folio(i int) (string, map[string]any) {
 	v := map[string]any{
 		"id": id, "uuid": "", "status": string(st), "currentPromoterBpId": p.BpID,
 		"createdAt": created.UnixMilli(), "createdBy": by, "lastUpdateAt": updated.UnixMilli(), "lastUpdateBy": by,
-		"taskIdCnca": "", "taskId": "", "folioIt": fmt.Sprintf("IT-%07d", i+1), "bioprocess": false,
+		"taskIdCnca": "", "taskId": "", "folioIt": fmt.Sprintf("IT-%07d", i+1), "bioprocess": pastBiometric(st),
 		"curp": curp(name, first, second, birth, sex, r), "rfc": rfc(name, first, second, birth, r),
 		"typeSaleAndOrigin": origins[r.IntN(len(origins))],
 		"client": map[string]any{
@@ -93,7 +94,41 @@ func (g Generator) Folio(i int) (string, map[string]any) {
 	if st == folio.StatusErrorSentCOX || st == folio.StatusSentCOX || st == folio.StatusComplete {
 		v["probankNumber"] = fmt.Sprintf("PB-%08d", i+1)
 	}
+	v["lists"] = lists(v)
 	return id, v
+}
+
+// pastBiometric reports whether a folio in st has had its biometric process
+// started, so that the functions set bioprocess (trigger effect
+// bioprocessSubmit): every status of the inProcess group but the wait for
+// the customer, and the finished and rejected ones.
+func pastBiometric(st folio.Status) bool {
+	switch st.Group() {
+	case folio.GroupInProcess:
+		return st != folio.StatusWaitingProcessCustomer
+	case folio.GroupComplete, folio.GroupRejected:
+		return true
+	}
+	return false
+}
+
+// lists are the list keys the functions would write on the folio
+// (package listkey, docs/adr/0035-paged-lists-on-composite-keys.md): the
+// dataset is imported without triggers, and a folio without them is in no
+// list. Through the triggers (`make seed-scale`) they are already right,
+// so the functions write nothing more.
+func lists(v map[string]any) map[string]any {
+	f, err := folio.FromTree(v)
+	if err != nil {
+		panic(fmt.Sprintf("scaleseed: a generated folio does not decode: %v", err))
+	}
+	out := map[string]any{}
+	for k, key := range listkey.Of(f, listkey.Keys{}).Map() {
+		if key != nil {
+			out[k] = key
+		}
+	}
+	return out
 }
 
 // Batch returns folios [from, to) keyed as a multi-path update of requests/.

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"oppnp/functions/internal/folio"
+	"oppnp/functions/internal/listkey"
 )
 
 var (
@@ -89,5 +90,44 @@ func TestGenerator_Folio(t *testing.T) {
 	}
 	if _, ok := v1["client"].(map[string]any)["fullName"]; !ok {
 		t.Error("no client.fullName")
+	}
+}
+
+// TestGenerator_ListKeys: a generated folio carries the list keys package
+// listkey derives from it as the database stores it, so the trigger would
+// write nothing more (trigger.syncLists), and the dataset fills the lists
+// the SPA pages through.
+func TestGenerator_ListKeys(t *testing.T) {
+	g := Generator{Seed: 3, Now: time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC), Promoters: []Promoter{
+		{BpID: "1000000001", Branches: []string{"SUC-0101", "SUC-0203"}}}}
+	promoterListed := map[folio.Group]int{}
+	for i := range 2000 {
+		id, v := g.Folio(i)
+		b, err := json.Marshal(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := folio.Decode(b)
+		if err != nil {
+			t.Fatalf("%s: %v", id, err)
+		}
+		got := listkey.FromFolio(f)
+		if want := listkey.Of(f, listkey.Keys{}); got != want {
+			t.Fatalf("%s (%s): lists = %+v, want %+v", id, f.Status, got, want)
+		}
+		if again := listkey.Of(f, got); again != got {
+			t.Fatalf("%s: the trigger would rewrite %+v as %+v", id, got, again)
+		}
+		if got.Status == "" || got.Branch == "" || got.Client == "" {
+			t.Fatalf("%s: a key is missing: %+v", id, got)
+		}
+		if got.Promoter != "" {
+			promoterListed[f.Status.Group()]++
+		}
+	}
+	for _, grp := range []folio.Group{folio.GroupCapture, folio.GroupInProcess, folio.GroupComplete, folio.GroupCnca} {
+		if promoterListed[grp] == 0 {
+			t.Errorf("no folio of group %s is in its promoter's lists: %v", grp, promoterListed)
+		}
 	}
 }

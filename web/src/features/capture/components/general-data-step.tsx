@@ -107,7 +107,8 @@ function Step({ id, request, save }: StepContext) {
               'client/ocr': v.ocr,
               'client/ineNumber': v.ineNumber,
               'client/ineExpirationYear': v.ineExpirationYear,
-              'client/cic': v.cic ?? null,
+              // An optional field is saved empty: the rules refuse deleting a capture field.
+              'client/cic': v.cic ?? '',
             },
             statusAtLeast(request.status, 'generalData'),
           );
