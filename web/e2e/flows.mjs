@@ -59,7 +59,8 @@ export async function answerMedical(page) {
 
 /**
  * The quoter's branch SUC-0101 and its agreement SEP Ciudad de México (group Gobierno): each list
- * loads from the gateway after the one before it is chosen, so each option is awaited first.
+ * loads from the gateway after the one before it is chosen, so each option is awaited first. Then
+ * the capture's required credit type (Nuevo); the discount amount is optional and left empty.
  */
 export async function chooseSepAgreement(page) {
   await page.getByLabel('Sucursal').selectOption('SUC-0101');
@@ -75,6 +76,7 @@ export async function chooseSepAgreement(page) {
   await page
     .getByLabel('Convenio', { exact: true })
     .selectOption({ label: 'SEP Ciudad de México' });
+  await page.getByLabel('Tipo de crédito').selectOption({ label: 'Nuevo' });
 }
 
 /**

@@ -135,6 +135,8 @@ export const es = {
     greeting: (name: string) => `Hola, ${name}`,
     roleLabel: 'Rol',
     menuTitle: 'Menú',
+    /** docs/requirements.md §9: the three lending brands' home links (config/lending). */
+    brandLinksTitle: 'Nuestras marcas',
     logout: 'Cerrar sesión',
     /** docs/requirements.md §6: a promoter whose branch is inactive. */
     branchInactive: 'Por el momento la sucursal se encuentra inactiva...',

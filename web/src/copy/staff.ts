@@ -64,12 +64,27 @@ export const staff = {
     submit: 'Crear folio y cotizar',
     created: (folio: string) => `Folio ${folio} creado`,
   },
+  /** config/lending BRANCH_TYPES, as the app frame lists the user's branches. */
+  branchTypes: {
+    MOVIL: 'Módulo móvil',
+    OFFICE_TO: 'Oficina',
+    ZFISCAL: 'Zona fiscal',
+    XXDEFAULT: 'Sin tipo asignado',
+  },
   quoter: {
     intro: 'Elige la sucursal y el convenio del cliente, y su capacidad de pago mensual.',
     branch: 'Sucursal',
     group: 'Grupo de convenio',
     agreement: 'Convenio',
     paymentCapacity: 'Capacidad de pago mensual',
+    creditType: 'Tipo de crédito',
+    /** config/lending CREDIT_TYPES. */
+    creditTypes: {
+      NUEVO: 'Nuevo',
+      RENOVACION: 'Renovación',
+      COMPRA_DEUDA: 'Compra de deuda',
+    },
+    discountAmount: 'Monto de descuento',
     simulate: 'Calcular con el simulador',
     submit: 'Cotizar',
     loadingOptions: 'Cargando opciones…',

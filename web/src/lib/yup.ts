@@ -228,6 +228,18 @@ export const quoterFields = () => ({
 export const quoterSchema = yup.object(quoterFields());
 export type QuoterValues = yup.InferType<typeof quoterSchema>;
 
+/**
+ * The capture's cotizador (features/capture quoter step): the four quoter fields plus the credit
+ * type (a choice, 'Selecciona' is none) and the optional discount amount (at most 13 characters),
+ * saved to offer/quoter/creditType and offer/quoter/discountAmount (docs/requirements.md §5).
+ */
+export const captureQuoterSchema = yup.object({
+  ...quoterFields(),
+  creditType: selectOption(),
+  discountAmount: discountAmount(),
+});
+export type CaptureQuoterValues = yup.InferType<typeof captureQuoterSchema>;
+
 /** Cotizar por monto (components/ui/amount-quote-form): the amount, and a term or '' for all. */
 export const amountQuoteSchema = yup.object({
   amount: totalAmountFormat().required(m.required),

@@ -7,6 +7,8 @@ import { createStore } from './create-store';
 export interface Branch {
   branchID: string;
   name?: string;
+  /** The gateway's branch type code (config/lending BRANCH_TYPES). */
+  branchType?: string;
   /** false when the branch is inactive (docs/requirements.md §6 message). */
   active?: boolean;
   /** false when the branch is misconfigured (docs/requirements.md §6 message). */

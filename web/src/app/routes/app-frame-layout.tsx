@@ -6,6 +6,7 @@ import { Outlet } from 'react-router';
 
 import { AppFrame } from '@/components/layouts/app-frame';
 import { useLogout } from '@/features/auth/hooks/use-logout';
+import { branchLabel } from '@/lib/branch-label';
 import { readUserCookie } from '@/lib/cookies';
 import { useStore } from '@/stores/create-store';
 import { sessionStore } from '@/stores/session';
@@ -15,7 +16,7 @@ export default function AppFrameLayout() {
   const logout = useLogout();
   // The person's name travels in the user cookie written at login (docs/requirements.md §3).
   const name = readUserCookie<{ name?: string }>()?.name || session.username;
-  const branches = session.branches.map((b) => (b.name ? `${b.name} (${b.branchID})` : b.branchID));
+  const branches = session.branches.map(branchLabel);
   return (
     <AppFrame user={{ name, role: session.role, branches }} onLogout={() => void logout()}>
       <Outlet />

@@ -49,6 +49,11 @@ export interface QuoterTextField {
   id?: string;
 }
 
+/** A field after the agreement: a select when it has options, else a text input. */
+export interface QuoterExtraField extends QuoterTextField {
+  options?: readonly Option[];
+}
+
 export interface QuoterFormProps<V> {
   /** Validates the four quoter fields and any extra ones (lib/yup quoterSchema by default). */
   schema?: FormSchema;
@@ -66,6 +71,8 @@ export interface QuoterFormProps<V> {
   ids?: Partial<Record<QuoterField, string>>;
   /** Text fields before the lists. */
   leadingFields?: readonly QuoterTextField[];
+  /** Fields after the agreement's detail, before the payment capacity (the capture's credit type). */
+  trailingFields?: readonly QuoterExtraField[];
   /** A heading, also the form's accessible name. */
   title?: string;
   intro?: ReactNode;
@@ -82,6 +89,7 @@ export function QuoterForm<V>(props: QuoterFormProps<V>) {
     labels,
     ids = {},
     leadingFields = [],
+    trailingFields = [],
     onSubmit,
     loadGroups = agreementGroups,
     loadAgreements = agreements,
@@ -94,7 +102,7 @@ export function QuoterForm<V>(props: QuoterFormProps<V>) {
     control,
     formState: { errors, isSubmitting },
   } = useSchemaForm<Record<string, string>>(props.schema ?? quoterSchema, {
-    ...Object.fromEntries(leadingFields.map((f) => [f.name, ''])),
+    ...Object.fromEntries([...leadingFields, ...trailingFields].map((f) => [f.name, ''])),
     branchId: branches.length === 1 ? branches[0]! : '',
     agreementGroup: '',
     agreementItem: '',
@@ -157,6 +165,26 @@ export function QuoterForm<V>(props: QuoterFormProps<V>) {
       {select('agreementItem', labels.agreement, lists.items)}
       {labels.noOptions && lists.noGroups && <p role="status">{labels.noOptions}</p>}
       <AgreementDetail agreementId={chosenAgreement} load={loadDetail} />
+      {trailingFields.map((f) =>
+        f.options ? (
+          <SelectField
+            key={f.name}
+            id={f.id ?? f.name}
+            label={f.label}
+            error={message(f.name)}
+            registration={register(f.name)}
+            options={toOptions([...f.options])}
+          />
+        ) : (
+          <TextInput
+            key={f.name}
+            id={f.id ?? f.name}
+            label={f.label}
+            error={message(f.name)}
+            registration={register(f.name)}
+          />
+        ),
+      )}
       <TextInput
         id={ids.paymentCapacity ?? 'paymentCapacity'}
         label={labels.paymentCapacity}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { es } from '@/copy/es';
 import {
+  captureQuoterSchema,
   BLOCKED_EMAIL_DOMAINS,
   cat,
   characters,
@@ -367,5 +368,46 @@ describe('quoterFields', () => {
   it('takes a full choice', () => {
     const ok = { branchId: 'S', agreementGroup: 'G', agreementItem: 'A', paymentCapacity: '2500' };
     expect(schema.validateSync(ok)).toEqual(ok);
+  });
+});
+
+describe('captureQuoterSchema: credit type and discount amount (offer/quoter)', () => {
+  const full = {
+    branchId: 'S',
+    agreementGroup: 'G',
+    agreementItem: 'A',
+    paymentCapacity: '2500',
+    creditType: 'NUEVO',
+    discountAmount: '1850.50',
+  };
+  const errorsOf = (patch: Record<string, unknown>, field: string) => {
+    try {
+      captureQuoterSchema.validateSync({ ...full, ...patch }, { abortEarly: false });
+      return [];
+    } catch (e) {
+      return (e as { inner: { path: string; message: string }[] }).inner
+        .filter((i) => i.path === field)
+        .map((i) => i.message);
+    }
+  };
+
+  it.each([
+    ['creditType empty', { creditType: '' }, 'creditType', ['Selecciona']],
+    ['creditType the placeholder', { creditType: 'Selecciona' }, 'creditType', ['Selecciona']],
+    ['creditType chosen', { creditType: 'RENOVACION' }, 'creditType', []],
+    ['discountAmount empty (optional)', { discountAmount: '' }, 'discountAmount', []],
+    [
+      'discountAmount of 14 characters',
+      { discountAmount: '12345678901234' },
+      'discountAmount',
+      ['Máximo 13 caracteres'],
+    ],
+    ['discountAmount of 13 characters', { discountAmount: '1234567890.12' }, 'discountAmount', []],
+  ])('%s', (_, patch, field, want) => {
+    expect(errorsOf(patch, field)).toEqual(want);
+  });
+
+  it('keeps both values', () => {
+    expect(captureQuoterSchema.validateSync(full)).toEqual(full);
   });
 });

@@ -8,7 +8,14 @@ import { quoterGateway } from '@/testing/quoter';
 
 import { QuoterForm } from '../components/quoter-form';
 
-const empty = { branchId: '', agreementGroup: '', agreementItem: '', paymentCapacity: '' };
+const empty = {
+  branchId: '',
+  agreementGroup: '',
+  agreementItem: '',
+  creditType: '',
+  discountAmount: '',
+  paymentCapacity: '',
+};
 
 function renderForm(onSubmit = vi.fn()) {
   const loadGroups = vi.fn(async () => [{ id: 'G-IMSS', name: 'IMSS' }]);
@@ -30,16 +37,22 @@ function renderForm(onSubmit = vi.fn()) {
 }
 
 describe('QuoterForm', () => {
-  it('submitted empty shows Selecciona for the three choices and the required capacity', async () => {
+  it('submitted empty shows Selecciona for the four choices and the required capacity', async () => {
     const { onSubmit } = renderForm();
     await userEvent.click(screen.getByRole('button', { name: staff.quoter.submit }));
     const alerts = (await screen.findAllByRole('alert')).map((a) => a.textContent);
+    // The discount amount is optional: empty, it has no message.
     expect(alerts).toEqual([
+      es.validation.select,
       es.validation.select,
       es.validation.select,
       es.validation.select,
       es.validation.required,
     ]);
+    expect(screen.getByLabelText(staff.quoter.creditType)).toHaveAccessibleDescription(
+      es.validation.select,
+    );
+    expect(screen.getByLabelText(staff.quoter.discountAmount)).not.toHaveAttribute('aria-invalid');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -56,9 +69,20 @@ describe('QuoterForm', () => {
       screen.getByLabelText(staff.quoter.agreement),
       await screen.findByRole('option', { name: 'Pensionados IMSS' }),
     );
+    await userEvent.selectOptions(
+      screen.getByLabelText(staff.quoter.creditType),
+      screen.getByRole('option', { name: staff.quoter.creditTypes.RENOVACION }),
+    );
+    await userEvent.type(screen.getByLabelText(staff.quoter.discountAmount), '12345678901234');
     await userEvent.type(screen.getByLabelText(staff.quoter.paymentCapacity), '0');
     await userEvent.click(screen.getByRole('button', { name: staff.quoter.submit }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(es.validation.totalAmount);
+    const bad = (await screen.findAllByRole('alert')).map((a) => a.textContent);
+    expect(bad).toEqual([es.validation.maxCharacters(13), es.validation.totalAmount]);
+    expect(screen.getByLabelText(staff.quoter.discountAmount)).toHaveAccessibleDescription(
+      'Máximo 13 caracteres',
+    );
+    await userEvent.clear(screen.getByLabelText(staff.quoter.discountAmount));
+    await userEvent.type(screen.getByLabelText(staff.quoter.discountAmount), '1850.50');
     await userEvent.clear(screen.getByLabelText(staff.quoter.paymentCapacity));
     await userEvent.type(screen.getByLabelText(staff.quoter.paymentCapacity), '2250.50');
     await userEvent.click(screen.getByRole('button', { name: staff.quoter.submit }));
@@ -67,7 +91,21 @@ describe('QuoterForm', () => {
       branchId: 'SUC-0203',
       agreementGroup: 'G-IMSS',
       agreementItem: 'CONV-IMSS-PEN',
+      creditType: 'RENOVACION',
+      discountAmount: '1850.50',
       paymentCapacity: '2250.50',
     });
+  });
+
+  it('offers the credit types of config/lending with their Spanish labels', () => {
+    renderForm();
+    const select = screen.getByLabelText(staff.quoter.creditType);
+    const options = Array.from(select.querySelectorAll('option')).map((o) => [o.value, o.text]);
+    expect(options).toEqual([
+      ['', 'Selecciona'],
+      ['NUEVO', 'Nuevo'],
+      ['RENOVACION', 'Renovación'],
+      ['COMPRA_DEUDA', 'Compra de deuda'],
+    ]);
   });
 });

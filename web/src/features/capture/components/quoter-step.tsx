@@ -21,6 +21,8 @@ export function quoterDefaults(r: LoanRequest, branches: readonly string[]): Quo
     branchId: requestBranch(r) ?? (branches.length === 1 ? branches[0]! : ''),
     agreementGroup: a?.agreementGroup ?? '',
     agreementItem: a?.agreementItem ?? '',
+    creditType: r.offer?.quoter?.creditType ?? '',
+    discountAmount: String(r.offer?.quoter?.discountAmount ?? ''),
     paymentCapacity: capacity > 0 ? capacity.toFixed(2) : '',
   };
 }
@@ -41,6 +43,9 @@ function Step({ id, request, save }: StepContext) {
               agreementItem: v.agreementItem,
               branch: { branchID: v.branchId },
             },
+            'offer/quoter/creditType': v.creditType,
+            // Optional, saved empty: the rules refuse deleting a capture field.
+            'offer/quoter/discountAmount': v.discountAmount ?? '',
             'capacitySimulator/paymentCapacity': Number(v.paymentCapacity).toFixed(2),
           },
           statusAfterStep(request.status, 'quoter'),

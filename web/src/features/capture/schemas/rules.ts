@@ -2,6 +2,7 @@
 export {
   cat,
   curp,
+  discountAmount,
   isRequired,
   namesAndSurnames,
   nss,

@@ -135,3 +135,37 @@ describe('HomeMenu', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('brand home links (docs/requirements.md §9)', () => {
+  const links = [
+    { brand: 'Marca A', url: 'https://a.example/' },
+    { brand: 'Marca B', url: 'https://b.example/' },
+    { brand: 'Marca C', url: 'https://c.example/' },
+  ];
+
+  it('the home page links the three brands from Remote Config brand_home_links', async () => {
+    sessionStore.set({ username: 'promotor1', role: 'Promotor' });
+    render(
+      <MemoryRouter>
+        <HomeMenu readBrandLinks={async () => links} />
+      </MemoryRouter>,
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Nuestras marcas' });
+    const shown = within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(shown).toEqual(links.map((l) => [l.brand, l.url]));
+  });
+
+  it('shows no brand links when Remote Config has none (read returns null)', async () => {
+    sessionStore.set({ username: 'promotor1', role: 'Promotor' });
+    const read = async () => null;
+    render(
+      <MemoryRouter>
+        <HomeMenu readBrandLinks={read} />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('navigation', { name: 'Menú' });
+    expect(screen.queryByRole('navigation', { name: 'Nuestras marcas' })).toBeNull();
+  });
+});

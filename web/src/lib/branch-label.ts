@@ -1,0 +1,11 @@
+/** A session branch as the app frame lists it: name, id and its branch type in Spanish. */
+import { isBranchType } from '@/config/lending';
+import { staff } from '@/copy/es';
+import type { Branch } from '@/stores/session';
+
+export function branchLabel(b: Branch): string {
+  const parts = [b.branchID, isBranchType(b.branchType) ? staff.branchTypes[b.branchType] : '']
+    .filter(Boolean)
+    .join(', ');
+  return b.name ? `${b.name} (${parts})` : parts;
+}
