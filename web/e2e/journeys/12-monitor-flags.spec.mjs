@@ -146,7 +146,12 @@ test.describe('journey 12: monitor pages and access flags', () => {
     await setWaitThresholds({ fileValidation: 0.05, validation: 600 });
     const page = await open('/monitor-solicitudes');
     const late = page.locator('tr[data-status="fileValidation"][data-late="true"]');
-    await expect(late).toBeVisible({ timeout: 15_000 });
+    // This context's earlier pages fetched Remote Config moments ago, and the SDK serves its cache
+    // for the dev fetch interval (5 s, lib/remote-config.ts): reload until the new values arrive.
+    await expect(async () => {
+      await page.reload();
+      await expect(late).toBeVisible({ timeout: 4_000 });
+    }).toPass({ timeout: 40_000 });
     await expect(late.locator('[data-cell="threshold"]')).toHaveText('3 s');
     await expect(late.locator('[data-cell="late"]')).toHaveText(/^⚠ \d+ con retraso$/);
     await expect(late.locator('[data-cell="median"]')).toHaveText(/\d+ (s|min)/);
