@@ -9,8 +9,24 @@ import { test } from '@playwright/test';
 /** Impacts that fail a journey. */
 export const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
-/** axe's violations on `page` of a failing impact. */
+/**
+ * Waits for the page's finite CSS animations to end: a notice fading in is measured by axe at its
+ * blended colours, which no user reads (an infinite one, a spinner, is not waited for).
+ */
+async function settled(page) {
+  await page.evaluate(() =>
+    Promise.all(
+      globalThis.document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** axe's violations on `page` of a failing impact, once its animations have ended. */
 export async function seriousViolations(page) {
+  await settled(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
 }
