@@ -34,6 +34,8 @@ type database struct {
 	cands      map[*listener]struct{} // notifyGroups' scratch set, reused
 	fanoutHint int                    // the size of the last commit's fan-out
 	watches    []*watch
+	indexes    map[string]*locIndex // ordered indexes of large locations (indexes.go)
+	indexClock uint64
 
 	recheckQueued bool // a post-commit listen re-check is scheduled
 }
@@ -83,7 +85,7 @@ func (d *database) read(p tree.Path, q *tree.Query, who identity) (*tree.Node, D
 	}
 	n := d.root.Get(p)
 	if q != nil {
-		n = q.Apply(n)
+		n = d.answer(p, p.String(), q, n)
 	}
 	return n, dec, nil
 }
@@ -186,6 +188,7 @@ func (d *database) writeLocked(op writeOp) (before, after *tree.Node, wait func(
 		}
 	}
 	d.root = next
+	d.updateIndexes(root, next, ws)
 	f = d.notify(root, next, ws)
 	if !d.recheckQueued && !readsIgnoreData(d.authorizer()) {
 		// Rules may read the data that changed; re-check listens soon,

@@ -1,6 +1,9 @@
 package rtdb
 
-import "net"
+import (
+	"net"
+	"strings"
+)
 
 // BatchConn exposes the framing and batching under a WebSocket connection
 // to tests.
@@ -79,3 +82,16 @@ func (t *Outbox) Claim() (rest string, msgs []string, ok bool) {
 func (t *Outbox) Release() { t.o.release(nil, nil) }
 
 func (t *Outbox) Closed() bool { return t.o.closed() }
+
+// Indexes reports the ordered indexes namespace ns keeps, as "path index"
+// strings, and how many children each holds.
+func Indexes(s *Server, ns string) map[string]int {
+	d := s.db(ns)
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	out := map[string]int{}
+	for key, li := range d.indexes {
+		out[strings.Replace(key, "\x00", " ", 1)] = li.ix.Len()
+	}
+	return out
+}

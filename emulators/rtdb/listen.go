@@ -45,11 +45,14 @@ type listener struct {
 
 func (l *listener) filtered() bool { return l.query != nil && !l.query.LoadsAllData() }
 
-// view is what the listener currently sees in root.
-func (l *listener) view(root *tree.Node) *tree.Node {
-	n := root.Get(l.path)
+// view is what l currently sees; d.mu held.
+func (d *database) view(l *listener) *tree.Node {
+	n := d.root.Get(l.path)
 	if l.filtered() {
-		n = l.query.Apply(n)
+		if l.pkey == "" {
+			l.pkey = l.path.String()
+		}
+		n = d.answer(l.path, l.pkey, l.query, n)
 	}
 	return n
 }
@@ -65,7 +68,7 @@ func (d *database) listen(l *listener) (Decision, error) {
 	if !dec.Allow {
 		return dec, ErrPermissionDenied
 	}
-	l.last = l.view(d.root)
+	l.last = d.view(l)
 	if cached := l.hash != "" && l.last.MatchesHash(l.hash); !cached {
 		if !l.emit(event{path: l.path, node: l.last, tag: l.tag}) {
 			return dec, ErrClosed
@@ -95,7 +98,7 @@ func (d *database) unlisten(l *listener) {
 func (d *database) notify(before, after *tree.Node, ws []tree.Write) fanout {
 	// The fan-out is run after unlocking, so it cannot be reused; it is
 	// sized like the last one.
-	c := &viewCache{after: after, views: map[string]*locView{}, enc: &pushCache{out: make(fanout, 0, d.fanoutHint)}}
+	c := &viewCache{db: d, after: after, views: map[string]*locView{}, enc: &pushCache{out: make(fanout, 0, d.fanoutHint)}}
 	d.notifyGroups(c, before, ws)
 	var scratch [4]tree.Write
 	under := scratch[:0] // reused for every listener
@@ -148,14 +151,14 @@ func (l *listener) refresh(c *viewCache, ws []tree.Write) (*tree.Node, bool) {
 	}
 	v := c.view(l.path, l.pkey, ws)
 	if v.full {
-		res := l.query.Apply(v.base)
+		res := c.db.answer(l.path, l.pkey, l.query, v.base)
 		return res, !tree.Equal(res, l.last)
 	}
 	res := l.last
 	for i, k := range v.keys {
 		next, ok := l.query.Patch(res, k, v.kids[i])
 		if !ok {
-			res = l.query.Apply(v.base)
+			res = c.db.answer(l.path, l.pkey, l.query, v.base)
 			return res, !tree.Equal(res, l.last)
 		}
 		res = next
@@ -170,6 +173,7 @@ func (l *listener) refresh(c *viewCache, ws []tree.Write) (*tree.Node, bool) {
 // location filtered listeners watch: many listeners share one location,
 // each with its own range.
 type viewCache struct {
+	db    *database
 	after *tree.Node
 	views map[string]*locView
 	enc   *pushCache

@@ -256,8 +256,13 @@ func (q *Query) Apply(n *Node) *Node {
 	if q.LoadsAllData() {
 		return n
 	}
+	return q.build(n, q.selectPosts(n))
+}
+
+// build is the answer of posts, children of n.
+func (q *Query) build(n *Node, posts []post) *Node {
 	var kids *kids
-	for _, p := range q.selectPosts(n) {
+	for _, p := range posts {
 		kids = kids.set(p.key, n.kids.get(p.key))
 	}
 	if kids == nil {

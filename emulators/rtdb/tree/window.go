@@ -12,7 +12,9 @@ import (
 // that page, many times a second. So the window is selected with a heap
 // of Limit posts (O(n log Limit), no sort of the whole range), and a write
 // patches it in place whenever the window alone decides the answer; only
-// a member leaving a full window needs the location scanned again.
+// a member leaving a full window needs the query evaluated again, which
+// the database answers from an ordered index of a large location
+// (index.go).
 
 // better reports whether a belongs nearer the window's anchor than b.
 func (q *Query) better(a, b post) bool {
