@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useDatabase } from 'reactfire';
 
 import { staff } from '@/copy/es';
-import { END, PAGE_DEFAULT } from '@/lib/list-keys';
+import { END } from '@/lib/list-keys';
 import { useListPageSize } from '@/lib/list-page-size';
 import { useSignedInUid } from '@/lib/live-data';
 import type { LoanRequest } from '@/lib/request-model';
@@ -36,7 +36,8 @@ type Snapshot =
 export function RequestsSnapshot({ kind, caption }: { kind: ListKind; caption: string }) {
   const db = useDatabase();
   const uid = useSignedInUid();
-  const size = useListPageSize() ?? PAGE_DEFAULT;
+  // null until Remote Config answers: the read waits for the page size, so it happens once.
+  const size = useListPageSize();
   const session = useStore(sessionStore);
   const viewer = viewerOf(session);
   const spec = rangesFor(kind, viewer)
@@ -50,7 +51,7 @@ export function RequestsSnapshot({ kind, caption }: { kind: ListKind; caption: s
   const key = `${uid}|${spec}|${size}|${reads}`;
 
   useEffect(() => {
-    if (uid === undefined) return undefined;
+    if (uid === undefined || size === null) return undefined;
     let live = true;
     const parts = (spec ? spec.split('&') : []).map((p) => {
       const [child, prefix] = p.split('=') as [string, string];
