@@ -72,7 +72,6 @@ export const cnca = {
     code: 'Estatus CNCA',
     actions: 'Acciones',
     empty: 'No tienes solicitudes de baja.',
-    loadError: 'No pudimos cargar tus solicitudes. Revisa tu conexión.',
     resume: 'Retomar baja',
     validate: 'Validar biométrico',
     partial: 'Ver baja parcial',
