@@ -4,8 +4,6 @@
 // the folio moves to E0006, "Mis solicitudes de baja" shows the whole process
 // and continues the request on its capture step. A folio not yet discharged
 // is cancelled from the list (E0009) and shows where it stopped.
-import assert from 'node:assert/strict';
-
 import {
   folioOf,
   mexicoAt,
@@ -15,9 +13,9 @@ import {
   resetClock,
   searchClient,
 } from '../cnca.mjs';
-import { screenshot, staffLogin } from '../fixtures.mjs';
+import { screenshot } from '../fixtures.mjs';
 import { sdkRead } from '../sdk-probe.mjs';
-import { test } from '../test.mjs';
+import { expect, test } from '../test.mjs';
 
 const IMSS = { group: 'G-IMSS', agreement: 'CONV-IMSS-PEN' };
 const row = (page, folio) => page.locator(`tr[data-folio="${folio}"]`);
@@ -46,9 +44,8 @@ test.describe('journey 16: CNCA linked request (E0006) and cancel (E0009)', () =
   });
 
   test('a discharge leads to the loan request: E0005 → E0006, continued from the list', async ({
-    browser,
+    promotor1: page,
   }) => {
-    const { context, page } = await staffLogin(browser, 'promotor1');
     const folio = await newCncaFolio(page, PERSONAS.parcial);
     await page.getByTestId('cnca-code').filter({ hasText: 'E0002 · Por solicitar baja' }).waitFor();
     await page.getByRole('button', { name: 'Solicitar baja en SIPRE' }).click();
@@ -70,44 +67,42 @@ test.describe('journey 16: CNCA linked request (E0006) and cancel (E0009)', () =
 
     // The new request carries the CNCA folio's client and offer, at the contact-data step.
     const req = await sdkRead(page, `requests/${folio}-S`);
-    assert.equal(req.ok, true, JSON.stringify(req));
-    assert.equal(req.value.status, 'contactInformation');
-    assert.equal(req.value.cncaFolio, folio);
-    assert.equal(req.value.curp, PERSONAS.parcial);
-    assert.ok(req.value.offer?.quoter?.amount > 0);
+    expect(req.ok, JSON.stringify(req)).toBe(true);
+    expect(req.value.status).toBe('contactInformation');
+    expect(req.value.cncaFolio).toBe(folio);
+    expect(req.value.curp).toBe(PERSONAS.parcial);
+    expect(req.value.offer?.quoter?.amount).toBeGreaterThan(0);
 
     // Mis solicitudes de baja: the whole process, the linked request and the way on.
     await page.getByRole('link', { name: 'Ir a Mis solicitudes de baja' }).first().click();
     await page.getByRole('heading', { name: 'Mis solicitudes de baja' }).waitFor();
     const r = row(page, folio);
     await r.getByTestId('cnca-code').filter({ hasText: 'E0006 · Solicitud en proceso' }).waitFor();
-    const steps = await r
-      .getByRole('list', { name: `Proceso CNCA-${folio}` })
-      .getByRole('listitem')
-      .allInnerTexts();
-    assert.deepEqual(steps, [
-      'Validación biométrica (completado)',
-      'Baja en SIPRE (completado)',
-      'Solicitud de crédito (en curso)',
-      'Vinculada a solicitud (pendiente)',
-    ]);
-    assert.equal(
-      await r.getByRole('button', { name: `Cancelar: ${folio}` }).count(),
-      0,
-      'a linked folio is not cancelled',
+    await expect(
+      r.getByRole('list', { name: `Proceso CNCA-${folio}` }).getByRole('listitem'),
+    ).toHaveText(
+      [
+        'Validación biométrica (completado)',
+        'Baja en SIPRE (completado)',
+        'Solicitud de crédito (en curso)',
+        'Vinculada a solicitud (pendiente)',
+      ],
+      { useInnerText: true },
     );
+    await expect(
+      r.getByRole('button', { name: `Cancelar: ${folio}` }),
+      'a linked folio is not cancelled',
+    ).toHaveCount(0);
     await r.getByText('Estatus de la solicitud: Datos de contacto').waitFor();
     await screenshot(page, 'desktop', 'cnca-mis-solicitudes-proceso');
     await r.getByRole('link', { name: `Continuar solicitud ${folio}-S` }).click();
     await page.waitForURL(/\/datos-de-contacto\?folio=/);
-    assert.match(decodeURIComponent(page.url()), new RegExp(`folio=${folio}-S$`));
-    await context.close();
+    expect(decodeURIComponent(page.url())).toMatch(new RegExp(`folio=${folio}-S$`));
   });
 
   test('a folio waiting for its discharge is cancelled from the list: E0002 → E0009', async ({
-    browser,
+    promotor1: page,
   }) => {
-    const { context, page } = await staffLogin(browser, 'promotor1');
     const folio = await newCncaFolio(page, PERSONAS.parcial);
     await page.getByTestId('cnca-code').filter({ hasText: 'E0002 · Por solicitar baja' }).waitFor();
     await page.goto('/cnca/solicitudes');
@@ -120,19 +115,19 @@ test.describe('journey 16: CNCA linked request (E0006) and cancel (E0009)', () =
     await dialog.getByRole('button', { name: 'Sí, cancelar' }).click();
     await page.getByText('La solicitud de baja fue cancelada.').waitFor();
     await r.getByTestId('cnca-code').filter({ hasText: 'E0009 · Cancelada' }).waitFor();
-    const steps = await r
-      .getByRole('list', { name: `Proceso CNCA-${folio}` })
-      .getByRole('listitem')
-      .allInnerTexts();
-    assert.deepEqual(steps, [
-      'Validación biométrica (completado)',
-      'Baja en SIPRE (detenido)',
-      'Solicitud de crédito (pendiente)',
-      'Vinculada a solicitud (pendiente)',
-    ]);
-    assert.equal(await r.getByRole('link').count(), 0, 'a cancelled folio offers nothing');
-    assert.equal(await r.getByRole('button').count(), 0, 'a cancelled folio offers nothing');
+    await expect(
+      r.getByRole('list', { name: `Proceso CNCA-${folio}` }).getByRole('listitem'),
+    ).toHaveText(
+      [
+        'Validación biométrica (completado)',
+        'Baja en SIPRE (detenido)',
+        'Solicitud de crédito (pendiente)',
+        'Vinculada a solicitud (pendiente)',
+      ],
+      { useInnerText: true },
+    );
+    await expect(r.getByRole('link'), 'a cancelled folio offers nothing').toHaveCount(0);
+    await expect(r.getByRole('button'), 'a cancelled folio offers nothing').toHaveCount(0);
     await screenshot(page, 'desktop', 'cnca-cancelada');
-    await context.close();
   });
 });

@@ -2,10 +2,9 @@
 // records a short video on the phone (a synthetic camera), watches it and
 // sends it; the functions hand it to the gateway and the folio moves
 // videoRecording → sentCOX → complete, live on gerente1's page.
-import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { phoneContext, screenshot, staffLogin } from '../fixtures.mjs';
+import { screenshot } from '../fixtures.mjs';
 import { waitForStatus } from '../flows.mjs';
 import { sdkRead } from '../sdk-probe.mjs';
 import {
@@ -15,34 +14,25 @@ import {
   seedValidationFolio,
   sendLinkAction,
 } from '../video-sf.mjs';
-import { test } from '../test.mjs';
+import { expect, test } from '../test.mjs';
 
 test.describe('journey 17: the recorded video reaches COX', () => {
-  let gerente;
-  test.describe.configure({ mode: 'serial' });
-  test.beforeAll(async ({ browser }) => {
-    gerente = await staffLogin(browser, 'gerente1');
-  });
-  test.afterAll(async () => {
-    await gerente?.context.close();
-  });
-
   test('no executive: the customer records, previews and sends a video; the folio completes', async ({
-    browser,
+    gerente1,
+    customer,
   }) => {
     // José's calls find no executive (gateway persona).
     const folio = await seedValidationFolio(PERSONAS.jose, 'rec');
-    const link = await sendLinkAction(gerente.page, folio, 'Video', PERSONAS.jose.phone);
+    const link = await sendLinkAction(gerente1, folio, 'Video', PERSONAS.jose.phone);
 
-    const phone = await phoneContext(browser);
-    const sdk = recordSdkRequests(phone);
-    const page = await phone.newPage();
+    const page = await customer();
+    const sdk = recordSdkRequests(page.context());
     await customerToCall(page, link, sdk, false);
     await page
       .getByRole('alert')
       .filter({ hasText: 'No hay ejecutivos disponibles en este momento.' })
       .waitFor({ timeout: 30_000 });
-    await waitForStatus(gerente.page, 'videoRecording');
+    await waitForStatus(gerente1, 'videoRecording');
     await page.getByText('puedes grabar un video corto', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Grabar un video' }).click();
 
@@ -59,9 +49,8 @@ test.describe('journey 17: the recorded video reaches COX', () => {
     await page.getByRole('button', { name: 'Terminar grabación' }).click();
 
     const preview = page.getByLabel('Tu video grabado');
-    await preview.waitFor();
-    const src = await preview.getAttribute('src');
-    assert.match(src ?? '', /^blob:/);
+    await expect(preview).toBeVisible();
+    await expect(preview).toHaveAttribute('src', /^blob:/);
     await screenshot(page, 'phone', 'video-grabado-vista-previa');
     await page.getByRole('button', { name: 'Enviar video' }).click();
 
@@ -70,11 +59,10 @@ test.describe('journey 17: the recorded video reaches COX', () => {
     await screenshot(page, 'phone', 'video-grabado-confirmacion');
 
     // The functions moved it videoRecording → sentCOX; COX completes it, live on gerente1's page.
-    await waitForStatus(gerente.page, 'complete');
-    const step = await sdkRead(gerente.page, `requests/${folio}/customerSteps/video`);
-    assert.equal(step.value?.done, true);
-    assert.equal(step.value?.outcome, 'VIDEO_RECORDED');
-    assert.match(step.value?.gatewayId ?? '', /^VR/);
-    await phone.close();
+    await waitForStatus(gerente1, 'complete');
+    const step = await sdkRead(gerente1, `requests/${folio}/customerSteps/video`);
+    expect(step.value?.done).toBe(true);
+    expect(step.value?.outcome).toBe('VIDEO_RECORDED');
+    expect(step.value?.gatewayId ?? '').toMatch(/^VR/);
   });
 });

@@ -2,20 +2,17 @@
 // búsqueda positiva shows the found client with its eligibility and credits
 // and leads to the client's page; the read-once in-process list counts per
 // status and refreshes; /testing and /testing/twilio work without login.
-import assert from 'node:assert/strict';
-
-import { phoneContext, screenshot, staffContext, staffLogin } from '../fixtures.mjs';
-import { test } from '../test.mjs';
+import { screenshot } from '../fixtures.mjs';
+import { expect, test } from '../test.mjs';
 
 test.describe('journey 18: client pages and test pages', () => {
   test('búsqueda positiva → the client page, with eligibility, credits and folios', async ({
-    browser,
+    promotor1: page,
   }) => {
-    const { context, page } = await staffLogin(browser, 'promotor1');
     await page.goto('/busqueda-positiva?curp=torl550910mjcrms02');
     await page.getByRole('heading', { name: 'Búsqueda positiva' }).waitFor();
     await page.getByText('María Luisa Torres Ramírez').waitFor();
-    assert.equal((await page.getByTestId('client-bulletin').innerText()).trim(), 'Sí');
+    await expect(page.getByTestId('client-bulletin')).toHaveText('Sí', { useInnerText: true });
     await page.getByRole('alert').filter({ hasText: 'Cliente boletinado.' }).waitFor();
     await page.getByRole('table', { name: 'Créditos del cliente' }).waitFor();
     await screenshot(page, 'desktop', 'busqueda-positiva');
@@ -31,13 +28,11 @@ test.describe('journey 18: client pages and test pages', () => {
       .getByRole('alert')
       .filter({ hasText: 'No encontramos un cliente con ese dato.' })
       .waitFor();
-    await context.close();
   });
 
   test('the former in-process list is read once, counted per status, and refreshed', async ({
-    browser,
+    gerente1: page,
   }) => {
-    const { context, page } = await staffLogin(browser, 'gerente1');
     await page.goto('/solicitudes-en-proceso-old');
     await page.getByRole('heading', { name: 'Solicitudes en proceso (anterior)' }).waitFor();
     await page.getByRole('table', { name: 'Solicitudes por estatus' }).waitFor();
@@ -45,14 +40,9 @@ test.describe('journey 18: client pages and test pages', () => {
     await screenshot(page, 'desktop', 'solicitudes-en-proceso-old');
     await page.getByRole('button', { name: 'Actualizar' }).click();
     await page.getByText(/Consultada a las/).waitFor();
-    await context.close();
   });
 
-  test('/testing shows the diagnostics without login and checks the gateway', async ({
-    browser,
-  }) => {
-    const context = await staffContext(browser);
-    const page = await context.newPage();
+  test('/testing shows the diagnostics without login and checks the gateway', async ({ page }) => {
     await page.goto('/testing');
     await page.getByRole('heading', { name: 'Pruebas' }).waitFor();
     await page.getByText('Identificador del dispositivo').waitFor();
@@ -63,17 +53,15 @@ test.describe('journey 18: client pages and test pages', () => {
     await page.getByRole('button', { name: 'Probar conectividad' }).click();
     const reach = page.getByRole('status').filter({ hasText: 'Gateway del otorgante' });
     await reach.waitFor();
-    assert.match(await reach.innerText(), /Gateway del otorgante\s*Responde/);
+    await expect(reach).toHaveText(/Gateway del otorgante\s*Responde/, { useInnerText: true });
     await screenshot(page, 'desktop', 'testing');
-    assert.ok(page.url().endsWith('/testing'), 'no login needed');
-    await context.close();
+    await expect(page, 'no login needed').toHaveURL(/\/testing$/);
   });
 
   test('/testing/twilio checks the phone, loads the video SDK and shows the camera', async ({
-    browser,
+    customer,
   }) => {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
+    const page = await customer();
     await page.goto('/testing/twilio');
     await page.getByRole('heading', { name: 'Prueba de videollamada' }).waitFor();
     await page.getByRole('button', { name: 'Iniciar prueba' }).click();
@@ -82,6 +70,5 @@ test.describe('journey 18: client pages and test pages', () => {
     await page.getByRole('button', { name: 'Probar mi cámara' }).click();
     await page.getByText('Tu cámara funciona.').waitFor();
     await screenshot(page, 'phone', 'testing-twilio');
-    await context.close();
   });
 });

@@ -4,11 +4,9 @@
 // 'No hay convenios disponibles'); promotor1 sees the agreement's detail on the
 // quoter and quotes by amount beside the capacity offers, and the chosen offer
 // takes the folio on to the contact step.
-import assert from 'node:assert/strict';
-
-import { screenshot, staffContext, staffLogin, submitLogin } from '../fixtures.mjs';
+import { screenshot } from '../fixtures.mjs';
 import { chooseSepAgreement, EMMA, startFolio } from '../flows.mjs';
-import { test } from '../test.mjs';
+import { expect, test } from '../test.mjs';
 
 const MISCONFIGURED = 'valida con tu coordinador el estatus de tu sucursal';
 const INACTIVE = 'Por el momento la sucursal se encuentra inactiva...';
@@ -18,13 +16,11 @@ test.describe('cotizador: branch checks and quotation by amount', () => {
     ['malconfig1', MISCONFIGURED, INACTIVE],
     ['inactiva1', INACTIVE, MISCONFIGURED],
   ]) {
-    test(`${user} sees '${message}' and cannot start a folio to quote`, async ({ browser }) => {
-      const context = await staffContext(browser);
-      const page = await context.newPage();
-      await submitLogin(page, user);
+    test(`${user} sees '${message}' and cannot start a folio to quote`, async ({ loginAs }) => {
+      const page = await loginAs(user);
       await page.getByRole('alert').filter({ hasText: message }).waitFor();
-      assert.equal(await page.getByText(message, { exact: true }).count(), 1);
-      assert.equal(await page.getByText(other, { exact: true }).count(), 0);
+      await expect(page.getByText(message, { exact: true })).toHaveCount(1);
+      await expect(page.getByText(other, { exact: true })).toHaveCount(0);
       await screenshot(page, 'desktop', `home-${user}`);
 
       await page.getByRole('link', { name: 'Nueva solicitud' }).click();
@@ -34,27 +30,25 @@ test.describe('cotizador: branch checks and quotation by amount', () => {
       await page.getByRole('button', { name: 'Iniciar nueva solicitud' }).click();
       await page.waitForURL('**/newClient');
       await page.getByRole('alert').filter({ hasText: message }).waitFor();
-      assert.equal(await page.getByRole('button', { name: 'Crear folio y cotizar' }).count(), 0);
-      assert.equal(await page.getByText('No hay convenios disponibles').count(), 0);
+      await expect(page.getByRole('button', { name: 'Crear folio y cotizar' })).toHaveCount(0);
+      await expect(page.getByText('No hay convenios disponibles')).toHaveCount(0);
       await screenshot(page, 'desktop', `nueva-solicitud-${user}`);
-      await context.close();
     });
   }
 
-  test('promotor1 sees the agreement detail and quotes by amount', async ({ browser }) => {
-    const { context, page } = await staffLogin(browser, 'promotor1');
+  test('promotor1 sees the agreement detail and quotes by amount', async ({ promotor1: page }) => {
     await startFolio(page, EMMA);
 
     // The branch passed the live checks: no SPEC branch message, the lists load.
     await chooseSepAgreement(page);
-    assert.equal(await page.getByText(MISCONFIGURED).count(), 0);
-    assert.equal(await page.getByText(INACTIVE).count(), 0);
+    await expect(page.getByText(MISCONFIGURED)).toHaveCount(0);
+    await expect(page.getByText(INACTIVE)).toHaveCount(0);
     const detail = page.getByRole('region', { name: 'Detalle del convenio' });
     await detail.waitFor();
     const text = await detail.innerText();
-    assert.match(text, /Institución/);
-    assert.match(text, /meses/);
-    assert.match(text, /tasa [\d.]+ %/);
+    expect(text).toMatch(/Institución/);
+    expect(text).toMatch(/meses/);
+    expect(text).toMatch(/tasa [\d.]+ %/);
     await screenshot(page, 'desktop', 'cotizador-detalle-convenio');
 
     await page.getByLabel('Capacidad de pago mensual').fill('3500');
@@ -75,8 +69,8 @@ test.describe('cotizador: branch checks and quotation by amount', () => {
     const rows = page.getByRole('row').filter({ hasText: '$50,000.00' });
     await rows.first().waitFor();
     const texts = await rows.allInnerTexts();
-    assert.ok(texts.length > 0);
-    for (const t of texts) assert.match(t, /24 meses/, t);
+    expect(texts.length).toBeGreaterThan(0);
+    for (const t of texts) expect(t, t).toMatch(/24 meses/);
     await screenshot(page, 'desktop', 'cotizacion-por-monto');
 
     await rows
@@ -84,6 +78,5 @@ test.describe('cotizador: branch checks and quotation by amount', () => {
       .getByRole('button', { name: /^Elegir esta oferta/ })
       .click();
     await page.waitForURL('**/datos-de-contacto?**');
-    await context.close();
   });
 });

@@ -4,11 +4,9 @@
 // found nobody signed in: docs/adr/0025-customer-link-first-paint.md), the page
 // reloads, a second tab opens in the same context, and both stay logged in
 // with their database reads allowed by the rules.
-import assert from 'node:assert/strict';
 
-import { staffLogin } from '../fixtures.mjs';
 import { sdkRead } from '../sdk-probe.mjs';
-import { test } from '../test.mjs';
+import { expect, test } from '../test.mjs';
 
 const BP = '1000000001';
 // A page of its own capture list (docs/adr/0035-paged-lists-on-composite-keys.md).
@@ -18,28 +16,28 @@ const OWN = { child: 'lists/promoter', prefix: `${BP}|SUC-0101|capture|`, limit:
 async function loggedIn(page, label) {
   await page.goto('/home');
   await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor();
-  assert.ok(!page.url().includes('/login'), `${label}: ${page.url()}`);
+  expect(page.url(), `${label}: ${page.url()}`).not.toContain('/login');
   const read = await sdkRead(page, 'requests', OWN);
-  assert.equal(read.uid, `bp:${BP}`, `${label}: ${JSON.stringify(read)}`);
-  assert.equal(read.ok, true, `${label}: ${JSON.stringify(read)}`);
+  expect(read.uid, `${label}: ${JSON.stringify(read)}`).toBe(`bp:${BP}`);
+  expect(read.ok, `${label}: ${JSON.stringify(read)}`).toBe(true);
 }
 
 test.describe('promoter session: reload and a second tab', () => {
-  test('promotor1 keeps the session after a reload and in a second tab', async ({ browser }) => {
-    const { context, page } = await staffLogin(browser, 'promotor1');
+  test('promotor1 keeps the session after a reload and in a second tab', async ({
+    promotor1: page,
+  }) => {
     await loggedIn(page, 'first tab');
 
     await page.reload();
     await loggedIn(page, 'first tab after reload');
 
-    const second = await context.newPage();
+    const second = await page.context().newPage();
     await loggedIn(second, 'second tab');
     await second.getByRole('link', { name: 'Solicitudes en proceso' }).click();
     await second.waitForURL('**/solicitudes-en-proceso');
-    assert.equal(await second.getByText(/permission|permiso/i).count(), 0);
+    await expect(second.getByText(/permission|permiso/i)).toHaveCount(0);
 
     await page.reload();
     await loggedIn(page, 'first tab after the second opened');
-    await context.close();
   });
 });
