@@ -4,6 +4,8 @@ import { screenshot } from '../fixtures.mjs';
 import { expect, test } from '../test.mjs';
 
 const CONSOLE = 'http://127.0.0.1:4000';
+// The suite's log sink the SPA's emulator build ships its records to (web/.env.emulators).
+const SINK = `${CONSOLE}/api/logs`;
 // The SPA's emulator build runs as environment "dev" (VITE_ENV): keys carry the dev_ prefix.
 const KEY = 'dev_cnca_access';
 const CNCA_MENU = 'Traspaso interno (CNCA)';
@@ -49,23 +51,30 @@ test.describe('console: log records, page views and the Remote Config toggle', (
       ['/solicitudes-en-proceso', 'RequestsInProcess'],
     ];
     for (const [href, name] of visits) {
+      // The SPA ships its log records to the sink in batches (src/lib/monitoring.ts: on a timer,
+      // a full batch or pagehide). Each visit waits for the sink's answer to the batch holding its
+      // page view, so nothing is left to a beacon sent while the page goes away.
+      const shipped = page.waitForResponse(
+        (r) =>
+          r.url() === SINK &&
+          r.request().method() === 'POST' &&
+          shipsPageView(r.request().postData(), name),
+      );
       await page.goto(href);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect((await shipped).ok(), `the sink took ${name}'s page view`).toBe(true);
       const names = await page.evaluate(() => (globalThis.dataLayer ?? []).map((e) => e.page_name));
       expect(names, `dataLayer on ${href}: ${names.join(', ')}`).toContain(name);
     }
-    // Closing the page flushes the SPA's last batch to the sink (pagehide). Closed as a user closes
-    // a tab (unload handlers run) while its context lives on, so the beacon is not cut short.
-    await page.close({ runBeforeUnload: true });
 
     await ui.goto(CONSOLE);
     await ui.getByRole('tab', { name: 'Registros' }).click();
     const panel = ui.locator('#panel-registros');
+    await ui.getByRole('button', { name: 'Filtrar' }).click();
     for (const [, name] of visits) {
-      await ui.getByRole('button', { name: 'Filtrar' }).click();
       await expect(
         panel.locator('tr', { hasText: 'page_view' }).filter({ hasText: name }).first(),
-      ).toBeVisible({ timeout: 20_000 });
+      ).toBeVisible();
     }
     await screenshot(ui, 'desktop', 'consola-vistas-de-pagina');
   });
@@ -97,6 +106,15 @@ test.describe('console: log records, page views and the Remote Config toggle', (
     expect(on.links, `menu with the flag on again: ${on.links.join(', ')}`).toContain(CNCA_MENU);
   });
 });
+
+/** Whether a batch the SPA POSTed to the sink holds the page view of route `name`. */
+function shipsPageView(body, name) {
+  try {
+    return JSON.parse(body ?? '[]').some((r) => r.message === 'page_view' && r.route === name);
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Logs in until the menu does (or does not) offer CNCA: the functions read the template with
