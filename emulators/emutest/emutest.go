@@ -10,7 +10,6 @@ package emutest
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -19,7 +18,6 @@ import (
 	"testing"
 	"time"
 
-	"oppnp/emulators/hub"
 	"oppnp/emulators/hub/hubclient"
 	"oppnp/emulators/suite"
 )
@@ -120,49 +118,4 @@ func RepoRoot() (string, error) {
 		}
 		dir = parent
 	}
-}
-
-// writeConfig copies firebase.json with ports 0 and absolute paths.
-func writeConfig(root, dir string, edit func(map[string]any)) (string, error) {
-	b, err := os.ReadFile(filepath.Join(root, "firebase.json"))
-	if err != nil {
-		return "", err
-	}
-	var cfg map[string]any
-	if err := json.Unmarshal(b, &cfg); err != nil {
-		return "", fmt.Errorf("emutest: firebase.json: %w", err)
-	}
-	emu, _ := cfg["emulators"].(map[string]any)
-	if emu == nil {
-		emu = map[string]any{}
-		cfg["emulators"] = emu
-	}
-	if _, ok := emu[hub.Name]; !ok {
-		emu[hub.Name] = map[string]any{"host": "127.0.0.1"}
-	}
-	for _, v := range emu {
-		if m, ok := v.(map[string]any); ok {
-			m["port"] = 0
-		}
-	}
-	abs := func(section, key string) {
-		if m, ok := cfg[section].(map[string]any); ok {
-			if p, ok := m[key].(string); ok && p != "" && !filepath.IsAbs(p) {
-				m[key] = filepath.Join(root, p)
-			}
-		}
-	}
-	abs("database", "rules")
-	abs("remoteconfig", "template")
-	abs("hosting", "public")
-	abs("functions", "source")
-	if edit != nil {
-		edit(cfg)
-	}
-	out, err := json.MarshalIndent(cfg, "", "  ")
-	if err != nil {
-		return "", err
-	}
-	p := filepath.Join(dir, "firebase.json")
-	return p, os.WriteFile(p, out, 0o644)
 }

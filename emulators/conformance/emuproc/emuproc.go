@@ -7,7 +7,6 @@ package emuproc
 import (
 	"bufio"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -20,7 +19,6 @@ import (
 	"time"
 
 	"oppnp/emulators/emutest"
-	"oppnp/emulators/hub"
 	"oppnp/emulators/hub/hubclient"
 )
 
@@ -226,61 +224,27 @@ func (p *Proc) StopWith(ctx context.Context, sig os.Signal) error {
 	}
 }
 
-// writeConfig copies the repository's firebase.json with every port 0 and
-// file paths made absolute.
+// writeConfig writes o.ConfigDir/firebase.json (emutest.WriteConfig) with
+// o's rules, database port and edit.
 func writeConfig(o Options) (string, error) {
-	dir := o.ConfigDir
-	root, err := emutest.RepoRoot()
-	if err != nil {
-		return "", err
-	}
-	b, err := os.ReadFile(filepath.Join(root, "firebase.json"))
-	if err != nil {
-		return "", err
-	}
-	var cfg map[string]any
-	if err := json.Unmarshal(b, &cfg); err != nil {
-		return "", fmt.Errorf("emuproc: firebase.json: %w", err)
-	}
-	emu, _ := cfg["emulators"].(map[string]any)
-	if emu == nil {
-		emu = map[string]any{}
-		cfg["emulators"] = emu
-	}
-	if _, ok := emu[hub.Name]; !ok {
-		emu[hub.Name] = map[string]any{"host": "127.0.0.1"}
-	}
-	for _, v := range emu {
-		if m, ok := v.(map[string]any); ok {
-			m["port"] = 0
-		}
-	}
-	for _, sk := range [][2]string{{"database", "rules"}, {"remoteconfig", "template"}, {"hosting", "public"}} {
-		if m, ok := cfg[sk[0]].(map[string]any); ok {
-			if p, ok := m[sk[1]].(string); ok && p != "" && !filepath.IsAbs(p) {
-				m[sk[1]] = filepath.Join(root, p)
-			}
-		}
-	}
+	rules := ""
 	if o.Rules != "" {
-		rules := filepath.Join(dir, "database.rules.json")
+		rules = filepath.Join(o.ConfigDir, "database.rules.json")
 		if err := os.WriteFile(rules, []byte(o.Rules), 0o644); err != nil {
 			return "", err
 		}
-		cfg["database"] = map[string]any{"rules": rules}
 	}
-	if o.DatabasePort != 0 {
-		if db, ok := cfg["emulators"].(map[string]any)["database"].(map[string]any); ok {
-			db["port"] = o.DatabasePort
+	return emutest.WriteConfig(o.ConfigDir, func(cfg map[string]any) {
+		if rules != "" {
+			cfg["database"] = map[string]any{"rules": rules}
 		}
-	}
-	if o.Config != nil {
-		o.Config(cfg)
-	}
-	out, err := json.MarshalIndent(cfg, "", "  ")
-	if err != nil {
-		return "", err
-	}
-	p := filepath.Join(dir, "firebase.json")
-	return p, os.WriteFile(p, out, 0o644)
+		if o.DatabasePort != 0 {
+			if db, ok := cfg["emulators"].(map[string]any)["database"].(map[string]any); ok {
+				db["port"] = o.DatabasePort
+			}
+		}
+		if o.Config != nil {
+			o.Config(cfg)
+		}
+	})
 }
