@@ -30,7 +30,29 @@ export function takeShellSession(uuid: string, scope = globalThis): ShellSession
   return s;
 }
 
-/** Removes the shell's screen: the app's own is about to be painted in the same frame. */
+/** The element React renders into (index.html). */
+const ROOT_ID = 'root';
+
+/**
+ * Removes the shell's screen: the app's own is about to be painted in the same frame. A form the
+ * shell painted (the login screen, docs/adr/0045-login-first-paint.md) may already hold what the
+ * user typed before the app's code arrived: each value and the focus move to the app's input of
+ * the same name, through an input event so the app's form state sees the value.
+ */
 export function removeShell(doc: Document = document): void {
-  doc.getElementById(SHELL_ID)?.remove();
+  const shell = doc.getElementById(SHELL_ID);
+  if (!shell) return;
+  const root = doc.getElementById(ROOT_ID);
+  const focused = doc.activeElement;
+  for (const from of shell.querySelectorAll('input')) {
+    const to = from.name ? root?.querySelector<HTMLInputElement>(`input[name="${from.name}"]`) : null;
+    if (!to) continue;
+    if (from.value && !to.value) {
+      // The prototype's setter: React's value tracker then sees a change and runs onChange.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(to, from.value);
+      to.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    if (from === focused) to.focus();
+  }
+  shell.remove();
 }
