@@ -9,6 +9,8 @@ import { build } from 'rolldown';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 
+import { SHELL_ID } from './src/app/link-shell/handoff';
+import { loginShellScript } from './src/app/login-shell/inline-script';
 import { routes } from './src/config/paths';
 
 // The dev server proxies same-origin /api and /__ calls to the local hosting emulator, as Firebase
@@ -78,9 +80,9 @@ function loginShell(): Plugin {
       order: 'post',
       async handler(html) {
         const markup = await renderLoginMarkup();
-        const host = '<div id="link-shell"></div>';
+        const host = `<div id="${SHELL_ID}"></div>`;
         if (!html.includes(host)) throw new Error(`login shell: no ${host} in index.html`);
-        const code = `if(location.pathname===${JSON.stringify(routes.login.path)})document.getElementById("link-shell").innerHTML=${inlineString(markup)}`;
+        const code = loginShellScript(routes.login.path, markup);
         return html.replace(host, `${host}\n    <script>${code}</script>`);
       },
     },
@@ -107,11 +109,6 @@ async function renderLoginMarkup(): Promise<string> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** A JS string literal that is safe inside an inline <script> (no "</script" or "<!--"). */
-function inlineString(s: string): string {
-  return JSON.stringify(s).replace(/</g, '\\u003c');
 }
 
 /** The customer link's pages ("/folio/"), from the welcome's path. */

@@ -30,9 +30,6 @@ export function takeShellSession(uuid: string, scope = globalThis): ShellSession
   return s;
 }
 
-/** The element React renders into (index.html). */
-const ROOT_ID = 'root';
-
 /**
  * Removes the shell's screen: the app's own is about to be painted in the same frame. A form the
  * shell painted (the login screen, docs/adr/0045-login-first-paint.md) may already hold what the
@@ -42,14 +39,18 @@ const ROOT_ID = 'root';
 export function removeShell(doc: Document = document): void {
   const shell = doc.getElementById(SHELL_ID);
   if (!shell) return;
-  const root = doc.getElementById(ROOT_ID);
   const focused = doc.activeElement;
   for (const from of shell.querySelectorAll('input')) {
-    const to = from.name ? root?.querySelector<HTMLInputElement>(`input[name="${from.name}"]`) : null;
-    if (!to) continue;
+    const to = [...doc.getElementsByName(from.name)].find(
+      (e): e is HTMLInputElement => e instanceof HTMLInputElement && !shell.contains(e),
+    );
+    if (!from.name || !to) continue;
     if (from.value && !to.value) {
       // The prototype's setter: React's value tracker then sees a change and runs onChange.
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(to, from.value);
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+        to,
+        from.value,
+      );
       to.dispatchEvent(new Event('input', { bubbles: true }));
     }
     if (from === focused) to.focus();
