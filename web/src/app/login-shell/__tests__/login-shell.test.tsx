@@ -16,7 +16,7 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import type { LoginForm as LoginValues } from '@/features/auth/schemas/login-schema';
 import { makeDeps } from '@/testing/lifecycle';
 
-import { SHELL_ID } from '../../link-shell/handoff';
+import { SHELL_ID, SUBMITTED_ATTR } from '../../link-shell/handoff';
 import { inlineString, loginShellScript } from '../inline-script';
 import { loginMarkup } from '../markup';
 
@@ -122,6 +122,28 @@ describe('the app takes over the painted screen', () => {
     await waitFor(() =>
       expect(onLogin).toHaveBeenCalledWith({ username: 'promotor1', password: 'Demo.2026' }),
     );
+  });
+
+  it('submitting the form the user sent before the app arrived', async () => {
+    const user = userEvent.setup();
+    const shell = htmlShell('/login');
+    await user.type(shell.querySelector('input[name="username"]')!, 'gerente1');
+    await user.type(shell.querySelector('input[name="password"]')!, 'Demo.2026{Enter}');
+    // The browser did not send it (a GET would carry the password in the URL): the shell kept it.
+    expect(window.location.search).toBe('');
+    expect(shell).toHaveAttribute(SUBMITTED_ATTR);
+
+    const onLogin = vi.fn<(v: LoginValues) => Promise<string | null>>(() => Promise.resolve(null));
+    const Page = () => (
+      <ScreenShell title={es.login.title}>
+        <LoginForm onLogin={onLogin} />
+      </ScreenShell>
+    );
+    app({ login: () => Promise.resolve({ default: Page }) });
+    await waitFor(() =>
+      expect(onLogin).toHaveBeenCalledWith({ username: 'gerente1', password: 'Demo.2026' }),
+    );
+    expect(onLogin).toHaveBeenCalledTimes(1);
   });
 
   it('with an empty form as it is', async () => {
