@@ -1,12 +1,16 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
-import { fileURLToPath, URL } from 'node:url';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 
 import react from '@vitejs/plugin-react';
 import { build } from 'rolldown';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 
+import { SHELL_ID } from './src/app/link-shell/handoff';
+import { loginShellScript } from './src/app/login-shell/inline-script';
 import { routes } from './src/config/paths';
 
 // The dev server proxies same-origin /api and /__ calls to the local hosting emulator, as Firebase
@@ -61,6 +65,52 @@ function beforeStylesheet(html: string, snippet: string): string {
   return html.slice(0, at) + snippet + html.slice(at);
 }
 
+/**
+ * The login screen from the HTML (docs/adr/0045-login-first-paint.md): src/app/login-shell/markup.tsx
+ * renders the /login page's components to markup at build time, and a one-line inline script right
+ * after #link-shell puts it there on /login only. The phone paints the screen once the HTML and the
+ * stylesheet are in, instead of after the entry, the page's chunks and React have run; the app's
+ * own screen replaces it (app/link-shell/handoff.ts). Every other page skips the string.
+ */
+function loginShell(): Plugin {
+  return {
+    name: 'oppnp-login-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const markup = await renderLoginMarkup();
+        const host = `<div id="${SHELL_ID}"></div>`;
+        if (!html.includes(host)) throw new Error(`login shell: no ${host} in index.html`);
+        const code = loginShellScript(routes.login.path, markup);
+        return html.replace(host, `${host}\n    <script>${code}</script>`);
+      },
+    },
+  };
+}
+
+/** The login page's markup: markup.tsx bundled with React's server renderer and run here. */
+async function renderLoginMarkup(): Promise<string> {
+  const bundle = await build({
+    input: `${src}/app/login-shell/markup.tsx`,
+    write: false,
+    platform: 'node',
+    resolve: { alias: { '@': src } },
+    transform: { define: { 'process.env.NODE_ENV': '"production"' } },
+    output: { format: 'esm' },
+  });
+  // A file, not a data: URL: the bundle's require() of Node's own modules needs a file location.
+  const dir = mkdtempSync(join(tmpdir(), 'oppnp-login-markup-'));
+  try {
+    const file = join(dir, 'markup.mjs');
+    writeFileSync(file, bundle.output[0].code);
+    const mod = (await import(pathToFileURL(file).href)) as { loginMarkup: () => string };
+    return mod.loginMarkup();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** The customer link's pages ("/folio/"), from the welcome's path. */
 const LINK_PREFIX = routes.welcome.path.slice(0, routes.welcome.path.indexOf(':'));
 
@@ -106,7 +156,7 @@ function routePreloads(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), linkShell(), routePreloads()],
+  plugins: [react(), linkShell(), routePreloads(), loginShell()],
   resolve: {
     alias: { '@': src },
   },

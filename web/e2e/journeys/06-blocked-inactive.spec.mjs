@@ -1,6 +1,6 @@
 // Journey 6: bloqueado1 and inactiva1 see SPEC's messages; a blocked promoter
 // has no capture entries and the rules refuse its writes.
-import { screenshot, submitLogin } from '../fixtures.mjs';
+import { PASSWORD, screenshot, submitLogin } from '../fixtures.mjs';
 import { sdkRead, sdkWrite } from '../sdk-probe.mjs';
 import { expect, test } from '../test.mjs';
 
@@ -47,5 +47,29 @@ test.describe('journey 6: blocked promoter and inactive branch', () => {
     await expect(page.getByRole('alert').filter({ hasText: INACTIVE })).toBeVisible();
     await expect(page.getByText(INACTIVE, { exact: true })).toHaveCount(1);
     await screenshot(page, 'desktop', 'home-sucursal-inactiva');
+  });
+});
+
+// The HTML paints the login screen before the app's code arrives (docs/adr/0045-login-first-paint.md).
+test.describe('journey 6: the login screen from the HTML', () => {
+  test('a login typed and sent before the app has loaded logs in', async ({ page }) => {
+    // The app's code is held back until the user has typed and tapped "Ingresar".
+    let release = () => {};
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Usuario').fill('promotor1');
+    await page.getByLabel('Contraseña').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    // The painted form was not sent by the browser (its GET would carry the password).
+    expect(new globalThis.URL(page.url()).search).toBe('');
+    await expect(page.locator('#link-shell')).toHaveAttribute('data-submitted', '');
+
+    release();
+    await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+    expect(page.url()).not.toContain(PASSWORD);
   });
 });

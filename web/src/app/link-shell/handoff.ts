@@ -30,7 +30,42 @@ export function takeShellSession(uuid: string, scope = globalThis): ShellSession
   return s;
 }
 
-/** Removes the shell's screen: the app's own is about to be painted in the same frame. */
+/**
+ * The attribute the shell's element carries once its form was submitted: the login screen's inline
+ * script never lets the browser send that form (its GET would put the password in the URL); the
+ * app submits its own form instead when it takes over.
+ */
+export const SUBMITTED_ATTR = 'data-submitted';
+
+/**
+ * Removes the shell's screen: the app's own is about to be painted in the same frame. A form the
+ * shell painted (the login screen, docs/adr/0045-login-first-paint.md) may already hold what the
+ * user typed before the app's code arrived: each value and the focus move to the app's input of
+ * the same name, through an input event so the app's form state sees the value; a submit the user
+ * already asked for submits the app's form.
+ */
 export function removeShell(doc: Document = document): void {
-  doc.getElementById(SHELL_ID)?.remove();
+  const shell = doc.getElementById(SHELL_ID);
+  if (!shell) return;
+  const focused = doc.activeElement;
+  let form: HTMLFormElement | null = null;
+  for (const from of shell.querySelectorAll('input')) {
+    const to = [...doc.getElementsByName(from.name)].find(
+      (e): e is HTMLInputElement => e instanceof HTMLInputElement && !shell.contains(e),
+    );
+    if (!from.name || !to) continue;
+    form ??= to.form;
+    if (from.value && !to.value) {
+      // The prototype's setter: React's value tracker then sees a change and runs onChange.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+        to,
+        from.value,
+      );
+      to.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    if (from === focused) to.focus();
+  }
+  const submitted = shell.hasAttribute(SUBMITTED_ATTR);
+  shell.remove();
+  if (submitted) form?.requestSubmit();
 }
