@@ -3,7 +3,8 @@
 // action 5), the customer opens the new link on a phone and re-uploads the INE
 // (documentsReprocessing → uploadingDocuments → fileValidation, both written by the customer
 // page), and promotor1's Solicitudes en proceso, never reloaded, shows each change. The lag is
-// the moment the row shows the status label minus the change's server time in requestHistory.
+// the moment the row shows the status label minus the server time of that round's first change to
+// it in requestHistory.
 import { phoneContext } from '../e2e/fixtures.mjs';
 import { EMMA, waitForLink, waitForStatus } from '../e2e/flows.mjs';
 import { sdkRead } from '../e2e/sdk-probe.mjs';
@@ -49,15 +50,19 @@ export async function liveListRuns(browser, { watcher, staff, folio, runs = 20, 
     const link = await waitForLink(EMMA.phone, seen, 'documentos');
     await row.filter({ hasText: statusLabel('documentsReprocessing') }).waitFor();
     const followed = followStatuses(watcher, folio, STEPS, 30_000);
+    const since = Date.now();
     const customer = await reupload(browser, link);
     const shown = await followed;
     await customer.close();
     const history = await sdkRead(watcher, `requestHistory/${folio}`);
     if (!history.ok) throw new Error(`requestHistory not readable: ${JSON.stringify(history)}`);
-    const changes = Object.values(history.value ?? {}).sort((a, b) => b.at - a.at);
+    // This round's first change to each status: a row shows a status from its first commit on.
+    const changes = Object.values(history.value ?? {})
+      .filter((c) => c.at >= since)
+      .sort((a, b) => a.at - b.at);
     for (const { status, at } of shown) {
       const change = changes.find((c) => c.to === status);
-      if (!change) throw new Error(`requestHistory has no change to ${status}`);
+      if (!change) throw new Error(`requestHistory has no change to ${status} in this round`);
       lags[status].push(at - change.at);
     }
     log(

@@ -91,3 +91,70 @@ test('get() with range queries is filtered by the server', { timeout: 30_000 }, 
     await close();
   }
 });
+
+// A list large enough for the emulator to answer from an ordered index (1,024 children or more):
+// live pages as the app opens them (a composite key's prefix, newest 5) stay equal to the same
+// query computed here from the whole list, while children enter, move, leave and are deleted.
+test('live pages on a large list follow every kind of write', { timeout: 60_000 }, async () => {
+  const ns = uniqueNS('bigwindow');
+  const writer = openDB(ns);
+  const reader = openDB(ns);
+  const key = (i) => `c${String(i).padStart(4, '0')}`;
+  const listKey = (owner, at) => `o${owner}|${String(at).padStart(4, '0')}`;
+  let seed = 42;
+  const rand = (n) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  try {
+    const data = {};
+    for (let i = 0; i < 1500; i++) data[key(i)] = { k: listKey(rand(3), rand(5000)), n: i };
+    await set(ref(writer.db, 'list'), data);
+    const page = (owner, values) =>
+      Object.entries(values)
+        .filter(([, v]) => typeof v?.k === 'string' && v.k.startsWith(`o${owner}|`))
+        .sort(([ka, a], [kb, b]) => (a.k === b.k ? (ka < kb ? -1 : 1) : a.k < b.k ? -1 : 1))
+        .slice(-5)
+        .map(([k]) => k);
+    const recs = [0, 1, 2].map((owner) =>
+      recorder(
+        query(ref(reader.db, 'list'), orderByChild('k'), startAt(`o${owner}|`), endAt(`o${owner}|\uf8ff`), limitToLast(5)),
+        keysOf,
+      ),
+    );
+    const agree = async (values) => {
+      for (const [owner, rec] of recs.entries()) {
+        const want = JSON.stringify(page(owner, values));
+        await rec.next((got) => JSON.stringify(got) === want);
+      }
+    };
+    await agree(data);
+    for (let step = 0; step < 60; step++) {
+      const top = page(rand(3), data);
+      const k = step % 3 === 0 && top.length ? top[rand(top.length)] : key(rand(1600));
+      switch (rand(4)) {
+        case 0: // deleted (a page member leaving a full page brings the next one in)
+          delete data[k];
+          await remove(ref(writer.db, `list/${k}`));
+          break;
+        case 1: // a field the index does not read
+          if (data[k]) {
+            data[k] = { ...data[k], n: -step };
+            await update(ref(writer.db, `list/${k}`), { n: -step });
+            break;
+          }
+        // falls through: a new child
+        default: {
+          const v = { k: listKey(rand(3), rand(5000)), n: step };
+          data[k] = v;
+          await set(ref(writer.db, `list/${k}`), v);
+        }
+      }
+      await agree(data);
+    }
+    for (const rec of recs) rec.off();
+  } finally {
+    await writer.close();
+    await reader.close();
+  }
+});
