@@ -5,8 +5,7 @@
  */
 
 export const customer = {
-  /** "Paso X de Y" in the document title and the heading (docs/design.md §7). */
-  stepOf: (x: number, y: number) => `Paso ${x} de ${y}`,
+  /** "Paso X de Y: título" in the document title and the heading (docs/design.md §7). */
   titleWithStep: (x: number, y: number, title: string) => `Paso ${x} de ${y}: ${title}`,
   brand: 'Tu solicitud de crédito',
   loading: 'Cargando tu solicitud…',
@@ -16,14 +15,12 @@ export const customer = {
   cancel: 'Cancelar',
   sending: 'Enviando…',
   saving: 'Guardando…',
-  required: '* Campo obligatorio',
+  /**
+   * An expired or used link shows the functions' own message, one per link action
+   * (functions/README.md); these two are for when they answer without one.
+   */
   link: {
-    /** When the functions answer without a message of their own. */
     invalid: 'Esta liga no es válida. Verifica el mensaje que recibiste o contacta a tu asesor.',
-    expired: 'Esta liga ha expirado. Contacta a tu asesor para que te envíe una nueva.',
-    /** docs/requirements.md §8, the video call link. */
-    usedVideo: 'Esta liga ya ha sido utilizada...contacta a tu asesor',
-    used: 'Esta liga ya fue utilizada. Si necesitas ayuda, contacta a tu asesor.',
     noAccess: 'No pudimos abrir tu solicitud. Intenta de nuevo en unos minutos.',
   },
   welcome: {
@@ -87,7 +84,6 @@ export const customer = {
     openCamera: 'Abrir cámara',
     take: 'Tomar foto',
     retake: 'Tomar otra',
-    useFile: 'Subir una foto',
     fileLabel: 'Foto de tu rostro (JPG)',
     cameraUnavailable: 'No pudimos abrir la cámara. Puedes subir una foto desde tu celular.',
     preview: 'Vista previa de tu foto',

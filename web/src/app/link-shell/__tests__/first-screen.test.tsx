@@ -21,6 +21,9 @@ import type { ShellRoute, ShellState } from '../first-screen';
 
 type Folio = FolioProgress & { client?: { names?: string } };
 
+/** The functions' LINK_EXPIRED message for a biometric link (functions/README.md). */
+const EXPIRED = 'Esta liga ha expirado. Contacta a tu asesor para que te envíe una nueva.';
+
 const biometric: Folio = {
   status: 'waitingProcessCustomer',
   link: { action: 1 },
@@ -116,11 +119,11 @@ describe('firstScreen: the same markup and title as the app', () => {
     {
       name: 'an expired link: the functions message',
       route: 'welcome',
-      state: { kind: 'error', message: t.link.expired },
+      state: { kind: 'error', message: EXPIRED },
       app: (
         <CustomerStepLayout route="welcome" flow={[]}>
           <p role="alert" className="alert">
-            {t.link.expired}
+            {EXPIRED}
           </p>
         </CustomerStepLayout>
       ),

@@ -20,6 +20,9 @@ import { recordingLogger } from '@/testing/lifecycle';
 import { removeShell, SHELL_ID, takeShellSession } from '../handoff';
 import { shellRoute, startShell } from '../inline';
 
+/** The functions' LINK_EXPIRED message for a biometric link (functions/README.md). */
+const EXPIRED = 'Esta liga ha expirado. Contacta a tu asesor para que te envíe una nueva.';
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -90,8 +93,8 @@ describe('startShell', () => {
   });
 
   it("paints the functions' refusal of an expired link, never a welcome", async () => {
-    const { host } = open('/folio/cred-2/bienvenida', json(410, { message: t.link.expired }));
-    await settled(host, t.link.expired);
+    const { host } = open('/folio/cred-2/bienvenida', json(410, { message: EXPIRED }));
+    await settled(host, EXPIRED);
     expect(host.querySelector('[role="alert"]')).not.toBeNull();
     expect(host.textContent).not.toContain(t.start);
   });
