@@ -6,7 +6,6 @@ export const validation = {
   notFound: 'No encontramos el folio o no tienes permiso para verlo.',
   empty: 'No hay folios pendientes.',
   attend: 'Atender',
-  backToList: 'Volver a validaciones',
   backToFolio: 'Volver al folio',
   folio: 'Folio',
   status: 'Estatus',
@@ -14,7 +13,6 @@ export const validation = {
   curp: 'CURP',
   rfc: 'RFC',
   nss: 'NSS',
-  phone: 'Teléfono',
   promoter: 'Promotor',
   product: 'Producto',
   amount: 'Monto',
@@ -42,7 +40,6 @@ export const validation = {
   reasonTitle: 'Confirma el rechazo',
   reasonIntro: 'Esta acción rechaza el folio y no se puede deshacer. Indica el motivo.',
   reasonLabel: 'Motivo',
-  reasonOptionalLabel: 'Comentario',
   confirm: 'Confirmar',
   signatureTitle: 'Enviar a firma',
   signatureLabel: '¿Qué debe hacer el cliente?',
@@ -51,7 +48,6 @@ export const validation = {
     3: 'Video',
     4: 'Firma y video',
   } as Record<number, string>,
-  chooseOption: 'Selecciona una opción',
   /** The staff desk's folio view (docs/adr/0040-staff-desk-and-four-eyes.md). */
   desk: {
     identifiersTitle: 'Identificadores del cliente',
@@ -62,7 +58,6 @@ export const validation = {
     biometricTitle: 'Verificación biométrica',
     compareHint: 'Compara la selfie con la fotografía de la INE.',
     signatureTitle: 'Firma del cliente',
-    lifeTestTitle: 'Prueba de vida',
     missing: 'Sin imagen.',
     pendingResult: 'Sin resultado',
     images: {
@@ -94,7 +89,6 @@ export const validation = {
     sameStaff:
       'Tú validaste los documentos de este folio. Por control de doble revisión, otra persona administradora debe enviarlo a firma.',
     validatedBy: 'Documentos validados por',
-    you: 'ti',
   },
   history: {
     title: 'Historial del folio',
@@ -123,14 +117,12 @@ export const validation = {
     request: 'Folio',
     at: 'Fecha',
     attend: 'Marcar como atendido',
-    resend: 'Reenviar a COX',
     attended: 'Error marcado como atendido.',
   },
   questionnaire: {
     save: 'Guardar cuestionario',
     saved: 'Se guardó el cuestionario.',
     other: 'Otro (especifica)',
-    answerRequired: 'Responde esta pregunta',
     frozen: 'Es la declaración del cliente en la captura: ya no se puede modificar.',
   },
   medical: [
