@@ -30,7 +30,6 @@ export const client = {
     birthDate: 'Fecha de nacimiento',
     phone: 'Teléfono',
     email: 'Correo',
-    pensioner: 'Pensionado',
   },
   credits: {
     caption: 'Créditos del cliente',
@@ -52,8 +51,6 @@ export const client = {
     folios: 'Solicitudes del cliente',
     noFolios: 'No hay solicitudes de este cliente que puedas consultar.',
     folio: 'Folio',
-    status: 'Estatus',
-    biometric: 'Folio biométrico',
     openBiometric: (id: string) => `Ver folio biométrico ${id}`,
   },
   biometric: {
