@@ -67,7 +67,6 @@ export const cnca = {
     caption: 'Mis solicitudes de baja',
     folio: 'Folio',
     client: 'Cliente',
-    curp: 'CURP',
     amount: 'Monto',
     code: 'Estatus CNCA',
     actions: 'Acciones',

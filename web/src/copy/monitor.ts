@@ -24,7 +24,6 @@ export const monitor = {
     noThreshold: 'Sin umbral',
     onTime: 'A tiempo',
     late: (n: number) => `${n} con retraso`,
-    lateRow: (label: string, n: number) => `${label}: ${n} con retraso`,
     lateSummary: (n: number, statuses: number) =>
       n === 0
         ? 'Ninguna solicitud supera el umbral de espera de su estatus.'
@@ -56,7 +55,6 @@ export const monitor = {
     since: 'Tiempo en el estatus',
     updated: 'Última actualización',
     empty: 'Todavía no hay solicitudes en el monitor.',
-    detail: 'Ver detalle',
   },
   detail: {
     folio: 'Folio',
@@ -98,7 +96,6 @@ export const monitor = {
   },
   documents: {
     caption: 'Documentos de la solicitud',
-    name: 'Documento',
     status: 'Estatus',
     type: 'Tipo',
     uploaded: 'Cargado',

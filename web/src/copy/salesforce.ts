@@ -32,7 +32,6 @@ export const salesforce = {
     request: 'Solicitud',
     client: 'Cliente',
     curp: 'CURP',
-    product: 'Producto',
     amount: 'Monto',
     term: 'Plazo',
     months: (n: number) => `${n} meses`,
