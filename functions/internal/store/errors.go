@@ -10,3 +10,6 @@ var ErrAbort = errors.New("store: transaction aborted")
 
 // ErrBadPath is returned for an empty or malformed path.
 var ErrBadPath = errors.New("store: bad path")
+
+// ErrBadLimit is returned for a page size that is not positive.
+var ErrBadLimit = errors.New("store: bad page size")

@@ -29,6 +29,17 @@ type Store interface {
 	// Equal returns the children of path whose child field equals value,
 	// keyed by child key (orderByChild/equalTo).
 	Equal(ctx context.Context, path, field string, value any) (map[string]map[string]any, error)
+	// Page returns up to limit children of path in key order, the first
+	// after the key after ("" starts at the first child): a walk over a
+	// collection one bounded page at a time (orderBy "$key", limitToFirst).
+	// A child that is not an object has a nil Value. limit must be positive.
+	Page(ctx context.Context, path, after string, limit int) ([]Node, error)
+}
+
+// Node is one child of a path as Page returns it.
+type Node struct {
+	Key   string
+	Value map[string]any
 }
 
 // Join builds a path from segments, refusing empty segments and segments

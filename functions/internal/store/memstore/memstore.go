@@ -7,6 +7,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -221,6 +222,40 @@ func (s *Store) Equal(_ context.Context, path, field string, value any) (map[str
 			}
 			out[k] = cp
 		}
+	}
+	return out, nil
+}
+
+// Page implements store.Store.
+func (s *Store) Page(_ context.Context, path, after string, limit int) ([]store.Node, error) {
+	if limit <= 0 {
+		return nil, fmt.Errorf("memstore: page of %s: %w", path, store.ErrBadLimit)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	parent, _ := s.get(path).(map[string]any)
+	keys := make([]string, 0, len(parent))
+	for k := range parent {
+		if after == "" || store.KeyLess(after, k) {
+			keys = append(keys, k)
+		}
+	}
+	slices.SortFunc(keys, func(a, b string) int {
+		if store.KeyLess(a, b) {
+			return -1
+		}
+		return 1
+	})
+	keys = keys[:min(limit, len(keys))]
+	out := make([]store.Node, 0, len(keys))
+	for _, k := range keys {
+		n := store.Node{Key: k}
+		if m, ok := parent[k].(map[string]any); ok {
+			if err := decode(m, &n.Value); err != nil {
+				return nil, err
+			}
+		}
+		out = append(out, n)
 	}
 	return out, nil
 }

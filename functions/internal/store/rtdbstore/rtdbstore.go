@@ -8,6 +8,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
+	"strconv"
 
 	"firebase.google.com/go/v4/db"
 
@@ -84,4 +86,48 @@ func (s *Store) Equal(ctx context.Context, path, field string, value any) (map[s
 		return nil, fmt.Errorf("rtdbstore: query %s by %s: %w", path, field, err)
 	}
 	return out, nil
+}
+
+// Page implements store.Store. The database's startAt is inclusive, so it
+// asks for one more child and drops the one at after (gone since, it is
+// simply not there). The answer is ordered here with store.KeyLess, the
+// server's order: the SDK's GetOrdered compares keys as strings only, so
+// it would put "10" before "2" and a walk would skip children.
+func (s *Store) Page(ctx context.Context, path, after string, limit int) ([]store.Node, error) {
+	if limit <= 0 {
+		return nil, fmt.Errorf("rtdbstore: page of %s: %w", path, store.ErrBadLimit)
+	}
+	q := s.c.NewRef(path).OrderByKey().LimitToFirst(limit + 1)
+	if after != "" {
+		q = q.StartAt(after)
+	}
+	var raw any
+	if err := q.Get(ctx, &raw); err != nil {
+		return nil, fmt.Errorf("rtdbstore: page of %s after %q: %w", path, after, err)
+	}
+	children := map[string]any{}
+	switch v := raw.(type) {
+	case map[string]any:
+		children = v
+	case []any: // keys 0..n come back as an array
+		for i, c := range v {
+			if c != nil {
+				children[strconv.Itoa(i)] = c
+			}
+		}
+	}
+	out := make([]store.Node, 0, len(children))
+	for k, c := range children {
+		if k != after {
+			m, _ := c.(map[string]any)
+			out = append(out, store.Node{Key: k, Value: m})
+		}
+	}
+	slices.SortFunc(out, func(a, b store.Node) int {
+		if store.KeyLess(a.Key, b.Key) {
+			return -1
+		}
+		return 1
+	})
+	return out[:min(limit, len(out))], nil
 }
