@@ -50,6 +50,18 @@ func (k Keys) Map() map[string]any {
 	return m
 }
 
+// Stored is k as requests/{id}/lists holds it: the present keys only (an
+// empty map when the folio is in no list, which removes lists).
+func (k Keys) Stored() map[string]any {
+	m := k.Map()
+	for name, v := range m {
+		if v == nil {
+			delete(m, name)
+		}
+	}
+	return m
+}
+
 // FromFolio reads the keys a folio holds now.
 func FromFolio(f *folio.Folio) Keys {
 	if f == nil || f.Lists == nil {
@@ -104,6 +116,14 @@ func Of(f *folio.Folio, prev Keys) Keys {
 		}
 	}
 	return k
+}
+
+// Next is the keys f must hold (Of from the ones it holds) and whether
+// they differ from those: the one test of the trigger and of the backfill.
+func Next(f *folio.Folio) (Keys, bool) {
+	prev := FromFolio(f)
+	next := Of(f, prev)
+	return next, next != prev
 }
 
 // Listed is the promoter listing rule of docs/requirements.md §5 as the

@@ -69,3 +69,39 @@ func TestMsOfAndPad(t *testing.T) {
 		t.Errorf("padded times must sort as numbers: %q %q", a, b)
 	}
 }
+
+func TestNextAndStored(t *testing.T) {
+	held := func(k listkey.Keys) func(*folio.Folio) {
+		return func(x *folio.Folio) {
+			x.Lists = &folio.Lists{Status: k.Status, Branch: k.Branch, Promoter: k.Promoter, Client: k.Client}
+		}
+	}
+	fresh := listkey.Of(f(folio.StatusQuoter, nil), listkey.Keys{})
+	later := "quoter|000000000009000"
+	tests := []struct {
+		name    string
+		f       *folio.Folio
+		changed bool
+		status  string
+	}{
+		{"no keys yet", f(folio.StatusQuoter, nil), true, "quoter|" + t1700},
+		{"the keys it holds", f(folio.StatusQuoter, held(fresh)), false, "quoter|" + t1700},
+		{"stale keys: another status", f(folio.StatusDocuments, held(fresh)), true, "documents|" + t1700},
+		{"a later time held is kept", f(folio.StatusDocuments, held(listkey.Keys{Status: later})), true, "documents|000000000009000"},
+		{"no status, no keys", f("", nil), false, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			next, changed := listkey.Next(tt.f)
+			if changed != tt.changed || next.Status != tt.status {
+				t.Fatalf("Next = %+v, %v; want status %q, changed %v", next, changed, tt.status, tt.changed)
+			}
+		})
+	}
+	if got := (listkey.Keys{Status: "s|1"}).Stored(); len(got) != 1 || got["status"] != "s|1" {
+		t.Errorf("Stored = %v", got)
+	}
+	if got := (listkey.Keys{}).Stored(); len(got) != 0 {
+		t.Errorf("Stored of no keys = %v", got)
+	}
+}

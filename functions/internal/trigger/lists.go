@@ -2,13 +2,12 @@ package trigger
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/listkey"
-	"oppnp/functions/internal/store"
+	"oppnp/functions/internal/listsync"
 )
 
 // syncLists keeps requests/{id}/lists, the keys the paged lists read
@@ -16,36 +15,14 @@ import (
 // says whether anything is to do; the keys themselves are derived in a
 // transaction from the folio as it is now, so a repeated, late or
 // out-of-order event writes nothing or the keys of the latest state, and
-// their time never goes back (listkey.Of). The write is the one folio's.
-func (h *Handler) syncLists(ctx context.Context, requestID, reqPath string, after *folio.Folio) error {
-	if listkey.Of(after, listkey.FromFolio(after)) == listkey.FromFolio(after) {
+// their time never goes back (listkey.Of). The write is the one folio's
+// (listsync.Folio, the same one the backfill of older folios runs).
+func (h *Handler) syncLists(ctx context.Context, requestID string, after *folio.Folio) error {
+	if _, changed := listkey.Next(after); !changed {
 		return nil
 	}
-	err := h.Store.Transaction(ctx, reqPath, func(cur any) (any, error) {
-		tree, _ := cur.(map[string]any)
-		f, err := folio.FromTree(tree)
-		if f == nil {
-			return nil, store.ErrAbort // deleted since (or not decodable at all)
-		}
-		if err != nil {
-			h.log().WarnContext(ctx, "list keys: folio shape", "requestId", requestID, "error", err.Error())
-		}
-		prev := listkey.FromFolio(f)
-		next := listkey.Of(f, prev)
-		if next == prev {
-			return nil, store.ErrAbort
-		}
-		lists := map[string]any{}
-		for k, v := range next.Map() {
-			if v != nil {
-				lists[k] = v
-			}
-		}
-		tree["lists"] = lists
-		return tree, nil
-	})
-	if err != nil && !errors.Is(err, store.ErrAbort) {
-		return fmt.Errorf("trigger: list keys: %w", err)
+	if _, err := listsync.Folio(ctx, h.Store, h.log(), requestID); err != nil {
+		return fmt.Errorf("trigger: %w", err)
 	}
 	return nil
 }

@@ -108,7 +108,7 @@ func (h *Handler) Handle(ctx context.Context, ev Event) error {
 	if err := h.Store.Update(ctx, "", fields); err != nil {
 		return fmt.Errorf("trigger: history: %w", err)
 	}
-	if err := h.syncLists(ctx, ev.RequestID, reqPath, ev.After); err != nil {
+	if err := h.syncLists(ctx, ev.RequestID, ev.After); err != nil {
 		return err
 	}
 	if !moved {
