@@ -8,6 +8,7 @@ import (
 
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/httpx"
+	"oppnp/functions/internal/listsync"
 	"oppnp/functions/internal/monitor"
 )
 
@@ -24,6 +25,7 @@ func (a *app) monitorRoutes(mux *http.ServeMux) {
 	}
 	h("POST /api/monitor/backfill", a.monitorBackfill)
 	h("POST /api/monitor/rebuild", a.monitorRebuild)
+	h("POST /api/monitor/lists", a.monitorLists)
 	h("POST /api/monitor/{id}/update", a.monitorUpdate)
 	h("POST /api/monitor/{id}/document", a.monitorDocument)
 }
@@ -69,6 +71,25 @@ func (a *app) monitorRebuild(r *http.Request) (any, error) {
 		return nil, err
 	}
 	return map[string]int{"folios": n}, nil
+}
+
+// monitorLists gives every folio written before the paged lists the list
+// keys the trigger writes on each change (the data migration of
+// docs/adr/0035-paged-lists-on-composite-keys.md); a second run changes none.
+func (a *app) monitorLists(r *http.Request) (any, error) {
+	var in struct {
+		keyed
+		PageSize int `json:"pageSize"`
+	}
+	if err := a.operatorKey(r, &in); err != nil {
+		return nil, err
+	}
+	res, err := listsync.Backfill(r.Context(), a.store, a.log, in.PageSize)
+	a.log.InfoContext(r.Context(), "monitor operator list keys", "read", res.Read, "changed", res.Changed, "complete", err == nil)
+	if err != nil {
+		return nil, err
+	}
+	return res, nil
 }
 
 func (a *app) monitorUpdate(r *http.Request) (any, error) {

@@ -35,6 +35,14 @@ type stack struct {
 
 func startStack(t testing.TB) *stack {
 	t.Helper()
+	return startStackWith(t)
+}
+
+// startStackWith starts the stack with extra suite flags (--import DIR:
+// data that is there before any trigger runs, as a database older than
+// the functions that read it).
+func startStackWith(t testing.TB, args ...string) *stack {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("integration test: needs the emulator suite")
 	}
@@ -53,6 +61,7 @@ func startStack(t testing.TB) *stack {
 	}
 	s.suite = emutest.Start(t, emutest.Options{
 		Services: []string{"database", "auth", "gateway", "functions", "hosting"},
+		Args:     args,
 		// firebase.json has no functions block (firebase-tools cannot deploy
 		// Go); the functions host's default source is relative to the
 		// config file, which emutest copies to a temporary directory.
