@@ -93,7 +93,7 @@ func TestListsBackfill(t *testing.T) {
 	missing := func() int {
 		n := 0
 		for id := range imported {
-			if s.getMap("requests/"+id)["lists"] == nil {
+			if s.getMap("requests/" + id)["lists"] == nil {
 				n++
 			}
 		}
