@@ -18,7 +18,7 @@ WEB_STAMP := web/dist/.emulators
 WEB_INPUTS := $(shell find web/src web/public -print 2>/dev/null) web/index.html web/vite.config.ts \
 	web/tsconfig.json web/package.json $(wildcard web/.env web/.env.local web/.env.emulators web/.env.emulators.local)
 
-.PHONY: run test bench bench-scale seed-scale deps build-web test-go test-jssdk test-rules test-web test-e2e rules help
+.PHONY: run test bench bench-scale seed-scale lists-backfill deps build-web test-go test-jssdk test-rules test-web test-e2e rules help
 
 ## run: the whole app locally on the embedded emulator suite, with demo data
 run: deps build-web
@@ -54,6 +54,16 @@ bench-scale: deps
 N ?= 100000
 seed-scale:
 	$(GO) run ./functions/cmd/seedscale -n $(N) $(SEED_FLAGS)
+
+## lists-backfill: give folios written before the paged lists their list keys (ADR 0035; operator key)
+## HOSTING and OPPNP_MONITOR_KEY default to `make run`'s (:5000, functions.json's key); PAGE_SIZE to 200. It prints the
+## answer: {read, changed}, or {code, message} in Spanish when refused. The key goes through stdin, not argv.
+HOSTING ?= http://127.0.0.1:5000
+OPPNP_MONITOR_KEY ?= operador-local-2026
+PAGE_SIZE ?= 200
+lists-backfill:
+	@printf '{"key":"%s","pageSize":%d}' '$(OPPNP_MONITOR_KEY)' '$(PAGE_SIZE)' | \
+		curl -sS -X POST -H 'Content-Type: application/json' --data-binary @- '$(HOSTING)/api/monitor/lists'
 
 ## deps: install Go modules and the npm workspace, each only if go.sum / the lockfile changed
 deps: $(GO_STAMP) $(NPM_STAMP)
