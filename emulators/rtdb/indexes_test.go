@@ -1,7 +1,6 @@
 package rtdb_test
 
 import (
-	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"net/http"
@@ -94,22 +93,7 @@ func TestServer_IndexedWindowsRandomized(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	rg := cl.send("g", map[string]any{"p": "/list", "q": map[string]any{}})
-	var final any
-	for {
-		d := body(cl.expect(func(map[string]any) bool { return true }))
-		if d["r"] == float64(rg) {
-			final = d["b"].(map[string]any)["d"]
-			break
-		}
-		b := d["b"].(map[string]any)
-		last[int64(b["t"].(float64))] = jsonOf(b["d"])
-	}
-	data, _ := json.Marshal(final)
-	root, err := tree.Parse(data, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	root := cl.readAfterPushes(t, "/list", last)
 	for i, x := range qs {
 		q, err := tree.ParseWireQuery(x)
 		if err != nil {
