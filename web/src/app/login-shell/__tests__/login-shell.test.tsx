@@ -65,6 +65,18 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
+/** Starts the app on a /login page whose submit is recorded; returns the recorder. */
+function startLoginApp() {
+  const onLogin = vi.fn<(v: LoginValues) => Promise<string | null>>(() => Promise.resolve(null));
+  const Page = () => (
+    <ScreenShell title={es.login.title}>
+      <LoginForm onLogin={onLogin} />
+    </ScreenShell>
+  );
+  app({ login: () => Promise.resolve({ default: Page }) });
+  return onLogin;
+}
+
 describe("the login screen's markup", () => {
   it('is what the app renders on /login', async () => {
     const { container } = app();
@@ -107,13 +119,7 @@ describe('the app takes over the painted screen', () => {
     await user.type(password, 'Demo.2026');
     expect(password).toHaveFocus();
 
-    const onLogin = vi.fn<(v: LoginValues) => Promise<string | null>>(() => Promise.resolve(null));
-    const Page = () => (
-      <ScreenShell title={es.login.title}>
-        <LoginForm onLogin={onLogin} />
-      </ScreenShell>
-    );
-    app({ login: () => Promise.resolve({ default: Page }) });
+    const onLogin = startLoginApp();
     await waitFor(() => expect(document.getElementById(SHELL_ID)).toBeNull());
     expect(screen.getByLabelText(es.login.username)).toHaveValue('promotor1');
     expect(screen.getByLabelText(es.login.password)).toHaveFocus();
@@ -133,13 +139,7 @@ describe('the app takes over the painted screen', () => {
     expect(window.location.search).toBe('');
     expect(shell).toHaveAttribute(SUBMITTED_ATTR);
 
-    const onLogin = vi.fn<(v: LoginValues) => Promise<string | null>>(() => Promise.resolve(null));
-    const Page = () => (
-      <ScreenShell title={es.login.title}>
-        <LoginForm onLogin={onLogin} />
-      </ScreenShell>
-    );
-    app({ login: () => Promise.resolve({ default: Page }) });
+    const onLogin = startLoginApp();
     await waitFor(() =>
       expect(onLogin).toHaveBeenCalledWith({ username: 'gerente1', password: 'Demo.2026' }),
     );
