@@ -74,6 +74,41 @@ func testCNCALifecycle(t *testing.T, s *stack) {
 		}
 	})
 
+	// A linked request that ends without a credit (staff reject it, or it is discarded in capture)
+	// ends its CNCA folio too: E0006 → E0008 (another request's end is TestMarkLinkedAndRejected's).
+	linkedEnds := []struct {
+		name  string
+		write map[string]any
+	}{
+		{"rejected by staff", map[string]any{"status": "rejectionDocuments", "statusReason": "INE ilegible", "lastUpdateBy": "functions", "lastUpdateAt": sv}},
+		{"discarded in capture", map[string]any{"discarded": map[string]any{"by": "bp:1000000001", "reason": "El cliente desistió", "at": sv}}},
+	}
+	for _, tt := range linkedEnds {
+		t.Run("linked request "+tt.name+": E0006 → E0008", func(t *testing.T) {
+			s.t = t
+			id := seed("E0002")
+			s.admin("POST", "/__admin/clock", map[string]any{"offsetSeconds": atMexico(10, 0)})
+			time.Sleep(1100 * time.Millisecond) // the functions re-read the clock at most every second
+			var d, l answer
+			if code := s.call("/api/cnca/"+id+"/baja-sipre", p1, nil, &d); code != 200 || d.Code != "E0005" {
+				t.Fatalf("discharge %d %+v", code, d)
+			}
+			if code := s.call("/api/cnca/"+id+"/solicitud", p1, nil, &l); code != 200 || l.Code != "E0006" {
+				t.Fatalf("link %d %+v", code, l)
+			}
+			s.write(l.Request, "owner", tt.write)
+			s.eventually("CNCA folio rejected (E0008)", func() bool { return s.getMap("requests/" + id + "/cnca")["code"] == "E0008" })
+			cn := s.getMap("requests/" + id + "/cnca")
+			if cn["rejectedAt"] == nil || cn["linkedRequest"] != l.Request {
+				t.Fatalf("cnca after the request ended %v", cn)
+			}
+			var c answer
+			if code := s.call("/api/cnca/"+id+"/cancelar", p1, nil, &c); code != 409 {
+				t.Fatalf("cancel of a rejected folio: %d %+v", code, c)
+			}
+		})
+	}
+
 	t.Run("link before any discharge is refused", func(t *testing.T) {
 		s.t = t
 		id := seed("E0002")

@@ -179,6 +179,20 @@ const functionsUID = "functions"
 // (vinculada a solicitud). Repeating it, or a folio no longer at E0006 or
 // linked to another request, changes nothing.
 func MarkLinked(ctx context.Context, st store.Store, folio, request string) error {
+	return follow(ctx, st, folio, request, Linked, "linkedAt")
+}
+
+// MarkRejected moves the CNCA folio whose linked request was rejected or
+// discarded to E0008 (rechazada): the discharge led to no credit. Repeating
+// it, or a folio no longer at E0006 or linked to another request, changes
+// nothing.
+func MarkRejected(ctx context.Context, st store.Store, folio, request string) error {
+	return follow(ctx, st, folio, request, Rejected, "rejectedAt")
+}
+
+// follow moves a folio at E0006 linked to request to the code its request's
+// end decides, stamping when.
+func follow(ctx context.Context, st store.Store, folio, request string, to Code, when string) error {
 	path, err := store.Join("requests", folio, "cnca")
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrNotFound, err)
@@ -188,7 +202,7 @@ func MarkLinked(ctx context.Context, st store.Store, folio, request string) erro
 		if m == nil || Code(store.String(m["code"])) != InProcess || store.String(m["linkedRequest"]) != request {
 			return nil, store.ErrAbort
 		}
-		m["code"], m["linkedAt"], m["updatedAt"] = string(Linked), store.ServerTime, store.ServerTime
+		m["code"], m[when], m["updatedAt"] = string(to), store.ServerTime, store.ServerTime
 		return m, nil
 	})
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"oppnp/functions/internal/cnca"
+	"oppnp/functions/internal/store"
 	"oppnp/functions/internal/store/memstore"
 )
 
@@ -119,29 +120,41 @@ func TestService_Link(t *testing.T) {
 	}
 }
 
-func TestMarkLinked(t *testing.T) {
+// A linked request's end moves its CNCA folio once, and only the folio at
+// E0006 that names that request: completed → E0007, rejected → E0008.
+func TestMarkLinkedAndRejected(t *testing.T) {
 	ctx := context.Background()
+	linked := func() map[string]any { return map[string]any{"code": "E0006", "linkedRequest": "F1-S"} }
 	tests := []struct {
 		name     string
+		mark     func(context.Context, store.Store, string, string) error
 		cn       map[string]any
 		request  string
 		wantCode string
+		stamp    string
 	}{
-		{"its request completes", map[string]any{"code": "E0006", "linkedRequest": "F1-S"}, "F1-S", "E0007"},
-		{"another request", map[string]any{"code": "E0006", "linkedRequest": "F1-S"}, "X", "E0006"},
-		{"not in process", map[string]any{"code": "E0004"}, "F1-S", "E0004"},
-		{"repeated", map[string]any{"code": "E0007", "linkedRequest": "F1-S"}, "F1-S", "E0007"},
+		{"its request completes", cnca.MarkLinked, linked(), "F1-S", "E0007", "linkedAt"},
+		{"another request completes", cnca.MarkLinked, linked(), "X", "E0006", ""},
+		{"completes, not in process", cnca.MarkLinked, map[string]any{"code": "E0004"}, "F1-S", "E0004", ""},
+		{"completes again", cnca.MarkLinked, map[string]any{"code": "E0007", "linkedRequest": "F1-S"}, "F1-S", "E0007", ""},
+		{"its request is rejected", cnca.MarkRejected, linked(), "F1-S", "E0008", "rejectedAt"},
+		{"another request is rejected", cnca.MarkRejected, linked(), "X", "E0006", ""},
+		{"rejected after it was linked", cnca.MarkRejected, map[string]any{"code": "E0007", "linkedRequest": "F1-S"}, "F1-S", "E0007", ""},
+		{"rejected, never linked", cnca.MarkRejected, map[string]any{"code": "E0005"}, "F1-S", "E0005", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			st := seedCNCA(t, tt.cn)
-			if err := cnca.MarkLinked(ctx, st, "F1", tt.request); err != nil {
+			if err := tt.mark(ctx, st, "F1", tt.request); err != nil {
 				t.Fatal(err)
 			}
-			var code string
-			_ = st.Get(ctx, "requests/F1/cnca/code", &code)
-			if code != tt.wantCode {
-				t.Fatalf("code %s, want %s", code, tt.wantCode)
+			var cn map[string]any
+			_ = st.Get(ctx, "requests/F1/cnca", &cn)
+			if cn["code"] != tt.wantCode {
+				t.Fatalf("code %v, want %s", cn["code"], tt.wantCode)
+			}
+			if tt.stamp != "" && cn[tt.stamp] == nil {
+				t.Fatalf("no %s: %v", tt.stamp, cn)
 			}
 		})
 	}

@@ -111,6 +111,11 @@ func (h *Handler) Handle(ctx context.Context, ev Event) error {
 	if err := h.syncLists(ctx, ev.RequestID, ev.After); err != nil {
 		return err
 	}
+	if f := ev.After.CncaFolio; f != "" && linkedRequestEnded(ev, moved) {
+		if err := cnca.MarkRejected(ctx, h.Store, f, ev.RequestID); err != nil {
+			return fmt.Errorf("trigger: cnca: %w", err)
+		}
+	}
 	if !moved {
 		return h.project(ctx, ev.RequestID, ev.After, "", nil)
 	}
@@ -171,4 +176,14 @@ func linkOf(f *folio.Folio) *folio.Link {
 		return nil
 	}
 	return f.Link
+}
+
+// linkedRequestEnded reports whether a request a CNCA discharge led to
+// ended without a credit in this write: rejected by staff, or discarded.
+// Its CNCA folio then leaves E0006 for E0008 (docs/requirements.md §4).
+func linkedRequestEnded(ev Event, moved bool) bool {
+	if moved && folio.StatusOf(ev.After).Group() == folio.GroupRejected {
+		return true
+	}
+	return ev.After.Discarded != nil && (ev.Before == nil || ev.Before.Discarded == nil)
 }
