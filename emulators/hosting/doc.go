@@ -10,9 +10,16 @@
 //     /{project}/{region}/{functionId} plus the original path and query
 //     (the function sees the original path, as in production), a
 //     destination rewrite serves that file (the SPA fallback).
-//   - HTML is served with Cache-Control: no-cache; fingerprinted assets
-//     (name-HASH.ext, as Vite emits) are immutable for a year; other files
-//     get Hosting's default max-age=3600.
+//   - hosting.headers: every rule whose source glob (or RE2 regex) matches
+//     the request path sets its headers on the response, whatever serves
+//     it (a file, a rewrite, a function's reply, a 404), in order, a later
+//     rule winning for the same key, over what the server or the function
+//     set. Globs take path.Match syntax per segment, "**" and the extglob
+//     @(a|b); mounts under /__/ are not affected.
+//   - Unless a header rule says otherwise, HTML is served with
+//     Cache-Control: no-cache; fingerprinted assets (name-HASH.ext, as Vite
+//     emits) are immutable for a year; other files get Hosting's default
+//     max-age=3600.
 //   - Compressible types (text, scripts, JSON, XML, SVG) are sent in the
 //     coding Accept-Encoding prefers, Brotli over gzip on a tie, with
 //     Vary: Accept-Encoding, a strong ETag per coding and the coded

@@ -29,6 +29,11 @@ func TestServer_RewriteGlobs(t *testing.T) {
 		{"/a/**/z", "/a/z", true},
 		{"/a/**/z", "/a/b/c/z", true},
 		{"/a/**/z", "/a/b/c/y", false},
+		{"**/*.@(js|css)", "/assets/a-1.js", true},
+		{"**/*.@(js|css)", "/a.css", true},
+		{"**/*.@(js|css)", "/a.json", false},
+		{"/@(a|b)-@(x|y)", "/b-x", true},
+		{"/@(a|b)-@(x|y)", "/c-x", false},
 		{"/", "/", true},
 		{"/", "/x", false},
 	}

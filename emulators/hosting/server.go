@@ -32,6 +32,8 @@ type Options struct {
 	// Public is the directory served (hosting.public).
 	Public   string
 	Rewrites []Rewrite
+	// Headers are firebase.json's hosting.headers, in order.
+	Headers []HeaderRule
 	// FunctionsURL is the functions host's base URL (http://host:port), or
 	// "" when it is not running.
 	FunctionsURL string
@@ -54,11 +56,12 @@ type compiledRewrite struct {
 type Server struct {
 	opts     Options
 	rewrites []compiledRewrite
+	headers  []compiledHeaderRule
 	mux      *http.ServeMux
 	cache    fileCache
 }
 
-// New checks the rewrites and returns the handler.
+// New checks the rewrites and header rules and returns the handler.
 func New(o Options) (*Server, error) {
 	if o.Timeout == 0 {
 		o.Timeout = 60 * time.Second
@@ -77,6 +80,11 @@ func New(o Options) (*Server, error) {
 		}
 		s.rewrites = append(s.rewrites, compiledRewrite{Rewrite: r, glob: g})
 	}
+	hs, err := compileHeaders(o.Headers)
+	if err != nil {
+		return nil, err
+	}
+	s.headers = hs
 	for prefix, h := range o.Mounts {
 		s.mux.Handle(prefix, h)
 	}
@@ -89,6 +97,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.mux.Serve
 
 func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	upath := path.Clean("/" + r.URL.Path)
+	w = s.withHeaders(w, upath)
 	if r.Method == http.MethodGet || r.Method == http.MethodHead {
 		if f := s.file(upath); f != "" {
 			s.serveFile(w, r, f, http.StatusOK)

@@ -32,7 +32,7 @@ func TestSuite_HostingServesAppAndRemoteConfig(t *testing.T) {
 	if err := os.WriteFile(tmplPath, tmpl, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	public := writeFiles(t, map[string]string{"index.html": "<html>OPPNP</html>"})
+	public := writeFiles(t, map[string]string{"index.html": "<html>OPPNP</html>", "assets/index-B9x3kQ1z.js": "1"})
 	s := emutest.Start(t, emutest.Options{Services: []string{"hosting"}, Config: func(cfg map[string]any) {
 		cfg["remoteconfig"] = map[string]any{"template": tmplPath}
 		cfg["hosting"].(map[string]any)["public"] = public
@@ -41,6 +41,22 @@ func TestSuite_HostingServesAppAndRemoteConfig(t *testing.T) {
 
 	if resp, body := get(t, base+"/promotor/solicitudes", nil); resp.StatusCode != 200 || body != "<html>OPPNP</html>" {
 		t.Errorf("SPA fallback = %d %q", resp.StatusCode, body)
+	}
+	// firebase.json's hosting.headers: security headers everywhere, HTML
+	// revalidated, hashed assets immutable, the API never stored.
+	for path, cache := range map[string]string{
+		"/login":                    "no-cache",
+		"/folio/x/bienvenida":       "no-cache",
+		"/assets/index-B9x3kQ1z.js": "public, max-age=31536000, immutable",
+		"/api/session":              "no-store",
+	} {
+		resp, _ := get(t, base+path, nil)
+		h := resp.Header
+		if h.Get("Cache-Control") != cache || h.Get("X-Frame-Options") != "DENY" || h.Get("Referrer-Policy") != "no-referrer" ||
+			h.Get("X-Content-Type-Options") != "nosniff" || !strings.Contains(h.Get("Content-Security-Policy"), "frame-ancestors 'none'") ||
+			!strings.Contains(h.Get("Permissions-Policy"), "camera=(self)") {
+			t.Errorf("%s: %d headers %v, want Cache-Control %q and the security headers", path, resp.StatusCode, h, cache)
+		}
 	}
 	resp, body := get(t, base+"/__/remoteconfig/values", nil)
 	var v struct {

@@ -46,8 +46,9 @@ type firebaseConfig struct {
 		Template string `json:"template"`
 	} `json:"remoteconfig"`
 	Hosting struct {
-		Public   string    `json:"public"`
-		Rewrites []rewrite `json:"rewrites"`
+		Public   string       `json:"public"`
+		Rewrites []rewrite    `json:"rewrites"`
+		Headers  []headerRule `json:"headers"`
 	} `json:"hosting"`
 
 	dir string // directory of firebase.json; relative paths resolve from here
@@ -61,6 +62,17 @@ type rewrite struct {
 		FunctionID string `json:"functionId"`
 		Region     string `json:"region"`
 	} `json:"function,omitempty"`
+}
+
+// headerRule is one hosting.headers entry: custom response headers for
+// the request paths that source (a glob) or regex matches.
+type headerRule struct {
+	Source  string `json:"source,omitempty"`
+	Regex   string `json:"regex,omitempty"`
+	Headers []struct {
+		Key   string `json:"key"`
+		Value string `json:"value"`
+	} `json:"headers"`
 }
 
 func loadConfig(path string) (*firebaseConfig, error) {

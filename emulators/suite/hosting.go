@@ -8,7 +8,7 @@ import (
 	"oppnp/emulators/remoteconfig"
 )
 
-// buildHosting serves the SPA and firebase.json's rewrites, proxying
+// buildHosting serves the SPA with firebase.json's rewrites and headers, proxying
 // function rewrites to the functions host started before it.
 func (s *suite) buildHosting(context.Context) (*service, error) {
 	var rewrites []hosting.Rewrite
@@ -19,6 +19,14 @@ func (s *suite) buildHosting(context.Context) (*service, error) {
 		}
 		rewrites = append(rewrites, hr)
 	}
+	var headers []hosting.HeaderRule
+	for _, h := range s.cfg.Hosting.Headers {
+		hr := hosting.HeaderRule{Source: h.Source, Regex: h.Regex}
+		for _, f := range h.Headers {
+			hr.Headers = append(hr.Headers, hosting.HeaderField{Key: f.Key, Value: f.Value})
+		}
+		headers = append(headers, hr)
+	}
 	functionsURL := ""
 	if a := s.addrs.get("functions"); a != "" {
 		functionsURL = "http://" + a
@@ -26,6 +34,7 @@ func (s *suite) buildHosting(context.Context) (*service, error) {
 	srv, err := hosting.New(hosting.Options{
 		Public:       s.cfg.resolve(s.cfg.Hosting.Public),
 		Rewrites:     rewrites,
+		Headers:      headers,
 		FunctionsURL: functionsURL,
 		Project:      s.opts.project,
 		Mounts:       map[string]http.Handler{remoteconfig.Prefix: probe("remoteconfig", s.remoteConfigHandler())},
