@@ -19,6 +19,22 @@ import {
 } from '../steps.mjs';
 import { expect, test } from '../test.mjs';
 
+/**
+ * The headers firebase.json's hosting.headers puts on what Hosting serves
+ * (docs/adr/0046-hosting-headers.md): no framing, no Referer carrying the link's credential, the
+ * camera for this origin only, and the cache each kind of response needs.
+ */
+async function expectHostingHeaders(request, path, cache) {
+  const res = await request.get(path, { maxRedirects: 0 });
+  const h = res.headers();
+  expect(h['cache-control'], `${path} Cache-Control`).toBe(cache);
+  expect(h['x-frame-options'], `${path} X-Frame-Options`).toBe('DENY');
+  expect(h['referrer-policy'], `${path} Referrer-Policy`).toBe('no-referrer');
+  expect(h['x-content-type-options'], `${path} X-Content-Type-Options`).toBe('nosniff');
+  expect(h['content-security-policy'], `${path} CSP`).toContain("frame-ancestors 'none'");
+  expect(h['permissions-policy'], `${path} Permissions-Policy`).toContain('camera=(self)');
+}
+
 // Emma Gómez Díaz: a gateway persona with biometric ACEPTADO and no credits.
 const CLIENT = { curp: 'GODE561231MDFMZM01', rfc: 'GODE561231GR8', phone: '5512345678' };
 
@@ -252,7 +268,23 @@ test.describe('journeys 1, 2 (to confirmación), 3 and 5 on one folio', () => {
       globalThis.__e2eNoReload = true;
     });
     const page = await customer();
-    await page.goto(link);
+    // The page as the phone was served it, then the other kinds of response Hosting sends.
+    const served = (await page.goto(link)).headers();
+    expect(served['x-frame-options']).toBe('DENY');
+    expect(served['referrer-policy']).toBe('no-referrer');
+    const linkPath = new URL(link).pathname;
+    const asset = await page
+      .locator('script[type="module"][src^="/assets/"]')
+      .first()
+      .getAttribute('src');
+    for (const [path, cache] of [
+      [linkPath, 'no-cache'],
+      ['/login', 'no-cache'],
+      [asset, 'public, max-age=31536000, immutable'],
+      ['/api/no-such-endpoint', 'no-store'],
+    ]) {
+      await expectHostingHeaders(page.request, path, cache);
+    }
 
     // Bienvenida.
     await expect(page.getByRole('heading', { name: /Bienvenida/ }).first()).toBeVisible();
