@@ -52,7 +52,7 @@ func TestSuite_HostingServesAppAndRemoteConfig(t *testing.T) {
 	} {
 		resp, _ := get(t, base+path, nil)
 		h := resp.Header
-		if h.Get("Cache-Control") != cache || h.Get("X-Frame-Options") != "DENY" || h.Get("Referrer-Policy") != "no-referrer" ||
+		if h.Get("Cache-Control") != cache || h.Get("X-Frame-Options") != "DENY" || h.Get("Referrer-Policy") != "strict-origin-when-cross-origin" ||
 			h.Get("X-Content-Type-Options") != "nosniff" || !strings.Contains(h.Get("Content-Security-Policy"), "frame-ancestors 'none'") ||
 			!strings.Contains(h.Get("Permissions-Policy"), "camera=(self)") {
 			t.Errorf("%s: %d headers %v, want Cache-Control %q and the security headers", path, resp.StatusCode, h, cache)

@@ -29,7 +29,7 @@ async function expectHostingHeaders(request, path, cache) {
   const h = res.headers();
   expect(h['cache-control'], `${path} Cache-Control`).toBe(cache);
   expect(h['x-frame-options'], `${path} X-Frame-Options`).toBe('DENY');
-  expect(h['referrer-policy'], `${path} Referrer-Policy`).toBe('no-referrer');
+  expect(h['referrer-policy'], `${path} Referrer-Policy`).toBe('strict-origin-when-cross-origin');
   expect(h['x-content-type-options'], `${path} X-Content-Type-Options`).toBe('nosniff');
   expect(h['content-security-policy'], `${path} CSP`).toContain("frame-ancestors 'none'");
   expect(h['permissions-policy'], `${path} Permissions-Policy`).toContain('camera=(self)');
@@ -271,7 +271,7 @@ test.describe('journeys 1, 2 (to confirmación), 3 and 5 on one folio', () => {
     // The page as the phone was served it, then the other kinds of response Hosting sends.
     const served = (await page.goto(link)).headers();
     expect(served['x-frame-options']).toBe('DENY');
-    expect(served['referrer-policy']).toBe('no-referrer');
+    expect(served['referrer-policy']).toBe('strict-origin-when-cross-origin');
     const linkPath = new URL(link).pathname;
     const asset = await page
       .locator('script[type="module"][src^="/assets/"]')
