@@ -109,8 +109,13 @@ func Logged(log *slog.Logger, next http.Handler) http.Handler {
 }
 
 // Verifier verifies Firebase ID tokens (firebase-admin-go auth.Client).
+// Revocation is checked on every call: a blocked promoter's or a logged-out
+// user's token stops working at once, not when it expires. firebase-admin-go
+// checks it against the Auth emulator whatever the method, so only this one
+// gives production the behaviour the tests see
+// (docs/adr/0047-id-tokens-checked-for-revocation.md).
 type Verifier interface {
-	VerifyIDToken(ctx context.Context, idToken string) (*auth.Token, error)
+	VerifyIDTokenAndCheckRevoked(ctx context.Context, idToken string) (*auth.Token, error)
 }
 
 // Caller is the verified identity of a request.
@@ -140,7 +145,7 @@ func Authenticate(r *http.Request, v Verifier) (*Caller, error) {
 	if tok == "" {
 		return nil, ErrUnauthenticated
 	}
-	t, err := v.VerifyIDToken(r.Context(), tok)
+	t, err := v.VerifyIDTokenAndCheckRevoked(r.Context(), tok)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrUnauthenticated, err)
 	}
