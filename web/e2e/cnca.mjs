@@ -69,6 +69,33 @@ export async function quote(page, { branch = 'SUC-0101', group, agreement, capac
   await page.getByRole('heading', { name: 'Resultados de la cotización CNCA' }).waitFor();
 }
 
+/** The agreement the CNCA journeys quote. */
+export const IMSS = { group: 'G-IMSS', agreement: 'CONV-IMSS-PEN' };
+
+/** From the home page: quotes the client `curp` on IMSS; lands on the results page. */
+export async function quoteClient(page, curp) {
+  await openCncaQuoter(page);
+  await searchClient(page, curp);
+  await page.getByRole('region', { name: 'Cliente encontrado' }).waitFor();
+  await quote(page, IMSS);
+}
+
+/** On the results page: chooses the first option. */
+export async function chooseFirstOption(page) {
+  await page
+    .getByRole('button', { name: /^Elegir: / })
+    .first()
+    .click();
+}
+
+/** From the home page: quotes `curp`, chooses the first option and lands on its baja-sipre page: the folio id. */
+export async function newCncaFolio(page, curp) {
+  await quoteClient(page, curp);
+  await chooseFirstOption(page);
+  await page.waitForURL(/\/cnca\/[^/]+\/baja-sipre$/);
+  return folioOf(page.url());
+}
+
 /** POSTs a CNCA function from the page as its signed-in user: {status, body}. */
 export async function callFunction(page, pathname) {
   const token = await idTokenOf(page);

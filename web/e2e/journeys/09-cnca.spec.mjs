@@ -7,12 +7,14 @@
 // CNCA data: the function refuses it and a direct SDK write is denied.
 import {
   callFunction,
+  chooseFirstOption,
   CNCA_MENU,
   folioOf,
   mexicoAt,
   openCncaQuoter,
   PERSONAS,
   quote,
+  quoteClient,
   resetClock,
   searchClient,
   setRemoteParam,
@@ -22,7 +24,6 @@ import { screenshot } from '../fixtures.mjs';
 import { sdkWrite } from '../sdk-probe.mjs';
 import { expect, test } from '../test.mjs';
 
-const IMSS = { group: 'G-IMSS', agreement: 'CONV-IMSS-PEN' };
 const FLAG_KEY = 'dev_cnca_access';
 const FLAG_ON = '{"enabled":true,"branches":[],"bpIds":[]}';
 const FLAG_OFF = '{"enabled":false,"branches":[],"bpIds":[]}';
@@ -81,15 +82,9 @@ test.describe('journey 9: CNCA with the SIPRE discharge', () => {
     await list.goto('/cnca/solicitudes');
     await expect(list.getByRole('heading', { name: 'Mis solicitudes de baja' })).toBeVisible();
 
-    await openCncaQuoter(page);
-    await searchClient(page, PERSONAS.cnca);
-    await expect(page.getByRole('region', { name: 'Cliente encontrado' })).toBeVisible();
-    await quote(page, IMSS);
+    await quoteClient(page, PERSONAS.cnca);
     await screenshot(page, 'desktop', 'cnca-resultados');
-    await page
-      .getByRole('button', { name: /^Elegir: / })
-      .first()
-      .click();
+    await chooseFirstOption(page);
     await page.waitForURL(/\/cnca\/[^/]+\/baja-sipre$/);
     const folio = folioOf(page.url());
     dischargedFolio = folio;
@@ -132,14 +127,8 @@ test.describe('journey 9: CNCA with the SIPRE discharge', () => {
   test('lands a partial discharge on its page, with the pending credit', async ({ loginAs }) => {
     await mexicoAt(12, 0);
     const page = await loginAs('promotor1');
-    await openCncaQuoter(page);
-    await searchClient(page, PERSONAS.parcial);
-    await expect(page.getByRole('region', { name: 'Cliente encontrado' })).toBeVisible();
-    await quote(page, IMSS);
-    await page
-      .getByRole('button', { name: /^Elegir: / })
-      .first()
-      .click();
+    await quoteClient(page, PERSONAS.parcial);
+    await chooseFirstOption(page);
     await page.waitForURL(/\/baja-sipre$/);
     await page.getByRole('button', { name: 'Solicitar baja en SIPRE' }).click();
     await page.waitForURL(/\/cnca\/solicitudes\/[^/]+\/baja-exitosa-parcial$/);
@@ -156,14 +145,8 @@ test.describe('journey 9: CNCA with the SIPRE discharge', () => {
   test('stops a client without a valid biometric at E0001, resumable from the list', async ({
     promotor1: page,
   }) => {
-    await openCncaQuoter(page);
-    await searchClient(page, PERSONAS.sinBiometrico);
-    await expect(page.getByRole('region', { name: 'Cliente encontrado' })).toBeVisible();
-    await quote(page, IMSS);
-    await page
-      .getByRole('button', { name: /^Elegir: / })
-      .first()
-      .click();
+    await quoteClient(page, PERSONAS.sinBiometrico);
+    await chooseFirstOption(page);
     const modal = page.getByRole('dialog', { name: 'Sin biométrico válido' });
     await expect(modal).toBeVisible();
     await screenshot(page, 'desktop', 'cnca-sin-biometrico');

@@ -4,35 +4,12 @@
 // the folio moves to E0006, "Mis solicitudes de baja" shows the whole process
 // and continues the request on its capture step. A folio not yet discharged
 // is cancelled from the list (E0009) and shows where it stopped.
-import {
-  folioOf,
-  mexicoAt,
-  openCncaQuoter,
-  PERSONAS,
-  quote,
-  resetClock,
-  searchClient,
-} from '../cnca.mjs';
+import { mexicoAt, newCncaFolio, PERSONAS, resetClock } from '../cnca.mjs';
 import { screenshot } from '../fixtures.mjs';
 import { sdkRead } from '../sdk-probe.mjs';
 import { expect, test } from '../test.mjs';
 
-const IMSS = { group: 'G-IMSS', agreement: 'CONV-IMSS-PEN' };
 const row = (page, folio) => page.locator(`tr[data-folio="${folio}"]`);
-
-/** promotor1 quotes `curp`, chooses the first option and lands on its baja-sipre page: the folio id. */
-async function newCncaFolio(page, curp) {
-  await openCncaQuoter(page);
-  await searchClient(page, curp);
-  await page.getByRole('region', { name: 'Cliente encontrado' }).waitFor();
-  await quote(page, IMSS);
-  await page
-    .getByRole('button', { name: /^Elegir: / })
-    .first()
-    .click();
-  await page.waitForURL(/\/cnca\/[^/]+\/baja-sipre$/);
-  return folioOf(page.url());
-}
 
 test.describe('journey 16: CNCA linked request (E0006) and cancel (E0009)', () => {
   test.describe.configure({ mode: 'serial' });
