@@ -81,7 +81,18 @@ func (s *stack) bulk(b *testing.B, n int) (wall, cpu time.Duration, rss int64) {
 // triggerPID finds this test's child process serving onRequestWritten.
 func triggerPID(b *testing.B) int {
 	b.Helper()
-	self := strconv.Itoa(os.Getpid())
+	pid, ok := functionChildren(os.Getpid())["onRequestWritten"]
+	if !ok {
+		b.Skip("no onRequestWritten process found (needs Linux /proc)")
+	}
+	return pid
+}
+
+// functionChildren finds the function processes whose parent is parent:
+// FUNCTION_TARGET → pid (Linux /proc; none elsewhere).
+func functionChildren(parent int) map[string]int {
+	out := map[string]int{}
+	self := strconv.Itoa(parent)
 	dirs, _ := filepath.Glob("/proc/[0-9]*")
 	for _, d := range dirs {
 		stat, err := os.ReadFile(d + "/stat")
@@ -90,13 +101,17 @@ func triggerPID(b *testing.B) int {
 			continue
 		}
 		f := strings.Fields(string(stat[strings.LastIndexByte(string(stat), ')')+1:]))
-		if len(f) > 1 && f[1] == self && strings.Contains(string(env), "FUNCTION_TARGET=onRequestWritten\x00") {
-			pid, _ := strconv.Atoi(filepath.Base(d))
-			return pid
+		if len(f) < 2 || f[1] != self {
+			continue
+		}
+		for _, kv := range strings.Split(string(env), "\x00") {
+			if t, ok := strings.CutPrefix(kv, "FUNCTION_TARGET="); ok {
+				pid, _ := strconv.Atoi(filepath.Base(d))
+				out[t] = pid
+			}
 		}
 	}
-	b.Skip("no onRequestWritten process found (needs Linux /proc)")
-	return 0
+	return out
 }
 
 // cpuTime is a process's user plus system time.

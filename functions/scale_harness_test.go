@@ -9,8 +9,6 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
-	"strconv"
-	"strings"
 	"testing"
 	"time"
 
@@ -193,26 +191,7 @@ func (s *scaleSuite) boardTotal(tb testing.TB) int {
 
 // children are the suite's function processes: FUNCTION_TARGET → pid.
 func (s *scaleSuite) children(tb testing.TB) map[string]int {
-	out := map[string]int{}
-	self := strconv.Itoa(s.p.PID())
-	dirs, _ := filepath.Glob("/proc/[0-9]*")
-	for _, d := range dirs {
-		stat, err := os.ReadFile(d + "/stat")
-		env, err2 := os.ReadFile(d + "/environ")
-		if err != nil || err2 != nil {
-			continue
-		}
-		f := strings.Fields(string(stat[strings.LastIndexByte(string(stat), ')')+1:]))
-		if len(f) < 2 || f[1] != self {
-			continue
-		}
-		for _, kv := range strings.Split(string(env), "\x00") {
-			if t, ok := strings.CutPrefix(kv, "FUNCTION_TARGET="); ok {
-				pid, _ := strconv.Atoi(filepath.Base(d))
-				out[t] = pid
-			}
-		}
-	}
+	out := functionChildren(s.p.PID())
 	if out["onRequestWritten"] == 0 {
 		tb.Fatal("no onRequestWritten process (needs Linux /proc)")
 	}
