@@ -163,7 +163,7 @@ type listReader struct {
 	bytes  atomic.Int64
 	mu     sync.Mutex
 	onPush func(v5client.PushBody)
-	ids    []string // folio keys of the first answer
+	ids    []string // keys of the first answer's folios past the biometric
 }
 
 // openList signs in as bpId (an unsigned ID token: the emulator does not
@@ -183,10 +183,16 @@ func (s *scaleSuite) openList(b *testing.B, spec listSpec) (*listReader, time.Du
 		r.mu.Lock()
 		fn := r.onPush
 		if len(r.ids) == 0 && len(pb.Data) > 2 && p.Action == "d" {
-			var m map[string]json.RawMessage
+			// Only folios past the biometric: moved to incidence (changeLatency)
+			// they stay in a promoter's list, where one without bioprocess leaves it.
+			var m map[string]struct {
+				Bioprocess bool `json:"bioprocess"`
+			}
 			if json.Unmarshal(pb.Data, &m) == nil {
-				for k := range m {
-					r.ids = append(r.ids, k)
+				for k, f := range m {
+					if f.Bioprocess {
+						r.ids = append(r.ids, k)
+					}
 				}
 				sort.Strings(r.ids)
 			}
