@@ -103,19 +103,45 @@ func (s *Server) adminRoutes() {
 	})
 	a.HandleFunc("POST /__admin/cox", func(w http.ResponseWriter, r *http.Request) {
 		var req struct {
-			Fail *bool `json:"fail"`
+			Fail       *bool `json:"fail"`
+			LoseAnswer *bool `json:"loseAnswer"`
 		}
 		if !adminDecode(w, r, &req) {
 			return
 		}
-		if req.Fail == nil {
-			writeError(w, fail(http.StatusBadRequest, CodeBadRequest, "Falta el campo fail"))
+		if req.Fail == nil && req.LoseAnswer == nil {
+			writeError(w, fail(http.StatusBadRequest, CodeBadRequest, "Falta el campo fail o loseAnswer"))
 			return
 		}
 		s.mu.Lock()
-		s.st.coxFail = *req.Fail
+		if req.Fail != nil {
+			s.st.coxFail = *req.Fail
+		}
+		if req.LoseAnswer != nil {
+			s.st.coxLoseAnswer = *req.LoseAnswer
+		}
 		s.mu.Unlock()
 		w.WriteHeader(http.StatusNoContent)
+	})
+	// What COX holds for one folio: how many submissions reached it under
+	// a new key (the count a test of exactly-once reads) and whether it
+	// booked the loan.
+	a.HandleFunc("GET /__admin/cox", func(w http.ResponseWriter, r *http.Request) {
+		folio := r.URL.Query().Get("folio")
+		if folio == "" {
+			writeError(w, fail(http.StatusBadRequest, CodeBadRequest, "Falta el parámetro folio"))
+			return
+		}
+		s.mu.Lock()
+		data := map[string]any{"folio": folio, "submissions": 0, "booked": false}
+		if rec := s.st.cox[folio]; rec != nil {
+			data["submissions"], data["booked"] = rec.submissions, rec.delivered
+			if rec.delivered {
+				data["coxId"], data["probankNumber"] = rec.coxID, rec.probank
+			}
+		}
+		s.mu.Unlock()
+		writeJSON(w, http.StatusOK, envelope{data})
 	})
 	a.HandleFunc("POST /__admin/clock", func(w http.ResponseWriter, r *http.Request) {
 		var req struct {

@@ -193,6 +193,8 @@ func contractCases(t *testing.T) []contractCase {
 			e.do(keyed("F-K1"))
 			return keyed("F-K2")
 		}},
+		{"cox status", 200, post("/cox/status", map[string]any{"folio": "F-1"})},
+		{"cox status without folio", 400, post("/cox/status", map[string]any{})},
 		{"sipre unknown", 404, post("/sipre/discharge", map[string]any{"folio": "F-3", "curp": "PEPJ800101HDFRRN09"})},
 		{"cnca eligibility", 200, post("/cnca/eligibility", map[string]any{"curp": "SABC560626MDFLRN01"})},
 		{"cnca eligibility unknown", 404, post("/cnca/eligibility", map[string]any{"curp": "PEPJ800101HDFRRN09"})},
@@ -220,6 +222,8 @@ func contractCases(t *testing.T) []contractCase {
 		{"faults clear", 204, adminCall(http.MethodDelete, "/__admin/faults", nil)},
 		{"cox switch", 204, adminCall(http.MethodPost, "/__admin/cox", map[string]any{"fail": false})},
 		{"cox switch bad", 400, badJSON("/__admin/cox")},
+		{"cox folio", 200, adminCall(http.MethodGet, "/__admin/cox?folio=F-1", nil)},
+		{"cox folio without folio", 400, adminCall(http.MethodGet, "/__admin/cox", nil)},
 		{"config", 204, adminCall(http.MethodPost, "/__admin/config", map[string]any{"biometricDelayMs": 20})},
 		{"config bad", 400, badJSON("/__admin/config")},
 		{"video outcome", 204, adminCall(http.MethodPost, "/__admin/video", map[string]any{"outcome": "CALL_ENDS_SUCCESSFULLY"})},

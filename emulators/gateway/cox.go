@@ -29,6 +29,10 @@ type coxRecord struct {
 	probank   string
 	attempts  int
 	delivered bool
+	// submissions counts the submissions that reached COX under a key it
+	// had not seen (replays excluded): every one after the first that
+	// booked would be a second loan at a COX that did not dedupe by folio.
+	submissions int
 }
 
 // coxReply is the first answer to an Idempotency-Key, replayed for every
@@ -67,6 +71,9 @@ func (s *Server) submitCOX(r *request) (int, any, error) {
 		if prev.folio != req.Folio {
 			return 0, nil, fail(http.StatusUnprocessableEntity, CodeIdempotencyReused, MsgIdempotencyReused)
 		}
+		if s.st.coxLoseAnswer {
+			return loseAnswer(r)
+		}
 		r.w.Header().Set("Idempotent-Replayed", "true")
 		return prev.status, prev.body, prev.err
 	}
@@ -74,7 +81,43 @@ func (s *Server) submitCOX(r *request) (int, any, error) {
 	if key != "" {
 		s.st.coxKeys[key] = &coxReply{folio: req.Folio, status: status, body: body, err: err}
 	}
+	if s.st.coxLoseAnswer {
+		return loseAnswer(r)
+	}
 	return status, body, err
+}
+
+// loseAnswer answers as a proxy whose upstream dropped the connection: a
+// bare 502 outside the gateway's error shape, after COX did the work
+// (/__admin/cox loseAnswer). The caller cannot tell it from a timeout.
+func loseAnswer(r *request) (int, any, error) {
+	r.w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	r.w.WriteHeader(http.StatusBadGateway)
+	_, _ = r.w.Write([]byte("Bad Gateway\n"))
+	return 0, nil, nil
+}
+
+// coxStatus answers whether COX booked a folio and under which
+// probankNumber and coxId, so a caller that never got the answer to a
+// submission asks before submitting again under a new key.
+func (s *Server) coxStatus(r *request) (int, any, error) {
+	var req struct {
+		appRequest
+		Folio string `json:"folio" need:""`
+	}
+	if err := bind(r, &req); err != nil {
+		return 0, nil, err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	data := map[string]any{"folio": req.Folio, "booked": false}
+	if rec := s.st.cox[req.Folio]; rec != nil && rec.delivered {
+		data["booked"], data["coxId"], data["probankNumber"] = true, rec.coxID, rec.probank
+	}
+	if s.st.coxLoseAnswer {
+		return loseAnswer(r)
+	}
+	return reply(http.StatusOK, data)
 }
 
 // coxSubmitLocked submits a folio once (idempotent by folio: a delivered
@@ -90,6 +133,7 @@ func (s *Server) coxSubmitLocked(folio, curp, probank string) (int, any, error) 
 		s.st.cox[folio] = rec
 	}
 	data := map[string]any{"coxId": rec.coxID, "folio": folio, "probankNumber": rec.probank, "status": "RECIBIDO", "duplicate": rec.delivered}
+	rec.submissions++
 	if rec.delivered {
 		return reply(http.StatusOK, data)
 	}

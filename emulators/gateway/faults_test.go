@@ -2,6 +2,7 @@ package gateway_test
 
 import (
 	"net/http"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -125,5 +126,40 @@ func TestServer_Concurrent(t *testing.T) {
 	}
 	if n := len(e.admin(http.MethodGet, "/__admin/outbox", nil).data()["messages"].([]any)); n != 90 {
 		t.Errorf("outbox holds %d messages, want 90", n)
+	}
+}
+
+// TestCOX_LostAnswerAndStatus: with loseAnswer COX books the folio and the
+// caller gets a bare 502; /cox/status then says it was booked, and the
+// admin count shows one submission per new key (replays excluded).
+func TestCOX_LostAnswerAndStatus(t *testing.T) {
+	e := newEnv(t)
+	e.token = e.login("promotor1").Token
+	keyed := func(key string) reply {
+		return e.do(call{path: "/cox/submit", headers: map[string]string{"Idempotency-Key": key},
+			body: map[string]any{"applicationId": "OPPNP", "folio": "F-L", "curp": "HECJ600305HPLRRS04"}})
+	}
+	if st := e.post("/cox/status", map[string]any{"folio": "F-L"}).data(); st["booked"] != false {
+		t.Fatalf("status before any submission = %v", st)
+	}
+	e.admin(http.MethodPost, "/__admin/cox", map[string]any{"loseAnswer": true})
+	for range 2 {
+		if r := keyed("F-L-cox-1"); r.status != 502 || strings.Contains(string(r.raw), "code") {
+			t.Fatalf("lost answer = %d %s, want a bare 502", r.status, r.raw)
+		}
+	}
+	e.admin(http.MethodPost, "/__admin/cox", map[string]any{"loseAnswer": false})
+	st := e.post("/cox/status", map[string]any{"folio": "F-L"}).data()
+	if st["booked"] != true || st["probankNumber"] == nil || st["coxId"] == nil {
+		t.Fatalf("status after a lost answer = %v", st)
+	}
+	if c := e.admin(http.MethodGet, "/__admin/cox?folio=F-L", nil).data(); c["submissions"] != 1.0 || c["booked"] != true {
+		t.Fatalf("admin count after retries of one key = %v", c)
+	}
+	if r := keyed("F-L-cox-2"); r.status != 200 || r.data()["duplicate"] != true {
+		t.Fatalf("second key = %d %s", r.status, r.raw)
+	}
+	if c := e.admin(http.MethodGet, "/__admin/cox?folio=F-L", nil).data(); c["submissions"] != 2.0 {
+		t.Fatalf("a second key is a second submission: %v", c)
 	}
 }

@@ -100,6 +100,7 @@ func (s *Server) routes() {
 	h("GET /documents/{documentId}", bearer, s.getDocument)
 	h("POST /documents/byFolio", bearer, s.documentsByFolio)
 	h("POST /cox/submit", bearer, s.submitCOX)
+	h("POST /cox/status", bearer, s.coxStatus)
 	h("POST /sipre/discharge", bearer, s.sipreDischarge)
 	h("POST /cnca/eligibility", bearer, s.cncaEligibility)
 	h("POST /salesforce/requests", bearer, s.salesforceRequests)

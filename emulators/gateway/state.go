@@ -25,10 +25,12 @@ type state struct {
 	docs   map[string]*document
 	docSeq []string // document ids in upload order
 
-	cox         map[string]*coxRecord // by folio
-	coxKeys     map[string]*coxReply  // by Idempotency-Key
-	coxFail     bool
-	dischargeOf map[string]bool // creditIds discharged in SIPRE
+	cox     map[string]*coxRecord // by folio
+	coxKeys map[string]*coxReply  // by Idempotency-Key
+	coxFail bool
+	// coxLoseAnswer: COX books and the answer is lost (/__admin/cox).
+	coxLoseAnswer bool
+	dischargeOf   map[string]bool // creditIds discharged in SIPRE
 
 	letters      map[string]*letter // by folio
 	letterOrder  []string
