@@ -98,6 +98,12 @@ func (s *Service) SubmitCOX(ctx context.Context, folio, curp, probankNumber stri
 	return r, err
 }
 
+// COXStatus asks COX whether it booked a folio.
+func (s *Service) COXStatus(ctx context.Context, folio string) (st *COXState, err error) {
+	err = s.T.Do(ctx, func(b string) error { st, err = s.C.COXStatus(ctx, b, folio); return err })
+	return st, err
+}
+
 // SipreDischarge discharges a CNCA folio's credits.
 func (s *Service) SipreDischarge(ctx context.Context, folio, curp string, creditIDs []string) (d *Discharge, err error) {
 	err = s.T.Do(ctx, func(b string) error { d, err = s.C.SipreDischarge(ctx, b, folio, curp, creditIDs); return err })

@@ -102,6 +102,27 @@ func (c *Client) SubmitCOX(ctx context.Context, bearer, folio, curp, probankNumb
 	return &out.Data, nil
 }
 
+// COXState is POST /cox/status's answer: whether COX booked the folio,
+// and under which coxId and probankNumber.
+type COXState struct {
+	Folio         string `json:"folio"`
+	Booked        bool   `json:"booked"`
+	CoxID         string `json:"coxId"`
+	ProbankNumber string `json:"probankNumber"`
+}
+
+// COXStatus calls POST /cox/status: a caller that never got the answer to a
+// submission asks it before submitting the folio under a new key.
+func (c *Client) COXStatus(ctx context.Context, bearer, folio string) (*COXState, error) {
+	var out struct {
+		Data COXState `json:"data"`
+	}
+	if err := c.do(ctx, "POST", "/cox/status", bearer, map[string]any{"applicationId": ApplicationID, "folio": folio}, &out); err != nil {
+		return nil, err
+	}
+	return &out.Data, nil
+}
+
 // Discharge is POST /sipre/discharge's answer.
 type Discharge struct {
 	DischargeID string   `json:"dischargeId"`
