@@ -50,8 +50,9 @@ func (h *Handler) coxSubmission(ctx context.Context, requestID, marker string) (
 
 // coxFailed moves the folio to errorSentCOX with msg as its reason, files
 // errors/cox/{probankNumber} for the staff (keyed by the folio id when COX
-// never named a probankNumber), and closes the marker.
-func (h *Handler) coxFailed(ctx context.Context, requestID, marker, probank, msg string) error {
+// never named a probankNumber), and closes the marker with result
+// errorSentCOX unless fields say otherwise.
+func (h *Handler) coxFailed(ctx context.Context, requestID, marker, probank, msg string, fields map[string]any) error {
 	extra := map[string]any{"statusReason": msg}
 	if probank != "" {
 		extra["probankNumber"] = probank
@@ -65,7 +66,11 @@ func (h *Handler) coxFailed(ctx context.Context, requestID, marker, probank, msg
 	}); err != nil {
 		return err
 	}
-	return h.progress(ctx, marker, map[string]any{"done": true, "result": "errorSentCOX", "reason": msg})
+	done := map[string]any{"done": true, "result": "errorSentCOX", "reason": msg}
+	for k, v := range fields {
+		done[k] = v
+	}
+	return h.progress(ctx, marker, done)
 }
 
 func (h *Handler) coxAttempts() int {

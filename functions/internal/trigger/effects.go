@@ -8,7 +8,6 @@ import (
 	"net/url"
 	"strings"
 
-	"oppnp/functions/internal/cnca"
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/store"
@@ -47,9 +46,14 @@ func (h *Handler) biometricSubmit(ctx context.Context, ev Event, marker string) 
 }
 
 // coxSubmit submits the folio to COX: complete on success; errorSentCOX and
-// errors/cox/{probankNumber} on a COX error. An unreachable gateway (a
-// timeout) is returned so the event is retried with the same idempotency
-// key, at most COXAttempts times; then the folio goes to errorSentCOX.
+// errors/cox/{probankNumber} on a COX error. A folio the completeness rule
+// (folio.COXMissing) finds incomplete is refused the same way and COX never
+// hears of it. Before a key COX has not seen, COX is asked whether it
+// booked the folio already (an answer lost before a staff resend): then
+// its booking is recorded and nothing is submitted again. An unreachable
+// gateway (a timeout) is returned so the event is retried with the same
+// idempotency key, at most COXAttempts times; then the folio goes to
+// errorSentCOX (docs/adr/0050-cox-only-complete-folios-exactly-once.md).
 func (h *Handler) coxSubmit(ctx context.Context, ev Event, marker string) error {
 	n, err := h.coxSubmission(ctx, ev.RequestID, marker)
 	if err != nil {
@@ -60,30 +64,34 @@ func (h *Handler) coxSubmit(ctx context.Context, ev Event, marker string) error 
 		return err
 	}
 	probank := ev.After.ProbankNumber
+	facts, err := h.coxFacts(ctx, ev.RequestID)
+	if err != nil {
+		return err
+	}
+	if missing := folio.COXMissing(facts); len(missing) > 0 {
+		h.log().WarnContext(ctx, "COX submission refused: folio incomplete", "requestId", ev.RequestID, "missing", missing)
+		return h.coxFailed(ctx, ev.RequestID, marker, first(facts.Folio.ProbankNumber, probank), folio.COXRefusal(missing),
+			map[string]any{"result": "refused", "missing": missingNames(missing)})
+	}
 	key := COXIdempotencyKey(ev.RequestID, int(store.Number(st["submission"])))
-	rcpt, err := h.Gateway.SubmitCOX(ctx, ev.RequestID, ev.After.Curp, probank, ev.After.Amount(), key)
+	via := "status"
+	rcpt, err := h.coxBookedAlready(ctx, ev.RequestID, marker, st)
+	if err == nil && rcpt == nil {
+		via = "submit"
+		rcpt, err = h.Gateway.SubmitCOX(ctx, ev.RequestID, ev.After.Curp, probank, ev.After.Amount(), key)
+	}
 	var apiErr *gateway.APIError
 	switch {
-	case errors.As(err, &apiErr):
+	case via == "submit" && errors.As(err, &apiErr):
 		h.log().WarnContext(ctx, "COX submission failed", "requestId", ev.RequestID, "code", apiErr.Code)
-		return h.coxFailed(ctx, ev.RequestID, marker, first(apiErr.ProbankNumber, probank), first(apiErr.Message, "Error al enviar a COX"))
+		return h.coxFailed(ctx, ev.RequestID, marker, first(apiErr.ProbankNumber, probank), first(apiErr.Message, "Error al enviar a COX"), nil)
 	case err != nil && int(store.Number(st["attempts"])) >= h.coxAttempts():
 		h.log().WarnContext(ctx, "COX never answered: giving up", "requestId", ev.RequestID, "key", key, "error", err.Error())
-		return h.coxFailed(ctx, ev.RequestID, marker, probank, msgCOXNoAnswer(h.coxAttempts()))
+		return h.coxFailed(ctx, ev.RequestID, marker, probank, msgCOXNoAnswer(h.coxAttempts()), nil)
 	case err != nil:
 		return err
 	}
-	if err := h.setStatus(ctx, ev.RequestID, folio.StatusSentCOX, folio.StatusComplete, map[string]any{
-		"probankNumber": first(rcpt.ProbankNumber, probank), "coxId": rcpt.CoxID, "statusReason": nil,
-	}); err != nil {
-		return err
-	}
-	if f := ev.After.CncaFolio; f != "" { // a request a CNCA discharge led to: the folio is now linked (E0007)
-		if err := cnca.MarkLinked(ctx, h.Store, f, ev.RequestID); err != nil {
-			return err
-		}
-	}
-	return h.progress(ctx, marker, map[string]any{"done": true, "result": "complete", "coxId": rcpt.CoxID})
+	return h.coxBooked(ctx, ev, marker, rcpt, via)
 }
 
 // setStatus moves the folio from → to as the functions, in a transaction so
@@ -105,6 +113,14 @@ func (h *Handler) setStatus(ctx context.Context, requestID string, from, to foli
 		m["status"], m["lastUpdateBy"], m["lastUpdateAt"] = to, FunctionsUID, store.ServerTime
 		return m, nil
 	})
+}
+
+func missingNames(m []folio.Missing) []any {
+	out := make([]any, len(m))
+	for i, x := range m {
+		out[i] = string(x)
+	}
+	return out
 }
 
 func first(vals ...string) string {

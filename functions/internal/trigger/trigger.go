@@ -23,6 +23,9 @@ type Gateway interface {
 	// SubmitCOX sends idempotencyKey as the Idempotency-Key header: the
 	// same key never submits twice.
 	SubmitCOX(ctx context.Context, folio, curp, probankNumber string, amount float64, idempotencyKey string) (*gateway.COXReceipt, error)
+	// COXStatus asks COX whether it booked a folio, before a submission
+	// under a key COX has not seen.
+	COXStatus(ctx context.Context, folio string) (*gateway.COXState, error)
 }
 
 // Handler handles request writes.

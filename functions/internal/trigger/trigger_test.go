@@ -23,6 +23,9 @@ type fakeGW struct {
 	coxFails int
 	coxDown  int      // calls that time out before coxFails apply
 	coxKeys  []string // idempotency keys, one per call
+	booked   bool     // a submission COX accepted (answered or not)
+	lost     int      // accepted submissions whose answer is lost
+	statuses int      // COXStatus calls
 	smsDelay time.Duration
 }
 
@@ -52,7 +55,44 @@ func (f *fakeGW) SubmitCOX(_ context.Context, folio, curp, pb string, amount flo
 	if f.cox-f.coxDown <= f.coxFails {
 		return nil, &gateway.APIError{Status: 502, Code: "COX_ERROR", Message: "COX no disponible", ProbankNumber: "PB-1"}
 	}
+	f.booked = true
+	if f.lost > 0 {
+		f.lost--
+		return nil, gateway.ErrUnreachable
+	}
 	return &gateway.COXReceipt{CoxID: "C1", ProbankNumber: "PB-1", Status: "RECIBIDO"}, nil
+}
+
+func (f *fakeGW) COXStatus(_ context.Context, folio string) (*gateway.COXState, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.statuses++
+	if !f.booked {
+		return &gateway.COXState{Folio: folio}, nil
+	}
+	return &gateway.COXState{Folio: folio, Booked: true, CoxID: "C1", ProbankNumber: "PB-1"}, nil
+}
+
+// completeReq is req with every customer step of a signature link (action
+// 2) done, as folio.COXMissing asks before COX.
+func completeReq(status, by string) map[string]any {
+	r := req(status, by)
+	r["link"] = map[string]any{"id": "L1", "action": 2.0}
+	r["customerSteps"] = map[string]any{
+		"consent":   map[string]any{"done": true, "customField": 1013.0},
+		"otp":       map[string]any{"done": true, "customField": 1014.0},
+		"biometric": map[string]any{"result": "ACEPTADO", "gatewayId": "BIO-1"},
+		"signature": map[string]any{"done": true, "gatewayId": "DOC-9"},
+	}
+	return r
+}
+
+// registerSignature puts evidence/R1/signature as the functions register it.
+func registerSignature(t *testing.T, st *memstore.Store) {
+	t.Helper()
+	if err := st.Set(context.Background(), "evidence/R1/signature", map[string]any{"gatewayId": "DOC-9", "sha256": strings.Repeat("a", 64)}); err != nil {
+		t.Fatal(err)
+	}
 }
 
 func setup(t *testing.T) (*trigger.Handler, *memstore.Store, *fakeGW) {
@@ -197,7 +237,8 @@ func TestHandle_COXFailureThenResend(t *testing.T) {
 	h, st, gw := setup(t)
 	gw.coxFails = 1
 	ctx := context.Background()
-	before := req("signature", "link:u1")
+	registerSignature(t, st)
+	before := completeReq("signature", "link:u1")
 	_ = st.Set(ctx, "requests/R1", before)
 	write(t, h, st, "ev-c1", before, map[string]any{"status": "sentCOX", "lastUpdateBy": "link:u1"})
 	deliver(t, h, "ev-c1", before, map[string]any{"status": "sentCOX", "lastUpdateBy": "link:u1"}) // redelivery
