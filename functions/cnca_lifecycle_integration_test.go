@@ -65,7 +65,12 @@ func testCNCALifecycle(t *testing.T, s *stack) {
 			t.Fatal("a client rewrote cncaFolio")
 		}
 		s.write(l.Request, p1, map[string]any{"status": "settleCredits", "lastUpdateBy": "bp:1000000001", "lastUpdateAt": sv})
-		// The request reaches COX (as the signature or video link would move it) and completes.
+		// The request reaches COX (as the signature link would move it, every step taken) and completes.
+		if code, out := s.rtdb("PATCH", "requests/"+l.Request, "owner", map[string]any{"customerSteps": signedSteps("DOC-" + l.Request)}); code != 200 {
+			t.Fatalf("customer steps: %d %v", code, out)
+		}
+		s.seedLink(l.Request, 2, time.Now().Add(time.Hour).UnixMilli(), false)
+		s.registerSignature(l.Request, "DOC-"+l.Request)
 		s.write(l.Request, "owner", map[string]any{"status": "sentCOX", "lastUpdateBy": "functions", "lastUpdateAt": sv})
 		s.eventually("linked request complete", func() bool { return s.getMap("requests/" + l.Request)["status"] == "complete" })
 		s.eventually("CNCA folio linked (E0007)", func() bool { return s.getMap("requests/" + id + "/cnca")["code"] == "E0007" })

@@ -17,14 +17,68 @@ func (s *stack) coxMarkers(id string) []map[string]any {
 	return out
 }
 
+// identitySteps are the steps of the biometric link (action 1) every loan
+// passes: consent, the OTP (as the functions record it) and the provider's
+// ACEPTADO.
+func identitySteps() map[string]any {
+	return map[string]any{
+		"consent":   map[string]any{"done": true, "customField": 1013},
+		"otp":       map[string]any{"done": true, "customField": 1014, "gatewayId": "OTP-1"},
+		"biometric": map[string]any{"result": "ACEPTADO", "gatewayId": "BIO-1"},
+	}
+}
+
+// signedSteps are identitySteps with the signature of an action-2 or -4
+// link, its image uploaded as gatewayID.
+func signedSteps(gatewayID string) map[string]any {
+	st := identitySteps()
+	st["signature"] = map[string]any{"done": true, "gatewayId": gatewayID}
+	return st
+}
+
+// registerSignature puts evidence/{id}/signature as the functions register
+// the customer's signature upload (the server-held evidence registry).
+func (s *stack) registerSignature(id, gatewayID string) {
+	s.t.Helper()
+	if code, out := s.rtdb("PUT", "evidence/"+id+"/signature", "owner", map[string]any{
+		"gatewayId": gatewayID, "sha256": strings.Repeat("ab", 32),
+	}); code != 200 {
+		s.t.Fatalf("register signature of %s: %d %v", id, code, out)
+	}
+}
+
+// seedSigned seeds a folio in status that took every step of a signature
+// link (action 2): the identity steps, the link, the signature and its
+// registered image. extra adds fields.
+func (s *stack) seedSigned(id, status, curp string, extra map[string]any) {
+	s.t.Helper()
+	v := map[string]any{"status": status, "currentPromoterBpId": "1000000001", "curp": curp, "customerSteps": signedSteps("DOC-" + id)}
+	for k, x := range extra {
+		v[k] = x
+	}
+	s.seed(id, v)
+	s.seedLink(id, 2, time.Now().Add(time.Hour).UnixMilli(), false)
+	s.registerSignature(id, "DOC-"+id)
+}
+
+// coxCount is what the gateway simulator's COX holds for folio id: the
+// submissions that reached it under a new key, and whether it booked it.
+func (s *stack) coxCount(id string) (int, bool) {
+	s.t.Helper()
+	d, _ := s.admin("GET", "/__admin/cox?folio="+id, nil)["data"].(map[string]any)
+	n, _ := d["submissions"].(float64)
+	booked, _ := d["booked"].(bool)
+	return int(n), booked
+}
+
 func testCOX(t *testing.T, s *stack) {
 	s.t = t
 	t.Run("failure, error record, then staff resend completes", func(t *testing.T) {
 		s.t = t
 		id := fmt.Sprintf("R-cox-%d", time.Now().UnixNano())
-		s.seed(id, map[string]any{"status": "signature", "currentPromoterBpId": "1000000001", "curp": "RAFL590930HNLMLS01", "uuid": "u-" + id,
-			"offer": map[string]any{"quoter": map[string]any{"amount": 50000}}})
-		before, after := s.write(id, "owner", map[string]any{"status": "sentCOX", "lastUpdateBy": "link:u-" + id, "lastUpdateAt": sv})
+		s.seedSigned(id, "signature", "RAFL590930HNLMLS01", map[string]any{"offer": map[string]any{"quoter": map[string]any{"amount": 50000}}})
+		uuid, _ := s.get("requests/" + id + "/uuid").(string)
+		before, after := s.write(id, "owner", map[string]any{"status": "sentCOX", "lastUpdateBy": "link:" + uuid, "lastUpdateAt": sv})
 		s.eventually("errorSentCOX", func() bool { return s.getMap("requests/" + id)["status"] == "errorSentCOX" })
 		req := s.getMap("requests/" + id)
 		pb, _ := req["probankNumber"].(string)
@@ -61,10 +115,10 @@ func testCOX(t *testing.T, s *stack) {
 	t.Run("unreachable gateway fails the event; the retry submits once", func(t *testing.T) {
 		s.t = t
 		id := fmt.Sprintf("R-cox-retry-%d", time.Now().UnixNano())
-		s.seed(id, map[string]any{"status": "signature", "currentPromoterBpId": "1000000001", "curp": "GODE561231MDFMZM01", "uuid": "u-" + id})
+		s.seedSigned(id, "signature", "GODE561231MDFMZM01", nil)
 		s.admin("POST", "/__admin/faults", map[string]any{"path": "/cox/submit", "latencyMs": 6000, "count": 1})
 		defer s.admin("DELETE", "/__admin/faults", nil)
-		s.write(id, "owner", map[string]any{"status": "sentCOX", "lastUpdateBy": "link:u-" + id, "lastUpdateAt": sv})
+		s.write(id, "owner", map[string]any{"status": "sentCOX", "lastUpdateBy": "functions", "lastUpdateAt": sv})
 		s.eventually("complete after the host's retry", func() bool { return s.getMap("requests/" + id)["status"] == "complete" })
 		// Both attempts carried the key of submission 1 (the gateway replayed its receipt).
 		if m := s.coxMarkers(id); len(m) != 1 || m[0]["attempts"] != 2.0 || m[0]["done"] != true || m[0]["submission"] != 1.0 {
@@ -74,7 +128,7 @@ func testCOX(t *testing.T, s *stack) {
 	t.Run("COX switched off for everyone", func(t *testing.T) {
 		s.t = t
 		id := fmt.Sprintf("R-cox-off-%d", time.Now().UnixNano())
-		s.seed(id, map[string]any{"status": "videocall", "currentPromoterBpId": "1000000001", "curp": "GODE561231MDFMZM01"})
+		s.seedSigned(id, "videocall", "GODE561231MDFMZM01", nil)
 		s.admin("POST", "/__admin/cox", map[string]any{"fail": true})
 		defer s.admin("POST", "/__admin/cox", map[string]any{"fail": false})
 		s.write(id, "owner", map[string]any{"status": "sentCOX", "lastUpdateBy": "functions", "lastUpdateAt": sv})
@@ -82,6 +136,95 @@ func testCOX(t *testing.T, s *stack) {
 		req := s.getMap("requests/" + id)
 		if req["status"] != "errorSentCOX" || s.getMap("errors/cox/" + req["probankNumber"].(string))["attended"] != false {
 			t.Fatalf("COX down: %v", req)
+		}
+	})
+}
+
+// testCOXComplete: COX gets only a folio the completeness rule passes, and
+// a folio COX booked without answering is never booked twice.
+func testCOXComplete(t *testing.T, s *stack) {
+	s.t = t
+	incomplete := []struct {
+		name, want string
+		steps      map[string]any
+		register   bool
+	}{
+		// An operator's correction sentForSignature → videocall → sentCOX:
+		// the customer never signed.
+		{"never signed", "la firma del cliente", identitySteps(), false},
+		// The signature step a customer client wrote, with no upload the
+		// functions registered.
+		{"signature step without its registered image", "la imagen de la firma registrada", signedSteps("DOC-x"), false},
+		{"never passed the biometric link", "la validación biométrica aceptada; la firma del cliente", map[string]any{}, false},
+	}
+	for _, tt := range incomplete {
+		t.Run("incomplete folio refused before COX: "+tt.name, func(t *testing.T) {
+			s.t = t
+			id := fmt.Sprintf("R-coxinc-%d", time.Now().UnixNano())
+			s.seed(id, map[string]any{"status": "sentForSignature", "currentPromoterBpId": "1000000001", "curp": "GODE561231MDFMZM01",
+				"customerSteps": tt.steps})
+			s.seedLink(id, 2, time.Now().Add(time.Hour).UnixMilli(), false)
+			s.write(id, "owner", map[string]any{"status": "videocall", "lastUpdateBy": "functions", "lastUpdateAt": sv})
+			s.write(id, "owner", map[string]any{"status": "sentCOX", "lastUpdateBy": "functions", "lastUpdateAt": sv})
+			s.eventually("errorSentCOX", func() bool { return s.getMap("requests/" + id)["status"] == "errorSentCOX" })
+			req := s.getMap("requests/" + id)
+			reason, _ := req["statusReason"].(string)
+			if !strings.HasPrefix(reason, "No se envió a COX porque falta: ") || !strings.Contains(reason, tt.want) || req["coxId"] != nil {
+				t.Fatalf("refused folio %v", req)
+			}
+			if e := s.getMap("errors/cox/" + id); e["message"] != reason || e["attended"] != false || e["requestId"] != id {
+				t.Fatalf("error record %v", e)
+			}
+			s.eventually("the refusal in the trail", func() bool {
+				for _, e := range s.getMap("requestHistory/" + id) {
+					if e, _ := e.(map[string]any); e["to"] == "errorSentCOX" && e["reason"] == reason {
+						return true
+					}
+				}
+				return false
+			})
+			if n, booked := s.coxCount(id); n != 0 || booked {
+				t.Fatalf("COX received %d submissions (booked %v) of an incomplete folio", n, booked)
+			}
+			// A staff resend of the same incomplete folio is refused again.
+			s.write(id, s.staff("gerente1"), map[string]any{"status": "sentCOX", "lastUpdateBy": "bp:2000000001", "lastUpdateAt": sv})
+			s.eventually("refused again", func() bool { return s.getMap("requests/" + id)["status"] == "errorSentCOX" })
+			if n, _ := s.coxCount(id); n != 0 {
+				t.Fatalf("the resend reached COX: %d", n)
+			}
+		})
+	}
+	t.Run("a complete folio is submitted exactly once", func(t *testing.T) {
+		s.t = t
+		id := fmt.Sprintf("R-coxok-%d", time.Now().UnixNano())
+		s.seedSigned(id, "sentForSignature", "GODE561231MDFMZM01", nil)
+		s.write(id, "owner", map[string]any{"status": "sentCOX", "lastUpdateBy": "functions", "lastUpdateAt": sv})
+		s.eventually("complete", func() bool { return s.getMap("requests/" + id)["status"] == "complete" })
+		if n, booked := s.coxCount(id); n != 1 || !booked {
+			t.Fatalf("COX received %d submissions (booked %v)", n, booked)
+		}
+	})
+	t.Run("booked but unanswered: the staff resend books nothing twice", func(t *testing.T) {
+		s.t = t
+		id := fmt.Sprintf("R-coxlost-%d", time.Now().UnixNano())
+		s.seedSigned(id, "signature", "GODE561231MDFMZM01", nil)
+		s.admin("POST", "/__admin/cox", map[string]any{"loseAnswer": true})
+		defer s.admin("POST", "/__admin/cox", map[string]any{"loseAnswer": false})
+		s.write(id, "owner", map[string]any{"status": "sentCOX", "lastUpdateBy": "functions", "lastUpdateAt": sv})
+		s.eventually("errorSentCOX after the bounded retries", func() bool { return s.getMap("requests/" + id)["status"] == "errorSentCOX" })
+		if r, _ := s.getMap("requests/" + id)["statusReason"].(string); !strings.HasPrefix(r, "COX no respondió después de") {
+			t.Fatalf("reason %q", r)
+		}
+		if n, booked := s.coxCount(id); n != 1 || !booked {
+			t.Fatalf("before the resend COX holds %d submissions (booked %v)", n, booked)
+		}
+		s.admin("POST", "/__admin/cox", map[string]any{"loseAnswer": false})
+		s.write(id, s.staff("gerente1"), map[string]any{"status": "sentCOX", "lastUpdateBy": "bp:2000000001", "lastUpdateAt": sv})
+		s.eventually("complete", func() bool { return s.getMap("requests/" + id)["status"] == "complete" })
+		d, _ := s.admin("GET", "/__admin/cox?folio="+id, nil)["data"].(map[string]any)
+		req := s.getMap("requests/" + id)
+		if d["submissions"] != 1.0 || req["probankNumber"] != d["probankNumber"] || req["coxId"] != d["coxId"] {
+			t.Fatalf("after the resend: COX %v, folio %v", d, req)
 		}
 	})
 }

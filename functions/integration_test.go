@@ -13,6 +13,7 @@ func TestIntegration(t *testing.T) {
 	t.Run("LinkResend", func(t *testing.T) { testLinkResend(t, s) })
 	t.Run("Revocation", func(t *testing.T) { testRevocation(t, s) })
 	t.Run("COX", func(t *testing.T) { testCOX(t, s) })
+	t.Run("COXComplete", func(t *testing.T) { testCOXComplete(t, s) })
 	t.Run("Effects", func(t *testing.T) { testEffects(t, s) })
 	t.Run("CNCA", func(t *testing.T) { testCNCA(t, s) })
 	t.Run("SIPRE", func(t *testing.T) { testSIPRE(t, s) })

@@ -26,7 +26,7 @@ func testVideo(t *testing.T, s *stack) {
 		t.Run(tt.name, func(t *testing.T) {
 			s.t = t
 			id := fmt.Sprintf("R-video-%d", time.Now().UnixNano())
-			s.seed(id, map[string]any{"status": "videocall", "currentPromoterBpId": "1000000001", "curp": tt.curp})
+			s.seed(id, map[string]any{"status": "videocall", "currentPromoterBpId": "1000000001", "curp": tt.curp, "customerSteps": identitySteps()})
 			code, cr := s.customer(s.seedLink(id, 3, time.Now().Add(time.Hour).UnixMilli(), false))
 			if code != 200 {
 				t.Fatalf("customer session: %d %+v", code, cr)
@@ -79,7 +79,7 @@ func testVideoRecording(t *testing.T, s *stack) {
 	webm := append([]byte{0x1A, 0x45, 0xDF, 0xA3}, bytes.Repeat([]byte{0x42}, 4096)...)
 	open := func(t *testing.T, status string) (string, string, string) {
 		id := fmt.Sprintf("R-vrec-%d", time.Now().UnixNano())
-		s.seed(id, map[string]any{"status": status, "currentPromoterBpId": "1000000001", "curp": "HECJ600305HPLRRS04"})
+		s.seed(id, map[string]any{"status": status, "currentPromoterBpId": "1000000001", "curp": "HECJ600305HPLRRS04", "customerSteps": identitySteps()})
 		code, cr := s.customer(s.seedLink(id, 3, time.Now().Add(time.Hour).UnixMilli(), false))
 		if code != 200 {
 			t.Fatalf("customer session: %d %+v", code, cr)
