@@ -2,6 +2,7 @@ package functions_test
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"testing"
 	"time"
@@ -80,4 +81,72 @@ func containsRaw(v any, x string) bool {
 		}
 	}
 	return false
+}
+
+// testOTPBudget: the OTP's send budget belongs to the customer's link — a
+// link the staff resend starts a new one — and the folio's sends across
+// links are capped per hour (docs/adr/0050-cox-only-complete-folios-exactly-once.md).
+func testOTPBudget(t *testing.T, s *stack) {
+	s.t = t
+	phone := fmt.Sprintf("55%08d", time.Now().UnixNano()%100_000_000)
+	id := fmt.Sprintf("R-otp-%d", time.Now().UnixNano())
+	s.seed(id, map[string]any{"status": "waitingProcessCustomer", "currentPromoterBpId": "1000000001", "curp": "GODE561231MDFMZM01",
+		"client": map[string]any{"phone": phone}})
+	gerente := s.staff("gerente1")
+	session := func(cred string) string {
+		code, cr := s.customer(cred)
+		if code != 200 {
+			t.Fatalf("customer session: %d %+v", code, cr)
+		}
+		return s.signIn(cr.FirebaseToken)
+	}
+	// send asks for a code and, when one came, spends its attempts on a
+	// wrong guess, so the next send is a new code (not the one in flight).
+	send := func(idTok string) (int, map[string]any) {
+		var out map[string]any
+		code := s.call("/api/otp/send", idTok, nil, &out)
+		if code == 200 {
+			texts := s.outbox(phone)
+			m := regexp.MustCompile(`\b(\d{6})\b`).FindStringSubmatch(texts[len(texts)-1])
+			if m == nil {
+				t.Fatalf("no code in %q", texts[len(texts)-1])
+			}
+			wrong := fmt.Sprintf("%06d", (atoi(m[1])+1)%1000000)
+			for range 3 {
+				s.call("/api/otp/verify", idTok, map[string]string{"code": wrong}, nil)
+			}
+		}
+		return code, out
+	}
+	newLink := func() string {
+		if code, out := s.resend(id, gerente); code != 200 {
+			t.Fatalf("resend link: %d %v", code, out)
+		}
+		return session(s.smsCredential(phone))
+	}
+	tok := session(s.seedLink(id, 1, time.Now().Add(time.Hour).UnixMilli(), false))
+	for i := range 3 {
+		if code, out := send(tok); code != 200 {
+			t.Fatalf("send %d under the first link: %d %v", i+1, code, out)
+		}
+	}
+	if code, out := send(tok); code != 429 || out["code"] != "OTP_EXHAUSTED" {
+		t.Fatalf("fourth send under the first link: %d %v", code, out)
+	}
+	tok = newLink()
+	if code, out := send(tok); code != 200 || out["sendsLeft"] != 1.0 {
+		t.Fatalf("a new link keeps the old budget: %d %v", code, out)
+	}
+	if code, out := send(tok); code != 200 {
+		t.Fatalf("fifth send in the hour: %d %v", code, out)
+	}
+	sms := len(s.outbox(phone))
+	if code, out := send(tok); code != 429 || out["code"] != "OTP_HOURLY_LIMIT" ||
+		out["message"] != "Ya solicitaste 5 códigos en la última hora. Espera un momento e intenta de nuevo." {
+		t.Fatalf("sixth send in the hour: %d %v", code, out)
+	}
+	tok = newLink()
+	if code, out := send(tok); code != 429 || out["code"] != "OTP_HOURLY_LIMIT" || len(s.outbox(phone)) != sms+1 {
+		t.Fatalf("a third link lifted the hourly cap: %d %v, %d SMS", code, out, len(s.outbox(phone))-sms)
+	}
 }

@@ -15,6 +15,7 @@ func TestIntegration(t *testing.T) {
 	t.Run("COX", func(t *testing.T) { testCOX(t, s) })
 	t.Run("COXComplete", func(t *testing.T) { testCOXComplete(t, s) })
 	t.Run("Effects", func(t *testing.T) { testEffects(t, s) })
+	t.Run("OTPBudget", func(t *testing.T) { testOTPBudget(t, s) })
 	t.Run("CNCA", func(t *testing.T) { testCNCA(t, s) })
 	t.Run("SIPRE", func(t *testing.T) { testSIPRE(t, s) })
 	t.Run("CNCALifecycle", func(t *testing.T) { testCNCALifecycle(t, s) })

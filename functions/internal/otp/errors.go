@@ -16,6 +16,11 @@ var ErrExpired = refusal.New("otp: code expired", 410, "OTP_EXPIRED", "El códig
 var ErrExhausted = refusal.New("otp: attempts exhausted", 429, "OTP_EXHAUSTED",
 	"Superaste el número de intentos permitidos. Contacta a tu asesor.")
 
+// ErrHourlyLimit is returned when the folio was sent MaxSendsPerHour codes
+// within SendWindow, across its links.
+var ErrHourlyLimit = refusal.New("otp: hourly send limit", 429, "OTP_HOURLY_LIMIT",
+	fmt.Sprintf("Ya solicitaste %d códigos en la última hora. Espera un momento e intenta de nuevo.", MaxSendsPerHour))
+
 // ErrNoPhone is returned when the folio has no client phone.
 var ErrNoPhone = refusal.New("otp: folio has no phone", 409, "NO_PHONE",
 	"Tu solicitud no tiene un celular registrado. Contacta a tu asesor.")

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"time"
 
 	"oppnp/functions/internal/gateway"
@@ -15,10 +16,16 @@ import (
 // CustomField is the OTP step's custom field (docs/requirements.md §3).
 const CustomField = 1014
 
-// Limits of one folio's OTP.
+// Limits of a folio's OTP. docs/requirements.md gives no numbers; these
+// are ours (docs/adr/0050-cox-only-complete-folios-exactly-once.md). The
+// send budget belongs to the customer's link: a new link (the staff's
+// "Reenviar enlace") starts a new one, and the hourly cap bounds the SMS
+// a folio costs however many links it gets.
 const (
-	MaxAttempts = 3 // wrong codes per sent code
-	MaxSends    = 3 // codes per folio before the customer must call the promoter
+	MaxAttempts     = 3         // wrong codes per sent code
+	MaxSends        = 3         // codes per link before the customer must call the promoter
+	MaxSendsPerHour = 5         // codes per folio, across its links, within SendWindow
+	SendWindow      = time.Hour // the hourly cap's window
 )
 
 // Gateway is the OTP part of the gateway (the functions' service session).
@@ -34,13 +41,17 @@ type Service struct {
 	Now     func() time.Time
 }
 
-// record is otp/{requestId}, written by functions only.
+// record is otp/{requestId}, written by functions only. Its code and
+// counters belong to the link LinkID (the folio's link/id when sent); Hour
+// holds the folio's send times within SendWindow, across links.
 type record struct {
-	OtpID        string `json:"otpId"`
-	ExpiresAt    int64  `json:"expiresAt"`
-	AttemptsLeft int    `json:"attemptsLeft"`
-	Sends        int    `json:"sends"`
-	SentAt       int64  `json:"sentAt"`
+	LinkID       string  `json:"linkId"`
+	Hour         []int64 `json:"hour,omitempty"`
+	OtpID        string  `json:"otpId"`
+	ExpiresAt    int64   `json:"expiresAt"`
+	AttemptsLeft int     `json:"attemptsLeft"`
+	Sends        int     `json:"sends"`
+	SentAt       int64   `json:"sentAt"`
 	// Verified marks the code as used; the record stays so that Sends keeps
 	// counting across a success.
 	Verified   bool  `json:"verified,omitempty"`
@@ -69,47 +80,63 @@ func (s *Service) Send(ctx context.Context, requestID string) (*Sent, error) {
 	if err := s.Store.Get(ctx, reqPath+"/client/phone", &phone); err != nil || phone == "" {
 		return nil, ErrNoPhone
 	}
+	linkID, err := s.linkOf(ctx, reqPath)
+	if err != nil {
+		return nil, err
+	}
 	now := s.Now().UnixMilli()
 	var rec record
-	dup, exhausted := false, false
+	var refused error
+	dup := false
 	err = s.Store.Transaction(ctx, "otp/"+requestID, func(cur any) (any, error) {
-		rec = record{}
+		rec, refused, dup = record{}, nil, false
 		if cur != nil {
 			if err := decode(cur, &rec); err != nil {
 				return nil, err
 			}
 		}
+		if rec.LinkID != linkID { // a new link: a new budget, no code in flight
+			rec = record{LinkID: linkID, Hour: rec.Hour}
+		}
+		rec.Hour = within(rec.Hour, now)
 		switch {
 		case rec.SentAt > 0 && now-rec.SentAt < Resend.Milliseconds() && rec.AttemptsLeft > 0 && !rec.Verified:
 			dup = true
-			return nil, store.ErrAbort
 		case rec.Sends >= MaxSends:
-			exhausted = true
+			refused = fmt.Errorf("%w: %d codes sent under link", ErrExhausted, rec.Sends)
+		case len(rec.Hour) >= MaxSendsPerHour:
+			refused = fmt.Errorf("%w: %d codes in %s", ErrHourlyLimit, len(rec.Hour), SendWindow)
+		}
+		if dup || refused != nil {
 			return nil, store.ErrAbort
 		}
 		rec.Sends++
 		rec.SentAt = now
+		rec.Hour = append(rec.Hour, now)
 		return rec, nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	if exhausted {
-		return nil, fmt.Errorf("%w: %d codes sent", ErrExhausted, rec.Sends)
+	if refused != nil {
+		return nil, refused
 	}
 	if dup {
-		return &Sent{ExpiresAt: rec.ExpiresAt, AttemptsLeft: rec.AttemptsLeft, SendsLeft: MaxSends - rec.Sends, Phone: MaskPhone(phone)}, nil
+		return &Sent{ExpiresAt: rec.ExpiresAt, AttemptsLeft: rec.AttemptsLeft, SendsLeft: sendsLeft(rec), Phone: MaskPhone(phone)}, nil
 	}
 	o, err := s.Gateway.SendOTP(ctx, phone, requestID)
 	if err != nil {
 		// The gateway sent nothing: give the send back.
 		_ = s.Store.Transaction(ctx, "otp/"+requestID, func(cur any) (any, error) {
 			var back record
-			if cur == nil || decode(cur, &back) != nil || back.SentAt != now || back.Sends <= 0 {
+			if cur == nil || decode(cur, &back) != nil || back.SentAt != now || back.Sends <= 0 || back.LinkID != linkID {
 				return nil, store.ErrAbort
 			}
 			back.Sends--
 			back.SentAt = 0
+			if i := slices.Index(back.Hour, now); i >= 0 {
+				back.Hour = slices.Delete(back.Hour, i, i+1)
+			}
 			return back, nil
 		})
 		return nil, err
@@ -123,7 +150,35 @@ func (s *Service) Send(ctx context.Context, requestID string) (*Sent, error) {
 	if err := s.Store.Set(ctx, "otp/"+requestID, rec); err != nil {
 		return nil, err
 	}
-	return &Sent{ExpiresAt: rec.ExpiresAt, AttemptsLeft: rec.AttemptsLeft, SendsLeft: MaxSends - rec.Sends, Phone: MaskPhone(phone)}, nil
+	return &Sent{ExpiresAt: rec.ExpiresAt, AttemptsLeft: rec.AttemptsLeft, SendsLeft: sendsLeft(rec), Phone: MaskPhone(phone)}, nil
+}
+
+// linkOf is the folio's current link id (link/id, written by the
+// functions only). The API let the caller in only with that link
+// (session.LinkOpen), so the budget is the caller's link's.
+func (s *Service) linkOf(ctx context.Context, reqPath string) (string, error) {
+	var id string
+	if err := s.Store.Get(ctx, reqPath+"/link/id", &id); err != nil && !errors.Is(err, store.ErrNotFound) {
+		return "", err
+	}
+	return id, nil
+}
+
+// within keeps the send times of the last SendWindow.
+func within(times []int64, now int64) []int64 {
+	out := times[:0:0]
+	for _, t := range times {
+		if now-t < SendWindow.Milliseconds() {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// sendsLeft is how many more codes the customer may ask for now: the
+// link's budget, bounded by the hourly cap.
+func sendsLeft(rec record) int {
+	return max(0, min(MaxSends-rec.Sends, MaxSendsPerHour-len(rec.Hour)))
 }
 
 func decode(v any, into any) error {
@@ -150,6 +205,10 @@ func (s *Service) Verify(ctx context.Context, requestID, code string) error {
 	if err != nil {
 		return err
 	}
+	linkID, err := s.linkOf(ctx, reqPath)
+	if err != nil {
+		return err
+	}
 	path := "otp/" + requestID
 	now := s.Now().UnixMilli()
 	var rec record
@@ -164,8 +223,9 @@ func (s *Service) Verify(ctx context.Context, requestID, code string) error {
 			return nil, err
 		}
 		switch {
-		case rec.OtpID == "" || rec.Verified:
-			// No code in flight, or the code was already used.
+		case rec.OtpID == "" || rec.Verified || rec.LinkID != linkID:
+			// No code in flight, the code was already used, or it was sent
+			// under an earlier link.
 			refused = ErrNotSent
 		case rec.AttemptsLeft <= 0:
 			refused = ErrExhausted

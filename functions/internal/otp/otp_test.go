@@ -189,3 +189,57 @@ func TestService_Verify_GatewayDownRefunds(t *testing.T) {
 		t.Fatalf("the last attempt after a 400: %v", err)
 	}
 }
+
+// TestService_SendBudgetPerLinkAndHour: the send budget is the link's (a
+// new link starts a new one, and a code of the old link no longer
+// verifies); the folio's sends across links are capped per hour.
+func TestService_SendBudgetPerLinkAndHour(t *testing.T) {
+	ctx := context.Background()
+	now := time.Unix(1000, 0)
+	st := memstore.New()
+	_ = st.Set(ctx, "requests/R1", map[string]any{"client": map[string]any{"phone": "5512345678"}, "link": map[string]any{"id": "L1", "action": 1}})
+	gw := &fakeGW{code: "123456"}
+	s := &otp.Service{Store: st, Gateway: gw, Now: func() time.Time { return now }}
+	send := func() (*otp.Sent, error) {
+		now = now.Add(otp.Resend)
+		return s.Send(ctx, "R1")
+	}
+	for i := range otp.MaxSends {
+		if sent, err := send(); err != nil || sent.SendsLeft != otp.MaxSends-i-1 {
+			t.Fatalf("send %d under L1: %+v %v", i+1, sent, err)
+		}
+	}
+	if _, err := send(); !errors.Is(err, otp.ErrExhausted) {
+		t.Fatalf("fourth send under L1: %v", err)
+	}
+	// The staff resend the link: a new budget, bounded by the hourly cap.
+	_ = st.Set(ctx, "requests/R1/link/id", "L2")
+	if err := s.Verify(ctx, "R1", "123456"); !errors.Is(err, otp.ErrNotSent) {
+		t.Fatalf("L1's code verified under L2: %v", err)
+	}
+	sent, err := send()
+	if err != nil || sent.SendsLeft != otp.MaxSendsPerHour-otp.MaxSends-1 {
+		t.Fatalf("first send under L2: %+v %v", sent, err)
+	}
+	if err := s.Verify(ctx, "R1", "123456"); err != nil {
+		t.Fatalf("L2's code: %v", err)
+	}
+	if _, err := send(); err != nil {
+		t.Fatalf("second send under L2: %v", err)
+	}
+	sends := gw.sends
+	_, err = send()
+	var c interface{ UserMessage() string }
+	if !errors.Is(err, otp.ErrHourlyLimit) || !errors.As(err, &c) || c.UserMessage() != "Ya solicitaste 5 códigos en la última hora. Espera un momento e intenta de nuevo." {
+		t.Fatalf("sixth send within the hour: %v", err)
+	}
+	_ = st.Set(ctx, "requests/R1/link/id", "L3")
+	if _, err := send(); !errors.Is(err, otp.ErrHourlyLimit) || gw.sends != sends {
+		t.Fatalf("a new link lifted the hourly cap: %v, %d SMS", err, gw.sends-sends)
+	}
+	// An hour after the first send its slot is free again.
+	now = time.Unix(1000, 0).Add(otp.SendWindow + otp.Resend)
+	if _, err := s.Send(ctx, "R1"); err != nil {
+		t.Fatalf("after the window: %v", err)
+	}
+}
