@@ -79,7 +79,13 @@ export async function seedValidationFolio(person, tag) {
         product: 'Crédito Pensionados IMSS',
       },
     },
-    customerSteps: { biometric: { result: 'ACEPTADO' } },
+    // The biometric link's steps, done: COX gets only a folio that took them
+    // (docs/adr/0050-cox-only-complete-folios-exactly-once.md).
+    customerSteps: {
+      consent: { done: true, customField: 1013 },
+      otp: { done: true, customField: 1014 },
+      biometric: { result: 'ACEPTADO' },
+    },
     createdAt: { '.sv': 'timestamp' },
     lastUpdateAt: { '.sv': 'timestamp' },
     lastUpdateBy: 'e2e-fixture',
