@@ -52,6 +52,7 @@ func TestMap(t *testing.T) {
 		{"monitor bad id", monitor.ErrBadID, 400, "BAD_REQUEST", "El identificador de la solicitud no es válido."},
 		{"otp wrong", &otp.WrongCode{Left: 2}, 400, "OTP_INVALID", "El código es incorrecto. Te quedan 2 intentos."},
 		{"otp exhausted", otp.ErrExhausted, 429, "OTP_EXHAUSTED", "Superaste"},
+		{"otp hourly limit", fmt.Errorf("%w: 5 codes", otp.ErrHourlyLimit), 429, "OTP_HOURLY_LIMIT", "Ya solicitaste 5 códigos en la última hora."},
 		{"unauthenticated", httpx.ErrUnauthenticated, 401, "UNAUTHENTICATED", "Tu sesión ha expirado"},
 		{"letter folio", fmt.Errorf("cannot generate: %w: 12 characters", letter.ErrLetterFolio), 400, "LETTER_FOLIO_INVALID", "El folio debe tener 13 caracteres, solo números y guiones"},
 		{"libranza folio", fmt.Errorf("cannot generate: %w", letter.ErrLibranzaFolio), 400, "LIBRANZA_FOLIO_INVALID", "El folio debe tener al menos 12 caracteres y sin espacios"},
