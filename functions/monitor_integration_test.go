@@ -14,7 +14,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
 )
 
 // The demo operator of functions/demo (README.md): make run imports its
