@@ -79,7 +79,8 @@ export const monitor = {
     json: 'Datos de la solicitud (JSON enmascarado)',
     form: 'Reparación del operador',
     key: 'Clave de operador',
-    keyHint: 'Tu clave personal, con la forma operador.clave. La reparación queda registrada a tu nombre.',
+    keyHint:
+      'Tu clave personal, con la forma operador.clave. La reparación queda registrada a tu nombre.',
     status: 'Reparación',
     reason: 'Motivo',
     reasonHint: 'Se registra en el historial de la solicitud.',
@@ -90,6 +91,8 @@ export const monitor = {
     none: 'Desde el estatus actual no hay reparaciones permitidas. El operador no sustituye pasos del cliente, dictámenes de proveedores ni la segunda validación.',
     keyRequired: 'Escribe tu clave de operador.',
     statusRequired: 'Selecciona la reparación.',
+    repair: 'Reparación',
+    option: (repair: string, label: string) => `${repair}: pasa a ${label}`,
     repairs: {
       'errorSentCOX>sentCOX': 'Reenviar a COX',
       'bioprocess>biometricValidation': 'Enviar la biometría a revisión manual',
@@ -105,7 +108,8 @@ export const monitor = {
     none: 'La solicitud no tiene documentos.',
     noFile: 'Sin archivo',
     key: 'Clave de operador',
-    keyHint: 'Tu clave personal, con la forma operador.clave. La consulta queda registrada a tu nombre.',
+    keyHint:
+      'Tu clave personal, con la forma operador.clave. La consulta queda registrada a tu nombre.',
     show: 'Ver imagen',
     loadingImage: 'Cargando imagen…',
     imageAlt: (name: string) => `Imagen de ${name}`,
