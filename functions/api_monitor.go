@@ -48,7 +48,11 @@ func (a *app) operator(r *http.Request, in interface{ key() string }) (monitor.O
 		a.log.InfoContext(r.Context(), "monitor operator", "path", r.URL.Path, "operatorId", op.ID, "operatorName", op.Name)
 	case errors.Is(err, monitor.ErrBadKey), errors.Is(err, monitor.ErrTooManyAttempts):
 		// The id the key claims, for the logs only: it is not yet anyone's.
-		id, _ := monitor.ParseKey(in.key())
+		// A key without a valid id may be a secret typed alone: never logged.
+		id, ok := monitor.ParseKey(in.key())
+		if !ok {
+			id = monitor.UnknownOperator
+		}
 		a.log.WarnContext(r.Context(), "monitor operator key refused", "path", r.URL.Path,
 			"claimedOperatorId", id, "locked", errors.Is(err, monitor.ErrTooManyAttempts))
 	}
