@@ -13,7 +13,7 @@ import (
 )
 
 // monitorRoutes registers the monitor's API: the backfill any monitor page
-// may ask for, and the operator actions behind the operator key.
+// may ask for, and the operator actions behind a named operator's key.
 func (a *app) monitorRoutes(mux *http.ServeMux) {
 	h := func(pattern string, fn func(r *http.Request) (any, error)) {
 		mux.Handle(pattern, httpx.Handler(a.log, fn))
