@@ -2,6 +2,9 @@ package monitor_test
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
+	"regexp"
 	"slices"
 	"testing"
 
@@ -94,5 +97,24 @@ func TestRepairs_AreContractTransitions(t *testing.T) {
 		if r.Why == "" {
 			t.Errorf("repair %s → %s says not why", r.From, r.To)
 		}
+	}
+}
+
+// The SPA's update view offers the repairs of web/src/features/monitor/targets.ts; it must list the
+// same table, or it offers a repair the function refuses or hides one it allows.
+func TestRepairs_TheSPAOffersTheSame(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("..", "..", "..", "web", "src", "features", "monitor", "targets.ts"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var spa, want []string
+	for _, m := range regexp.MustCompile(`\['(\w+)', '(\w+)'\]`).FindAllStringSubmatch(string(b), -1) {
+		spa = append(spa, m[1]+">"+m[2])
+	}
+	for _, r := range monitor.Repairs {
+		want = append(want, string(r.From)+">"+string(r.To))
+	}
+	if !slices.Equal(spa, want) {
+		t.Fatalf("targets.ts REPAIRS = %v, monitor.Repairs = %v", spa, want)
 	}
 }

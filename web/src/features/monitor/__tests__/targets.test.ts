@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { monitor } from '@/copy/monitor';
 import { TRANSITIONS } from '@/lib/folio-contract.gen';
 
 import { operatorTargets, REPAIRS } from '../targets';
@@ -36,5 +37,9 @@ describe('operatorTargets (the allow-list of repairs)', () => {
           t.by.some((b) => b === 'staff' || b === 'functions'),
       ),
     ).toBe(true);
+  });
+
+  it.each(REPAIRS)('%s → %s has a Spanish name in the update view', (from, to) => {
+    expect(monitor.update.repairs[`${from}>${to}`]).toMatch(/\S/);
   });
 });
