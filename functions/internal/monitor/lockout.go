@@ -67,6 +67,11 @@ func (l Lockout) now() int64 {
 // when it is that operator's and neither the operator nor the key's bucket
 // is locked out. A wrong key counts against the operator it names, or
 // against UnknownOperator when it names none (or a disabled one).
+//
+// Every attempt is counted before the key is compared, in the same
+// transaction that checks the lock, and a right key gives its count back:
+// however many guesses arrive at once, on however many instances, no more
+// than Max of them are ever compared within a window.
 func (s *Service) Authenticate(ctx context.Context, l Lockout, key string) (Operator, error) {
 	if key == "" {
 		return Operator{}, ErrNoKey
@@ -85,25 +90,46 @@ func (s *Service) Authenticate(ctx context.Context, l Lockout, key string) (Oper
 	if !ok {
 		bucket = UnknownOperator
 	}
-	var st lockState
-	if err := s.Store.Get(ctx, lockoutPath+"/"+bucket, &st); err != nil && !errors.Is(err, store.ErrNotFound) {
-		return Operator{}, fmt.Errorf("monitor: lockout %s: %w", bucket, err)
-	}
-	if st.locked(l.now()) {
-		return Operator{}, ErrTooManyAttempts
-	}
-	if ok && rec.matches(key) {
-		return Operator{ID: id, Name: rec.Name}, nil
-	}
-	if err := s.fail(ctx, l, bucket); err != nil {
+	taken, err := s.attempt(ctx, bucket, func(st lockState, now int64) (lockState, bool) {
+		if st.locked(now) {
+			return st, false
+		}
+		return l.fail(st, now), true
+	}, l)
+	if err != nil {
 		return Operator{}, err
 	}
-	return Operator{}, ErrBadKey
+	if !taken {
+		return Operator{}, ErrTooManyAttempts
+	}
+	if !ok || !rec.matches(key) {
+		return Operator{}, ErrBadKey
+	}
+	// The right key: not a failure. Should giving the count back fail, the
+	// bucket keeps one count too many until its window passes.
+	_, _ = s.attempt(ctx, bucket, func(st lockState, _ int64) (lockState, bool) {
+		return l.giveBack(st), true
+	}, l)
+	return Operator{ID: id, Name: rec.Name}, nil
 }
 
-// fail counts a wrong key in the bucket, in a transaction, so concurrent
-// guesses on any instance all count.
-func (s *Service) fail(ctx context.Context, l Lockout, bucket string) error {
+// giveBack undoes the count of an attempt whose key was right: below Max
+// failures the bucket is not locked.
+func (l Lockout) giveBack(s lockState) lockState {
+	if s.Fails > 0 {
+		s.Fails--
+	}
+	if s.Fails < l.Max {
+		s.LockedUntil = 0
+	}
+	return s
+}
+
+// attempt runs change on operatorLockout/{bucket} in a transaction, so
+// concurrent attempts on any instance all see each other; change reports
+// whether to write (false leaves the node as it is).
+func (s *Service) attempt(ctx context.Context, bucket string, change func(lockState, int64) (lockState, bool), l Lockout) (bool, error) {
+	var wrote bool
 	err := s.Store.Transaction(ctx, lockoutPath+"/"+bucket, func(cur any) (any, error) {
 		var st lockState
 		if cur != nil {
@@ -111,10 +137,15 @@ func (s *Service) fail(ctx context.Context, l Lockout, bucket string) error {
 				st = lockState{}
 			}
 		}
-		return l.fail(st, l.now()), nil
+		next, ok := change(st, l.now())
+		wrote = ok
+		if !ok {
+			return nil, store.ErrAbort
+		}
+		return next, nil
 	})
 	if err != nil {
-		return fmt.Errorf("monitor: count a wrong key of %s: %w", bucket, err)
+		return false, fmt.Errorf("monitor: lockout %s: %w", bucket, err)
 	}
-	return nil
+	return wrote, nil
 }

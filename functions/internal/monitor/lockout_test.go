@@ -4,10 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"oppnp/functions/internal/monitor"
+	"oppnp/functions/internal/store/memstore"
 )
 
 func TestAuthenticate(t *testing.T) {
@@ -81,5 +84,69 @@ func TestAuthenticate_BadRecord(t *testing.T) {
 	_ = st.Set(ctx, "operators/ana", map[string]any{"name": "Ana", "keyHash": "abc"})
 	if _, err := s.Authenticate(ctx, l, "ana.abc"); !errors.Is(err, monitor.ErrBadKey) {
 		t.Fatalf("bad hash: %v", err)
+	}
+}
+
+// slowReads is a store whose plain reads of the lockout answer a while
+// after the database read them, as a round trip does, so guesses that
+// arrive together all read the state from before any of them counted.
+type slowReads struct{ *memstore.Store }
+
+func (s slowReads) Get(ctx context.Context, path string, v any) error {
+	err := s.Store.Get(ctx, path, v)
+	if strings.HasPrefix(path, "operatorLockout/") {
+		time.Sleep(20 * time.Millisecond)
+	}
+	return err
+}
+
+// A burst of guesses at once: every one is counted before its key is
+// compared, so exactly Max are compared and the rest find the lock (a check
+// that reads the lock, compares, then counts lets the whole burst through).
+func TestAuthenticate_BurstComparesAtMostMax(t *testing.T) {
+	ctx := context.Background()
+	_, st := newService(t)
+	s := &monitor.Service{Store: slowReads{st}}
+	l := monitor.Lockout{Max: 10, Window: time.Minute}
+	_ = st.Set(ctx, "operators/ana", monitor.OperatorRecord{Name: "Ana", KeyHash: monitor.HashKey("ana.right")})
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	got := map[error]int{}
+	for i := range 50 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, err := s.Authenticate(ctx, l, fmt.Sprintf("ana.guess-%d", i))
+			mu.Lock()
+			got[err]++
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	if got[monitor.ErrBadKey] != 10 || got[monitor.ErrTooManyAttempts] != 40 {
+		t.Fatalf("50 concurrent guesses: %v", got)
+	}
+}
+
+// A right key is not a failure: nine wrong keys and the right one leave the
+// operator free, and the tenth wrong key still locks.
+func TestAuthenticate_RightKeyGivesItsCountBack(t *testing.T) {
+	ctx := context.Background()
+	s, st := newService(t)
+	l := monitor.Lockout{Max: 10, Window: time.Minute}
+	_ = st.Set(ctx, "operators/ana", monitor.OperatorRecord{Name: "Ana", KeyHash: monitor.HashKey("ana.right")})
+	for i := range 9 {
+		_, _ = s.Authenticate(ctx, l, fmt.Sprintf("ana.guess-%d", i))
+	}
+	for range 3 {
+		if _, err := s.Authenticate(ctx, l, "ana.right"); err != nil {
+			t.Fatalf("right key after nine wrong ones: %v", err)
+		}
+	}
+	if _, err := s.Authenticate(ctx, l, "ana.guess-9"); !errors.Is(err, monitor.ErrBadKey) {
+		t.Fatalf("tenth wrong key: %v", err)
+	}
+	if _, err := s.Authenticate(ctx, l, "ana.right"); !errors.Is(err, monitor.ErrTooManyAttempts) {
+		t.Fatalf("right key once locked: %v", err)
 	}
 }
