@@ -4,7 +4,7 @@ import (
 	"encoding/base64"
 	"errors"
 	"net/http"
-	"os"
+	"strings"
 
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/httpx"
@@ -12,13 +12,8 @@ import (
 	"oppnp/functions/internal/monitor"
 )
 
-// MonitorKeyEnv names the environment variable holding the operator key of
-// the monitor pages (functions.json sets the local one; deployed, a Secret
-// Manager secret). Unset, every operator action is refused.
-const MonitorKeyEnv = "OPPNP_MONITOR_KEY"
-
 // monitorRoutes registers the monitor's API: the backfill any monitor page
-// may ask for, and the operator actions behind the operator key.
+// may ask for, and the operator actions behind a named operator's key.
 func (a *app) monitorRoutes(mux *http.ServeMux) {
 	h := func(pattern string, fn func(r *http.Request) (any, error)) {
 		mux.Handle(pattern, httpx.Handler(a.log, fn))
@@ -38,21 +33,30 @@ func (a *app) monitorBackfill(r *http.Request) (any, error) {
 	return map[string]bool{"rebuilt": done}, nil
 }
 
-// operatorKey decodes the body into in and checks its key.
-func (a *app) operatorKey(r *http.Request, in interface{ key() string }) error {
+// operator decodes the body into in and returns the named operator its key,
+// "{operatorId}.{secret}", belongs to: the one check of every operator
+// action (docs/adr/0051-named-operators-and-repairs.md). Wrong keys count
+// against the operator id they name, in the database, so neither another
+// instance nor a new X-Forwarded-For per guess starts the count over.
+func (a *app) operator(r *http.Request, in interface{ key() string }) (monitor.Operator, error) {
 	if err := httpx.Decode(r, in); err != nil {
-		return err
+		return monitor.Operator{}, err
 	}
-	ip := a.clientIP(r)
-	if !a.keyFailures.Allowed(ip) {
-		return monitor.ErrTooManyAttempts
+	op, err := a.monitor.Authenticate(r.Context(), a.lockout, strings.TrimSpace(in.key()))
+	switch {
+	case err == nil:
+		a.log.InfoContext(r.Context(), "monitor operator", "path", r.URL.Path, "operatorId", op.ID, "operatorName", op.Name)
+	case errors.Is(err, monitor.ErrBadKey), errors.Is(err, monitor.ErrTooManyAttempts):
+		// The id the key claims, for the logs only: it is not yet anyone's.
+		// A key without a valid id may be a secret typed alone: never logged.
+		id, ok := monitor.ParseKey(in.key())
+		if !ok {
+			id = monitor.UnknownOperator
+		}
+		a.log.WarnContext(r.Context(), "monitor operator key refused", "path", r.URL.Path,
+			"claimedOperatorId", id, "locked", errors.Is(err, monitor.ErrTooManyAttempts))
 	}
-	err := monitor.CheckKey(os.Getenv(MonitorKeyEnv), in.key())
-	if errors.Is(err, monitor.ErrBadKey) {
-		a.keyFailures.Fail(ip)
-		a.log.WarnContext(r.Context(), "monitor operator key refused", "path", r.URL.Path)
-	}
-	return err
+	return op, err
 }
 
 type keyed struct {
@@ -63,13 +67,15 @@ func (k *keyed) key() string { return k.Key }
 
 func (a *app) monitorRebuild(r *http.Request) (any, error) {
 	var in keyed
-	if err := a.operatorKey(r, &in); err != nil {
+	op, err := a.operator(r, &in)
+	if err != nil {
 		return nil, err
 	}
 	n, err := a.monitor.Rebuild(r.Context())
 	if err != nil {
 		return nil, err
 	}
+	a.log.InfoContext(r.Context(), "monitor operator rebuild", "folios", n, "operatorId", op.ID, "operatorName", op.Name)
 	return map[string]int{"folios": n}, nil
 }
 
@@ -81,11 +87,13 @@ func (a *app) monitorLists(r *http.Request) (any, error) {
 		keyed
 		PageSize int `json:"pageSize"`
 	}
-	if err := a.operatorKey(r, &in); err != nil {
+	op, err := a.operator(r, &in)
+	if err != nil {
 		return nil, err
 	}
 	res, err := listsync.Backfill(r.Context(), a.store, a.log, in.PageSize)
-	a.log.InfoContext(r.Context(), "monitor operator list keys", "read", res.Read, "changed", res.Changed, "complete", err == nil)
+	a.log.InfoContext(r.Context(), "monitor operator list keys", "read", res.Read, "changed", res.Changed, "complete", err == nil,
+		"operatorId", op.ID, "operatorName", op.Name)
 	if err != nil {
 		return nil, err
 	}
@@ -97,15 +105,19 @@ func (a *app) monitorUpdate(r *http.Request) (any, error) {
 		keyed
 		monitor.Correction
 	}
-	if err := a.operatorKey(r, &in); err != nil {
-		return nil, err
-	}
-	id := r.PathValue("id")
-	from, err := a.monitor.Apply(r.Context(), id, in.Correction)
+	op, err := a.operator(r, &in)
 	if err != nil {
 		return nil, err
 	}
-	a.log.InfoContext(r.Context(), "monitor operator correction", "requestId", id, "from", from, "to", in.Status)
+	id := r.PathValue("id")
+	from, err := a.monitor.Apply(r.Context(), op, id, in.Correction)
+	if err != nil {
+		a.log.WarnContext(r.Context(), "monitor operator correction refused", "requestId", id, "from", from, "to", in.Status,
+			"operatorId", op.ID, "operatorName", op.Name)
+		return nil, err
+	}
+	a.log.InfoContext(r.Context(), "monitor operator correction", "requestId", id, "from", from, "to", in.Status,
+		"operatorId", op.ID, "operatorName", op.Name)
 	return map[string]string{"id": id, "from": string(from), "status": string(in.Status)}, nil
 }
 
@@ -114,10 +126,13 @@ func (a *app) monitorDocument(r *http.Request) (any, error) {
 		keyed
 		Document string `json:"document"`
 	}
-	if err := a.operatorKey(r, &in); err != nil {
+	op, err := a.operator(r, &in)
+	if err != nil {
 		return nil, err
 	}
 	id := r.PathValue("id")
+	a.log.InfoContext(r.Context(), "monitor operator document", "requestId", id, "document", in.Document,
+		"operatorId", op.ID, "operatorName", op.Name)
 	gid, err := a.monitor.DocumentFile(r.Context(), id, in.Document)
 	if err != nil {
 		return nil, err
@@ -131,11 +146,4 @@ func (a *app) monitorDocument(r *http.Request) (any, error) {
 	}
 	return map[string]string{"document": in.Document, "contentType": "image/jpeg",
 		"data": base64.StdEncoding.EncodeToString(data)}, nil
-}
-
-// clientIP keys the operator-key lockout on the address the trusted
-// proxies saw, never on what the caller wrote into X-Forwarded-For
-// (functions/README.md, "Client address").
-func (a *app) clientIP(r *http.Request) string {
-	return monitor.Caller(r.Header.Values("X-Forwarded-For"), r.RemoteAddr, a.env.TrustedProxyHops)
 }

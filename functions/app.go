@@ -49,8 +49,9 @@ type app struct {
 	// gateway is the functions' own session with the gateway, shared by
 	// every service that calls it on the functions' behalf.
 	gateway *gateway.Service
-	// keyFailures locks out a caller that typed too many wrong operator keys.
-	keyFailures *monitor.Attempts
+	// lockout locks out an operator id that received too many wrong keys
+	// (its counters live in the database).
+	lockout monitor.Lockout
 	// router serves /api/**; built last, from the services above.
 	router http.Handler
 }
@@ -99,7 +100,7 @@ func newApp(ctx context.Context) (*app, error) {
 	}
 	rc := &config.RemoteConfig{Source: src, Prefix: env.Prefix(), TTL: 5 * time.Second}
 	a := &app{env: env, log: log, auth: authClient, store: st, rc: rc, gateway: svc,
-		keyFailures: &monitor.Attempts{Max: 10, Window: time.Minute}}
+		lockout: monitor.Lockout{Max: 10, Window: time.Minute, Now: time.Now}}
 	// Times the database rules compare with their own `now` (roles' validUntil, links'
 	// expiresAt) come from the wall clock, never from the business clock that may follow the
 	// gateway simulator's settable clock (docs/contract.md, Identities).

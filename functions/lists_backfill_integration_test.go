@@ -90,6 +90,7 @@ func withoutLists(t *testing.T, f map[string]any) map[string]any {
 func TestListsBackfill(t *testing.T) {
 	dir, imported := legacyExport(t)
 	s := startStackWith(t, "--import", dir)
+	s.seedOperators()
 	missing := func() int {
 		n := 0
 		for id := range imported {

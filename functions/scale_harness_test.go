@@ -85,7 +85,7 @@ func startScale(b *testing.B, n int) (*scaleSuite, time.Duration) {
 	s := &scaleSuite{gen: scaleseed.Generator{Seed: 1, Promoters: ps, Now: time.Now()}, n: n}
 	dir := b.TempDir()
 	t0 := time.Now()
-	data, err := json.Marshal(map[string]any{"requests": s.gen.Batch(0, n), "roles": roles(ps)})
+	data, err := json.Marshal(map[string]any{"requests": s.gen.Batch(0, n), "roles": roles(ps), "operators": demoOperators(b)})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -1,6 +1,6 @@
 // Helpers of journey 12 (monitor pages and access flags): seeding and moving a folio as the
-// functions would (the database's owner credential), a gateway document for the viewer, the
-// operator key, a recorder of everything a monitor page receives, the template file edit and the
+// functions would (the database's owner credential), a gateway document for the viewer, the demo
+// operator and its key, a recorder of everything a monitor page receives, the template file edit and the
 // board's wait thresholds.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,10 +10,25 @@ import { baseURL, gatewayURL, PASSWORD, TEMPLATE, webRoot } from './fixtures.mjs
 const DB = 'http://127.0.0.1:9000';
 const NS = 'demo-oppnp-default-rtdb';
 
-/** functions/functions.json's local OPPNP_MONITOR_KEY (the api function's environment). */
-export const OPERATOR_KEY = JSON.parse(
-  readFileSync(path.resolve(webRoot, '..', 'functions', 'functions.json'), 'utf8'),
-).endpoints.api.environmentVariables.OPPNP_MONITOR_KEY;
+/** functions/demo's operators/ (what `make run` imports; README.md documents their keys). */
+const DEMO_OPERATORS = JSON.parse(
+  readFileSync(
+    path.resolve(webRoot, '..', 'functions', 'demo', 'database_export', `${NS}.json`),
+    'utf8',
+  ),
+).operators;
+
+/** The demo operator ana: id, name and personal key (README.md). */
+export const OPERATOR = {
+  id: 'ana',
+  name: DEMO_OPERATORS.ana.name,
+  key: 'ana.demo-7f3c9a1e5b2d4068a1c3e5f7092b4d6e',
+};
+
+/** Writes the demo operators into the suite's database, as `make run`'s import does. */
+export function seedOperators() {
+  return owner('PATCH', 'operators', DEMO_OPERATORS);
+}
 
 /** The repository's Remote Config template, which the running suite serves. */
 

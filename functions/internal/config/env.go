@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"net/url"
 	"os"
-	"strconv"
 	"strings"
 	"time"
 )
@@ -25,11 +24,6 @@ type Env struct {
 	// wall clock, e.g. the gateway simulator's GET /__admin/clock, so tests
 	// can move the functions and the gateway in step (SIPRE hours).
 	ClockURL string
-	// TrustedProxyHops (OPPNP_TRUSTED_PROXY_HOPS, default 1) is how many
-	// proxies in front of the functions append the address they saw to
-	// X-Forwarded-For; the per-caller limits trust only those entries
-	// (functions/README.md).
-	TrustedProxyHops int
 }
 
 // DefaultClientID is the X-IBM-Client-Id used when GATEWAY_CLIENT_ID is unset
@@ -70,14 +64,6 @@ func FromEnv(getenv func(string) string) (*Env, error) {
 			return nil, fmt.Errorf("%w: GATEWAY_TIMEOUT=%q", ErrInvalid, s)
 		}
 		e.GatewayTimeout = d
-	}
-	e.TrustedProxyHops = 1
-	if s := getenv("OPPNP_TRUSTED_PROXY_HOPS"); s != "" {
-		n, err := strconv.Atoi(s)
-		if err != nil || n < 0 {
-			return nil, fmt.Errorf("%w: OPPNP_TRUSTED_PROXY_HOPS=%q", ErrInvalid, s)
-		}
-		e.TrustedProxyHops = n
 	}
 	if s := getenv("OPPNP_CLOCK_OFFSET"); s != "" {
 		d, err := time.ParseDuration(s)

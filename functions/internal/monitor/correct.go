@@ -19,13 +19,14 @@ type Correction struct {
 	Reason string `json:"reason"`
 }
 
-// Apply moves requests/{id} to c.Status as the operator, in a transaction,
-// when the folio contract allows it from the current status. The request
-// trigger then records it in requestHistory with by "operator" and runs the
+// Apply moves requests/{id} to c.Status as op, in a transaction, when the
+// change is one of the Repairs from the current status (CheckRepair). The
+// request trigger then records it in requestHistory with by
+// "operator:{operatorId}" and the operator's name, and runs the
 // transition's side effects, as for any other status change.
 // The transaction writes the stored tree back, not a Folio: whatever the
 // folio holds outside the contract's types stays as it is.
-func (s *Service) Apply(ctx context.Context, id string, c Correction) (from folio.Status, err error) {
+func (s *Service) Apply(ctx context.Context, op Operator, id string, c Correction) (from folio.Status, err error) {
 	p, err := store.Join("requests", id)
 	if err != nil {
 		return "", fmt.Errorf("%w: %v", ErrBadID, err)
@@ -46,12 +47,12 @@ func (s *Service) Apply(ctx context.Context, id string, c Correction) (from foli
 		}
 		f, _ := folio.FromTree(m)
 		from = folio.StatusOf(f)
-		if err := CheckCorrection(from, c.Status); err != nil {
+		if err := CheckRepair(from, c.Status); err != nil {
 			refused = err
 			return nil, store.ErrAbort
 		}
 		refused = nil
-		m["status"], m["lastUpdateBy"], m["lastUpdateAt"] = string(c.Status), OperatorUID, store.ServerTime
+		m["status"], m["lastUpdateBy"], m["lastUpdateAt"] = string(c.Status), op.UID(), store.ServerTime
 		m["statusReason"] = reason
 		return m, nil
 	})

@@ -4,10 +4,10 @@
 // functions write monitor/ — readable by anyone, writable by no client —
 // with only what a wall board needs:
 //
-//	monitor/requests/{id}  Entry: status and its Spanish label, masked name
-//	                       ("J*** P*** L***") and CURP ("PELJ******"), masked
-//	                       promoter, branch, product, amount, document statuses,
-//	                       lastUpdateAt and enteredStatusAt
+//	monitor/requests/{id}  Entry: status and its Spanish label, masked
+//	                       promoter, branch, product, amount, document
+//	                       statuses, lastUpdateAt and enteredStatusAt; nothing
+//	                       of the customer's name or CURP
 //	monitor/history/{id}/{eventId}  Step: from, to, role, at (never a uid)
 //	monitor/board          Board: per status count, sum and oldest of
 //	                       enteredStatusAt, and the members by when they
@@ -19,7 +19,8 @@
 //	monitor/meta           when the projection was last rebuilt from requests/
 //
 // The projection and masking functions are pure; Service writes them through
-// the store interface. Operator corrections (the JSON update view) need an
-// operator key compared in constant time (CheckKey) and a transition valid
-// in the folio contract (docs/contract.md; CheckCorrection).
+// the store interface. Operator actions need a named operator's key
+// (Authenticate: operators/{operatorId} holds its hash, operatorLockout/
+// the wrong-key counters, both functions-only), and a status correction must
+// be one of the Repairs (docs/adr/0051-named-operators-and-repairs.md).
 package monitor

@@ -4,26 +4,27 @@ import "oppnp/functions/internal/refusal"
 
 // ErrNoKey is returned when an operator action arrives without a key.
 var ErrNoKey = refusal.New("monitor: operator key missing", 403, "OPERATOR_KEY_MISSING",
-	"Escribe la clave de operador para continuar.")
+	"Escribe tu clave de operador para continuar.")
 
-// ErrBadKey is returned for a wrong operator key, or when no key is
-// configured (the monitor's operator actions are then closed).
+// ErrBadKey is returned for a key that is not an enabled operator's: a
+// wrong secret, an unknown or disabled operator id, or no id at all.
 var ErrBadKey = refusal.New("monitor: operator key wrong", 403, "OPERATOR_KEY_INVALID",
 	"La clave de operador es incorrecta.")
 
 // ErrNotFound is returned for a folio or document that does not exist.
 var ErrNotFound = refusal.New("monitor: folio not found", 404, "FOLIO_NOT_FOUND", refusal.MsgFolioNotFound)
 
-// ErrBadCorrection is returned for an operator correction the folio
-// contract does not allow from the folio's current status.
+// ErrBadCorrection is returned for a status change that is not one of the
+// operator's Repairs from the folio's current status.
 var ErrBadCorrection = refusal.New("monitor: correction not allowed", 409, "CORRECTION_NOT_ALLOWED",
-	"Ese cambio de estatus no está permitido desde el estatus actual de la solicitud.")
+	"Ese cambio de estatus no es una reparación permitida desde el estatus actual de la solicitud. "+
+		"El operador no sustituye pasos del cliente, dictámenes de proveedores ni la segunda validación.")
 
 // ErrBadID is returned for a request id that cannot be a database key.
 var ErrBadID = refusal.New("monitor: bad request id", 400, "BAD_REQUEST", "El identificador de la solicitud no es válido.")
 
-// ErrTooManyAttempts is returned while a caller that typed too many wrong
-// operator keys waits out its window.
+// ErrTooManyAttempts is returned while an operator id (or the bucket of
+// unknown ids) that received too many wrong keys waits out its window.
 var ErrTooManyAttempts = refusal.New("monitor: too many wrong operator keys", 429, "OPERATOR_KEY_LOCKED",
 	"Demasiados intentos con una clave incorrecta. Espera un minuto e intenta de nuevo.")
 

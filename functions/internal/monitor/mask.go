@@ -7,7 +7,9 @@ import (
 )
 
 // MaskName keeps the first letter of each word of a name: "Juan Pérez
-// López" → "J*** P*** L***". The stars never reveal a word's length.
+// López" → "J*** P*** L***". The stars never reveal a word's length. The
+// staff-readable trail masks names with it; the public projection carries
+// no name at all.
 func MaskName(name string) string {
 	words := strings.Fields(name)
 	out := make([]string, 0, len(words))
@@ -18,9 +20,10 @@ func MaskName(name string) string {
 	return strings.Join(out, " ")
 }
 
-// MaskCURP keeps the CURP's first four letters (the initials already shown
-// by MaskName) and hides the birth date, sex, state and check digits:
-// "PELJ800101HDFRPN09" → "PELJ******".
+// MaskCURP keeps the CURP's first four letters and hides the birth date,
+// sex, state and check digits: "PELJ800101HDFRPN09" → "PELJ******". The
+// staff-readable trail masks CURPs with it; the public projection carries
+// no CURP at all.
 func MaskCURP(curp string) string {
 	curp = strings.TrimSpace(curp)
 	if curp == "" {

@@ -3,54 +3,75 @@ package monitor
 import (
 	"crypto/sha256"
 	"crypto/subtle"
-	"fmt"
+	"encoding/hex"
+	"regexp"
 	"strings"
-
-	"oppnp/functions/internal/folio"
 )
 
-// OperatorUID is the lastUpdateBy of an operator correction; the request
-// trigger records it in requestHistory with the role OperatorRole.
+// Operator is a named person allowed to repair folios from the monitor
+// (docs/adr/0051-named-operators-and-repairs.md). The trail and the logs
+// name the operator by ID and Name.
+type Operator struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+}
+
+// OperatorRecord is operators/{operatorId}, a functions-only node: the
+// operator's name, the SHA-256 of the operator's key (never the key) and
+// whether the operator is disabled.
+type OperatorRecord struct {
+	Name     string `json:"name"`
+	KeyHash  string `json:"keyHash"`
+	Disabled bool   `json:"disabled,omitempty"`
+}
+
+// OperatorPrefix starts the lastUpdateBy of an operator correction,
+// "operator:{operatorId}"; the request trigger records that uid in
+// requestHistory with the role OperatorRole and the operator's name.
 const (
-	OperatorUID  = "operator"
-	OperatorRole = "Operador"
+	OperatorPrefix = "operator:"
+	OperatorRole   = "Operador"
 )
 
-// CheckKey compares the key an operator typed with the configured one in
-// constant time (both hashed first, so not even the length leaks). An empty
-// configured key refuses every key: the operator actions stay closed.
-func CheckKey(configured, given string) error {
-	given = strings.TrimSpace(given)
-	if given == "" {
-		return ErrNoKey
-	}
-	a, b := sha256.Sum256([]byte(configured)), sha256.Sum256([]byte(given))
-	if subtle.ConstantTimeCompare(a[:], b[:]) != 1 || configured == "" {
-		return ErrBadKey
-	}
-	return nil
+// UID is the lastUpdateBy an operator's correction writes.
+func (o Operator) UID() string { return OperatorPrefix + o.ID }
+
+// OperatorID returns the operator id of a lastUpdateBy written by an
+// operator correction, and whether it is one.
+func OperatorID(uid string) (string, bool) {
+	id, ok := strings.CutPrefix(uid, OperatorPrefix)
+	return id, ok && operatorID.MatchString(id)
 }
 
-// correctors are the actors whose transitions an operator may apply: the
-// staff's and the functions' (a stuck COX or biometric result). Customer
-// steps stay the customer's.
-var correctors = []folio.Actor{folio.ActorStaff, folio.ActorFunctions}
+// operatorID is what an operator id may be: lower-case letters, digits and
+// hyphens, so it is a database key and never holds the '.' that ends it in
+// a key.
+var operatorID = regexp.MustCompile(`^[a-z0-9-]{1,40}$`)
 
-// CheckCorrection checks an operator status correction against the folio
-// contract's transitions (docs/contract.md).
-func CheckCorrection(from, to folio.Status) error {
-	if !from.Valid() || !to.Valid() {
-		return fmt.Errorf("%w: unknown status in %q → %q", ErrBadCorrection, from, to)
-	}
-	for _, a := range correctors {
-		if folio.Find(from, to, a) != nil {
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: %s → %s", ErrBadCorrection, from, to)
+// ParseKey splits a presented operator key, "{operatorId}.{secret}", at its
+// first dot. ok is false when the key has no valid operator id or no
+// secret: such a key is counted against the unknown-operator bucket.
+func ParseKey(key string) (id string, ok bool) {
+	id, secret, found := strings.Cut(strings.TrimSpace(key), ".")
+	return id, found && secret != "" && operatorID.MatchString(id)
 }
 
-// Targets lists the statuses an operator may move a folio to from from.
-func Targets(from folio.Status) []folio.Status {
-	return folio.Targets(from, correctors...)
+// HashKey is the keyHash stored for a key: hex SHA-256 of the whole key as
+// presented, operator id included. The secret is high-entropy (at least 128
+// random bits), so a plain hash is enough: there is nothing to guess
+// offline from a leaked hash.
+func HashKey(key string) string {
+	h := sha256.Sum256([]byte(strings.TrimSpace(key)))
+	return hex.EncodeToString(h[:])
+}
+
+// matches compares the key's hash with the stored one in constant time. A
+// record without a hash, or disabled, matches no key.
+func (r OperatorRecord) matches(key string) bool {
+	want, err := hex.DecodeString(r.KeyHash)
+	if err != nil || len(want) != sha256.Size || r.Disabled {
+		return false
+	}
+	got := sha256.Sum256([]byte(strings.TrimSpace(key)))
+	return subtle.ConstantTimeCompare(want, got[:]) == 1
 }

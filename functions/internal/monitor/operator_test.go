@@ -2,6 +2,9 @@ package monitor_test
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
+	"regexp"
 	"slices"
 	"testing"
 
@@ -9,49 +12,109 @@ import (
 	"oppnp/functions/internal/monitor"
 )
 
-func TestCheckKey(t *testing.T) {
+func TestParseKey(t *testing.T) {
 	tests := []struct {
-		name, configured, given string
-		want                    error
+		key, id string
+		ok      bool
 	}{
-		{"right key", "s3creto-largo", "s3creto-largo", nil},
-		{"right key with spaces typed around", "s3creto-largo", "  s3creto-largo ", nil},
-		{"wrong key", "s3creto-largo", "s3creto-larga", monitor.ErrBadKey},
-		{"prefix of the key", "s3creto-largo", "s3creto", monitor.ErrBadKey},
-		{"missing key", "s3creto-largo", "", monitor.ErrNoKey},
-		{"nothing configured refuses all", "", "cualquiera", monitor.ErrBadKey},
+		{"ana.s3creto-largo", "ana", true},
+		{"  ana.s3creto.con.puntos ", "ana", true},
+		{"op-2.x", "op-2", true},
+		{"s3creto-sin-operador", "s3creto-sin-operador", false},
+		{"ana.", "ana", false},
+		{".s3creto", "", false},
+		{"Ana.s3creto", "Ana", false},
+		{"a/b.s3creto", "a/b", false},
+		{"_unknown.s3creto", "_unknown", false},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if err := monitor.CheckKey(tt.configured, tt.given); !errors.Is(err, tt.want) || (tt.want == nil) != (err == nil) {
-				t.Errorf("CheckKey = %v, want %v", err, tt.want)
+		t.Run(tt.key, func(t *testing.T) {
+			if id, ok := monitor.ParseKey(tt.key); id != tt.id || ok != tt.ok {
+				t.Errorf("ParseKey = %q %v, want %q %v", id, ok, tt.id, tt.ok)
 			}
 		})
 	}
 }
 
-func TestCheckCorrection(t *testing.T) {
+func TestOperatorID(t *testing.T) {
+	for uid, want := range map[string]bool{"operator:ana": true, "operator": false, "operator:": false, "bp:100": false, "operator:A/B": false} {
+		if _, ok := monitor.OperatorID(uid); ok != want {
+			t.Errorf("OperatorID(%q) = %v", uid, ok)
+		}
+	}
+	if got := (monitor.Operator{ID: "ana"}).UID(); got != "operator:ana" {
+		t.Errorf("UID = %q", got)
+	}
+}
+
+// The allow-list: repairs pass; a customer step, a provider's verdict or
+// four-eyes never does, even when the folio contract has the transition
+// for the functions or the staff.
+func TestCheckRepair(t *testing.T) {
 	tests := []struct {
 		name     string
 		from, to folio.Status
 		ok       bool
 	}{
-		{"staff transition", "fileValidation", "validation", true},
-		{"functions transition (stuck biometric)", "bioprocess", "fileValidation", true},
-		{"customer transition is not the operator's", "waitingSignature", "signature", false},
+		{"reenvío a COX", "errorSentCOX", "sentCOX", true},
+		{"biometric to manual review", "bioprocess", "biometricValidation", true},
+		{"live call impossible: the customer records", "videocall", "videoRecording", true},
+		{"accept the biometric for the provider", "bioprocess", "fileValidation", false},
+		{"reject the biometric for the provider", "bioprocess", "rejectionBiometric", false},
+		{"skip the signature into the call", "sentForSignature", "videocall", false},
+		{"skip signature and video into COX", "signature", "sentCOX", false},
+		{"skip the video into COX", "videocall", "sentCOX", false},
+		{"COX's answer", "sentCOX", "complete", false},
+		{"four-eyes send for signature", "validation", "sentForSignature", false},
+		{"validate the documents", "fileValidation", "validation", false},
+		{"customer step", "waitingSignature", "signature", false},
 		{"jump the contract has no transition for", "quoter", "complete", false},
-		{"same status", "validation", "validation", false},
 		{"unknown status", "validation", "inventado", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			err := monitor.CheckCorrection(tt.from, tt.to)
+			err := monitor.CheckRepair(tt.from, tt.to)
 			if (err == nil) != tt.ok || (err != nil && !errors.Is(err, monitor.ErrBadCorrection)) {
-				t.Errorf("CheckCorrection(%s → %s) = %v", tt.from, tt.to, err)
+				t.Errorf("CheckRepair(%s → %s) = %v", tt.from, tt.to, err)
 			}
 		})
 	}
-	if got := monitor.Targets(folio.StatusSentCOX); !slices.Equal(got, []folio.Status{folio.StatusComplete, folio.StatusErrorSentCOX}) {
-		t.Errorf("Targets(sentCOX) = %v", got)
+	if got := monitor.Targets(folio.StatusErrorSentCOX); !slices.Equal(got, []folio.Status{folio.StatusSentCOX}) {
+		t.Errorf("Targets(errorSentCOX) = %v", got)
+	}
+	if got := monitor.Targets(folio.StatusSentForSignature); len(got) != 0 {
+		t.Errorf("Targets(sentForSignature) = %v", got)
+	}
+}
+
+// Every repair is a transition of the folio contract, so the contract's
+// side effects (coxSubmit on entering sentCOX) run for it.
+func TestRepairs_AreContractTransitions(t *testing.T) {
+	for _, r := range monitor.Repairs {
+		if folio.Find(r.From, r.To, folio.ActorStaff) == nil && folio.Find(r.From, r.To, folio.ActorFunctions) == nil {
+			t.Errorf("repair %s → %s is no staff or functions transition", r.From, r.To)
+		}
+		if r.Why == "" {
+			t.Errorf("repair %s → %s says not why", r.From, r.To)
+		}
+	}
+}
+
+// The SPA's update view offers the repairs of web/src/features/monitor/targets.ts; it must list the
+// same table, or it offers a repair the function refuses or hides one it allows.
+func TestRepairs_TheSPAOffersTheSame(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("..", "..", "..", "web", "src", "features", "monitor", "targets.ts"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var spa, want []string
+	for _, m := range regexp.MustCompile(`\['(\w+)', '(\w+)'\]`).FindAllStringSubmatch(string(b), -1) {
+		spa = append(spa, m[1]+">"+m[2])
+	}
+	for _, r := range monitor.Repairs {
+		want = append(want, string(r.From)+">"+string(r.To))
+	}
+	if !slices.Equal(spa, want) {
+		t.Fatalf("targets.ts REPAIRS = %v, monitor.Repairs = %v", spa, want)
 	}
 }

@@ -7,15 +7,17 @@ import (
 )
 
 // Entry is monitor/requests/{id}: what anyone may see of a folio. It holds
-// no RFC, phone, e-mail, address, CLABE, full name or full CURP, and no uid
-// or link uuid (a uuid opens the customer's link).
+// nothing of the customer's identity: no name, not even initials, and no
+// CURP, not even its first letters (the initials and the CURP's prefix
+// narrow a folio to a person together with the branch and the amount;
+// docs/adr/0024-monitor-masked-projection.md), no RFC, phone, e-mail,
+// address or CLABE, and no uid or link uuid (a uuid opens the customer's
+// link).
 type Entry struct {
 	Status          folio.Status        `json:"status"`
 	Label           string              `json:"label"`
 	Group           folio.Group         `json:"group,omitempty"`
 	GroupLabel      string              `json:"groupLabel,omitempty"`
-	Name            string              `json:"name,omitempty"`
-	CURP            string              `json:"curp,omitempty"`
 	Promoter        string              `json:"promoter,omitempty"`
 	Branch          string              `json:"branch,omitempty"`
 	Product         string              `json:"product,omitempty"`
@@ -53,8 +55,6 @@ func Project(req *folio.Folio, enteredAt int64) Entry {
 	e := Entry{
 		Status:          st,
 		Label:           string(st),
-		Name:            MaskName(req.ClientName()),
-		CURP:            MaskCURP(req.Curp),
 		Promoter:        MaskBpID(req.CurrentPromoterBpID),
 		CreatedAt:       req.CreatedAt,
 		LastUpdateAt:    req.LastUpdateAt,

@@ -48,7 +48,7 @@ func (s *Service) Rebuild(ctx context.Context) (int, error) {
 		"requests": entries,
 		"history":  steps,
 		"board":    map[string]any{"statuses": board, "updatedAt": store.ServerTime},
-		"meta":     map[string]any{"builtAt": store.ServerTime, "folios": len(entries)},
+		"meta":     map[string]any{"builtAt": store.ServerTime, "folios": len(entries), "version": ProjectionVersion},
 	})
 	if err != nil {
 		return 0, fmt.Errorf("monitor: write projection: %w", err)
@@ -56,14 +56,22 @@ func (s *Service) Rebuild(ctx context.Context) (int, error) {
 	return len(entries), nil
 }
 
+// ProjectionVersion is the shape of the entries Rebuild writes; Ensure
+// rebuilds a projection of an older one, so a field the projection stopped
+// carrying (version 2 dropped the masked name and CURP) leaves every entry,
+// not only those of folios written since.
+const ProjectionVersion = 2
+
 // Ensure rebuilds the projection once, when it was never built (the demo
-// data of `make run` predates every trigger). It reports whether it did.
+// data of `make run` predates every trigger) or was built in an older
+// shape. It reports whether it did.
 func (s *Service) Ensure(ctx context.Context) (bool, error) {
 	now := s.now().UnixMilli()
 	claimed := false
 	err := s.Store.Transaction(ctx, metaPath, func(cur any) (any, error) {
 		m, _ := cur.(map[string]any)
-		if m["builtAt"] != nil || now-int64(store.Number(m["claimedAt"])) < 60_000 {
+		current := m["builtAt"] != nil && int(store.Number(m["version"])) >= ProjectionVersion
+		if current || now-int64(store.Number(m["claimedAt"])) < 60_000 {
 			return nil, store.ErrAbort
 		}
 		claimed = true

@@ -48,7 +48,7 @@ func TestService_Sync(t *testing.T) {
 		t.Fatal(err)
 	}
 	var e monitor.Entry
-	if err := st.Get(ctx, "monitor/requests/a", &e); err != nil || e.EnteredStatusAt != 100 || e.Name != "J*** P*** L***" {
+	if err := st.Get(ctx, "monitor/requests/a", &e); err != nil || e.EnteredStatusAt != 100 || e.Branch != "SUC-0101" {
 		t.Fatalf("entry a: %+v %v", e, err)
 	}
 	// a moves on: one status loses it, the other gains it; the step is kept.
@@ -94,7 +94,7 @@ func TestService_RebuildAndEnsure(t *testing.T) {
 		t.Fatalf("Ensure: %v %v", done, err)
 	}
 	var e monitor.Entry
-	if err := st.Get(ctx, "monitor/requests/r1", &e); err != nil || e.EnteredStatusAt != 1700 || e.CURP != "PELJ******" {
+	if err := st.Get(ctx, "monitor/requests/r1", &e); err != nil || e.EnteredStatusAt != 1700 || e.Branch != "SUC-0101" {
 		t.Fatalf("r1: %+v %v", e, err)
 	}
 	var step map[string]any
@@ -117,14 +117,16 @@ func TestService_RebuildAndEnsure(t *testing.T) {
 func TestService_Apply(t *testing.T) {
 	ctx := context.Background()
 	s, st := newService(t)
-	_ = st.Set(ctx, "requests/r1", sample())
+	r1 := sample()
+	r1["status"] = "errorSentCOX"
+	_ = st.Set(ctx, "requests/r1", r1)
 	tests := []struct {
 		name, to string
 		want     error
 	}{
-		{"not allowed from fileValidation", "complete", monitor.ErrBadCorrection},
-		{"allowed staff transition", "validation", nil},
-		{"folio missing", "validation", monitor.ErrNotFound},
+		{"not allowed from errorSentCOX", "complete", monitor.ErrBadCorrection},
+		{"the reenvío a COX repair", "sentCOX", nil},
+		{"folio missing", "sentCOX", monitor.ErrNotFound},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -132,7 +134,7 @@ func TestService_Apply(t *testing.T) {
 			if tt.want == monitor.ErrNotFound {
 				id = "nope"
 			}
-			_, err := s.Apply(ctx, id, monitor.Correction{Status: folio.Status(tt.to), Reason: " ajuste "})
+			_, err := s.Apply(ctx, monitor.Operator{ID: "ana", Name: "Ana"}, id, monitor.Correction{Status: folio.Status(tt.to), Reason: " ajuste "})
 			if !errors.Is(err, tt.want) || (tt.want == nil) != (err == nil) {
 				t.Fatalf("Apply = %v, want %v", err, tt.want)
 			}
@@ -140,7 +142,7 @@ func TestService_Apply(t *testing.T) {
 	}
 	var req map[string]any
 	_ = st.Get(ctx, "requests/r1", &req)
-	if req["status"] != "validation" || req["lastUpdateBy"] != "operator" || req["statusReason"] != "ajuste" || req["lastUpdateAt"] != 1_000_000.0 {
+	if req["status"] != "sentCOX" || req["lastUpdateBy"] != "operator:ana" || req["statusReason"] != "ajuste" || req["lastUpdateAt"] != 1_000_000.0 {
 		t.Fatalf("after Apply: status %v by %v reason %v at %v", req["status"], req["lastUpdateBy"], req["statusReason"], req["lastUpdateAt"])
 	}
 	if gid, err := s.DocumentFile(ctx, "r1", "ineFront"); err != nil || gid != "DOC-1" {
@@ -148,5 +150,27 @@ func TestService_Apply(t *testing.T) {
 	}
 	if _, err := s.DocumentFile(ctx, "r1", "ineBack"); !errors.Is(err, monitor.ErrNoDocument) {
 		t.Fatalf("missing document: %v", err)
+	}
+}
+
+// A projection built before version 2 still holds names and CURPs: the
+// next Ensure rebuilds it without them.
+func TestService_EnsureRebuildsAnOlderShape(t *testing.T) {
+	ctx := context.Background()
+	s, st := newService(t)
+	_ = st.Set(ctx, "requests/r1", sample())
+	_ = st.Set(ctx, "monitor", map[string]any{
+		"requests": map[string]any{"r1": map[string]any{"status": "fileValidation", "name": "J*** P*** L***", "curp": "PELJ******"}},
+		"meta":     map[string]any{"builtAt": 1.0, "folios": 1.0},
+	})
+	if done, err := s.Ensure(ctx); err != nil || !done {
+		t.Fatalf("Ensure on a version-1 projection: %v %v", done, err)
+	}
+	var e map[string]any
+	if err := st.Get(ctx, "monitor/requests/r1", &e); err != nil || e["name"] != nil || e["curp"] != nil || e["status"] != "fileValidation" {
+		t.Fatalf("entry after the rebuild: %v %v", e, err)
+	}
+	if done, err := s.Ensure(ctx); err != nil || done {
+		t.Fatalf("second Ensure: %v %v", done, err)
 	}
 }

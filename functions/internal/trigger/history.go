@@ -33,6 +33,9 @@ type trailEntry struct {
 	Paths   []string       `json:"paths"`
 	Changes map[string]any `json:"changes"`
 	Reason  string         `json:"reason,omitempty"`
+	// Name is the operator's name on an operator correction, as
+	// operators/{operatorId} held it then: the trail names the person.
+	Name string `json:"name,omitempty"`
 }
 
 func (h *Handler) trailEntry(ctx context.Context, ev Event) trailEntry {
@@ -47,6 +50,9 @@ func (h *Handler) trailEntry(ctx context.Context, ev Event) trailEntry {
 		From: statusRef(ev.Before), To: statusRef(ev.After),
 		Paths: paths, Changes: changes,
 	}
+	if id, ok := monitor.OperatorID(by); ok {
+		e.Name = h.operatorName(ctx, id)
+	}
 	if folio.StatusOf(ev.Before) != folio.StatusOf(ev.After) {
 		e.Reason = reason(ev.Before, ev.After)
 	}
@@ -56,7 +62,7 @@ func (h *Handler) trailEntry(ctx context.Context, ev Event) trailEntry {
 // Actor is the uid the trail records for a write: the writer's uid from
 // the event's auth; the functions' own writes (admin) as FunctionsUID,
 // except an operator correction, which the functions write on the
-// operator's behalf with lastUpdateBy "operator". An event without auth
+// operator's behalf with lastUpdateBy "operator:{operatorId}". An event without auth
 // information (an older host) falls back to lastUpdateBy.
 func Actor(ev Event, paths []string) string {
 	last := ev.After
@@ -69,8 +75,8 @@ func Actor(ev Event, paths []string) string {
 	}
 	switch ev.AuthType {
 	case AuthAdmin:
-		if lastBy == monitor.OperatorUID && slices.Contains(paths, "lastUpdateAt") {
-			return monitor.OperatorUID
+		if _, ok := monitor.OperatorID(lastBy); ok && slices.Contains(paths, "lastUpdateAt") {
+			return lastBy
 		}
 		return FunctionsUID
 	case AuthAppUser:
@@ -123,7 +129,7 @@ func (h *Handler) role(ctx context.Context, uid string) string {
 	switch {
 	case uid == FunctionsUID:
 		return "Sistema"
-	case uid == monitor.OperatorUID:
+	case strings.HasPrefix(uid, monitor.OperatorPrefix):
 		return monitor.OperatorRole
 	case len(uid) > 5 && uid[:5] == "link:":
 		return "Cliente"
@@ -135,6 +141,16 @@ func (h *Handler) role(ctx context.Context, uid string) string {
 		return name
 	}
 	return ""
+}
+
+// operatorName reads the name of the operator who wrote a correction
+// (operators/{operatorId}/name, functions-only).
+func (h *Handler) operatorName(ctx context.Context, id string) string {
+	var name string
+	if p, err := store.Join("operators", id, "name"); err == nil {
+		_ = h.Store.Get(ctx, p, &name)
+	}
+	return name
 }
 
 // reason is the statusReason (or discard reason) written with this change;

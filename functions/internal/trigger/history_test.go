@@ -91,8 +91,9 @@ func TestActor(t *testing.T) {
 	}{
 		{"a signed-in writer", trigger.AuthAppUser, "bp:200", after, nil, "bp:200"},
 		{"the functions", trigger.AuthAdmin, "", after, []string{"link/usedAt"}, "functions"},
-		{"an operator correction", trigger.AuthAdmin, "", map[string]any{"lastUpdateBy": "operator"}, []string{"lastUpdateAt", "status"}, "operator"},
-		{"the functions after an operator correction", trigger.AuthAdmin, "", map[string]any{"lastUpdateBy": "operator"}, []string{"uuid"}, "functions"},
+		{"an operator correction", trigger.AuthAdmin, "", map[string]any{"lastUpdateBy": "operator:ana"}, []string{"lastUpdateAt", "status"}, "operator:ana"},
+		{"the functions after an operator correction", trigger.AuthAdmin, "", map[string]any{"lastUpdateBy": "operator:ana"}, []string{"uuid"}, "functions"},
+		{"the shared operator of old is no operator", trigger.AuthAdmin, "", map[string]any{"lastUpdateBy": "operator"}, []string{"lastUpdateAt", "status"}, "functions"},
 		{"no auth information: lastUpdateBy", "unknown", "", after, nil, "bp:100"},
 		{"unauthenticated", trigger.AuthNone, "", after, nil, "unauthenticated"},
 	}

@@ -1,13 +1,14 @@
 // Monitor and flags: the monitor pages need no login and show no personal datum unmasked; the board
-// follows a folio live; the JSON update view and the document viewer need the operator key, which
-// the function checks. Editing remoteconfig.template.json flips an access flag for the next login
+// follows a folio live; the JSON update view offers only the allowed repairs, and it and the
+// document viewer need a named operator's key, which the function checks and the trail records. Editing remoteconfig.template.json flips an access flag for the next login
 // without restarting the suite, and a forged flag cookie opens the route but not the data.
 import { screenshot, staffContext } from '../fixtures.mjs';
 import {
   moveFolio,
-  OPERATOR_KEY,
+  OPERATOR,
   owner,
   recordTraffic,
+  seedOperators,
   setAccessFlag,
   setWaitThresholds,
   until,
@@ -33,6 +34,9 @@ const SECRETS = [
   CURP,
   RFC,
   'QUBR800101',
+  // Not even the initials or the CURP's first letters.
+  'QUBR',
+  'R*** Q***',
   CLIENT.phone,
   CLIENT.email,
   CLIENT.nss,
@@ -57,6 +61,7 @@ test.describe('journey 12: monitor pages and access flags', () => {
   const pages = [];
 
   test.beforeAll(async ({ browser }) => {
+    await seedOperators();
     const gid = await uploadDocument(ID, tinyJpeg('rosalinda-ine.jpg'));
     await owner('PUT', `requests/${ID}`, {
       id: ID,
@@ -181,8 +186,7 @@ test.describe('journey 12: monitor pages and access flags', () => {
 
   test('the detail shows masked fields and the status history', async () => {
     const page = await open(`/id/${ID}/monitor-solicitudes`);
-    await expect(page.getByText('R*** Q*** B***')).toBeVisible();
-    for (const text of ['QUBR******', '******0001', 'SUC-0101', statusLabel('fileValidation')]) {
+    for (const text of ['******0001', 'SUC-0101', statusLabel('fileValidation')]) {
       await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
     }
     const timeline = page.getByRole('list', { name: 'Historial de estatus' });
@@ -192,38 +196,53 @@ test.describe('journey 12: monitor pages and access flags', () => {
     await screenshot(page, 'desktop', 'monitor-detalle');
   });
 
-  test('the update view refuses a wrong key and applies a lifecycle correction with the right one', async () => {
+  test('the update view offers only repairs, refuses a wrong key and records the named operator', async () => {
     const page = await open(`/id/${ID}/monitor-update`);
     const json = page.getByTestId('monitor-json');
     await expect(json.filter({ hasText: '"status": "fileValidation"' })).toBeVisible();
-    await page.getByRole('button', { name: 'Aplicar corrección' }).click();
+    // Validating the documents is the staff's decision, not a repair: nothing to apply.
+    await expect(page.getByText(/no hay reparaciones permitidas/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Aplicar reparación' })).toHaveCount(0);
+    // The biometric provider's answer never came: the one repair is manual review, never acceptance.
+    await moveFolio(ID, 'bioprocess');
+    await expect(json.filter({ hasText: '"status": "bioprocess"' })).toBeVisible();
+    const repair = page.getByLabel('Reparación', { exact: true });
+    await expect(repair.locator('option')).toHaveText([
+      'Selecciona',
+      `Enviar la biometría a revisión manual: pasa a ${statusLabel('biometricValidation')}`,
+    ]);
+    await page.getByRole('button', { name: 'Aplicar reparación' }).click();
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Escribe la clave de operador.' }),
+      page.getByRole('alert').filter({ hasText: 'Escribe tu clave de operador.' }),
     ).toBeVisible();
-    await page.getByLabel('Clave de operador').fill('no-es-la-clave');
-    await page.getByLabel('Nuevo estatus').selectOption({ label: statusLabel('validation') });
-    await page.getByLabel('Motivo').fill('Documentos revisados por el operador');
-    await page.getByRole('button', { name: 'Aplicar corrección' }).click();
+    await page.getByLabel('Clave de operador').fill(`${OPERATOR.id}.no-es-la-clave`);
+    await repair.selectOption('biometricValidation');
+    await page.getByLabel('Motivo').fill('Sin respuesta del proveedor biométrico');
+    await page.getByRole('button', { name: 'Aplicar reparación' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'La clave de operador es incorrecta.' }),
     ).toBeVisible();
-    expect(await owner('GET', `requests/${ID}/status`)).toBe('fileValidation');
+    expect(await owner('GET', `requests/${ID}/status`)).toBe('bioprocess');
     await screenshot(page, 'desktop', 'monitor-clave-incorrecta');
 
-    await page.getByLabel('Clave de operador').fill(OPERATOR_KEY);
-    await page.getByRole('button', { name: 'Aplicar corrección' }).click();
+    await page.getByLabel('Clave de operador').fill(OPERATOR.key);
+    await page.getByRole('button', { name: 'Aplicar reparación' }).click();
     await expect(
-      page.getByTestId('monitor-update-result').filter({ hasText: statusLabel('validation') }),
+      page
+        .getByTestId('monitor-update-result')
+        .filter({ hasText: statusLabel('biometricValidation') }),
     ).toBeVisible();
-    await expect(json.filter({ hasText: '"status": "validation"' })).toBeVisible();
+    await expect(json.filter({ hasText: '"status": "biometricValidation"' })).toBeVisible();
     const history = await until('the operator in requestHistory', async () =>
       Object.values((await owner('GET', `requestHistory/${ID}`)) ?? {}).find(
-        (h) => h.by === 'operator',
+        (h) => h.by === `operator:${OPERATOR.id}`,
       ),
     );
     expect(history.role).toBe('Operador');
-    expect(history.reason).toBe('Documentos revisados por el operador');
+    expect(history.name).toBe(OPERATOR.name);
+    expect(history.reason).toBe('Sin respuesta del proveedor biométrico');
     expectNoSecrets('the update view', await page.content());
+    expect(await page.content(), 'the public page names no operator').not.toContain(OPERATOR.name);
     await screenshot(page, 'desktop', 'monitor-actualizacion');
   });
 
@@ -235,13 +254,13 @@ test.describe('journey 12: monitor pages and access flags', () => {
     const front = page.locator('li[data-document="ineFront"]');
     await expect(front.getByText('Cargado').first()).toBeVisible();
     expect(await page.getByRole('img').count()).toBe(0);
-    await front.getByLabel('Clave de operador').fill('otra');
+    await front.getByLabel('Clave de operador').fill(`${OPERATOR.id}.otra`);
     await front.getByRole('button', { name: 'Ver imagen' }).click();
     await expect(
       front.getByRole('alert').filter({ hasText: 'La clave de operador es incorrecta.' }),
     ).toBeVisible();
     expect(await page.getByRole('img').count()).toBe(0);
-    await front.getByLabel('Clave de operador').fill(OPERATOR_KEY);
+    await front.getByLabel('Clave de operador').fill(OPERATOR.key);
     await front.getByRole('button', { name: 'Ver imagen' }).click();
     const img = front.getByRole('img', { name: 'Imagen de INE (frente)' });
     await expect(img).toBeVisible();
@@ -252,16 +271,15 @@ test.describe('journey 12: monitor pages and access flags', () => {
   test('the older list shows the folio masked', async () => {
     const page = await open('/monitor-solicitudes-old');
     const row = page.locator(`tr[data-folio="${ID}"]`);
-    await expect(row.getByText('R*** Q*** B***')).toBeVisible();
-    await expect(row.getByText(statusLabel('validation'))).toBeVisible();
+    await expect(row.getByText(statusLabel('biometricValidation'))).toBeVisible();
     expectNoSecrets('the older list', await page.content());
   });
 
   test('no monitor page received a personal datum unmasked, by HTTP or WebSocket', () => {
     const all = pages.flatMap((p) => p.seen);
     expect(
-      all.some((t) => t.includes('R*** Q*** B***')),
-      'the masked name never arrived: recorder broken',
+      all.some((t) => t.includes('******0001')),
+      'the masked promoter never arrived: recorder broken',
     ).toBe(true);
     expectNoSecrets('the network', all.join('\n'));
   });

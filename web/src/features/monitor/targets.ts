@@ -1,17 +1,15 @@
 /**
- * The corrections an operator may apply from a status: the staff's and the functions' transitions
- * of the folio contract (lib/folio-contract.gen.ts; the function checks the same, monitor.Targets).
+ * The repairs an operator may apply from a status: the allow-list of functions/internal/monitor
+ * (repair.go, Repairs), which the function enforces. Never a customer step, a provider's verdict or
+ * four-eyes (docs/adr/0051-named-operators-and-repairs.md); a test checks each is still a transition
+ * of the folio contract.
  */
-import { TRANSITIONS, type Actor } from '@/lib/folio-contract.gen';
-
-const CORRECTORS: readonly Actor[] = ['staff', 'functions'];
+export const REPAIRS: readonly (readonly [from: string, to: string])[] = [
+  ['errorSentCOX', 'sentCOX'],
+  ['bioprocess', 'biometricValidation'],
+  ['videocall', 'videoRecording'],
+];
 
 export function operatorTargets(from: string): string[] {
-  const out = new Set<string>();
-  for (const t of TRANSITIONS) {
-    if (!t.by.some((b) => CORRECTORS.includes(b))) continue;
-    if (!(t.from as readonly string[]).includes(from)) continue;
-    for (const to of t.to) if (to !== from) out.add(to);
-  }
-  return [...out].sort();
+  return REPAIRS.filter(([f]) => f === from).map(([, to]) => to);
 }

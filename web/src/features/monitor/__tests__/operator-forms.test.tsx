@@ -11,7 +11,7 @@ import { UpdateForm } from '../components/update-form';
 describe('UpdateForm', () => {
   it('submitted empty asks for the key and the status', async () => {
     const onSubmit = vi.fn();
-    render(<UpdateForm targets={['validation']} onSubmit={onSubmit} />);
+    render(<UpdateForm from="errorSentCOX" targets={['sentCOX']} onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole('button', { name: t.update.submit }));
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((a) => a.textContent)).toEqual([
@@ -21,23 +21,27 @@ describe('UpdateForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('submits the key, a lifecycle target and the reason', async () => {
+  it('submits the named key, an allowed repair by its name and the reason', async () => {
     const onSubmit = vi.fn();
-    render(<UpdateForm targets={['rejectionDocuments', 'validation']} onSubmit={onSubmit} />);
-    await userEvent.type(screen.getByLabelText(t.update.key), 'clave');
-    await userEvent.selectOptions(screen.getByLabelText(t.update.status), 'En validación');
+    render(<UpdateForm from="errorSentCOX" targets={['sentCOX']} onSubmit={onSubmit} />);
+    expect(screen.getByText(t.update.keyHint)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(t.update.key), 'ana.clave');
+    await userEvent.selectOptions(
+      screen.getByLabelText(t.update.status),
+      'Reenviar a COX: pasa a Enviada a COX',
+    );
     await userEvent.type(screen.getByLabelText(t.update.reason), 'Revisado');
     await userEvent.click(screen.getByRole('button', { name: t.update.submit }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]![0]).toEqual({
-      key: 'clave',
-      status: 'validation',
+      key: 'ana.clave',
+      status: 'sentCOX',
       reason: 'Revisado',
     });
   });
 
   it('says when no correction is allowed', () => {
-    render(<UpdateForm targets={[]} onSubmit={vi.fn()} />);
+    render(<UpdateForm from="validation" targets={[]} onSubmit={vi.fn()} />);
     expect(screen.getByText(t.update.none)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,7 @@
-/** The masked projection the functions keep under monitor/ (functions/internal/monitor). */
+/**
+ * The masked projection the functions keep under monitor/ (functions/internal/monitor): no name and
+ * no CURP, not even masked.
+ */
 export interface MonitorDocument {
   status: string;
   fileType?: string;
@@ -12,8 +15,6 @@ export interface MonitorEntry {
   label: string;
   group?: string;
   groupLabel?: string;
-  name?: string;
-  curp?: string;
   promoter?: string;
   branch?: string;
   product?: string;

@@ -44,8 +44,10 @@ export function DocumentImageForm({
         type="password"
         autoComplete="off"
         aria-invalid={!!errors.key}
+        aria-describedby={`${id}-hint`}
         {...register('key')}
       />
+      <small id={`${id}-hint`}>{t.documents.keyHint}</small>
       {errors.key && (
         <p role="alert" className="field-error">
           {errors.key.message}

@@ -16,7 +16,6 @@ function columns(now: number): DataColumn<MonitorEntry>[] {
       cell: (e) => <Link to={href('monitorRequestDetails', { id: e.id })}>{e.id}</Link>,
       rowHeader: true,
     },
-    { header: t.list.name, cell: (e) => e.name ?? '' },
     {
       header: t.list.status,
       cell: (e) => statusLabel(e.status),

@@ -5,15 +5,17 @@ import { statusLabel } from '@/lib/request-model';
 import type { MonitorEntry, MonitorStep } from '../api/types';
 import { formatDateTime, formatDuration } from '../format';
 
-/** The masked fields of one folio. */
+/**
+ * The fields of one folio's public entry: nothing of the customer's identity, not even initials or
+ * the CURP's first letters (docs/adr/0024-monitor-masked-projection.md); an entry of an older
+ * projection that still holds them shows them nowhere.
+ */
 export function EntryFields({ entry, now }: { entry: MonitorEntry; now: number }) {
   const rows: [string, string | undefined][] = [
     [t.detail.folio, entry.id],
     [t.detail.status, statusLabel(entry.status)],
     [t.detail.group, entry.groupLabel],
     [t.detail.since, formatDuration(now - entry.enteredStatusAt)],
-    [t.detail.name, entry.name],
-    [t.detail.curp, entry.curp],
     [t.detail.promoter, entry.promoter],
     [t.detail.branch, entry.branch],
     [t.detail.product, entry.product],

@@ -5,11 +5,16 @@ import { useSchemaForm } from '@/lib/use-schema-form';
 import { updateSchema } from '../schemas/operator';
 import type { UpdateValues } from '../schemas/operator';
 
-/** The operator's correction: key (checked by the function), new status among `targets`, reason. */
+/**
+ * The operator's repair: the operator's own key (checked by the function), one of the repairs allowed
+ * from the folio's `from` status (`targets`), reason.
+ */
 export function UpdateForm({
+  from,
   targets,
   onSubmit,
 }: {
+  from: string;
   targets: readonly string[];
   onSubmit: (v: UpdateValues) => Promise<void> | void;
 }) {
@@ -36,16 +41,18 @@ export function UpdateForm({
         id="monitor-key"
         type="password"
         autoComplete="off"
+        aria-describedby={errors.key ? 'monitor-key-error' : 'monitor-key-hint'}
         {...register('key')}
-        {...field('key')}
+        aria-invalid={!!errors.key}
       />
+      <small id="monitor-key-hint">{t.update.keyHint}</small>
       {error('key')}
       <label htmlFor="monitor-status">{t.update.status}</label>
       <select id="monitor-status" {...register('status')} {...field('status')}>
         <option value="">{t.update.placeholder}</option>
         {targets.map((s) => (
           <option key={s} value={s}>
-            {statusLabel(s)}
+            {t.update.option(t.update.repairs[`${from}>${s}`] ?? t.update.repair, statusLabel(s))}
           </option>
         ))}
       </select>

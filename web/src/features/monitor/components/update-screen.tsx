@@ -14,8 +14,8 @@ import { EntryView } from './entry-view';
 import { UpdateForm } from './update-form';
 
 /**
- * /id/{id}/monitor-update: the folio's masked entry as JSON and the operator's correction, applied
- * by the function only with the right operator key.
+ * /id/{id}/monitor-update: the folio's masked entry as JSON and the operator's repair, one of the
+ * allowed repairs from its status, applied by the function only with a named operator's key.
  */
 export function UpdateScreen({ id, api = monitorApi }: { id: string; api?: MonitorApi }) {
   useBackfill(api);
@@ -34,6 +34,7 @@ export function UpdateScreen({ id, api = monitorApi }: { id: string; api?: Monit
               <h2 id="monitor-form-title">{t.update.form}</h2>
               <UpdateForm
                 key={e.status}
+                from={e.status}
                 targets={operatorTargets(e.status)}
                 onSubmit={async (v) => {
                   setResult(null);

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 
 import { monitor as t } from '@/copy/monitor';
 
-/** The JSON update view's correction: key, target status (one of `targets`), optional reason. */
+/** The JSON update view's repair: the operator's key, target status (one of `targets`), optional reason. */
 export const updateSchema = (targets: readonly string[]) =>
   yup.object({
     key: yup.string().trim().required(t.update.keyRequired),
