@@ -1,8 +1,11 @@
 package functions
 
 import (
+	"bytes"
 	"encoding/base64"
 	"errors"
+	"fmt"
+	"io"
 	"net/http"
 	"os"
 
@@ -18,16 +21,14 @@ import (
 const MonitorKeyEnv = "OPPNP_MONITOR_KEY"
 
 // monitorRoutes registers the monitor's API: the backfill any monitor page
-// may ask for, and the operator actions behind the operator key.
-func (a *app) monitorRoutes(mux *http.ServeMux) {
-	h := func(pattern string, fn func(r *http.Request) (any, error)) {
-		mux.Handle(pattern, httpx.Handler(a.log, fn))
-	}
-	h("POST /api/monitor/backfill", a.monitorBackfill)
-	h("POST /api/monitor/rebuild", a.monitorRebuild)
-	h("POST /api/monitor/lists", a.monitorLists)
-	h("POST /api/monitor/{id}/update", a.monitorUpdate)
-	h("POST /api/monitor/{id}/document", a.monitorDocument)
+// may ask for, and the operator actions behind the operator key (the
+// access policy's operator hook, operatorCheck).
+func (a *app) monitorRoutes(g *registrar) {
+	g.json("POST /api/monitor/backfill", a.monitorBackfill)
+	g.json("POST /api/monitor/rebuild", a.monitorRebuild)
+	g.json("POST /api/monitor/lists", a.monitorLists)
+	g.json("POST /api/monitor/{id}/update", a.monitorUpdate)
+	g.json("POST /api/monitor/{id}/document", a.monitorDocument)
 }
 
 func (a *app) monitorBackfill(r *http.Request) (any, error) {
@@ -38,11 +39,24 @@ func (a *app) monitorBackfill(r *http.Request) (any, error) {
 	return map[string]bool{"rebuilt": done}, nil
 }
 
-// operatorKey decodes the body into in and checks its key.
-func (a *app) operatorKey(r *http.Request, in interface{ key() string }) error {
-	if err := httpx.Decode(r, in); err != nil {
+// operatorCheck is the access policy's operator hook (access.Operator):
+// it checks the key in the body and leaves the body for the handler.
+func (a *app) operatorCheck(r *http.Request) error {
+	b, err := io.ReadAll(io.LimitReader(r.Body, 1<<20))
+	if err != nil {
+		return fmt.Errorf("%w: %v", httpx.ErrBadJSON, err)
+	}
+	r.Body = io.NopCloser(bytes.NewReader(b))
+	var in keyed
+	if err := httpx.Decode(r, &in); err != nil {
 		return err
 	}
+	r.Body = io.NopCloser(bytes.NewReader(b))
+	return a.operatorKey(r, &in)
+}
+
+// operatorKey checks the operator key in.
+func (a *app) operatorKey(r *http.Request, in interface{ key() string }) error {
 	ip := a.clientIP(r)
 	if !a.keyFailures.Allowed(ip) {
 		return monitor.ErrTooManyAttempts
@@ -63,7 +77,7 @@ func (k *keyed) key() string { return k.Key }
 
 func (a *app) monitorRebuild(r *http.Request) (any, error) {
 	var in keyed
-	if err := a.operatorKey(r, &in); err != nil {
+	if err := httpx.Decode(r, &in); err != nil {
 		return nil, err
 	}
 	n, err := a.monitor.Rebuild(r.Context())
@@ -81,7 +95,7 @@ func (a *app) monitorLists(r *http.Request) (any, error) {
 		keyed
 		PageSize int `json:"pageSize"`
 	}
-	if err := a.operatorKey(r, &in); err != nil {
+	if err := httpx.Decode(r, &in); err != nil {
 		return nil, err
 	}
 	res, err := listsync.Backfill(r.Context(), a.store, a.log, in.PageSize)
@@ -97,7 +111,7 @@ func (a *app) monitorUpdate(r *http.Request) (any, error) {
 		keyed
 		monitor.Correction
 	}
-	if err := a.operatorKey(r, &in); err != nil {
+	if err := httpx.Decode(r, &in); err != nil {
 		return nil, err
 	}
 	id := r.PathValue("id")
@@ -114,7 +128,7 @@ func (a *app) monitorDocument(r *http.Request) (any, error) {
 		keyed
 		Document string `json:"document"`
 	}
-	if err := a.operatorKey(r, &in); err != nil {
+	if err := httpx.Decode(r, &in); err != nil {
 		return nil, err
 	}
 	id := r.PathValue("id")

@@ -20,15 +20,17 @@ type Checker interface {
 	CncaEligibility(ctx context.Context, curp string) (*gateway.Eligibility, error)
 }
 
-// Caller is who asks: the claims of its Firebase ID token.
+// Caller is who asks, from its live roles/{bpId} as the functions' access
+// policy resolved it (docs/access.md), never from its ID token's claims.
 type Caller struct {
 	BpID  string
 	Admin bool
-	// CNCA is the cnca access claim minted at login from Remote Config.
+	// CNCA is roles/{bpId}/cnca, written at login and refresh from Remote
+	// Config.
 	CNCA bool
 }
 
-// Authorize checks the CNCA access claim: staff without it, whatever their
+// Authorize checks the CNCA access flag: staff without it, whatever their
 // browser's cookies say, reach no CNCA process.
 func (c Caller) Authorize() error {
 	if !c.CNCA || c.BpID == "" {

@@ -16,12 +16,14 @@ type Gateway interface {
 	SipreDischarge(ctx context.Context, folio, curp string, creditIDs []string) (*gateway.Discharge, error)
 }
 
-// Caller is who asks: a promoter may discharge only its own folios; admin
-// staff any. Either needs the CNCA access claim.
+// Caller is who asks, from its live roles/{bpId} (docs/access.md): a
+// promoter may discharge only its own folios; admin staff those of their
+// branches. Either needs the CNCA access flag.
 type Caller struct {
 	BpID  string
 	Admin bool
-	// CNCA is the cnca custom claim minted at login (docs/design.md §2, §5).
+	// CNCA is roles/{bpId}/cnca, written at login and refresh from Remote
+	// Config (docs/design.md §2, §5).
 	CNCA bool
 }
 
