@@ -137,7 +137,7 @@ func newApp(ctx context.Context) (*app, error) {
 	a.trigger.Monitor = a.monitor
 	// Trail entries carry the wall-clock time, as the rest of the folio's trail.
 	a.desk = &desk.Service{Store: st, Gateway: svc, Now: time.Now}
-	a.uif = &uif.Service{Store: st, Mailer: svc, Checker: svc, To: uif.DefaultTo, Now: clock.Now}
+	a.uif = &uif.Service{Store: st, Mailer: svc, Checker: svc, To: os.Getenv(uif.RecipientEnv), Now: clock.Now}
 	a.cnca = &cnca.Service{Store: st, Gateway: svc, UIF: a.uif, Log: log}
 	a.router = a.routes()
 	slog.SetDefault(log)
