@@ -350,3 +350,43 @@ func TestService_Customer_NoStaffIDs(t *testing.T) {
 		t.Fatalf("the answer lost what the first screen reads: %s", b)
 	}
 }
+
+// Logout revokes the caller's Firebase refresh tokens and brings
+// roles/{bpId}/validUntil back to now, so the rules refuse at once.
+func TestService_Logout(t *testing.T) {
+	ctx := context.Background()
+	now := time.UnixMilli(1_000_000)
+	tests := []struct {
+		name      string
+		bp        string
+		role      any
+		want      error
+		wantUntil float64
+		revoked   int
+	}{
+		{"a live role lapses now", "100", map[string]any{"name": "Promotor", "validUntil": 2_000_000}, nil, 1_000_000, 1},
+		{"a lapsed role stays as it was", "100", map[string]any{"name": "Promotor", "validUntil": 500}, nil, 500, 1},
+		{"no role: nothing is written", "100", nil, nil, 0, 1},
+		{"no staff caller", "", nil, session.ErrNotStaff, 0, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			st, rv := memstore.New(), &fakeRevoker{}
+			if tt.role != nil {
+				_ = st.Set(ctx, "roles/100", tt.role)
+			}
+			s := &session.Service{Gateway: &fakeGW{}, Store: st, Revoker: rv, Now: func() time.Time { return now }}
+			if err := s.Logout(ctx, tt.bp, "gateway-token"); !errors.Is(err, tt.want) {
+				t.Fatalf("Logout = %v, want %v", err, tt.want)
+			}
+			if len(rv.uids) != tt.revoked || (tt.revoked > 0 && rv.uids[0] != "bp:100") {
+				t.Fatalf("revoked %v", rv.uids)
+			}
+			var role map[string]any
+			_ = st.Get(ctx, "roles/100", &role)
+			if got, _ := role["validUntil"].(float64); got != tt.wantUntil {
+				t.Fatalf("validUntil = %v, want %v", role["validUntil"], tt.wantUntil)
+			}
+		})
+	}
+}
