@@ -326,8 +326,8 @@ func TestService_Customer_NoStaffIDs(t *testing.T) {
 	if err := st.Update(ctx, "requests/R1", map[string]any{
 		"currentPromoterBpId": "1000000001", "createdBy": "bp:1000000001", "validatedBy": "bp:2000000001",
 		"documentsValidatedBy": "bp:2000000001", "lastUpdateBy": "bp:1000000001", "history": map[string]any{"x": "bp:1"},
-		"client": map[string]any{"names": "Ana", "nss": "12345678901", "phone": "5512345678"},
-		"offer":  map[string]any{"quoter": map[string]any{"amount": 1000.0, "agreement": map[string]any{"name": "IMSS", "branch": map[string]any{"branchID": "SUC-1"}}}},
+		"client":    map[string]any{"names": "Ana", "nss": "12345678901", "phone": "5512345678"},
+		"offer":     map[string]any{"quoter": map[string]any{"amount": 1000.0, "agreement": map[string]any{"name": "IMSS", "branch": map[string]any{"branchID": "SUC-1"}}}},
 		"documents": map[string]any{"ineFront": map[string]any{"status": "uploaded", "gatewayId": "DOC-1", "uploadedBy": "bp:1000000001"}},
 	}); err != nil {
 		t.Fatal(err)
