@@ -18,10 +18,11 @@ func (a *app) cncaRoutes(g *registrar) {
 	g.json("POST /api/cnca/{folio}/solicitud", a.cncaLink)
 }
 
-// cncaCaller is the CNCA process's caller from its live role.
+// cncaCaller is the CNCA process's caller from its live role, with the
+// folio the middleware read to admit it.
 func cncaCaller(r *http.Request) cnca.Caller {
 	c := callerOf(r)
-	return cnca.Caller{BpID: c.BpID, Admin: c.Role != nil && c.Role.Admin, CNCA: c.Role != nil && c.Role.CNCA}
+	return cnca.Caller{BpID: c.BpID, Admin: c.Role != nil && c.Role.Admin, CNCA: c.Role != nil && c.Role.CNCA, Folio: c.Tree}
 }
 
 // cncaValidate checks a new CNCA folio (E0001) with the gateway: bulletined,
@@ -37,7 +38,7 @@ func (a *app) cncaValidate(r *http.Request) (any, error) {
 // America/Mexico_City.
 func (a *app) bajaSipre(r *http.Request) (any, error) {
 	c := cncaCaller(r)
-	return a.sipre.Discharge(r.Context(), sipre.Caller{BpID: c.BpID, Admin: c.Admin, CNCA: c.CNCA}, r.PathValue("folio"))
+	return a.sipre.Discharge(r.Context(), sipre.Caller{BpID: c.BpID, Admin: c.Admin, CNCA: c.CNCA, Folio: c.Folio}, r.PathValue("folio"))
 }
 
 // cncaCancel ends a CNCA folio at E0009 (cancelada) while no discharge is in
