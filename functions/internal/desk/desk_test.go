@@ -42,12 +42,10 @@ func newService(t *testing.T) (*desk.Service, *memstore.Store) {
 	st := memstore.New()
 	ctx := context.Background()
 	live := now.Add(time.Hour).UnixMilli()
+	// Who may read at all (blocked, lapsed, another branch, not admin) is the
+	// access policy's: functions/internal/access/policy_test.go.
 	roles := map[string]any{
 		"A1": map[string]any{"name": "Gerente", "admin": true, "blocked": false, "validUntil": live, "branches": map[string]any{"B1": true}},
-		"A2": map[string]any{"name": "Auxiliar", "admin": true, "blocked": false, "validUntil": live, "branches": map[string]any{"B2": true}},
-		"AB": map[string]any{"name": "Gerente", "admin": true, "blocked": "true", "validUntil": live, "branches": map[string]any{"B1": true}},
-		"AL": map[string]any{"name": "Gerente", "admin": true, "blocked": false, "validUntil": now.Add(-time.Minute).UnixMilli(), "branches": map[string]any{"B1": true}},
-		"P1": map[string]any{"name": "Promotor", "admin": false, "blocked": false, "validUntil": live, "branches": map[string]any{"B1": true}},
 	}
 	branch := map[string]any{"quoter": map[string]any{"agreement": map[string]any{"branch": map[string]any{"branchID": "B1"}}}}
 	for path, v := range map[string]any{
