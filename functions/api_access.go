@@ -76,6 +76,9 @@ func (a *app) guard(pattern string, h http.Handler) http.Handler {
 			return
 		}
 		c, err := a.resolve(r, rt)
+		if errors.Is(err, access.ErrForbidden) && rt.Refusal != nil {
+			err = fmt.Errorf("%w: %w", rt.Refusal, err)
+		}
 		if err != nil {
 			if e := httpx.Map(err); e.Status >= 500 {
 				a.log.ErrorContext(r.Context(), "access check failed", "path", r.URL.Path, "error", err.Error())

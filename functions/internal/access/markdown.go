@@ -60,6 +60,9 @@ func Markdown() []byte {
 		if r.Folio != "" {
 			c += fmt.Sprintf("; the folio is `requests/{%s}`", r.Folio)
 		}
+		if coded, ok := r.Refusal.(interface{ ErrorCode() string }); ok {
+			c += fmt.Sprintf("; refused with `%s`", coded.ErrorCode())
+		}
 		if r.Checks != "" {
 			c += "; then the handler: " + r.Checks
 		}

@@ -1,5 +1,7 @@
 package access
 
+import "oppnp/functions/internal/desk"
+
 // Route is one row of the access table: an /api route as the router
 // registers it (method and http.ServeMux pattern) and who may call it.
 type Route struct {
@@ -14,6 +16,9 @@ type Route struct {
 	// Checks says what the handler checks beyond the policy, for
 	// docs/access.md.
 	Checks string
+	// Refusal, when set, answers a caller the policy refuses instead of
+	// ErrForbidden: a route whose screen explains who may use it.
+	Refusal error
 }
 
 func allow(p ...Policy) []Policy { return p }
@@ -47,8 +52,8 @@ var Routes = []Route{
 	{Pattern: "POST /api/monitor/lists", Allow: allow(Operator)},
 	{Pattern: "POST /api/monitor/{id}/update", Allow: allow(Operator), Checks: "the correction is an allowed move"},
 	{Pattern: "POST /api/monitor/{id}/document", Allow: allow(Operator)},
-	{Pattern: "GET /api/desk/{requestId}", Allow: allow(BranchAdmin), Folio: "requestId", Checks: "each read is written to the folio's trail"},
-	{Pattern: "GET /api/desk/{requestId}/images/{kind}", Allow: allow(BranchAdmin), Folio: "requestId", Checks: "each read is written to the folio's trail"},
+	{Pattern: "GET /api/desk/{requestId}", Allow: allow(BranchAdmin), Folio: "requestId", Refusal: desk.ErrForbidden, Checks: "each read is written to the folio's trail"},
+	{Pattern: "GET /api/desk/{requestId}/images/{kind}", Allow: allow(BranchAdmin), Folio: "requestId", Refusal: desk.ErrForbidden, Checks: "each read is written to the folio's trail"},
 	{Pattern: "GET /api/health", Allow: allow(Public)},
 	{Pattern: "/api/", Allow: allow(Public), Checks: "answers 404: no such route"},
 }
