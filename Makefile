@@ -103,7 +103,8 @@ test-e2e: deps
 	$(NPM) run e2e -w web
 
 ## rules: regenerate database.rules.json and its Go and TypeScript types from the folio contract
-## (functions/internal/contract/folio.json → functions/internal/folio, web/src/lib/folio-contract.gen.ts)
+## (functions/internal/contract/folio.json → functions/internal/folio, web/src/lib/folio-contract.gen.ts),
+## and docs/access.md from the functions' access table (functions/internal/access/routes.go)
 rules:
 	$(GO) run ./functions/cmd/rulesgen
 

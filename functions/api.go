@@ -7,35 +7,34 @@ import (
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/httpx"
 	"oppnp/functions/internal/session"
-	"oppnp/functions/internal/store"
 )
 
-// routes builds the /api/** router.
+// routes builds the /api/** router. Every route goes through the access
+// middleware with its row of access.Routes (docs/access.md): a new route
+// needs a row there, or it refuses every call and a test fails.
 func (a *app) routes() http.Handler {
-	mux := http.NewServeMux()
-	h := func(pattern string, fn func(r *http.Request) (any, error)) {
-		mux.Handle(pattern, httpx.Handler(a.log, fn))
-	}
-	h("POST /api/session/login", a.login)
-	h("POST /api/session/refresh", a.refresh)
-	h("POST /api/session/logout", a.logout)
-	h("POST /api/session/customer", a.customer)
-	h("POST /api/requests/{requestId}/link", a.resendLink)
-	h("POST /api/otp/send", a.otpSend)
-	h("POST /api/otp/verify", a.otpVerify)
-	a.cncaRoutes(h)
-	a.libranzaRoutes(mux)
-	h("POST /api/video/session", a.videoSession)
-	h("POST /api/video/result", a.videoResult)
-	h("POST /api/video/recording", a.videoRecording)
-	h("POST /api/uif/aviso", a.uifNotice)
-	h("POST /api/biometrics/result", a.biometricResult)
-	h("POST /api/biometrics/resend", a.biometricResend)
-	a.monitorRoutes(mux)
-	a.deskRoutes(mux)
-	h("GET /api/health", func(*http.Request) (any, error) { return map[string]string{"status": "ok"}, nil })
-	h("/api/", func(*http.Request) (any, error) { return nil, httpx.ErrNotFound })
-	return httpx.Logged(a.log, cors(mux))
+	g := &registrar{a: a, mux: http.NewServeMux()}
+	g.json("POST /api/session/login", a.login)
+	g.json("POST /api/session/refresh", a.refresh)
+	g.json("POST /api/session/logout", a.logout)
+	g.json("POST /api/session/customer", a.customer)
+	g.json("POST /api/requests/{requestId}/link", a.resendLink)
+	g.json("POST /api/otp/send", a.otpSend)
+	g.json("POST /api/otp/verify", a.otpVerify)
+	a.cncaRoutes(g)
+	a.libranzaRoutes(g)
+	g.json("POST /api/video/session", a.videoSession)
+	g.json("POST /api/video/result", a.videoResult)
+	g.json("POST /api/video/recording", a.videoRecording)
+	g.json("POST /api/uif/aviso", a.uifNotice)
+	g.json("POST /api/biometrics/result", a.biometricResult)
+	g.json("POST /api/biometrics/resend", a.biometricResend)
+	a.monitorRoutes(g)
+	a.deskRoutes(g)
+	g.json("GET /api/health", func(*http.Request) (any, error) { return map[string]string{"status": "ok"}, nil })
+	g.json("/api/", func(*http.Request) (any, error) { return nil, httpx.ErrNotFound })
+	a.registered = g.patterns
+	return httpx.Logged(a.log, cors(g.mux))
 }
 
 // cors lets a development server on another origin call the API; in
@@ -69,10 +68,7 @@ func (a *app) login(r *http.Request) (any, error) {
 // X-Firebase-Token (httpx.FirebaseHeader): the gateway refresh token alone
 // does not say whose roles/{bpId} to rewrite.
 func (a *app) refresh(r *http.Request) (any, error) {
-	c, err := httpx.Authenticate(r, a.auth)
-	if err != nil {
-		return nil, err
-	}
+	c := callerOf(r)
 	var in struct {
 		TokenRefresh string `json:"tokenRefresh"`
 		Token        string `json:"token"`
@@ -91,13 +87,16 @@ func (a *app) refresh(r *http.Request) (any, error) {
 		ctx = gateway.WithMeta(ctx, m)
 	}
 	return a.session.Refresh(ctx, session.RefreshInput{UID: c.UID, RefreshToken: in.TokenRefresh,
-		Bearer: httpx.GatewayToken(r), Role: c.Claim("role")})
+		Bearer: httpx.GatewayToken(r)})
 }
 
+// logout ends the caller's session everywhere: its Firebase refresh tokens
+// are revoked and roles/{bpId} lapses at once (the rules refuse it from
+// then on), then the gateway session ends. The bpId is the verified
+// caller's, never the body's.
 func (a *app) logout(r *http.Request) (any, error) {
 	var in struct {
 		Token string `json:"token"`
-		Bp    string `json:"bp"`
 	}
 	if err := httpx.Decode(r, &in); err != nil {
 		return nil, err
@@ -105,7 +104,7 @@ func (a *app) logout(r *http.Request) (any, error) {
 	if in.Token == "" {
 		in.Token = httpx.GatewayToken(r) // the SPA's Bearer
 	}
-	if err := a.session.Logout(r.Context(), in.Token, in.Bp); err != nil {
+	if err := a.session.Logout(r.Context(), callerOf(r).BpID, in.Token); err != nil {
 		return nil, err
 	}
 	return map[string]bool{"success": true}, nil
@@ -119,51 +118,11 @@ func (a *app) customer(r *http.Request) (any, error) {
 	return a.session.Customer(r.Context(), in.UUID)
 }
 
-// linkCaller verifies a customer's ID token and that its link is open,
-// unexpired and still the folio's current one; it returns the request id.
-func (a *app) linkCaller(r *http.Request) (string, error) {
-	c, err := httpx.Authenticate(r, a.auth)
-	if err != nil {
-		return "", err
-	}
-	linkID, rid := c.Claim("linkId"), c.Claim("requestId")
-	if linkID == "" || rid == "" || c.UID != session.LinkUID(linkID) {
-		return "", httpx.ErrForbidden
-	}
-	if err := a.session.LinkOpen(r.Context(), linkID, rid); err != nil {
-		return "", err
-	}
-	return rid, nil
-}
-
 // resendLink is the staff's "Reenviar enlace": the folio's live promoter or
-// live admin staff (roles/{bpId}, not the token's claims) texts the
-// customer a new link; the old one stops working.
+// live admin staff of its branch (the folioStaff policy) texts the customer
+// a new link; the old one stops working.
 func (a *app) resendLink(r *http.Request) (any, error) {
-	c, err := httpx.Authenticate(r, a.auth)
-	if err != nil {
-		return nil, err
-	}
-	rid := r.PathValue("requestId")
-	bpID, ok := strings.CutPrefix(c.UID, "bp:")
-	if !ok || bpID == "" {
-		return nil, httpx.ErrForbidden
-	}
-	role, err := a.session.Staff(r.Context(), bpID)
-	if err != nil || !role.Live(a.session.Now()) {
-		return nil, httpx.ErrForbidden
-	}
-	if !role.Admin {
-		p, err := store.Join("requests", rid, "currentPromoterBpId")
-		if err != nil {
-			return nil, httpx.ErrForbidden
-		}
-		var owner string
-		if err := a.store.Get(r.Context(), p, &owner); err != nil || owner != bpID {
-			return nil, httpx.ErrForbidden
-		}
-	}
-	l, err := a.trigger.ResendLink(r.Context(), rid)
+	l, err := a.trigger.ResendLink(r.Context(), callerOf(r).FolioID)
 	if err != nil {
 		return nil, err
 	}
@@ -171,18 +130,12 @@ func (a *app) resendLink(r *http.Request) (any, error) {
 }
 
 func (a *app) otpSend(r *http.Request) (any, error) {
-	rid, err := a.linkCaller(r)
-	if err != nil {
-		return nil, err
-	}
+	rid := callerOf(r).FolioID // the customerLink policy's folio
 	return a.otp.Send(r.Context(), rid)
 }
 
 func (a *app) otpVerify(r *http.Request) (any, error) {
-	rid, err := a.linkCaller(r)
-	if err != nil {
-		return nil, err
-	}
+	rid := callerOf(r).FolioID // the customerLink policy's folio
 	var in struct{ Code string }
 	if err := httpx.Decode(r, &in); err != nil {
 		return nil, err
@@ -209,26 +162,17 @@ func (a *app) biometricResult(r *http.Request) (any, error) {
 }
 
 func (a *app) videoSession(r *http.Request) (any, error) {
-	rid, err := a.linkCaller(r)
-	if err != nil {
-		return nil, err
-	}
+	rid := callerOf(r).FolioID // the customerLink policy's folio
 	return a.video.Open(r.Context(), rid)
 }
 
 func (a *app) videoResult(r *http.Request) (any, error) {
-	rid, err := a.linkCaller(r)
-	if err != nil {
-		return nil, err
-	}
+	rid := callerOf(r).FolioID // the customerLink policy's folio
 	return a.video.Result(r.Context(), rid)
 }
 
 func (a *app) biometricResend(r *http.Request) (any, error) {
-	rid, err := a.linkCaller(r)
-	if err != nil {
-		return nil, err
-	}
+	rid := callerOf(r).FolioID // the customerLink policy's folio
 	var in struct {
 		AttemptID string `json:"attemptId"`
 	}

@@ -3,7 +3,7 @@ package functions
 import (
 	"context"
 	"encoding/base64"
-	"errors"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"strings"
@@ -17,20 +17,24 @@ import (
 
 // Carta libranza endpoints (docs/requirements.md §2 letter libranza, §5 folio rules):
 //
-//	POST /api/letters/{folio}      the folio's promoter, holding the libranza
-//	                               claim, generates the letter: {letterFolio,
-//	                               libranzaFolio, signature (base64 JPEG/PNG)}
-//	GET  /api/letters/{folio}.pdf  the letter as a PDF, for the folio's
-//	                               promoter or its customer link; 403 else.
+//	POST /api/letters/{folio}      the folio's live promoter, with
+//	                               roles/{bpId}/libranza, generates the letter:
+//	                               {letterFolio, libranzaFolio, signature
+//	                               (base64 JPEG/PNG)}
+//	GET  /api/letters/{folio}.pdf  the letter as a PDF, for the folio's live
+//	                               promoter or its customer; 403 else.
+//
+// Who may call is the access table's (docs/access.md); the handlers get
+// the folio the middleware read.
 //
 // The letter's values live in requests/{id}/letterLibranza (read by the
 // SPA under the rules); the signature image in letterSignatures/{id}, which
 // the rules let no client read or write, together with the letter's data as
 // signed and its SHA-256, from which every download is rendered
 // (docs/adr/0014-carta-libranza-letter-and-pdf.md).
-func (a *app) libranzaRoutes(mux *http.ServeMux) {
-	mux.Handle("POST /api/letters/{folio}", httpx.Handler(a.log, a.generateLetter))
-	mux.HandleFunc("GET /api/letters/{file}", a.downloadLetter)
+func (a *app) libranzaRoutes(g *registrar) {
+	g.json("POST /api/letters/{folio}", a.generateLetter)
+	g.raw("GET /api/letters/{file}", a.downloadLetter)
 }
 
 const (
@@ -89,19 +93,19 @@ func mexicoCity() *time.Location {
 	return time.FixedZone("CST", -6*3600)
 }
 
-// readFolio reads requests/{id}; a missing folio is forbidden, as a folio
-// of someone else is (no probing for ids).
-func (a *app) readFolio(r *http.Request, id string) (*letterFolio, error) {
-	p, err := store.Join("requests", id)
-	if err != nil {
+// letterFolioOf decodes the folio the access middleware read; a missing
+// folio is refused there.
+func letterFolioOf(c *caller) (*letterFolio, error) {
+	if c.Tree == nil {
 		return nil, httpx.ErrForbidden
 	}
+	b, err := json.Marshal(c.Tree)
+	if err != nil {
+		return nil, fmt.Errorf("functions: encode the folio %s: %w", c.FolioID, err)
+	}
 	var f letterFolio
-	if err := a.store.Get(r.Context(), p, &f); err != nil {
-		if errors.Is(err, store.ErrNotFound) {
-			return nil, httpx.ErrForbidden
-		}
-		return nil, err
+	if err := json.Unmarshal(b, &f); err != nil {
+		return nil, fmt.Errorf("functions: decode the folio %s: %w", c.FolioID, err)
 	}
 	return &f, nil
 }
@@ -114,27 +118,9 @@ func (a *app) generateLetter(r *http.Request) (any, error) {
 }
 
 func (a *app) generate(r *http.Request) error {
-	c, err := httpx.Authenticate(r, a.auth)
-	if err != nil {
-		return err
-	}
-	bp, id := c.Claim("bpId"), r.PathValue("folio")
-	// The flag-guarded part: a forged access cookie has no libranza claim.
-	if bp == "" || !c.Flag("libranza") {
-		return httpx.ErrForbidden
-	}
-	var role struct {
-		Blocked any `json:"blocked"`
-	}
-	if err := a.store.Get(r.Context(), "roles/"+store.Key(bp), &role); err != nil {
-		if errors.Is(err, store.ErrNotFound) {
-			return httpx.ErrForbidden // no roles/ record: no live staff session
-		}
-		return fmt.Errorf("functions: read the role of %s: %w", bp, err)
-	}
-	if role.Blocked == true || role.Blocked == "true" {
-		return httpx.ErrForbidden
-	}
+	// The folioPromoter policy with roles/{bpId}/libranza admitted the caller.
+	c := callerOf(r)
+	bp, id := c.BpID, c.FolioID
 	var in struct {
 		LetterFolio   string `json:"letterFolio"`
 		LibranzaFolio string `json:"libranzaFolio"`
@@ -143,12 +129,9 @@ func (a *app) generate(r *http.Request) error {
 	if err := httpx.Decode(r, &in); err != nil {
 		return err
 	}
-	f, err := a.readFolio(r, id)
+	f, err := letterFolioOf(c)
 	if err != nil {
 		return err
-	}
-	if f.CurrentPromoterBpID != bp {
-		return httpx.ErrForbidden
 	}
 	if f.Status != "letterLibranza" {
 		return letter.ErrNotLetterStep
@@ -251,21 +234,11 @@ func (a *app) letterPDF(r *http.Request) ([]byte, string, error) {
 	if !ok {
 		return nil, "", httpx.ErrNotFound
 	}
-	c, err := httpx.Authenticate(r, a.auth)
+	// The folioPromoter or folioCustomer policy admitted the caller: a
+	// customer keeps its letter after its link's stage ended.
+	f, err := letterFolioOf(callerOf(r))
 	if err != nil {
 		return nil, "", err
-	}
-	f, err := a.readFolio(r, id)
-	if err != nil {
-		return nil, "", err
-	}
-	bp, linkID := c.Claim("bpId"), c.Claim("linkId")
-	promoter := bp != "" && f.CurrentPromoterBpID == bp
-	// The folio's uuid is its current link id; a customer keeps its letter
-	// after the link's stage ended.
-	customer := linkID != "" && c.Claim("requestId") == id && f.UUID == linkID
-	if !promoter && !customer {
-		return nil, "", httpx.ErrForbidden
 	}
 	ll := f.LetterLibranza
 	var sig struct {

@@ -16,7 +16,7 @@ import (
 )
 
 // TestLibranza drives the carta libranza endpoints against the suite: only
-// the folio's promoter holding the libranza claim generates the letter, with
+// the folio's promoter with roles/{bpId}/libranza generates the letter, with
 // the docs/requirements.md §5 folio rules; the promoter and the folio's customer link
 // download the PDF, anyone else gets 403.
 func TestLibranza(t *testing.T) {
@@ -25,7 +25,7 @@ func TestLibranza(t *testing.T) {
 	promoter := s.staff("promotor1")
 
 	// The libranza cotizador creates the folio straight at the letter step,
-	// under the rules (the promoter holds the libranza claim).
+	// under the rules (the promoter holds the libranza flag).
 	folio := map[string]any{
 		"id": id, "uuid": "", "status": "letterLibranza", "currentPromoterBpId": "1000000001",
 		"curp": "HECJ600305HPLRRS04", "rfc": "HECJ600305M27", "typeSaleAndOrigin": "Interna - V. Asistida",
@@ -166,7 +166,7 @@ func TestLibranza(t *testing.T) {
 		}
 	}
 
-	// With the flag off, the next login has no libranza claim: refused.
+	// With the flag off, the next login writes roles/{bpId}/libranza false: refused.
 	s.setFlag("dev_libranza_access", `{"enabled":false,"branches":[],"bpIds":[]}`)
 	defer s.setFlag("dev_libranza_access", `{"enabled":true,"branches":[],"bpIds":[]}`)
 	id2 := id + "-2"

@@ -1,8 +1,11 @@
 package functions
 
 import (
+	"bytes"
 	"encoding/base64"
 	"errors"
+	"fmt"
+	"io"
 	"net/http"
 	"strings"
 
@@ -13,16 +16,14 @@ import (
 )
 
 // monitorRoutes registers the monitor's API: the backfill any monitor page
-// may ask for, and the operator actions behind a named operator's key.
-func (a *app) monitorRoutes(mux *http.ServeMux) {
-	h := func(pattern string, fn func(r *http.Request) (any, error)) {
-		mux.Handle(pattern, httpx.Handler(a.log, fn))
-	}
-	h("POST /api/monitor/backfill", a.monitorBackfill)
-	h("POST /api/monitor/rebuild", a.monitorRebuild)
-	h("POST /api/monitor/lists", a.monitorLists)
-	h("POST /api/monitor/{id}/update", a.monitorUpdate)
-	h("POST /api/monitor/{id}/document", a.monitorDocument)
+// may ask for, and the operator actions behind a named operator's key (the
+// access policy's operator hook, operatorCheck).
+func (a *app) monitorRoutes(g *registrar) {
+	g.json("POST /api/monitor/backfill", a.monitorBackfill)
+	g.json("POST /api/monitor/rebuild", a.monitorRebuild)
+	g.json("POST /api/monitor/lists", a.monitorLists)
+	g.json("POST /api/monitor/{id}/update", a.monitorUpdate)
+	g.json("POST /api/monitor/{id}/document", a.monitorDocument)
 }
 
 func (a *app) monitorBackfill(r *http.Request) (any, error) {
@@ -33,15 +34,23 @@ func (a *app) monitorBackfill(r *http.Request) (any, error) {
 	return map[string]bool{"rebuilt": done}, nil
 }
 
-// operator decodes the body into in and returns the named operator its key,
-// "{operatorId}.{secret}", belongs to: the one check of every operator
-// action (docs/adr/0051-named-operators-and-repairs.md). Wrong keys count
-// against the operator id they name, in the database, so neither another
-// instance nor a new X-Forwarded-For per guess starts the count over.
-func (a *app) operator(r *http.Request, in interface{ key() string }) (monitor.Operator, error) {
-	if err := httpx.Decode(r, in); err != nil {
+// operatorCheck is the access policy's operator hook (access.Operator): it
+// returns the named operator the body's key, "{operatorId}.{secret}",
+// belongs to, and leaves the body for the handler
+// (docs/adr/0051-named-operators-and-repairs.md). Wrong keys count against
+// the operator id they name, in the database, so neither another instance
+// nor a new X-Forwarded-For per guess starts the count over.
+func (a *app) operatorCheck(r *http.Request) (monitor.Operator, error) {
+	b, err := io.ReadAll(io.LimitReader(r.Body, 1<<20))
+	if err != nil {
+		return monitor.Operator{}, fmt.Errorf("%w: %v", httpx.ErrBadJSON, err)
+	}
+	r.Body = io.NopCloser(bytes.NewReader(b))
+	var in keyed
+	if err := httpx.Decode(r, &in); err != nil {
 		return monitor.Operator{}, err
 	}
+	r.Body = io.NopCloser(bytes.NewReader(b))
 	op, err := a.monitor.Authenticate(r.Context(), a.lockout, strings.TrimSpace(in.key()))
 	switch {
 	case err == nil:
@@ -67,10 +76,10 @@ func (k *keyed) key() string { return k.Key }
 
 func (a *app) monitorRebuild(r *http.Request) (any, error) {
 	var in keyed
-	op, err := a.operator(r, &in)
-	if err != nil {
+	if err := httpx.Decode(r, &in); err != nil {
 		return nil, err
 	}
+	op := callerOf(r).Operator
 	n, err := a.monitor.Rebuild(r.Context())
 	if err != nil {
 		return nil, err
@@ -87,10 +96,10 @@ func (a *app) monitorLists(r *http.Request) (any, error) {
 		keyed
 		PageSize int `json:"pageSize"`
 	}
-	op, err := a.operator(r, &in)
-	if err != nil {
+	if err := httpx.Decode(r, &in); err != nil {
 		return nil, err
 	}
+	op := callerOf(r).Operator
 	res, err := listsync.Backfill(r.Context(), a.store, a.log, in.PageSize)
 	a.log.InfoContext(r.Context(), "monitor operator list keys", "read", res.Read, "changed", res.Changed, "complete", err == nil,
 		"operatorId", op.ID, "operatorName", op.Name)
@@ -105,10 +114,10 @@ func (a *app) monitorUpdate(r *http.Request) (any, error) {
 		keyed
 		monitor.Correction
 	}
-	op, err := a.operator(r, &in)
-	if err != nil {
+	if err := httpx.Decode(r, &in); err != nil {
 		return nil, err
 	}
+	op := callerOf(r).Operator
 	id := r.PathValue("id")
 	from, err := a.monitor.Apply(r.Context(), op, id, in.Correction)
 	if err != nil {
@@ -126,10 +135,10 @@ func (a *app) monitorDocument(r *http.Request) (any, error) {
 		keyed
 		Document string `json:"document"`
 	}
-	op, err := a.operator(r, &in)
-	if err != nil {
+	if err := httpx.Decode(r, &in); err != nil {
 		return nil, err
 	}
+	op := callerOf(r).Operator
 	id := r.PathValue("id")
 	a.log.InfoContext(r.Context(), "monitor operator document", "requestId", id, "document", in.Document,
 		"operatorId", op.ID, "operatorName", op.Name)

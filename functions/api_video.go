@@ -16,10 +16,7 @@ import (
 // call could not happen, and hands it to the provider
 // (docs/adr/0041-video-recording-in-the-browser.md).
 func (a *app) videoRecording(r *http.Request) (any, error) {
-	rid, err := a.linkCaller(r)
-	if err != nil {
-		return nil, err
-	}
+	rid := callerOf(r).FolioID // the customerLink policy's folio
 	data, err := io.ReadAll(io.LimitReader(r.Body, video.MaxRecordingBytes+1))
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", httpx.ErrBadJSON, err)

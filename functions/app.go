@@ -54,6 +54,9 @@ type app struct {
 	lockout monitor.Lockout
 	// router serves /api/**; built last, from the services above.
 	router http.Handler
+	// registered lists the route patterns the router was built with, each
+	// behind its row of access.Routes.
+	registered []string
 }
 
 var (
@@ -133,9 +136,9 @@ func newApp(ctx context.Context) (*app, error) {
 		}}
 	a.monitor = &monitor.Service{Store: st, Now: clock.Now}
 	a.trigger.Monitor = a.monitor
-	// Roles are compared with the wall clock, as the rules compare them with their own now.
-	a.desk = &desk.Service{Store: st, Gateway: svc, Staff: a.session.Staff, Now: time.Now}
-	a.uif = &uif.Service{Store: st, Mailer: svc, Checker: svc, To: uif.DefaultTo, Now: clock.Now}
+	// Trail entries carry the wall-clock time, as the rest of the folio's trail.
+	a.desk = &desk.Service{Store: st, Gateway: svc, Now: time.Now}
+	a.uif = &uif.Service{Store: st, Mailer: svc, Checker: svc, To: os.Getenv(uif.RecipientEnv), Now: clock.Now}
 	a.cnca = &cnca.Service{Store: st, Gateway: svc, UIF: a.uif, Log: log}
 	a.router = a.routes()
 	slog.SetDefault(log)

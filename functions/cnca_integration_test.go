@@ -6,9 +6,9 @@ import (
 	"time"
 )
 
-// testCNCA drives POST /api/cnca/{folio}/validar and the cnca claim of both
+// testCNCA drives POST /api/cnca/{folio}/validar and the cnca access flag of both
 // CNCA endpoints against the suite: the gateway's eligibility decides
-// E0001 → E0002 or E0008, and a token without the claim (the flag switched
+// E0001 → E0002 or E0008, and a staff member without roles/{bpId}/cnca (the flag switched
 // off in Remote Config) gets 403 whatever the browser's cookie says.
 func testCNCA(t *testing.T, s *stack) {
 	s.t = t
@@ -56,7 +56,7 @@ func testCNCA(t *testing.T, s *stack) {
 			}
 		})
 	}
-	t.Run("without the cnca claim both endpoints refuse", func(t *testing.T) {
+	t.Run("without roles/{bpId}/cnca both endpoints refuse", func(t *testing.T) {
 		s.t = t
 		s.setFlag("dev_cnca_access", `{"enabled":false,"branches":[],"bpIds":[]}`)
 		defer s.setFlag("dev_cnca_access", `{"enabled":true,"branches":[],"bpIds":[]}`)
@@ -66,7 +66,7 @@ func testCNCA(t *testing.T, s *stack) {
 		for path, id := range map[string]string{"baja-sipre": ready, "validar": fresh} {
 			var r struct{ Code string }
 			if code := s.call("/api/cnca/"+id+"/"+path, noFlag, nil, &r); code != 403 || r.Code != "FORBIDDEN" {
-				t.Errorf("%s without the claim: %d %+v", path, code, r)
+				t.Errorf("%s without the flag: %d %+v", path, code, r)
 			}
 		}
 		if got := s.getMap("requests/" + ready + "/cnca")["code"]; got != "E0002" {

@@ -23,4 +23,5 @@ func TestIntegration(t *testing.T) {
 	t.Run("Desk", func(t *testing.T) { testDesk(t, s) })
 	t.Run("VideoRecording", func(t *testing.T) { testVideoRecording(t, s) })
 	t.Run("UIF", func(t *testing.T) { testUIF(t, s) })
+	t.Run("Access", func(t *testing.T) { testAccess(t, s) })
 }

@@ -24,8 +24,10 @@ func testLinkResend(t *testing.T, s *stack) {
 	s.t = t
 	const phone = "5512345607"
 	id := fmt.Sprintf("R-resend-%d", time.Now().UnixNano())
+	// In a branch of the promoter and of gerente1, who resends below.
 	s.seed(id, map[string]any{"status": "documents", "currentPromoterBpId": "1000000001", "curp": "GODE561231MDFMZM01",
-		"client": map[string]any{"phone": phone}})
+		"client": map[string]any{"phone": phone},
+		"offer":  map[string]any{"quoter": map[string]any{"agreement": map[string]any{"branch": map[string]any{"branchID": "SUC-0101"}}}}})
 	sent := len(s.outbox(phone))
 	promoter := s.staff("promotor1")
 	s.write(id, promoter, map[string]any{"status": "waitingProcessCustomer", "lastUpdateBy": "bp:1000000001", "lastUpdateAt": sv})

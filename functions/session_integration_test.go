@@ -143,9 +143,10 @@ func testRefresh(t *testing.T, s *stack) {
 	_, l := s.login("promotor2", "Demo.2026")
 	lid := s.signIn(l.FirebaseToken)
 	var out map[string]any
-	// The SPA's logout: {channel, bp, deviceId} with its gateway Bearer.
+	// The SPA's logout: {channel, bp, deviceId} with its gateway Bearer and its ID token.
 	lreq, _ := http.NewRequest("POST", s.api+"/api/session/logout", strings.NewReader(`{"channel":"OPPNP","bp":"1000000002","deviceId":"d"}`))
 	lreq.Header.Set("Authorization", "Bearer "+l.Token)
+	lreq.Header.Set("X-Firebase-Token", lid)
 	lreq.Header.Set("X-Device-Id", "device-test-1")
 	if code := s.do(lreq, &out); code != 200 || out["success"] != true {
 		t.Fatalf("logout: %d %v", code, out)

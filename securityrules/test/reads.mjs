@@ -48,6 +48,7 @@ const cases = [
   ['P1', () => read('P1', 'roles/P2'), false],
   ['P1', () => read('P1', 'roles'), false],
   ['P1', () => read('P1', 'errors'), false],
+  ['P1', () => read('P1', 'limits/uif/P1'), false],
   ['P1', () => read('P1', 'errors/cox/9001'), false],
   // The trail is admin staff's, and each folio's own to its live promoter (docs/contract.md,
   // "Outside requests/"): F1 is P1's, F2 another promoter's.

@@ -162,6 +162,11 @@ const cases = [
   ['customer moves to signature without signing', () => update('C11', 'requests/F11', { status: 'signature', ...stamp('C11') }), false],
   ['customer rejects the signature', () => update('C11', 'requests/F11', { status: 'rejectionSignature', ...stamp('C11') }), true],
 
+  // Functions-only paths: the UIF notice's hourly counter (functions/README.md) is no one's to reset.
+  ['promoter resets its UIF notice counter', () => set('P1', 'limits/uif/P1', null), false],
+  ['promoter lowers its UIF notice counter', () => set('P1', 'limits/uif/P1', { windowStart: TS, count: 0 }), false],
+  ['admin resets a UIF notice counter', () => set('GERENTE', 'limits/uif/P1', null), false],
+
   // Staff-only paths.
   ['admin marks an error attended', () => set('GERENTE', 'errors/cox/9001/attended', true), true],
   ['admin marks an error attended by update', () => update('AUXILIAR', 'errors/cox/9001', { attended: true }), true],

@@ -1,7 +1,8 @@
 // Command rulesgen writes the files generated from the folio contract
 // (functions/internal/contract/folio.json, docs/contract.md):
 // database.rules.json, functions/internal/folio/folio_gen.go and
-// web/src/lib/folio-contract.gen.ts.
+// web/src/lib/folio-contract.gen.ts; and docs/access.md from the functions'
+// access table (functions/internal/access).
 //
 //	go run ./functions/cmd/rulesgen [-root .] [-check]
 //
@@ -15,6 +16,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"oppnp/functions/internal/access"
 	"oppnp/functions/internal/contractgen"
 )
 
@@ -27,6 +29,8 @@ func main() {
 		fmt.Fprintln(os.Stderr, "rulesgen:", err)
 		os.Exit(1)
 	}
+	// The functions' access table is generated beside the contract's files.
+	files = append(files, contractgen.File{Path: access.DocPath, Data: access.Markdown()})
 	stale := false
 	for _, f := range files {
 		path := filepath.Join(*root, f.Path)

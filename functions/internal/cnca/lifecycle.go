@@ -2,7 +2,6 @@ package cnca
 
 import (
 	"context"
-	"errors"
 	"fmt"
 
 	"oppnp/functions/internal/store"
@@ -44,10 +43,7 @@ func (s *Service) load(ctx context.Context, c Caller, folio string) (string, map
 		return "", nil, fmt.Errorf("%w: %w", ErrNotFound, err)
 	}
 	var doc map[string]any
-	if err := s.Store.Get(ctx, path, &doc); err != nil {
-		if errors.Is(err, store.ErrNotFound) {
-			return "", nil, ErrNotFound
-		}
+	if err := s.read(ctx, c, path, &doc); err != nil {
 		return "", nil, err
 	}
 	if doc == nil || store.String(doc["status"]) != Status {

@@ -2,6 +2,7 @@ package cnca
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -20,15 +21,20 @@ type Checker interface {
 	CncaEligibility(ctx context.Context, curp string) (*gateway.Eligibility, error)
 }
 
-// Caller is who asks: the claims of its Firebase ID token.
+// Caller is who asks, from its live roles/{bpId} as the functions' access
+// policy resolved it (docs/access.md), never from its ID token's claims.
 type Caller struct {
 	BpID  string
 	Admin bool
-	// CNCA is the cnca access claim minted at login from Remote Config.
+	// CNCA is roles/{bpId}/cnca, written at login and refresh from Remote
+	// Config.
 	CNCA bool
+	// Folio is requests/{folio} as the access policy read it to admit the
+	// caller; the service decides on the same read (nil: it reads it).
+	Folio map[string]any
 }
 
-// Authorize checks the CNCA access claim: staff without it, whatever their
+// Authorize checks the CNCA access flag: staff without it, whatever their
 // browser's cookies say, reach no CNCA process.
 func (c Caller) Authorize() error {
 	if !c.CNCA || c.BpID == "" {
@@ -94,10 +100,7 @@ func (s *Service) Validate(ctx context.Context, c Caller, folio string) (*Valida
 		return nil, fmt.Errorf("%w: %w", ErrNotFound, err)
 	}
 	var doc folioDoc
-	if err := s.Store.Get(ctx, path, &doc); err != nil {
-		if errors.Is(err, store.ErrNotFound) {
-			return nil, ErrNotFound
-		}
+	if err := s.read(ctx, c, path, &doc); err != nil {
 		return nil, err
 	}
 	if !c.Admin && doc.CurrentPromoterBpID != c.BpID {
@@ -187,4 +190,26 @@ func (s *Service) move(ctx context.Context, path string, from, to Code, fields m
 		return m, nil
 	})
 	return after, err
+}
+
+// read decodes the caller's folio into v: the one the access policy read,
+// else requests/{folio} read now. A missing folio is ErrNotFound.
+func (s *Service) read(ctx context.Context, c Caller, path string, v any) error {
+	if c.Folio == nil {
+		if err := s.Store.Get(ctx, path, v); err != nil {
+			if errors.Is(err, store.ErrNotFound) {
+				return ErrNotFound
+			}
+			return err
+		}
+		return nil
+	}
+	b, err := json.Marshal(c.Folio)
+	if err != nil {
+		return fmt.Errorf("cnca: encode the folio: %w", err)
+	}
+	if err := json.Unmarshal(b, v); err != nil {
+		return fmt.Errorf("cnca: decode the folio: %w", err)
+	}
+	return nil
 }

@@ -98,3 +98,18 @@ func TestService_Validate(t *testing.T) {
 		t.Fatalf("bad folio id: %v", err)
 	}
 }
+
+// The service decides on the folio the access policy read and handed over,
+// not on a second read of its own.
+func TestService_Validate_HandedFolio(t *testing.T) {
+	s := &cnca.Service{Store: memstore.New()}
+	c := cnca.Caller{BpID: "100", CNCA: true, Folio: map[string]any{"status": cnca.Status, "currentPromoterBpId": "100",
+		"cnca": map[string]any{"code": "E0002"}}}
+	v, err := s.Validate(context.Background(), c, "R1")
+	if err != nil || v.Code != "E0002" {
+		t.Fatalf("Validate = %+v, %v; want the handed folio's E0002", v, err)
+	}
+	if _, err := s.Validate(context.Background(), cnca.Caller{BpID: "100", CNCA: true}, "R1"); !errors.Is(err, cnca.ErrNotFound) {
+		t.Fatalf("without a handed folio it reads the store: %v", err)
+	}
+}

@@ -2,8 +2,6 @@ package desk
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"time"
 
 	"oppnp/functions/internal/folio"
@@ -23,48 +21,24 @@ type Documents interface {
 type Service struct {
 	Store   store.Store
 	Gateway Documents
-	// Staff reads roles/{bpId} (session.Service.Staff).
-	Staff func(ctx context.Context, bpID string) (*session.Role, error)
-	Now   func() time.Time
+	Now     func() time.Time
 }
 
-// Caller is the staff member the desk answers, once authorized.
+// Caller is the staff member the desk answers: live admin staff holding
+// the folio's branch, as the functions' access policy (branchAdmin,
+// docs/access.md) resolved it from roles/{bpId}, never from claims.
 type Caller struct {
 	BpID string
 	Role *session.Role
 }
 
-// authorize reads the folio and checks that bpID is live admin staff
-// (roles/{bpId}, as the rules read it: never the token's claims) holding
-// the folio's agreement branch. A folio without a branch is refused: it has
-// no documents for staff to review.
-func (s *Service) authorize(ctx context.Context, bpID, requestID string) (*Caller, *folio.Folio, error) {
-	if bpID == "" {
-		return nil, nil, ErrForbidden
+// check refuses what the access policy should have refused already: a
+// caller without its role or a folio the middleware did not read.
+func check(c Caller, f *folio.Folio) error {
+	if c.BpID == "" || c.Role == nil || f == nil {
+		return ErrForbidden
 	}
-	role, err := s.Staff(ctx, bpID)
-	if err != nil || !role.Live(s.Now()) || !role.Admin {
-		return nil, nil, ErrForbidden
-	}
-	p, err := store.Join("requests", requestID)
-	if err != nil {
-		return nil, nil, ErrNotFound
-	}
-	var tree map[string]any
-	if err := s.Store.Get(ctx, p, &tree); err != nil {
-		if errors.Is(err, store.ErrNotFound) {
-			return nil, nil, ErrNotFound
-		}
-		return nil, nil, fmt.Errorf("desk: read %s: %w", requestID, err)
-	}
-	f, err := folio.FromTree(tree)
-	if f == nil {
-		return nil, nil, fmt.Errorf("desk: decode %s: %w", requestID, err)
-	}
-	if b := f.BranchID(); b == "" || !role.Branches[b] {
-		return nil, nil, ErrForbidden
-	}
-	return &Caller{BpID: bpID, Role: role}, f, nil
+	return nil
 }
 
 // Identifiers are the folio's identifiers in clear.
@@ -85,11 +59,10 @@ type Summary struct {
 	Images               []Kind      `json:"images"`
 }
 
-// Summary authorizes the caller, records the access to the identifiers in
-// the trail and returns the view.
-func (s *Service) Summary(ctx context.Context, bpID, requestID string) (*Summary, error) {
-	c, f, err := s.authorize(ctx, bpID, requestID)
-	if err != nil {
+// Summary records the access to the identifiers of f (requests/{requestID})
+// in the trail and returns the view.
+func (s *Service) Summary(ctx context.Context, c Caller, requestID string, f *folio.Folio) (*Summary, error) {
+	if err := check(c, f); err != nil {
 		return nil, err
 	}
 	refs, err := s.images(ctx, requestID, f)
@@ -107,22 +80,21 @@ func (s *Service) Summary(ctx context.Context, bpID, requestID string) (*Summary
 			out.Images = append(out.Images, k)
 		}
 	}
-	if err := s.record(ctx, requestID, c, f.Status, AccessIdentifiers); err != nil {
+	if err := s.record(ctx, requestID, &c, f.Status, AccessIdentifiers); err != nil {
 		return nil, err
 	}
 	return out, nil
 }
 
-// Image authorizes the caller, fetches the image from the gateway, records
-// the access in the trail and returns the image's bytes (JPEG). Nothing is
-// answered when the trail cannot be written.
-func (s *Service) Image(ctx context.Context, bpID, requestID string, kind Kind) ([]byte, error) {
+// Image fetches the image of f (requests/{requestID}) from the gateway,
+// records the access in the trail and returns the image's bytes (JPEG).
+// Nothing is answered when the trail cannot be written.
+func (s *Service) Image(ctx context.Context, c Caller, requestID string, f *folio.Folio, kind Kind) ([]byte, error) {
+	if err := check(c, f); err != nil {
+		return nil, err
+	}
 	if !kind.Valid() {
 		return nil, ErrNoImage
-	}
-	c, f, err := s.authorize(ctx, bpID, requestID)
-	if err != nil {
-		return nil, err
 	}
 	refs, err := s.images(ctx, requestID, f)
 	if err != nil {
@@ -139,7 +111,7 @@ func (s *Service) Image(ctx context.Context, bpID, requestID string, kind Kind) 
 	if err != nil {
 		return nil, err
 	}
-	if err := s.record(ctx, requestID, c, f.Status, string(kind)); err != nil {
+	if err := s.record(ctx, requestID, &c, f.Status, string(kind)); err != nil {
 		return nil, err
 	}
 	return data, nil

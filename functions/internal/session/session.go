@@ -161,9 +161,6 @@ type RefreshInput struct {
 	RefreshToken string
 	// Bearer is the caller's current gateway access token, if it sent one.
 	Bearer string
-	// Role is the role name of the caller's claims, used when roles/{bpId}
-	// has none.
-	Role string
 }
 
 // Refresh renews the gateway session and checks the staff member again
@@ -201,8 +198,11 @@ func (s *Service) Refresh(ctx context.Context, in RefreshInput) (*RefreshRespons
 	if err != nil {
 		return nil, err
 	}
-	name := in.Role
-	if r, err := s.Staff(ctx, bpID); err == nil && r.Name != "" {
+	// The role name is the one login recorded, never a claim: without a
+	// roles/{bpId} record the refreshed role is not live, and the user logs
+	// in again.
+	name := ""
+	if r, err := s.Staff(ctx, bpID); err == nil {
 		name = r.Name
 	}
 	c, err := s.check(ctx, bpID, name, pd, ttl)
@@ -220,17 +220,51 @@ func (s *Service) Refresh(ctx context.Context, in RefreshInput) (*RefreshRespons
 		PromoterBlocked: false, Flags: c.flags}, nil
 }
 
-// Logout revokes the gateway session; a token the gateway no longer knows
-// is already logged out.
-func (s *Service) Logout(ctx context.Context, bearer, bpID string) error {
+// Logout ends a staff member's session (docs/adr/0048-one-access-policy-for-the-functions.md):
+// its Firebase refresh tokens are revoked, so no device mints another ID
+// token, and roles/{bpId} lapses now, so the rules and the functions
+// refuse the ID tokens already minted; then the gateway session ends (a
+// token the gateway no longer knows is already logged out).
+func (s *Service) Logout(ctx context.Context, bpID, bearer string) error {
+	if bpID == "" {
+		return ErrNotStaff
+	}
+	if s.Revoker != nil {
+		if err := s.Revoker.RevokeRefreshTokens(ctx, StaffUID(bpID)); err != nil {
+			return fmt.Errorf("session: revoke: %w", err)
+		}
+	}
+	if err := s.lapse(ctx, bpID); err != nil {
+		return err
+	}
 	if bearer == "" {
-		return ErrBadInput
+		return nil
 	}
 	err := s.Gateway.Logout(ctx, bearer, bpID)
 	if gateway.IsStatus(err, 401) {
 		return nil
 	}
 	return err
+}
+
+// lapse brings roles/{bpId}/validUntil back to now, on a role that exists
+// and has not lapsed yet.
+func (s *Service) lapse(ctx context.Context, bpID string) error {
+	p, err := store.Join("roles", bpID)
+	if err != nil {
+		return ErrNotStaff
+	}
+	now := s.Now().UnixMilli()
+	err = s.Store.Transaction(ctx, p+"/validUntil", func(cur any) (any, error) {
+		if v, ok := cur.(float64); !ok || int64(v) <= now {
+			return nil, store.ErrAbort // no role, or lapsed already
+		}
+		return now, nil
+	})
+	if err != nil {
+		return fmt.Errorf("session: lapse the role: %w", err)
+	}
+	return nil
 }
 
 // CustomerResponse is /api/session/customer's answer.
@@ -242,8 +276,8 @@ type CustomerResponse struct {
 	Folio         string `json:"folio"`
 	Action        int    `json:"action"`
 	Status        string `json:"status"`
-	// Request is the folio as the link's token may read it (requests/{id}), so the customer's
-	// first screen shows without waiting for the sign-in and the database round trips.
+	// Request is what the customer's first screen reads of the folio (customerView), so it
+	// shows without waiting for the sign-in and the database round trips; no staff ids.
 	Request map[string]any `json:"request"`
 }
 
@@ -297,7 +331,7 @@ func (s *Service) Customer(ctx context.Context, credential string) (*CustomerRes
 		return nil, fmt.Errorf("session: custom token: %w", err)
 	}
 	return &CustomerResponse{TokenClient: ct.Token, TokenTTL: ct.TokenTTL, FirebaseToken: fb,
-		RequestID: rec.RequestID, Folio: first(f.FolioIt, rec.RequestID), Action: rec.Action, Status: status, Request: req}, nil
+		RequestID: rec.RequestID, Folio: first(f.FolioIt, rec.RequestID), Action: rec.Action, Status: status, Request: customerView(req)}, nil
 }
 
 // LinkUID is the Firebase uid of a customer link's session.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -311,6 +312,80 @@ func TestRole_Live(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			if got := tt.role.Live(now); got != tt.want {
 				t.Fatalf("Live = %v", got)
+			}
+		})
+	}
+}
+
+// The customer's session answer carries what its first screen reads of the
+// folio and no staff ids.
+func TestService_Customer_NoStaffIDs(t *testing.T) {
+	ctx := context.Background()
+	st := memstore.New()
+	cred := seedLink(t, st, "R1", "waitingProcessCustomer", 1, 20_000, false)
+	if err := st.Update(ctx, "requests/R1", map[string]any{
+		"currentPromoterBpId": "1000000001", "createdBy": "bp:1000000001", "validatedBy": "bp:2000000001",
+		"documentsValidatedBy": "bp:2000000001", "lastUpdateBy": "bp:1000000001", "history": map[string]any{"x": "bp:1"},
+		"client":    map[string]any{"names": "Ana", "nss": "12345678901", "phone": "5512345678"},
+		"offer":     map[string]any{"quoter": map[string]any{"amount": 1000.0, "agreement": map[string]any{"name": "IMSS", "branch": map[string]any{"branchID": "SUC-1"}}}},
+		"documents": map[string]any{"ineFront": map[string]any{"status": "uploaded", "gatewayId": "DOC-1", "uploadedBy": "bp:1000000001"}},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	s := &session.Service{Gateway: &fakeGW{}, Store: st, Tokens: &fakeMinter{}, Now: func() time.Time { return time.UnixMilli(10_000) }}
+	r, err := s.Customer(ctx, cred)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := json.Marshal(r)
+	for _, leak := range []string{"bp:", "1000000001", "2000000001", "currentPromoterBpId", "createdBy", "validatedBy", "lastUpdateBy", "nss", "gatewayId", "branch"} {
+		if strings.Contains(string(b), leak) {
+			t.Errorf("the answer holds %q: %s", leak, b)
+		}
+	}
+	client, _ := r.Request["client"].(map[string]any)
+	docs, _ := r.Request["documents"].(map[string]any)
+	if client["names"] != "Ana" || client["phone"] != "5512345678" || r.Request["status"] != "waitingProcessCustomer" ||
+		docs["ineFront"].(map[string]any)["status"] != "uploaded" {
+		t.Fatalf("the answer lost what the first screen reads: %s", b)
+	}
+}
+
+// Logout revokes the caller's Firebase refresh tokens and brings
+// roles/{bpId}/validUntil back to now, so the rules refuse at once.
+func TestService_Logout(t *testing.T) {
+	ctx := context.Background()
+	now := time.UnixMilli(1_000_000)
+	tests := []struct {
+		name      string
+		bp        string
+		role      any
+		want      error
+		wantUntil float64
+		revoked   int
+	}{
+		{"a live role lapses now", "100", map[string]any{"name": "Promotor", "validUntil": 2_000_000}, nil, 1_000_000, 1},
+		{"a lapsed role stays as it was", "100", map[string]any{"name": "Promotor", "validUntil": 500}, nil, 500, 1},
+		{"no role: nothing is written", "100", nil, nil, 0, 1},
+		{"no staff caller", "", nil, session.ErrNotStaff, 0, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			st, rv := memstore.New(), &fakeRevoker{}
+			if tt.role != nil {
+				_ = st.Set(ctx, "roles/100", tt.role)
+			}
+			s := &session.Service{Gateway: &fakeGW{}, Store: st, Revoker: rv, Now: func() time.Time { return now }}
+			if err := s.Logout(ctx, tt.bp, "gateway-token"); !errors.Is(err, tt.want) {
+				t.Fatalf("Logout = %v, want %v", err, tt.want)
+			}
+			if len(rv.uids) != tt.revoked || (tt.revoked > 0 && rv.uids[0] != "bp:100") {
+				t.Fatalf("revoked %v", rv.uids)
+			}
+			var role map[string]any
+			_ = st.Get(ctx, "roles/100", &role)
+			if got, _ := role["validUntil"].(float64); got != tt.wantUntil {
+				t.Fatalf("validUntil = %v, want %v", role["validUntil"], tt.wantUntil)
 			}
 		})
 	}

@@ -2,6 +2,7 @@ package sipre
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
@@ -16,13 +17,18 @@ type Gateway interface {
 	SipreDischarge(ctx context.Context, folio, curp string, creditIDs []string) (*gateway.Discharge, error)
 }
 
-// Caller is who asks: a promoter may discharge only its own folios; admin
-// staff any. Either needs the CNCA access claim.
+// Caller is who asks, from its live roles/{bpId} (docs/access.md): a
+// promoter may discharge only its own folios; admin staff those of their
+// branches. Either needs the CNCA access flag.
 type Caller struct {
 	BpID  string
 	Admin bool
-	// CNCA is the cnca custom claim minted at login (docs/design.md §2, §5).
+	// CNCA is roles/{bpId}/cnca, written at login and refresh from Remote
+	// Config (docs/design.md §2, §5).
 	CNCA bool
+	// Folio is requests/{folio} as the access policy read it to admit the
+	// caller; the discharge decides on the same read (nil: it reads it).
+	Folio map[string]any
 }
 
 // Service discharges CNCA folios.
@@ -74,10 +80,7 @@ func (s *Service) Discharge(ctx context.Context, c Caller, folio string) (*Resul
 			CreditIDs []string  `json:"creditIds"`
 		} `json:"cnca"`
 	}
-	if err := s.Store.Get(ctx, path, &req); err != nil {
-		if errors.Is(err, store.ErrNotFound) {
-			return nil, ErrNotFound
-		}
+	if err := s.read(ctx, c, path, &req); err != nil {
 		return nil, err
 	}
 	if !c.Admin && req.CurrentPromoterBpID != c.BpID {
@@ -150,6 +153,28 @@ func (s *Service) claim(ctx context.Context, path string) error {
 	}
 	if busy {
 		return ErrInProgress
+	}
+	return nil
+}
+
+// read decodes the caller's folio into v: the one the access policy read,
+// else requests/{folio} read now. A missing folio is ErrNotFound.
+func (s *Service) read(ctx context.Context, c Caller, path string, v any) error {
+	if c.Folio == nil {
+		if err := s.Store.Get(ctx, path, v); err != nil {
+			if errors.Is(err, store.ErrNotFound) {
+				return ErrNotFound
+			}
+			return err
+		}
+		return nil
+	}
+	b, err := json.Marshal(c.Folio)
+	if err != nil {
+		return fmt.Errorf("sipre: encode the folio: %w", err)
+	}
+	if err := json.Unmarshal(b, v); err != nil {
+		return fmt.Errorf("sipre: decode the folio: %w", err)
 	}
 	return nil
 }

@@ -19,3 +19,9 @@ var ErrNotListed = refusal.New("uif: client not on the UIF list", 409, "UIF_NOT_
 
 // ErrNotSent wraps a failed email.
 var ErrNotSent = errors.New("uif: notice not sent")
+
+// ErrTooMany is returned to a staff member who sent MaxPerHour notices in
+// the last hour: each notice is an email to compliance, and a script with
+// a live session must not flood it.
+var ErrTooMany = refusal.New("uif: too many notices", 429, "UIF_RATE_LIMIT",
+	"Se alcanzó el límite de avisos a cumplimiento por hora. Intenta de nuevo más tarde.")

@@ -17,6 +17,10 @@ import (
 // DefaultTo is the compliance area's address when none is configured.
 const DefaultTo = "cumplimiento@oppnp.test"
 
+// RecipientEnv names the environment variable holding the compliance
+// area's address (functions.json sets the local one); unset, DefaultTo.
+const RecipientEnv = "OPPNP_UIF_TO"
+
 // Origins of a notice.
 const (
 	OriginSearch = "Búsqueda de cliente"
@@ -68,13 +72,18 @@ var mexico = func() *time.Location {
 }()
 
 // Report checks with the gateway that curp is on the UIF list and sends
-// the notice: the browser's word is not enough to email compliance.
+// the notice: the browser's word is not enough to email compliance. bpID
+// is live staff's (the access policy); each call counts against its
+// MaxPerHour, refused or not, so no one probes the UIF list in bulk.
 func (s *Service) Report(ctx context.Context, bpID, curp string) (*Sent, error) {
 	if bpID == "" {
 		return nil, ErrForbidden
 	}
 	if !curpRE.MatchString(curp) {
 		return nil, ErrBadCurp
+	}
+	if err := s.take(ctx, bpID); err != nil {
+		return nil, err
 	}
 	e, err := s.Checker.CncaEligibility(ctx, curp)
 	if err != nil {

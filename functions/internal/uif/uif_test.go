@@ -96,3 +96,25 @@ func TestService_NotifyOncePerDay(t *testing.T) {
 		t.Fatalf("next day %+v %v", r, err)
 	}
 }
+
+func TestService_ReportLimitedPerHour(t *testing.T) {
+	clock := time.Date(2026, 11, 27, 10, 0, 0, 0, time.UTC)
+	st := memstore.New()
+	s := &uif.Service{Store: st, Mailer: &fakeMailer{}, Checker: fakeChecker{uif: true}, Now: func() time.Time { return clock }}
+	ctx := context.Background()
+	for i := 0; i < uif.MaxPerHour; i++ {
+		if _, err := s.Report(ctx, "100", "SAVR580214HDFNGB05"); err != nil {
+			t.Fatalf("notice %d: %v", i+1, err)
+		}
+	}
+	if _, err := s.Report(ctx, "100", "SAVR580214HDFNGB05"); !errors.Is(err, uif.ErrTooMany) {
+		t.Fatalf("notice %d: %v, want ErrTooMany", uif.MaxPerHour+1, err)
+	}
+	if _, err := s.Report(ctx, "200", "SAVR580214HDFNGB05"); err != nil {
+		t.Fatalf("another staff member: %v", err)
+	}
+	clock = clock.Add(time.Hour)
+	if _, err := s.Report(ctx, "100", "SAVR580214HDFNGB05"); err != nil {
+		t.Fatalf("an hour later: %v", err)
+	}
+}

@@ -64,6 +64,20 @@ describe('logout', () => {
     expect(sessionStore.get().dataSeller).toBe('');
     expect(signOut).toHaveBeenCalled();
   });
+
+  it('sends the Firebase ID token beside the Bearer, so the functions end that user’s session', async () => {
+    loggedIn();
+    const client = http(() => Promise.resolve({}));
+    await logout(
+      client,
+      () => Promise.resolve(),
+      () => Promise.resolve('id-token-1'),
+    );
+    expect(client.post).toHaveBeenCalledWith('/api/session/logout', expect.anything(), {
+      logout: true,
+      headers: { 'X-Firebase-Token': 'id-token-1' },
+    });
+  });
 });
 
 describe('customer session', () => {

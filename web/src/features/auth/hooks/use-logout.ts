@@ -9,7 +9,12 @@ import { logout } from '../api/logout';
 export function useLogout() {
   const navigate = useNavigate();
   return useCallback(async () => {
-    await logout(api, async () => (await import('@/lib/firebase')).signOutOfFirebase());
+    const firebase = () => import('@/lib/firebase');
+    await logout(
+      api,
+      async () => (await firebase()).signOutOfFirebase(),
+      async () => (await firebase()).currentIdToken(),
+    );
     navigate(routes.login.path, { replace: true });
   }, [navigate]);
 }
