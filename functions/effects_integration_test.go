@@ -90,8 +90,10 @@ func testOTPBudget(t *testing.T, s *stack) {
 	s.t = t
 	phone := fmt.Sprintf("55%08d", time.Now().UnixNano()%100_000_000)
 	id := fmt.Sprintf("R-otp-%d", time.Now().UnixNano())
+	// In a branch gerente1 holds: gerente1 resends the link below.
 	s.seed(id, map[string]any{"status": "waitingProcessCustomer", "currentPromoterBpId": "1000000001", "curp": "GODE561231MDFMZM01",
-		"client": map[string]any{"phone": phone}})
+		"client": map[string]any{"phone": phone},
+		"offer":  map[string]any{"quoter": map[string]any{"agreement": map[string]any{"branch": map[string]any{"branchID": "SUC-0101"}}}}})
 	gerente := s.staff("gerente1")
 	session := func(cred string) string {
 		code, cr := s.customer(cred)
