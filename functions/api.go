@@ -33,6 +33,7 @@ func (a *app) routes() http.Handler {
 	h("POST /api/biometrics/resend", a.biometricResend)
 	a.monitorRoutes(mux)
 	a.deskRoutes(mux)
+	a.evidenceRoutes(h)
 	h("GET /api/health", func(*http.Request) (any, error) { return map[string]string{"status": "ok"}, nil })
 	h("/api/", func(*http.Request) (any, error) { return nil, httpx.ErrNotFound })
 	return httpx.Logged(a.log, cors(mux))

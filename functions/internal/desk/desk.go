@@ -7,22 +7,15 @@ import (
 	"time"
 
 	"oppnp/functions/internal/folio"
-	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/session"
 	"oppnp/functions/internal/store"
 )
 
-// Documents is what the desk needs from the gateway, with the functions'
-// own session.
-type Documents interface {
-	DocumentsByFolio(ctx context.Context, folio string) ([]gateway.DocumentInfo, error)
-	Document(ctx context.Context, id string) ([]byte, error)
-}
-
 // Service answers the desk's reads.
 type Service struct {
-	Store   store.Store
-	Gateway Documents
+	Store store.Store
+	// Evidence is the registry of the folio's uploads (package evidence).
+	Evidence Evidence
 	// Staff reads roles/{bpId} (session.Service.Staff).
 	Staff func(ctx context.Context, bpID string) (*session.Role, error)
 	Now   func() time.Time
@@ -92,20 +85,15 @@ func (s *Service) Summary(ctx context.Context, bpID, requestID string) (*Summary
 	if err != nil {
 		return nil, err
 	}
-	refs, err := s.images(ctx, requestID, f)
+	imgs, err := s.images(ctx, requestID)
 	if err != nil {
 		return nil, err
 	}
 	out := &Summary{ID: requestID, Status: string(f.Status), Biometric: f.BiometricResult(),
-		DocumentsValidatedBy: f.DocumentsValidatedBy, Images: []Kind{}}
+		DocumentsValidatedBy: f.DocumentsValidatedBy, Images: imgs}
 	out.Identifiers.Curp, out.Identifiers.Rfc = f.Curp, f.Rfc
 	if f.Client != nil {
 		out.Identifiers.Nss = f.Client.Nss
-	}
-	for _, k := range Kinds {
-		if refs[k] != "" {
-			out.Images = append(out.Images, k)
-		}
 	}
 	if err := s.record(ctx, requestID, c, f.Status, AccessIdentifiers); err != nil {
 		return nil, err
@@ -113,9 +101,10 @@ func (s *Service) Summary(ctx context.Context, bpID, requestID string) (*Summary
 	return out, nil
 }
 
-// Image authorizes the caller, fetches the image from the gateway, records
-// the access in the trail and returns the image's bytes (JPEG). Nothing is
-// answered when the trail cannot be written.
+// Image authorizes the caller, fetches the image registered to this folio
+// from the gateway (its bytes checked against the registered SHA-256),
+// records the access in this folio's trail and returns the bytes (JPEG).
+// Nothing is answered when the trail cannot be written.
 func (s *Service) Image(ctx context.Context, bpID, requestID string, kind Kind) ([]byte, error) {
 	if !kind.Valid() {
 		return nil, ErrNoImage
@@ -124,18 +113,7 @@ func (s *Service) Image(ctx context.Context, bpID, requestID string, kind Kind) 
 	if err != nil {
 		return nil, err
 	}
-	refs, err := s.images(ctx, requestID, f)
-	if err != nil {
-		return nil, err
-	}
-	id := refs[kind]
-	if id == "" {
-		return nil, ErrNoImage
-	}
-	data, err := s.Gateway.Document(ctx, id)
-	if gateway.IsStatus(err, 404) {
-		return nil, ErrNoImage
-	}
+	data, err := s.open(ctx, requestID, kind)
 	if err != nil {
 		return nil, err
 	}
