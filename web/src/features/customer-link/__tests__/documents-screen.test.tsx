@@ -75,7 +75,12 @@ describe('DocumentsScreen (reprocessing)', () => {
     expect(uploadEvidence).toHaveBeenCalledWith(
       auth,
       'req-5',
-      expect.objectContaining({ kind: 'ineFront', documentType: 'ine', side: 'front', file: front }),
+      expect.objectContaining({
+        kind: 'ineFront',
+        documentType: 'ine',
+        side: 'front',
+        file: front,
+      }),
     );
     expect(uploadEvidence).toHaveBeenCalledWith(
       auth,
@@ -83,11 +88,13 @@ describe('DocumentsScreen (reprocessing)', () => {
       expect.objectContaining({ kind: 'ineBack', documentType: 'ine', side: 'back', file: back }),
     );
     const order = vi.mocked(moveStatus).mock.invocationCallOrder[1]!;
-    for (const o of vi.mocked(uploadEvidence).mock.invocationCallOrder) expect(o).toBeLessThan(order);
+    for (const o of vi.mocked(uploadEvidence).mock.invocationCallOrder)
+      expect(o).toBeLessThan(order);
   });
 
-  it('a refused registration shows the functions\' message and stays in uploadingDocuments', async () => {
-    const refused = 'El documento ya está registrado en otra solicitud. Vuelve a tomar la foto y envíala de nuevo.';
+  it("a refused registration shows the functions' message and stays in uploadingDocuments", async () => {
+    const refused =
+      'El documento ya está registrado en otra solicitud. Vuelve a tomar la foto y envíala de nuevo.';
     vi.mocked(uploadEvidence).mockRejectedValueOnce(new ApiError(refused, 'EVIDENCE_CLAIMED', 409));
     renderScreen({ status: 'uploadingDocuments' });
     await userEvent.upload(

@@ -1,13 +1,11 @@
 /** The customer's calls go through the one HTTP client: same headers, request id and errors. */
+import type { Auth } from 'firebase/auth';
 import { describe, expect, it, vi } from 'vitest';
 
 import { customer as t } from '@/copy/es';
+import { API } from '@/lib/api-paths';
 import { ApiError, createHttpClient, REQUEST_ID_HEADER } from '@/lib/http';
 import type { Bearer } from '@/lib/tokens';
-
-import type { Auth } from 'firebase/auth';
-
-import { API } from '@/lib/api-paths';
 
 import {
   GATEWAY_UPLOAD,
@@ -97,11 +95,10 @@ describe('uploadEvidence', () => {
   };
 
   it('files the upload under the request id, then registers it with the functions', async () => {
-    const s = setup(
-      201,
-      { data: { documentId: 'DOC-7', fileName: 'vida.jpg' } },
-      [200, { kind: 'lifeTest', documentId: 'DOC-7', sha256: 'ab', size: 4 }],
-    );
+    const s = setup(201, { data: { documentId: 'DOC-7', fileName: 'vida.jpg' } }, [
+      200,
+      { kind: 'lifeTest', documentId: 'DOC-7', sha256: 'ab', size: 4 },
+    ]);
     expect(await uploadEvidence(auth, 'req-7', input, s.client)).toMatchObject({
       documentId: 'DOC-7',
     });
@@ -109,11 +106,15 @@ describe('uploadEvidence', () => {
     const reg = s.call(1);
     expect(reg.url).toBe(API.evidence);
     expect(reg.headers['X-Firebase-Token']).toBe('ID-7');
-    expect(JSON.parse(String(reg.init.body))).toMatchObject({ kind: 'lifeTest', documentId: 'DOC-7' });
+    expect(JSON.parse(String(reg.init.body))).toMatchObject({
+      kind: 'lifeTest',
+      documentId: 'DOC-7',
+    });
   });
 
   it("a refused registration rejects with the functions' Spanish message", async () => {
-    const msg = 'El documento no corresponde a esta solicitud. Vuelve a tomar la foto y envíala de nuevo.';
+    const msg =
+      'El documento no corresponde a esta solicitud. Vuelve a tomar la foto y envíala de nuevo.';
     const s = setup(201, { data: { documentId: 'DOC-8', fileName: 'vida.jpg' } }, [
       409,
       { code: 'EVIDENCE_NOT_THIS_FOLIO', message: msg },

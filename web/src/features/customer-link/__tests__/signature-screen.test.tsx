@@ -79,14 +79,19 @@ describe('SignatureScreen', () => {
     expect(uploadEvidence).toHaveBeenCalledWith(
       auth,
       'req-1',
-      expect.objectContaining({ kind: 'signature', documentType: 'signature', fileName: 'firma.jpg' }),
+      expect.objectContaining({
+        kind: 'signature',
+        documentType: 'signature',
+        fileName: 'firma.jpg',
+      }),
     );
     const order = (fn: unknown) => vi.mocked(fn as () => void).mock.invocationCallOrder[0]!;
     expect(order(uploadEvidence)).toBeLessThan(order(moveStatus));
   });
 
-  it('a refused registration shows the functions\' Spanish message and does not sign', async () => {
-    const refused = 'El documento no corresponde a esta solicitud. Vuelve a tomar la foto y envíala de nuevo.';
+  it("a refused registration shows the functions' Spanish message and does not sign", async () => {
+    const refused =
+      'El documento no corresponde a esta solicitud. Vuelve a tomar la foto y envíala de nuevo.';
     vi.mocked(uploadEvidence).mockRejectedValueOnce(
       new ApiError(refused, 'EVIDENCE_NOT_THIS_FOLIO', 409),
     );
