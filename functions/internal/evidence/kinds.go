@@ -2,6 +2,7 @@ package evidence
 
 import (
 	"slices"
+	"strings"
 
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/store"
@@ -75,11 +76,12 @@ func staffMay(status folio.Status, k Kind) bool {
 func folioFields(k Kind, gatewayID, fileName string) map[string]any {
 	switch k {
 	case IneFront, IneBack:
+		// The gateway accepts JPG and JPEG only; the type follows the name it kept.
 		ext := "JPG"
-		if n := len(fileName); n >= 5 && (fileName[n-5:] == ".jpeg" || fileName[n-5:] == ".JPEG") {
+		if strings.HasSuffix(strings.ToLower(fileName), ".jpeg") {
 			ext = "JPEG"
 		}
-		if len(fileName) > 200 {
+		if len(fileName) > 200 { // the contract's document shape
 			fileName = fileName[:200]
 		}
 		return map[string]any{"documents/" + string(k): map[string]any{"status": "uploaded", "gatewayId": gatewayID,
