@@ -16,6 +16,7 @@ import (
 	"oppnp/functions/internal/cnca"
 	"oppnp/functions/internal/config"
 	"oppnp/functions/internal/desk"
+	"oppnp/functions/internal/evidence"
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/monitor"
 	"oppnp/functions/internal/obs"
@@ -45,7 +46,9 @@ type app struct {
 	monitor *monitor.Service
 	cnca    *cnca.Service
 	desk    *desk.Service
-	uif     *uif.Service
+	// evidence is the server's registry of the folios' uploads.
+	evidence *evidence.Service
+	uif      *uif.Service
 	// gateway is the functions' own session with the gateway, shared by
 	// every service that calls it on the functions' behalf.
 	gateway *gateway.Service
@@ -136,8 +139,10 @@ func newApp(ctx context.Context) (*app, error) {
 		}}
 	a.monitor = &monitor.Service{Store: st, Now: clock.Now}
 	a.trigger.Monitor = a.monitor
+	// Roles are compared with the wall clock, as the rules compare them with their own now.
+	a.evidence = &evidence.Service{Store: st, Gateway: svc, Staff: a.session.Staff, Now: time.Now, Log: log}
 	// Trail entries carry the wall-clock time, as the rest of the folio's trail.
-	a.desk = &desk.Service{Store: st, Gateway: svc, Now: time.Now}
+	a.desk = &desk.Service{Store: st, Evidence: a.evidence, Now: time.Now}
 	a.uif = &uif.Service{Store: st, Mailer: svc, Checker: svc, To: os.Getenv(uif.RecipientEnv), Now: clock.Now}
 	a.cnca = &cnca.Service{Store: st, Gateway: svc, UIF: a.uif, Log: log}
 	a.router = a.routes()

@@ -134,11 +134,14 @@ const cases = [
     () => set('P1', 'requests/F1/contact', { email: 'emma.gomez@gmail.com', phone: '5512345678' })],
   ['1,000 keys under contact', () => set('P1', 'requests/F1/contact', { email: 'emma.gomez@gmail.com', ...thousand('x') }),
     () => set('P1', 'requests/F1/contact', { email: 'emma.gomez@gmail.com', phone: '5512345678' })],
-  ['10 MB document', () => set('P1', 'requests/F1/documents/ineBack', { status: 'pending', gatewayId: big, uploadedAt: TS, fileType: 'JPG' }),
-    () => set('P1', 'requests/F1/documents/ineBack', { status: 'pending', gatewayId: 'g-2', uploadedAt: TS, fileType: 'JPG' })],
-  ['1,000 documents', () => update('P1', 'requests/F1/documents', thousand({ status: 'pending', gatewayId: 'g', uploadedAt: TS, fileType: 'PDF' })),
-    () => update('P1', 'requests/F1/documents', { ineBack: { status: 'pending', gatewayId: 'g', uploadedAt: TS, fileType: 'JPG' } })],
-  ['10 MB file name', () => set('P1', 'requests/F1/documents/ineFront/fileName', big), () => set('P1', 'requests/F1/documents/ineFront/fileName', 'ine.jpg')],
+  // Uploads are registered by the functions (docs/adr/0049-evidence-held-by-the-server.md): no
+  // client writes an upload's id, of any size, and the copy attack — another folio's gateway ids
+  // written into one's own folio for the desk to serve — has nowhere to write them.
+  ['10 MB document id', () => set('P1', 'requests/F1/documents/ineBack', { status: 'pending', gatewayId: big, uploadedAt: TS, fileType: 'JPG' }),
+    () => set('P1', 'requests/F1/client/phone', '5512345678')],
+  ["another folio's gateway ids copied into the admin's own folio", () => update('GERENTE', 'requests/F1', {
+    'documents/ineFront': { status: 'uploaded', gatewayId: 'DOC-OF-F2', uploadedAt: TS, fileType: 'JPG' }, folioIt: 'F2',
+  }), () => update('GERENTE', 'requests/F1', { folioIt: 'F2' })],
 
   // 8. Closed shapes: unknown keys are refused.
   ['unknown key under contact', () => set('P1', 'requests/F1/contact/notes', 'x'), () => set('P1', 'requests/F1/contact/phone', '5599999999')],

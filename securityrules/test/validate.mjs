@@ -62,14 +62,16 @@ export const table = [
   ['letterLibranza/libranzaFolio', ['LIB-2024-000001', 'ABCDEFGHIJKL'], ['LIB 2024 00001', 'ABCDEFGHIJK', 'ABCDEFGHIJK\t']],
   ['letterLibranza/discountAmount', ['1234567890123'], ['12345678901234']],
   ['customerSteps/consent/customField', [1013], [1014, '1013']],
-  ['customerSteps/lifeTest/customField', [1016], [1013]],
-  ['customerSteps/video/outcome', ['CALL_ENDS_SUCCESSFULLY', 'CALL_WAITING'], ['llamada', '']],
-  ['customerSteps/video/at', [TS], [1]],
-  ['documents/ineFront/fileType', ['JPG', 'jpeg'], ['PNG', 'PDF']],
-  ['documents/ineFront/fileType', ['JPEG'], ['PDF', 7]],
   ['documents/otros', [], [{ status: 'pending', fileType: 'PDF' }]],
-  ['documents/ineFront/uploadedAt', [TS], [1600000000000]],
   ['documents/bad key!', [], [{ status: 'pending' }]],
+  // What claims an upload: the functions write it once the upload is registered
+  // (docs/adr/0049-evidence-held-by-the-server.md), so no client value passes.
+  ['customerSteps/lifeTest/customField', [], [1016, 1013]],
+  ['customerSteps/video/outcome', [], ['CALL_ENDS_SUCCESSFULLY', 'llamada']],
+  ['customerSteps/video/at', [], [TS]],
+  ['documents/ineFront/fileType', [], ['JPG', 'PNG']],
+  ['documents/ineFront/uploadedAt', [], [TS]],
+  ['documents/ineFront/gatewayId', [], ['DOC-1']],
   // Not in any field group: the functions' alone.
   ['bioprocess', [], [true, false, 'true', 1]],
   ['typeSaleAndOrigin', ['Interna - V. Asistida'], [42]],

@@ -3,8 +3,10 @@
 import { describe, it, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { db, seed, uid, ownerGet } from './harness.mjs';
-import { folio, folioLink, linkIdOf, TS } from './fixtures.mjs';
+import { asOwner, db, seed, uid, ownerGet } from './harness.mjs';
+import { addCustomer, folio, folioLink, linkIdOf, TS } from './fixtures.mjs';
+
+addCustomer('C14', 'F14', 4);
 
 const set = (who, path, value) => db(who).ref(path).set(value);
 const update = (who, path, values) => db(who).ref(path).update(values);
@@ -13,9 +15,9 @@ const stamp = (who) => ({ lastUpdateAt: TS, lastUpdateBy: uid(who) });
 const fresh = (id, who, over = {}) => {
   const f = folio(id, {
     uuid: '', currentPromoterBpId: 'P1', createdAt: TS, createdBy: uid(who), ...stamp(who),
-    documents: { ineFront: { status: 'pending', gatewayId: 'g-1', uploadedAt: TS, fileType: 'JPG' } },
   });
   delete f.link;
+  delete f.documents;
   delete f.customerSteps;
   delete f.cnca;
   delete f.letterLibranza;
@@ -34,6 +36,7 @@ const cases = [
   ['promoter creates with an unknown status', () => set('P1', 'requests/N1', own('P1', 'N1', { status: 'aprobada' })), false],
   ['promoter creates without stamps', () => set('P1', 'requests/N1', { ...own('P1', 'N1'), lastUpdateAt: 1, lastUpdateBy: 'bp:P1' }), false],
   ['promoter creates a blank folio (no offer yet)', () => set('P1', 'requests/N1', { id: 'N1', uuid: '', status: 'quoter', currentPromoterBpId: 'P1', capacitySimulator: { paymentCapacity: 0 }, rfc: '', curp: '', typeSaleAndOrigin: 'Interna - V. Asistida', ...stamp('P1') }), true],
+  ['promoter creates a folio already carrying an INE id', () => set('P1', 'requests/N1', own('P1', 'N1', { documents: { ineFront: { status: 'uploaded', gatewayId: 'g-1', uploadedAt: TS, fileType: 'JPG' } } })), false],
   ['promoter creates a folio for another promoter', () => set('P1', 'requests/N1', own('P1', 'N1', { currentPromoterBpId: 'P2' })), false],
   ['promoter creates in a foreign branch', () => set('P1', 'requests/N1', own('P1', 'N1', { offer: branch('B2') })), false],
   ['promoter creates in its numeric branch id', () => set('P1', 'requests/N1', own('P1', 'N1', { offer: branch(301) })), true],
@@ -137,7 +140,9 @@ const cases = [
   // F9 C9 expired, F10 C10 action 5, F11 C11 action 2, F12 C12 closed).
   ['customer records consent while waiting for it', () => update('C7', 'requests/F7', { 'customerSteps/consent': { done: true, at: TS, customField: 1013 }, ...stamp('C7') }), true],
   ['customer records consent while the promoter captures', () => set('C1', 'requests/F1/customerSteps/consent', { done: true, at: TS }), false],
-  ['customer records its life test', () => set('C7', 'requests/F7/customerSteps/lifeTest', { done: true, at: TS, customField: 1016 }), true],
+  // The uploads' fields are the functions' (docs/adr/0049-evidence-held-by-the-server.md): a
+  // customer records consent (control) but not its life test, signature, video or INE.
+  ['customer records its life test itself', () => set('C7', 'requests/F7/customerSteps/lifeTest', { done: true, at: TS, customField: 1016 }), false],
   ['customer records the OTP itself', () => set('C7', 'requests/F7/customerSteps/otp', { done: true, at: TS }), false],
   ['customer sets its biometric result', () => set('C7', 'requests/F7/customerSteps/biometric/result', 'ACEPTADO'), false],
   ['customer edits client data', () => set('C7', 'requests/F7/client/email', 'otra@gmail.com'), false],
@@ -155,10 +160,22 @@ const cases = [
   ["customer of another folio moves F7", () => update('C2', 'requests/F7', { status: 'bioprocess', ...stamp('C2') }), false],
   ["customer of another folio records consent on F7", () => set('C2', 'requests/F7/customerSteps/consent', { done: true, at: TS }), false],
   ['customer with a forged requestId claim writes F1', () => set('CFORGED', 'requests/F1/customerSteps/lifeTest', { done: true, at: TS, customField: 1016 }), false],
-  ['customer uploads a document while reprocessing', () => set('C10', 'requests/F10/documents/ineBack', { status: 'uploaded', gatewayId: 'g-2', uploadedAt: TS, fileType: 'JPEG' }), true],
+  ['customer writes its INE id while reprocessing', () => set('C10', 'requests/F10/documents/ineBack', { status: 'uploaded', gatewayId: 'g-2', uploadedAt: TS, fileType: 'JPEG' }), false],
+  ['customer moves its reprocessing on (control)', () => update('C10', 'requests/F10', { status: 'uploadingDocuments', ...stamp('C10') }), true],
+  ['customer moves to fileValidation with its INE ids', () => update('C10', 'requests/F10', { status: 'uploadingDocuments', 'documents/ineFront': { status: 'uploaded', gatewayId: 'g-1', uploadedAt: TS, fileType: 'JPG' }, ...stamp('C10') }), false],
   ['customer uploads a PNG official ID', () => set('C10', 'requests/F10/documents/ineBack', { status: 'uploaded', gatewayId: 'g-2', uploadedAt: TS, fileType: 'PNG' }), false],
   ['customer uploads a document outside reprocessing', () => set('C7', 'requests/F7/documents/ineBack', { status: 'uploaded', gatewayId: 'g-2', uploadedAt: TS }), false],
-  ['customer signs', () => update('C11', 'requests/F11', { 'customerSteps/signature': { done: true, at: TS }, status: 'signature', ...stamp('C11') }), true],
+  ['customer writes its signature step and signs', () => update('C11', 'requests/F11', { 'customerSteps/signature': { done: true, at: TS }, status: 'signature', ...stamp('C11') }), false],
+  ['customer writes customerSteps/signature with any gatewayId', () => set('C11', 'requests/F11/customerSteps/signature', { done: true, at: TS, gatewayId: 'DOC-OTRO' }), false],
+  ['customer signs once the functions registered its signature (control)', async () => {
+    await asOwner((d) => d.ref('requests/F11/customerSteps/signature').set({ done: true, at: 1, gatewayId: 'DOC-1' }));
+    return update('C11', 'requests/F11', { status: 'signature', ...stamp('C11') });
+  }, true],
+  ['customer writes its video step', () => set('C14', 'requests/F14/customerSteps/video', { done: true, at: TS, outcome: 'CALL_ENDS_SUCCESSFULLY' }), false],
+  ['customer moves on to its video call (control)', () => update('C14', 'requests/F14', { status: 'videocall', ...stamp('C14') }), true],
+  ['promoter writes its INE id in capture', () => set('P1', 'requests/F1/documents/ineFront', { status: 'uploaded', gatewayId: 'g-9', uploadedAt: TS, fileType: 'JPG' }), false],
+  ['admin of the branch writes an INE id in capture', () => set('GERENTE', 'requests/F1/documents/ineBack', { status: 'uploaded', gatewayId: 'g-9', uploadedAt: TS, fileType: 'JPG' }), false],
+  ['admin writes a customer step', () => set('GERENTE', 'requests/F11/customerSteps/signature', { done: true, at: TS, gatewayId: 'g-9' }), false],
   ['customer moves to signature without signing', () => update('C11', 'requests/F11', { status: 'signature', ...stamp('C11') }), false],
   ['customer rejects the signature', () => update('C11', 'requests/F11', { status: 'rejectionSignature', ...stamp('C11') }), true],
 
@@ -188,6 +205,14 @@ const cases = [
   ['admin writes history', () => set('GERENTE', 'requestHistory/F1/k2', { from: 'quoter', to: 'created' }), false],
   ['promoter writes history', () => set('P1', 'requestHistory/F1/k2', { from: 'quoter', to: 'created' }), false],
   ['anyone writes the root', () => set('GERENTE', 'x', 1), false],
+
+  // The evidence registry and its claim index: the functions' alone, read by nobody else.
+  ['admin reads the evidence registry', () => db('GERENTE').ref('evidence/F1').once('value'), false],
+  ["customer reads its folio's evidence", () => db('C7').ref('evidence/F7').once('value'), false],
+  ['promoter writes an evidence entry', () => set('P1', 'evidence/F1/ineFront', { gatewayId: 'DOC-1', sha256: '0'.repeat(64) }), false],
+  ['customer writes its evidence entry', () => set('C11', 'evidence/F11/signature', { gatewayId: 'DOC-1', sha256: '0'.repeat(64) }), false],
+  ['admin claims a gateway document', () => set('GERENTE', 'evidenceClaims/DOC-1', 'F1'), false],
+  ['promoter reads the claim index', () => db('P1').ref('evidenceClaims').once('value'), false],
 ];
 
 // Folios beyond F1–F3 that the cases above use.
@@ -200,6 +225,7 @@ const extra = {
   'requests/F9': folio('F9', { status: 'waitingProcessCustomer' }),
   'requests/F10': folio('F10', { status: 'documentsReprocessing' }),
   'requests/F11': folio('F11', { status: 'waitingSignature' }),
+  'requests/F14': folio('F14', { status: 'signature', uuid: linkIdOf('C14'), link: folioLink('C14', 4) }),
   'requests/F12': folio('F12', { status: 'waitingProcessCustomer', customerSteps: { consent: { done: true, at: 1 }, otp: { done: true, at: 1 } } }),
   'requests/F3B2': folio('F3B2', { status: 'fileValidation', currentPromoterBpId: 'P2', offer: { quoter: { agreement: { branch: { branchID: 'B2' } }, amount: 20000 } } }),
   'requests/FB': folio('FB', { currentPromoterBpId: 'PB' }),

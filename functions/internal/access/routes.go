@@ -54,6 +54,8 @@ var Routes = []Route{
 	{Pattern: "POST /api/monitor/{id}/document", Allow: allow(Operator)},
 	{Pattern: "GET /api/desk/{requestId}", Allow: allow(BranchAdmin), Folio: "requestId", Refusal: desk.ErrForbidden, Checks: "each read is written to the folio's trail"},
 	{Pattern: "GET /api/desk/{requestId}/images/{kind}", Allow: allow(BranchAdmin), Folio: "requestId", Refusal: desk.ErrForbidden, Checks: "each read is written to the folio's trail"},
+	{Pattern: "POST /api/evidence", Allow: allow(CustomerLink), Checks: "the link's action uploads this kind now; the gateway filed the document under this folio with its type; one folio per document (evidenceClaims)"},
+	{Pattern: "POST /api/requests/{requestId}/evidence", Allow: allow(FolioStaff), Folio: "requestId", Checks: "the folio is in capture; the INE only; the gateway filed the document under this folio; one folio per document"},
 	{Pattern: "GET /api/health", Allow: allow(Public)},
 	{Pattern: "/api/", Allow: allow(Public), Checks: "answers 404: no such route"},
 }

@@ -5,23 +5,16 @@ import (
 	"time"
 
 	"oppnp/functions/internal/folio"
-	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/session"
 	"oppnp/functions/internal/store"
 )
 
-// Documents is what the desk needs from the gateway, with the functions'
-// own session.
-type Documents interface {
-	DocumentsByFolio(ctx context.Context, folio string) ([]gateway.DocumentInfo, error)
-	Document(ctx context.Context, id string) ([]byte, error)
-}
-
 // Service answers the desk's reads.
 type Service struct {
-	Store   store.Store
-	Gateway Documents
-	Now     func() time.Time
+	Store store.Store
+	// Evidence is the registry of the folio's uploads (package evidence).
+	Evidence Evidence
+	Now      func() time.Time
 }
 
 // Caller is the staff member the desk answers: live admin staff holding
@@ -65,20 +58,15 @@ func (s *Service) Summary(ctx context.Context, c Caller, requestID string, f *fo
 	if err := check(c, f); err != nil {
 		return nil, err
 	}
-	refs, err := s.images(ctx, requestID, f)
+	imgs, err := s.images(ctx, requestID)
 	if err != nil {
 		return nil, err
 	}
 	out := &Summary{ID: requestID, Status: string(f.Status), Biometric: f.BiometricResult(),
-		DocumentsValidatedBy: f.DocumentsValidatedBy, Images: []Kind{}}
+		DocumentsValidatedBy: f.DocumentsValidatedBy, Images: imgs}
 	out.Identifiers.Curp, out.Identifiers.Rfc = f.Curp, f.Rfc
 	if f.Client != nil {
 		out.Identifiers.Nss = f.Client.Nss
-	}
-	for _, k := range Kinds {
-		if refs[k] != "" {
-			out.Images = append(out.Images, k)
-		}
 	}
 	if err := s.record(ctx, requestID, &c, f.Status, AccessIdentifiers); err != nil {
 		return nil, err
@@ -86,9 +74,10 @@ func (s *Service) Summary(ctx context.Context, c Caller, requestID string, f *fo
 	return out, nil
 }
 
-// Image fetches the image of f (requests/{requestID}) from the gateway,
-// records the access in the trail and returns the image's bytes (JPEG).
-// Nothing is answered when the trail cannot be written.
+// Image fetches the image registered to f (requests/{requestID}) from the
+// gateway (its bytes checked against the registered SHA-256), records the
+// access in this folio's trail and returns the bytes (JPEG). Nothing is
+// answered when the trail cannot be written.
 func (s *Service) Image(ctx context.Context, c Caller, requestID string, f *folio.Folio, kind Kind) ([]byte, error) {
 	if err := check(c, f); err != nil {
 		return nil, err
@@ -96,18 +85,7 @@ func (s *Service) Image(ctx context.Context, c Caller, requestID string, f *foli
 	if !kind.Valid() {
 		return nil, ErrNoImage
 	}
-	refs, err := s.images(ctx, requestID, f)
-	if err != nil {
-		return nil, err
-	}
-	id := refs[kind]
-	if id == "" {
-		return nil, ErrNoImage
-	}
-	data, err := s.Gateway.Document(ctx, id)
-	if gateway.IsStatus(err, 404) {
-		return nil, ErrNoImage
-	}
+	data, err := s.open(ctx, requestID, kind)
 	if err != nil {
 		return nil, err
 	}

@@ -2,12 +2,15 @@ package desk_test
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"strings"
 	"testing"
 	"time"
 
 	"oppnp/functions/internal/desk"
+	"oppnp/functions/internal/evidence"
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/session"
@@ -42,10 +45,12 @@ func newService(t *testing.T) (*desk.Service, *memstore.Store) {
 	st := memstore.New()
 	ctx := context.Background()
 	live := now.Add(time.Hour).UnixMilli()
-	// Who may read at all (blocked, lapsed, another branch, not admin) is the
-	// access policy's: functions/internal/access/policy_test.go.
 	roles := map[string]any{
 		"A1": map[string]any{"name": "Gerente", "admin": true, "blocked": false, "validUntil": live, "branches": map[string]any{"B1": true}},
+		"A2": map[string]any{"name": "Auxiliar", "admin": true, "blocked": false, "validUntil": live, "branches": map[string]any{"B2": true}},
+		"AB": map[string]any{"name": "Gerente", "admin": true, "blocked": "true", "validUntil": live, "branches": map[string]any{"B1": true}},
+		"AL": map[string]any{"name": "Gerente", "admin": true, "blocked": false, "validUntil": now.Add(-time.Minute).UnixMilli(), "branches": map[string]any{"B1": true}},
+		"P1": map[string]any{"name": "Promotor", "admin": false, "blocked": false, "validUntil": live, "branches": map[string]any{"B1": true}},
 	}
 	branch := map[string]any{"quoter": map[string]any{"agreement": map[string]any{"branch": map[string]any{"branchID": "B1"}}}}
 	for path, v := range map[string]any{
@@ -55,6 +60,13 @@ func newService(t *testing.T) (*desk.Service, *memstore.Store) {
 			"documents":     map[string]any{"ineFront": map[string]any{"status": "uploaded", "gatewayId": "DOC-1"}},
 			"customerSteps": map[string]any{"signature": map[string]any{"done": true, "gatewayId": "DOC-2"}, "biometric": map[string]any{"result": "ACEPTADO"}}},
 		"requests/R2": map[string]any{"id": "R2", "status": "fileValidation"},
+		// R3 copies R1's client-written ids: nothing is registered to it.
+		"requests/R3": map[string]any{"id": "R3", "status": "fileValidation", "folioIt": "IT-1", "offer": branch,
+			"documents":     map[string]any{"ineFront": map[string]any{"status": "uploaded", "gatewayId": "DOC-1"}},
+			"customerSteps": map[string]any{"signature": map[string]any{"done": true, "gatewayId": "DOC-2"}}},
+		"evidence/R1": map[string]any{"ineFront": entry("DOC-1", "jpeg:DOC-1"), "signature": entry("DOC-2", "jpeg:DOC-2"),
+			"selfie": entry("DOC-4", "jpeg:DOC-4"), "ineBack": entry("DOC-3", "not the gateway's bytes")},
+		"evidenceClaims": map[string]any{"DOC-1": "R1", "DOC-2": "R1", "DOC-3": "R1", "DOC-4": "R1"},
 	} {
 		if err := st.Set(ctx, path, v); err != nil {
 			t.Fatal(err)
@@ -66,7 +78,15 @@ func newService(t *testing.T) (*desk.Service, *memstore.Store) {
 		"DOC-3": {DocumentID: "DOC-3", Folio: "IT-1", DocumentType: "selfie"},
 		"DOC-4": {DocumentID: "DOC-4", Folio: "IT-1", DocumentType: "selfie"},
 	}
-	return &desk.Service{Store: st, Gateway: docs, Now: func() time.Time { return now }}, st
+	clock := func() time.Time { return now }
+	ev := &evidence.Service{Store: st, Gateway: docs, Now: clock}
+	return &desk.Service{Store: st, Evidence: ev, Now: clock}, st
+}
+
+// entry is a registry entry for gateway id whose registered bytes were data.
+func entry(id, data string) map[string]any {
+	sum := sha256.Sum256([]byte(data))
+	return map[string]any{"gatewayId": id, "sha256": hex.EncodeToString(sum[:]), "size": len(data), "contentType": "image/jpeg", "at": 1, "by": "link:L1"}
 }
 
 // as is the caller and folio the access middleware hands the desk: who may
@@ -103,9 +123,13 @@ func TestImage_WhoMayRead(t *testing.T) {
 		body         string
 	}{
 		{"admin of the branch, INE", "A1", "R1", desk.IneFront, nil, "jpeg:DOC-1"},
-		{"admin of the branch, the latest selfie", "A1", "R1", desk.Selfie, nil, "jpeg:DOC-4"},
+		{"admin of the branch, the registered selfie", "A1", "R1", desk.Selfie, nil, "jpeg:DOC-4"},
 		{"admin of the branch, signature", "A1", "R1", desk.Signature, nil, "jpeg:DOC-2"},
-		{"an image the folio lacks", "A1", "R1", desk.IneBack, desk.ErrNoImage, ""},
+		{"an image the folio lacks", "A1", "R1", desk.LifeTest, desk.ErrNoImage, ""},
+		{"bytes that differ from the registered hash", "A1", "R1", desk.IneBack, evidence.ErrMismatch, ""},
+		{"another folio's ids copied into a folio of the branch", "A1", "R3", desk.IneFront, desk.ErrNoImage, ""},
+		{"another folio's selfie under a copied folioIt", "A1", "R3", desk.Selfie, desk.ErrNoImage, ""},
+		{"another folio's signature id copied", "A1", "R3", desk.Signature, desk.ErrNoImage, ""},
 		{"an unknown kind", "A1", "R1", desk.Kind("curp"), desk.ErrNoImage, ""},
 		{"no folio handed", "A1", "R9", desk.IneFront, desk.ErrForbidden, ""},
 	} {
@@ -144,7 +168,7 @@ func TestSummary_IdentifiersInClearAndTheAccessLogged(t *testing.T) {
 		t.Fatal(err)
 	}
 	if got.Identifiers != (desk.Identifiers{Curp: "PELJ800101HDFRPN09", Rfc: "PELJ800101AB1", Nss: "12345678901"}) ||
-		got.Biometric != "ACEPTADO" || strings.Join(kinds(got.Images), ",") != "ineFront,selfie,signature" {
+		got.Biometric != "ACEPTADO" || strings.Join(kinds(got.Images), ",") != "ineFront,ineBack,selfie,signature" {
 		t.Fatalf("summary = %+v", got)
 	}
 	entries := trail(t, st, "R1")

@@ -2,67 +2,57 @@ package desk
 
 import (
 	"context"
-	"slices"
+	"errors"
 
-	"oppnp/functions/internal/folio"
+	"oppnp/functions/internal/evidence"
 )
 
-// Kind names one of a folio's images.
-type Kind string
+// Kind names one of a folio's images: the kinds of the evidence registry
+// (docs/adr/0049-evidence-held-by-the-server.md).
+type Kind = evidence.Kind
 
 // The images of a folio, in the order the desk shows them.
 const (
-	IneFront  Kind = "ineFront"  // documents/ineFront/gatewayId
-	IneBack   Kind = "ineBack"   // documents/ineBack/gatewayId
-	Selfie    Kind = "selfie"    // the biometric photo: in the gateway only, filed under the folio
-	LifeTest  Kind = "lifeTest"  // customerSteps/lifeTest/gatewayId
-	Signature Kind = "signature" // customerSteps/signature/gatewayId
+	IneFront  = evidence.IneFront
+	IneBack   = evidence.IneBack
+	Selfie    = evidence.Selfie
+	LifeTest  = evidence.LifeTest
+	Signature = evidence.Signature
 )
 
 // Kinds lists every image kind.
-var Kinds = []Kind{IneFront, IneBack, Selfie, LifeTest, Signature}
+var Kinds = evidence.Kinds
 
-// Valid reports whether k is a known kind.
-func (k Kind) Valid() bool { return slices.Contains(Kinds, k) }
+// Evidence is what the desk needs from the registry: which images are
+// registered to a folio, and the bytes of one, checked against its hash.
+// Ids the clients wrote on the folio (documents/*, customerSteps/*,
+// folioIt) are never read: they could name another folio's documents.
+type Evidence interface {
+	Registered(ctx context.Context, requestID string) (map[evidence.Kind]evidence.Entry, error)
+	Open(ctx context.Context, requestID string, k evidence.Kind) ([]byte, error)
+}
 
-// selfieType is the documentType the customer's biometric screen uploads
-// its photo with (web/src/features/customer-link/screens/biometric-screen.tsx).
-const selfieType = "selfie"
-
-// images maps each kind the folio has to its gateway document id. The
-// selfie is not recorded in the folio (the rules keep documents/* for the
-// INE): it is the folio's latest upload of type selfie at the gateway,
-// filed under folioIt or, without one, the request id.
-func (s *Service) images(ctx context.Context, requestID string, f *folio.Folio) (map[Kind]string, error) {
-	out := map[Kind]string{}
-	if d := f.Documents; d != nil {
-		if d.IneFront != nil {
-			out[IneFront] = d.IneFront.GatewayID
-		}
-		if d.IneBack != nil {
-			out[IneBack] = d.IneBack.GatewayID
-		}
-	}
-	if cs := f.CustomerSteps; cs != nil {
-		if cs.LifeTest != nil {
-			out[LifeTest] = cs.LifeTest.GatewayID
-		}
-		if cs.Signature != nil {
-			out[Signature] = cs.Signature.GatewayID
-		}
-	}
-	gf := f.FolioIt
-	if gf == "" {
-		gf = requestID
-	}
-	docs, err := s.Gateway.DocumentsByFolio(ctx, gf)
+// images lists the kinds registered to the folio, in the desk's order.
+func (s *Service) images(ctx context.Context, requestID string) ([]Kind, error) {
+	reg, err := s.Evidence.Registered(ctx, requestID)
 	if err != nil {
 		return nil, err
 	}
-	for _, d := range docs {
-		if d.DocumentType == selfieType {
-			out[Selfie] = d.DocumentID // oldest first: the last one wins
+	out := []Kind{}
+	for _, k := range Kinds {
+		if _, ok := reg[k]; ok {
+			out = append(out, k)
 		}
 	}
 	return out, nil
+}
+
+// open returns a registered image's bytes; nothing registered is
+// ErrNoImage, a hash mismatch stays evidence.ErrMismatch.
+func (s *Service) open(ctx context.Context, requestID string, k Kind) ([]byte, error) {
+	b, err := s.Evidence.Open(ctx, requestID, k)
+	if errors.Is(err, evidence.ErrNotRegistered) {
+		return nil, ErrNoImage
+	}
+	return b, err
 }

@@ -23,6 +23,10 @@ export const customer = {
     invalid: 'Esta liga no es válida. Verifica el mensaje que recibiste o contacta a tu asesor.',
     noAccess: 'No pudimos abrir tu solicitud. Intenta de nuevo en unos minutos.',
   },
+  /** When the functions refuse to register an upload without a message of their own. */
+  evidence: {
+    refused: 'No pudimos registrar tu foto en tu solicitud. Tómala de nuevo y vuelve a enviarla.',
+  },
   welcome: {
     greeting: (name: string) => (name ? `Hola, ${name}` : 'Hola'),
     intro:

@@ -205,6 +205,7 @@ export const staff = {
     uploading: (side: string, pct: number) => `Subiendo ${side}: ${pct} %`,
     replace: 'Reemplazar',
     uploadError: 'No pudimos subir el documento. Intenta de nuevo.',
+    registerError: 'No pudimos registrar el documento en la solicitud. Súbelo de nuevo.',
     sendLink: 'Enviar liga al cliente',
     sending: 'Enviando…',
     needDocuments: 'Sube el frente y el reverso de la INE antes de enviar la liga.',

@@ -269,7 +269,7 @@ export interface FieldGroup {
 /** Who writes which folio paths in which statuses (docs/contract.md). */
 export const FIELD_GROUPS: Record<string, FieldGroup> = {
   biometricSteps: {
-    paths: ['customerSteps/consent', 'customerSteps/lifeTest'],
+    paths: ['customerSteps/consent'],
     writers: [{ actor: 'customer', statuses: ['waitingProcessCustomer'], linkActions: [1] }],
   },
   capture: {
@@ -379,53 +379,6 @@ export const FIELD_GROUPS: Record<string, FieldGroup> = {
           'internalCNCAProcess',
         ],
         ownBranch: true,
-      },
-    ],
-  },
-  documents: {
-    paths: ['documents/ineFront', 'documents/ineBack'],
-    writers: [
-      {
-        actor: 'promoter',
-        statuses: [
-          'created',
-          'capacitySimulator',
-          'quoter',
-          'quoterResult',
-          'letterLibranza',
-          'contactInformation',
-          'settleCredits',
-          'depositIndividuals',
-          'lcom',
-          'clientReference',
-          'medicalQuestion',
-          'generalData',
-          'documents',
-        ],
-      },
-      {
-        actor: 'staff',
-        statuses: [
-          'created',
-          'capacitySimulator',
-          'quoter',
-          'quoterResult',
-          'letterLibranza',
-          'contactInformation',
-          'settleCredits',
-          'depositIndividuals',
-          'lcom',
-          'clientReference',
-          'medicalQuestion',
-          'generalData',
-          'documents',
-        ],
-        ownBranch: true,
-      },
-      {
-        actor: 'customer',
-        statuses: ['documentsReprocessing', 'uploadingDocuments'],
-        linkActions: [5],
       },
     ],
   },
@@ -597,16 +550,6 @@ export const FIELD_GROUPS: Record<string, FieldGroup> = {
       },
     ],
   },
-  signatureStep: {
-    paths: ['customerSteps/signature'],
-    writers: [
-      {
-        actor: 'customer',
-        statuses: ['sentForSignature', 'waitingSignature'],
-        linkActions: [2, 4],
-      },
-    ],
-  },
   stamps: {
     paths: ['lastUpdateAt', 'lastUpdateBy'],
     writers: [
@@ -689,22 +632,6 @@ export const FIELD_GROUPS: Record<string, FieldGroup> = {
         actor: 'customer',
         statuses: ['documentsReprocessing', 'uploadingDocuments'],
         linkActions: [5],
-      },
-    ],
-  },
-  videoStep: {
-    paths: ['customerSteps/video'],
-    writers: [
-      {
-        actor: 'customer',
-        statuses: [
-          'sentForSignature',
-          'waitingSignature',
-          'signature',
-          'videocall',
-          'videoRecording',
-        ],
-        linkActions: [3, 4],
       },
     ],
   },

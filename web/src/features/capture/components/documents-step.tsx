@@ -1,10 +1,11 @@
-import { serverTimestamp } from 'firebase/database';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useAuth } from 'reactfire';
 
 import { DocumentList } from '@/components/ui/document-list';
 import { routes } from '@/config/paths';
 import { es, staff } from '@/copy/es';
+import { registerEvidence } from '@/lib/evidence';
 import { logger } from '@/lib/logger';
 import { statusAtLeast } from '@/lib/request-model';
 import { notify, toast } from '@/stores/notifications';
@@ -20,6 +21,7 @@ const t = staff.documents;
 
 function Step({ id, request, save }: StepContext) {
   const navigate = useNavigate();
+  const auth = useAuth();
   const [progress, setProgress] = useState<Partial<Record<IneKey, number>>>({});
   const [replace, setReplace] = useState(false);
   const [sending, setSending] = useState(false);
@@ -35,21 +37,18 @@ function Step({ id, request, save }: StepContext) {
           file,
           onProgress: (pct) => setProgress((p) => ({ ...p, [key]: pct })),
         });
-        const ext = file.name.split('.').pop()?.toUpperCase() ?? '';
-        const ok = await save(
-          {
-            [`documents/${key}`]: {
-              status: 'uploaded',
-              gatewayId: doc.documentId,
-              fileName: file.name.slice(0, 200),
-              fileType: ext,
-              uploadedAt: serverTimestamp(),
-            },
-          },
-          statusAtLeast(request.status, 'documents'),
+        // The functions check the upload is this folio's, hash it and write documents/{key}
+        // themselves (docs/adr/0049-evidence-held-by-the-server.md); no client writes it.
+        const user = auth.currentUser;
+        if (!user) throw new Error(t.registerError);
+        await registerEvidence(
+          await user.getIdToken(),
+          { kind: key, documentId: doc.documentId, requestId: id },
+          t.registerError,
         );
-        if (!ok) return;
       }
+      const ok = await save({}, statusAtLeast(request.status, 'documents'));
+      if (!ok) return;
       setReplace(false);
       setProgress({});
     } catch (err) {

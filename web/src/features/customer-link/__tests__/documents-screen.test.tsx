@@ -5,10 +5,11 @@ import type { Database } from 'firebase/database';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { customer as t } from '@/copy/es';
+import { ApiError } from '@/lib/http';
 
 import { moveStatus } from '../api/folio';
 import type { CustomerFolio } from '../api/folio';
-import { uploadDocument } from '../api/gateway';
+import { uploadEvidence } from '../api/gateway';
 import { CustomerLinkContext } from '../hooks/use-customer-link';
 import { DOCUMENTS_FLOW } from '../model/steps';
 import { DocumentsScreen } from '../screens/documents-screen';
@@ -18,18 +19,21 @@ vi.mock('../api/folio', async (original) => ({
   moveStatus: vi.fn(async () => undefined),
 }));
 vi.mock('../api/gateway', () => ({
-  uploadDocument: vi.fn(async (i: { side: string }) => ({
+  uploadEvidence: vi.fn(async (_a: unknown, _r: string, i: { kind: string; side: string }) => ({
+    kind: i.kind,
     documentId: `DOC-${i.side}`,
-    fileName: 'x.jpg',
+    sha256: 'ab'.repeat(32),
+    size: 1,
   })),
 }));
 
 const db = {} as Database;
+const auth = {} as Auth;
 
 // The module mocks keep their calls across tests: each test counts only its own.
 beforeEach(() => {
   vi.mocked(moveStatus).mockClear();
-  vi.mocked(uploadDocument).mockClear();
+  vi.mocked(uploadEvidence).mockClear();
 });
 
 function renderScreen(folio: CustomerFolio) {
@@ -42,7 +46,7 @@ function renderScreen(folio: CustomerFolio) {
         uid: 'link:u-5',
         folio,
         db,
-        auth: {} as Auth,
+        auth,
         flow: DOCUMENTS_FLOW,
         ack: vi.fn(),
         pathOf: (r) => r,
@@ -55,7 +59,7 @@ function renderScreen(folio: CustomerFolio) {
 }
 
 describe('DocumentsScreen (reprocessing)', () => {
-  it('documentsReprocessing → uploadingDocuments → uploads → fileValidation with both sides', async () => {
+  it('documentsReprocessing → uploadingDocuments → both sides registered → fileValidation', async () => {
     renderScreen({ status: 'documentsReprocessing', folioIt: 'F-5' });
     const front = new File(['a'], 'frente.jpg', { type: 'image/jpeg' });
     const back = new File(['b'], 'reverso.JPEG', { type: 'image/jpeg' });
@@ -65,22 +69,49 @@ describe('DocumentsScreen (reprocessing)', () => {
     await waitFor(() => expect(moveStatus).toHaveBeenCalledTimes(2));
     const calls = vi.mocked(moveStatus).mock.calls;
     expect(calls[0]).toEqual([db, 'req-5', 'link:u-5', 'uploadingDocuments']);
-    expect(calls[1]!.slice(0, 4)).toEqual([db, 'req-5', 'link:u-5', 'fileValidation']);
-    const extra = calls[1]![4] as Record<string, Record<string, unknown>>;
-    expect(extra['documents/ineFront']).toMatchObject({
-      status: 'uploaded',
-      gatewayId: 'DOC-front',
-      fileName: 'frente.jpg',
-      fileType: 'JPG',
-    });
-    expect(extra['documents/ineBack']).toMatchObject({ gatewayId: 'DOC-back', fileType: 'JPEG' });
-    expect(uploadDocument).toHaveBeenCalledWith(
-      expect.objectContaining({ folio: 'F-5', documentType: 'ine', side: 'front', file: front }),
+    // The customer writes only the status: the functions wrote documents/* on registering.
+    expect(calls[1]).toEqual([db, 'req-5', 'link:u-5', 'fileValidation']);
+    // Filed under the request id, never the promoter-written folioIt.
+    expect(uploadEvidence).toHaveBeenCalledWith(
+      auth,
+      'req-5',
+      expect.objectContaining({
+        kind: 'ineFront',
+        documentType: 'ine',
+        side: 'front',
+        file: front,
+      }),
     );
+    expect(uploadEvidence).toHaveBeenCalledWith(
+      auth,
+      'req-5',
+      expect.objectContaining({ kind: 'ineBack', documentType: 'ine', side: 'back', file: back }),
+    );
+    const order = vi.mocked(moveStatus).mock.invocationCallOrder[1]!;
+    for (const o of vi.mocked(uploadEvidence).mock.invocationCallOrder)
+      expect(o).toBeLessThan(order);
+  });
+
+  it("a refused registration shows the functions' message and stays in uploadingDocuments", async () => {
+    const refused =
+      'El documento ya está registrado en otra solicitud. Vuelve a tomar la foto y envíala de nuevo.';
+    vi.mocked(uploadEvidence).mockRejectedValueOnce(new ApiError(refused, 'EVIDENCE_CLAIMED', 409));
+    renderScreen({ status: 'uploadingDocuments' });
+    await userEvent.upload(
+      screen.getByLabelText(t.documents.front),
+      new File(['a'], 'f.jpg', { type: 'image/jpeg' }),
+    );
+    await userEvent.upload(
+      screen.getByLabelText(t.documents.back),
+      new File(['b'], 'b.jpg', { type: 'image/jpeg' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: t.documents.send }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refused);
+    expect(moveStatus).not.toHaveBeenCalled();
   });
 
   it('a failed upload shows the message and leaves the status in uploadingDocuments', async () => {
-    vi.mocked(uploadDocument).mockRejectedValueOnce(new Error('boom'));
+    vi.mocked(uploadEvidence).mockRejectedValueOnce(new Error('boom'));
     renderScreen({ status: 'uploadingDocuments' });
     await userEvent.upload(
       screen.getByLabelText(t.documents.front),

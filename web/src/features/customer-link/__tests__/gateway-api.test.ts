@@ -1,16 +1,28 @@
 /** The customer's calls go through the one HTTP client: same headers, request id and errors. */
+import type { Auth } from 'firebase/auth';
 import { describe, expect, it, vi } from 'vitest';
 
 import { customer as t } from '@/copy/es';
+import { API } from '@/lib/api-paths';
 import { ApiError, createHttpClient, REQUEST_ID_HEADER } from '@/lib/http';
 import type { Bearer } from '@/lib/tokens';
 
-import { GATEWAY_UPLOAD, OTP_API, sendOtp, uploadDocument, verifyOtp } from '../api/gateway';
+import {
+  GATEWAY_UPLOAD,
+  OTP_API,
+  sendOtp,
+  uploadDocument,
+  uploadEvidence,
+  verifyOtp,
+} from '../api/gateway';
 
-function setup(status: number, body: unknown) {
-  const fetchMock = vi.fn<typeof fetch>(() =>
-    Promise.resolve(new Response(JSON.stringify(body), { status })),
-  );
+function setup(status: number, body: unknown, ...then: [number, unknown][]) {
+  const answers = [[status, body] as [number, unknown], ...then];
+  let n = 0;
+  const fetchMock = vi.fn<typeof fetch>(() => {
+    const [st, b] = answers[Math.min(n++, answers.length - 1)]!;
+    return Promise.resolve(new Response(JSON.stringify(b), { status: st }));
+  });
   const onUnauthorized = vi.fn();
   const bearer = vi.fn(() => Promise.resolve<Bearer>({ token: 'client-tok', kind: 'customer' }));
   const client = createHttpClient({
@@ -70,6 +82,55 @@ describe('uploadDocument', () => {
     ).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).message).toBe(t.link.noAccess);
+  });
+});
+
+describe('uploadEvidence', () => {
+  const auth = { currentUser: { getIdToken: () => Promise.resolve('ID-7') } } as unknown as Auth;
+  const input = {
+    kind: 'lifeTest' as const,
+    documentType: 'lifeTest',
+    file: new Blob(['jpeg'], { type: 'image/jpeg' }),
+    fileName: 'vida.jpg',
+  };
+
+  it('files the upload under the request id, then registers it with the functions', async () => {
+    const s = setup(201, { data: { documentId: 'DOC-7', fileName: 'vida.jpg' } }, [
+      200,
+      { kind: 'lifeTest', documentId: 'DOC-7', sha256: 'ab', size: 4 },
+    ]);
+    expect(await uploadEvidence(auth, 'req-7', input, s.client)).toMatchObject({
+      documentId: 'DOC-7',
+    });
+    expect((s.call(0).init.body as FormData).get('folio')).toBe('req-7');
+    const reg = s.call(1);
+    expect(reg.url).toBe(API.evidence);
+    expect(reg.headers['X-Firebase-Token']).toBe('ID-7');
+    expect(JSON.parse(String(reg.init.body))).toMatchObject({
+      kind: 'lifeTest',
+      documentId: 'DOC-7',
+    });
+  });
+
+  it("a refused registration rejects with the functions' Spanish message", async () => {
+    const msg =
+      'El documento no corresponde a esta solicitud. Vuelve a tomar la foto y envíala de nuevo.';
+    const s = setup(201, { data: { documentId: 'DOC-8', fileName: 'vida.jpg' } }, [
+      409,
+      { code: 'EVIDENCE_NOT_THIS_FOLIO', message: msg },
+    ]);
+    await expect(uploadEvidence(auth, 'req-7', input, s.client)).rejects.toMatchObject({
+      code: 'EVIDENCE_NOT_THIS_FOLIO',
+      message: msg,
+      status: 409,
+    });
+  });
+
+  it('a refusal without a message says so in the copy', async () => {
+    const s = setup(201, { data: { documentId: 'DOC-9', fileName: 'vida.jpg' } }, [500, {}]);
+    await expect(uploadEvidence(auth, 'req-7', input, s.client)).rejects.toMatchObject({
+      message: t.evidence.refused,
+    });
   });
 });
 

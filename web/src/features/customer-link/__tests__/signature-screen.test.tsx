@@ -5,11 +5,12 @@ import type { Database } from 'firebase/database';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { customer as t } from '@/copy/es';
+import { ApiError } from '@/lib/http';
 import { fakeCanvas, fakeJpegBlobs, penStroke } from '@/testing/canvas';
 
-import { moveStatus, saveCustomerStep } from '../api/folio';
+import { moveStatus } from '../api/folio';
 import type { CustomerFolio } from '../api/folio';
-import { uploadDocument } from '../api/gateway';
+import { uploadEvidence } from '../api/gateway';
 import { CustomerLinkContext } from '../hooks/use-customer-link';
 import type { CustomerLinkValue } from '../hooks/use-customer-link';
 import { SIGNATURE_FLOW } from '../model/steps';
@@ -17,13 +18,18 @@ import { SignatureScreen } from '../screens/signature-screen';
 
 vi.mock('../api/folio', () => ({
   moveStatus: vi.fn(async () => undefined),
-  saveCustomerStep: vi.fn(async () => undefined),
 }));
 vi.mock('../api/gateway', () => ({
-  uploadDocument: vi.fn(async () => ({ documentId: 'DOC-9', fileName: 'firma.jpg' })),
+  uploadEvidence: vi.fn(async () => ({
+    kind: 'signature',
+    documentId: 'DOC-9',
+    sha256: 'ab'.repeat(32),
+    size: 4,
+  })),
 }));
 
 const db = {} as Database;
+const auth = {} as Auth;
 
 function renderScreen(folio: CustomerFolio) {
   const value: CustomerLinkValue = {
@@ -33,7 +39,7 @@ function renderScreen(folio: CustomerFolio) {
     uid: 'link:u-1',
     folio,
     db,
-    auth: {} as Auth,
+    auth,
     flow: SIGNATURE_FLOW,
     ack: vi.fn(),
     pathOf: (r) => `/folio/u-1/${r}`,
@@ -50,8 +56,7 @@ beforeEach(() => {
   fakeCanvas();
   fakeJpegBlobs();
   vi.mocked(moveStatus).mockClear();
-  vi.mocked(saveCustomerStep).mockClear();
-  vi.mocked(uploadDocument).mockClear();
+  vi.mocked(uploadEvidence).mockClear();
 });
 
 describe('SignatureScreen', () => {
@@ -59,10 +64,10 @@ describe('SignatureScreen', () => {
     renderScreen({ status: 'waitingSignature', folioIt: 'F-1' });
     await userEvent.click(screen.getByRole('button', { name: t.signature.save }));
     expect(await screen.findByRole('alert')).toHaveTextContent(t.signature.empty);
-    expect(uploadDocument).not.toHaveBeenCalled();
+    expect(uploadEvidence).not.toHaveBeenCalled();
   });
 
-  it('uploads the JPEG, saves customerSteps/signature, then moves to signature', async () => {
+  it('uploads the JPEG under the request id, waits for the functions to register it, then signs', async () => {
     renderScreen({ status: 'waitingSignature', folioIt: 'F-1' });
     const pad = screen.getByRole('img', { name: t.signature.pad });
     penStroke(pad);
@@ -70,13 +75,43 @@ describe('SignatureScreen', () => {
     await waitFor(() =>
       expect(moveStatus).toHaveBeenCalledWith(db, 'req-1', 'link:u-1', 'signature'),
     );
-    expect(uploadDocument).toHaveBeenCalledWith(
-      expect.objectContaining({ folio: 'F-1', documentType: 'signature', fileName: 'firma.jpg' }),
+    // Filed under the request id, never folioIt; the functions write customerSteps/signature.
+    expect(uploadEvidence).toHaveBeenCalledWith(
+      auth,
+      'req-1',
+      expect.objectContaining({
+        kind: 'signature',
+        documentType: 'signature',
+        fileName: 'firma.jpg',
+      }),
     );
-    expect(saveCustomerStep).toHaveBeenCalledWith(db, 'req-1', 'signature', { gatewayId: 'DOC-9' });
     const order = (fn: unknown) => vi.mocked(fn as () => void).mock.invocationCallOrder[0]!;
-    expect(order(uploadDocument)).toBeLessThan(order(saveCustomerStep));
-    expect(order(saveCustomerStep)).toBeLessThan(order(moveStatus));
+    expect(order(uploadEvidence)).toBeLessThan(order(moveStatus));
+  });
+
+  it("a refused registration shows the functions' Spanish message and does not sign", async () => {
+    const refused =
+      'El documento no corresponde a esta solicitud. Vuelve a tomar la foto y envíala de nuevo.';
+    vi.mocked(uploadEvidence).mockRejectedValueOnce(
+      new ApiError(refused, 'EVIDENCE_NOT_THIS_FOLIO', 409),
+    );
+    renderScreen({ status: 'waitingSignature' });
+    penStroke(screen.getByRole('img', { name: t.signature.pad }));
+    await userEvent.click(screen.getByRole('button', { name: t.signature.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refused);
+    expect(moveStatus).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: t.signature.save })).toBeEnabled();
+  });
+
+  it('a refusal without a message shows the copy for it', async () => {
+    vi.mocked(uploadEvidence).mockRejectedValueOnce(
+      new ApiError(t.evidence.refused, undefined, 500),
+    );
+    renderScreen({ status: 'waitingSignature' });
+    penStroke(screen.getByRole('img', { name: t.signature.pad }));
+    await userEvent.click(screen.getByRole('button', { name: t.signature.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.evidence.refused);
+    expect(moveStatus).not.toHaveBeenCalled();
   });
 
   it('finishes a save interrupted before the status moved', async () => {

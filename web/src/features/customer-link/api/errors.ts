@@ -6,8 +6,3 @@ export function messageOf(err: unknown): string {
   if (err instanceof ApiError && err.message) return err.message;
   return t.link.noAccess;
 }
-
-/** The folio identifier the gateway files documents under. */
-export function gatewayFolio(folio: { folioIt?: string }, requestId: string): string {
-  return folio.folioIt || requestId;
-}

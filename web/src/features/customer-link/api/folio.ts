@@ -67,7 +67,12 @@ export function watchFolio(
   );
 }
 
-export type CustomerStepName = 'consent' | 'lifeTest' | 'signature';
+/**
+ * The one step the customer writes itself: consent. The steps that claim an upload (life test,
+ * signature) are written by the functions once they registered it
+ * (docs/adr/0049-evidence-held-by-the-server.md).
+ */
+export type CustomerStepName = 'consent';
 
 /** docs/requirements.md §3 custom fields: consent 1013, life test 1016. */
 export const CUSTOM_FIELD = { consent: 1013, otp: 1014, lifeTest: 1016 } as const;
@@ -76,11 +81,8 @@ export function saveCustomerStep(
   db: Database,
   requestId: string,
   step: CustomerStepName,
-  extra: { gatewayId?: string } = {},
 ): Promise<void> {
-  const value: Record<string, unknown> = { done: true, at: serverTimestamp(), ...extra };
-  if (step === 'consent') value.customField = CUSTOM_FIELD.consent;
-  if (step === 'lifeTest') value.customField = CUSTOM_FIELD.lifeTest;
+  const value = { done: true, at: serverTimestamp(), customField: CUSTOM_FIELD[step] };
   return update(ref(db, folioPath(requestId)), { [`customerSteps/${step}`]: value });
 }
 
@@ -98,16 +100,4 @@ export function moveStatus(
     lastUpdateAt: serverTimestamp(),
     lastUpdateBy: uid,
   });
-}
-
-/** documents/{key} after a gateway upload (reprocessing). */
-export function documentRecord(gatewayId: string, fileName: string) {
-  const ext = /\.jpe?g$/i.exec(fileName)?.[0].slice(1).toUpperCase() ?? 'JPG';
-  return {
-    status: 'uploaded',
-    gatewayId,
-    uploadedAt: serverTimestamp(),
-    fileName: fileName.slice(0, 200),
-    fileType: ext,
-  };
 }

@@ -1,11 +1,16 @@
 /**
  * Calls the customer makes with its tokens, through the one HTTP client (lib/http.ts): the
  * gateway's document upload (multipart, Bearer tokenClient by docs/requirements.md §4 rule 1; a
- * 401 follows rule 8) and the functions' OTP endpoints (the Firebase ID token). Every call carries
- * the client id, device and X-Request-Id headers of docs/requirements.md §7.
+ * 401 follows rule 8), its registration with the functions and the functions' OTP endpoints (the
+ * Firebase ID token). Every call carries the client id, device and X-Request-Id headers of
+ * docs/requirements.md §7.
  */
+import type { Auth } from 'firebase/auth';
+
 import { customer as t } from '@/copy/es';
 import { api } from '@/lib/api';
+import { registerEvidence } from '@/lib/evidence';
+import type { EvidenceKind, RegisteredEvidence } from '@/lib/evidence';
 import { callFunction } from '@/lib/http';
 import type { HttpClient } from '@/lib/http';
 
@@ -38,6 +43,35 @@ export async function uploadDocument(
     fallback: t.link.noAccess,
   });
   return body.data;
+}
+
+/**
+ * One upload of the customer, counted: the image goes to the gateway filed under the folio's
+ * request id (never folioIt, which the promoter writes), then the functions register it and write
+ * the folio's step themselves (docs/adr/0049-evidence-held-by-the-server.md). Resolves once the
+ * functions accepted it; a refusal rejects with their Spanish message.
+ */
+export async function uploadEvidence(
+  auth: Auth,
+  requestId: string,
+  input: {
+    kind: EvidenceKind;
+    documentType: string;
+    side?: 'front' | 'back';
+    file: Blob;
+    fileName: string;
+  },
+  client: Client = api,
+): Promise<RegisteredEvidence> {
+  const doc = await uploadDocument({ folio: requestId, ...input }, client);
+  const user = auth.currentUser;
+  if (!user) throw new Error('not signed in to Firebase');
+  return registerEvidence(
+    await user.getIdToken(),
+    { kind: input.kind, documentId: doc.documentId },
+    t.evidence.refused,
+    client,
+  );
 }
 
 export interface OtpSent {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 
 import { customer as t } from '@/copy/es';
 
-import { gatewayFolio, messageOf } from '../api/errors';
+import { messageOf } from '../api/errors';
 import { moveStatus } from '../api/folio';
-import { uploadDocument } from '../api/gateway';
+import { uploadEvidence } from '../api/gateway';
 import { PhotoCapture } from '../components/photo-capture';
 import type { Photo } from '../components/photo-capture';
 import { useCustomerLink } from '../hooks/use-customer-link';
@@ -15,7 +15,7 @@ import { useCustomerLink } from '../hooks/use-customer-link';
  * submit it to the provider, whose result decides what follows. A failed send asks to resend.
  */
 export function BiometricScreen() {
-  const { db, requestId, uid, folio } = useCustomerLink();
+  const { db, auth, requestId, uid } = useCustomerLink();
   const [photo, setPhoto] = useState<Photo | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,10 +26,10 @@ export function BiometricScreen() {
     setError(null);
     setFailed(null);
     try {
-      // The photo stays in the gateway, filed under the folio (the rules keep documents/* for
-      // reprocessing); the functions submit the folio to the provider on bioprocess.
-      await uploadDocument({
-        folio: gatewayFolio(folio, requestId),
+      // The photo stays in the gateway, filed under the folio and registered by the functions
+      // (the staff desk shows only a registered selfie); they submit the folio on bioprocess.
+      await uploadEvidence(auth, requestId, {
+        kind: 'selfie',
         documentType: 'selfie',
         file: photo.blob,
         fileName: photo.fileName,

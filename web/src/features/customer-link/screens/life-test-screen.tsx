@@ -2,16 +2,18 @@ import { useState } from 'react';
 
 import { customer as t } from '@/copy/es';
 
-import { gatewayFolio, messageOf } from '../api/errors';
-import { saveCustomerStep } from '../api/folio';
-import { uploadDocument } from '../api/gateway';
+import { messageOf } from '../api/errors';
+import { uploadEvidence } from '../api/gateway';
 import { PhotoCapture } from '../components/photo-capture';
 import type { Photo } from '../components/photo-capture';
 import { useCustomerLink } from '../hooks/use-customer-link';
 
-/** Life test (customField 1016): a live photo, kept in the gateway, marked done on the folio. */
+/**
+ * Life test (customField 1016): a live photo, kept in the gateway; the functions register it and
+ * mark the step done on the folio, which moves the customer on.
+ */
 export function LifeTestScreen() {
-  const { db, requestId, folio } = useCustomerLink();
+  const { auth, requestId } = useCustomerLink();
   const [photo, setPhoto] = useState<Photo | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -20,13 +22,12 @@ export function LifeTestScreen() {
     setBusy(true);
     setError(null);
     try {
-      const doc = await uploadDocument({
-        folio: gatewayFolio(folio, requestId),
+      await uploadEvidence(auth, requestId, {
+        kind: 'lifeTest',
         documentType: 'lifeTest',
         file: photo.blob,
         fileName: photo.fileName,
       });
-      await saveCustomerStep(db, requestId, 'lifeTest', { gatewayId: doc.documentId });
     } catch (e) {
       setError(messageOf(e));
       setBusy(false);

@@ -4,17 +4,18 @@ import { SignaturePad } from '@/components/ui/signature-pad';
 import type { SignaturePadHandle } from '@/components/ui/signature-pad';
 import { customer as t } from '@/copy/es';
 
-import { gatewayFolio, messageOf } from '../api/errors';
-import { moveStatus, saveCustomerStep } from '../api/folio';
-import { uploadDocument } from '../api/gateway';
+import { messageOf } from '../api/errors';
+import { moveStatus } from '../api/folio';
+import { uploadEvidence } from '../api/gateway';
 import { useCustomerLink } from '../hooks/use-customer-link';
 
 /**
- * Firma digital: the pad's JPEG goes to the gateway, customerSteps/signature is saved, then the
- * folio moves waitingSignature → signature (the rules need the signature step done).
+ * Firma digital: the pad's JPEG goes to the gateway, the functions register it and write
+ * customerSteps/signature, then the folio moves waitingSignature → signature (the rules need the
+ * signature step done).
  */
 export function SignatureScreen() {
-  const { db, requestId, uid, folio } = useCustomerLink();
+  const { db, auth, requestId, uid, folio } = useCustomerLink();
   const pad = useRef<SignaturePadHandle>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -34,13 +35,12 @@ export function SignatureScreen() {
     try {
       const blob = await pad.current.toBlob();
       if (!blob) throw new Error('empty canvas');
-      const doc = await uploadDocument({
-        folio: gatewayFolio(folio, requestId),
+      await uploadEvidence(auth, requestId, {
+        kind: 'signature',
         documentType: 'signature',
         file: blob,
         fileName: 'firma.jpg',
       });
-      await saveCustomerStep(db, requestId, 'signature', { gatewayId: doc.documentId });
       await moveStatus(db, requestId, uid, 'signature');
     } catch (e) {
       setError(
