@@ -15,7 +15,6 @@ import type { Plugin } from 'vite';
 import { readConfig, readMonitoringConfig } from '../../config/env';
 import type { Environment } from '../../config/env';
 import { tagManagerId } from '../../lib/tag-manager';
-
 import { contentSecurityPolicy, hashSource, inlineElements, templateValue } from './policy';
 
 /** The Remote Config key of the video provider's SDK (features/video-call, docs/design.md §5). */

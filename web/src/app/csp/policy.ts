@@ -132,7 +132,10 @@ export function contentSecurityPolicy(p: PolicyInputs): string {
 /** The video SDK URL a Remote Config template gives `key` (in a group or at the top), or null. */
 export function templateValue(template: unknown, key: string): string | null {
   type Params = Record<string, { defaultValue?: { value?: unknown } }>;
-  const t = template as { parameters?: Params; parameterGroups?: Record<string, { parameters?: Params }> };
+  const t = template as {
+    parameters?: Params;
+    parameterGroups?: Record<string, { parameters?: Params }>;
+  };
   const all: Params = { ...(t.parameters ?? {}) };
   for (const g of Object.values(t.parameterGroups ?? {})) Object.assign(all, g.parameters ?? {});
   const v = all[key]?.defaultValue?.value;

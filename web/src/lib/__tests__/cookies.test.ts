@@ -55,10 +55,7 @@ describe('cookie lifetimes', () => {
 
   it('writes every promoter cookie for 8 h and the client cookie for 24 h', () => {
     const promoter = written(() =>
-      writePromoterCookies(
-        { user: {}, branches: [], flags: { cnca: true, libranza: false } },
-        NOW,
-      ),
+      writePromoterCookies({ user: {}, branches: [], flags: { cnca: true, libranza: false } }, NOW),
     );
     // No token cookie: the gateway bearer is in the auth state only.
     expect(promoter.map((c) => c.split('=')[0])).toEqual([

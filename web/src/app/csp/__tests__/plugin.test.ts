@@ -65,7 +65,7 @@ const page = (head: string) =>
   `<!doctype html><html><head><meta charset="UTF-8" />${head}</head><body><div id="root"></div></body></html>`;
 
 describe('the Content-Security-Policy plugin', () => {
-  it("allows each inline script and style by its SHA-256, and nothing else inline", async () => {
+  it('allows each inline script and style by its SHA-256, and nothing else inline', async () => {
     const script = 'if(location.pathname==="/login")document.title="x"';
     const style = '.cl{color:red}';
     const html = await transform(
