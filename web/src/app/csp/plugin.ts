@@ -37,6 +37,14 @@ export function withPolicyMeta(html: string, policy: string): string {
   return `${html.slice(0, at)}\n    ${meta}${html.slice(at)}`;
 }
 
+/**
+ * Markup the policy would silently break: an inline event handler or a style attribute in the
+ * HTML, or in markup an inline script writes (escaped in a JS string). Hashes cover neither.
+ */
+export function refusedMarkup(html: string): string[] {
+  return [...html.matchAll(/\s(on[a-z]+|style)=\\?"/g)].map((m) => m[1]!);
+}
+
 /** The policy for `html` built with `env` (Vite's resolved env: VITE_* and the mode's files). */
 export function policyFor(html: string, env: Record<string, unknown>, template: unknown): string {
   const raw = env as Record<string, string | boolean | undefined>;
@@ -63,6 +71,12 @@ export function contentSecurityPolicyPlugin(opts: CspOptions): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
+        const refused = refusedMarkup(html);
+        if (refused.length > 0) {
+          throw new Error(
+            `csp: the HTML carries ${refused.join(', ')} attributes, which the policy refuses`,
+          );
+        }
         const template: unknown = JSON.parse(readFileSync(opts.templatePath, 'utf8'));
         return withPolicyMeta(html, policyFor(html, env, template));
       },

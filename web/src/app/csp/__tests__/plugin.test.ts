@@ -93,6 +93,15 @@ describe('the Content-Security-Policy plugin', () => {
     expect(policy.get('style-src')).toEqual(["'self'"]);
   });
 
+  it('stops the build on markup the policy would refuse: an inline handler, a style attribute', async () => {
+    await expect(transform(page('<div onclick="x()"></div>'), EMULATORS)).rejects.toThrow(
+      /onclick/,
+    );
+    await expect(
+      transform(page('<script>s.innerHTML="<p style=\\"color:red\\">"</script>'), EMULATORS),
+    ).rejects.toThrow(/style/);
+  });
+
   it('puts the meta after the charset and before the first script', async () => {
     const html = await transform(page('<script>1</script>'), EMULATORS);
     const meta = html.indexOf('http-equiv="Content-Security-Policy"');
