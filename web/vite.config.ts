@@ -9,6 +9,7 @@ import { build } from 'rolldown';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 
+import { contentSecurityPolicyPlugin } from './src/app/csp/plugin';
 import { SHELL_ID } from './src/app/link-shell/handoff';
 import { loginShellScript } from './src/app/login-shell/inline-script';
 import { routes } from './src/config/paths';
@@ -20,6 +21,7 @@ const UNUSED_FIREBASE =
 
 const hosting = process.env.OPPNP_HOSTING_URL ?? 'http://127.0.0.1:5000';
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * The customer link's HTML shell (docs/adr/0036-phone-first-load.md): src/app/link-shell/inline.ts,
@@ -156,7 +158,14 @@ function routePreloads(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), linkShell(), routePreloads(), loginShell()],
+  // The policy comes last: it hashes the inline scripts the plugins before it wrote.
+  plugins: [
+    react(),
+    linkShell(),
+    routePreloads(),
+    loginShell(),
+    contentSecurityPolicyPlugin({ templatePath: `${root}/remoteconfig.template.json` }),
+  ],
   resolve: {
     alias: { '@': src },
   },

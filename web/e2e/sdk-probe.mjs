@@ -48,9 +48,17 @@ async function bundle() {
  * Reads `dbPath` from `page` as the page's signed-in Firebase user.
  * Resolves to {uid, ok, value} or {uid, ok: false, code, message}.
  */
+/**
+ * Runs the probe's bundle in `page` through DevTools (page.evaluate), not as a <script> element:
+ * the page's Content-Security-Policy refuses inline scripts, which is what journey 21 proves.
+ */
+async function inject(page) {
+  await page.evaluate(await bundle());
+}
+
 export async function sdkRead(page, dbPath, where) {
   const has = await page.evaluate(() => typeof globalThis.__oppnpProbe === 'function');
-  if (!has) await page.addScriptTag({ content: await bundle() });
+  if (!has) await inject(page);
   return page.evaluate(
     ([cfg, p, w]) => globalThis.__oppnpProbe(cfg, p, w),
     [probeConfig, dbPath, where ?? null],
@@ -63,7 +71,7 @@ export async function sdkRead(page, dbPath, where) {
  */
 export async function sdkWrite(page, dbPath, value, mode = 'set') {
   const has = await page.evaluate(() => typeof globalThis.__oppnpProbeWrite === 'function');
-  if (!has) await page.addScriptTag({ content: await bundle() });
+  if (!has) await inject(page);
   return page.evaluate(
     ([cfg, p, v, m]) => globalThis.__oppnpProbeWrite(cfg, p, v, m),
     [probeConfig, dbPath, value, mode],

@@ -32,6 +32,8 @@ async function expectHostingHeaders(request, path, cache) {
   expect(h['referrer-policy'], `${path} Referrer-Policy`).toBe('strict-origin-when-cross-origin');
   expect(h['x-content-type-options'], `${path} X-Content-Type-Options`).toBe('nosniff');
   expect(h['content-security-policy'], `${path} CSP`).toContain("frame-ancestors 'none'");
+  expect(h['content-security-policy'], `${path} CSP`).toContain("object-src 'none'");
+  expect(h['content-security-policy'], `${path} CSP`).toContain("base-uri 'self'");
   expect(h['permissions-policy'], `${path} Permissions-Policy`).toContain('camera=(self)');
 }
 
@@ -286,8 +288,18 @@ test.describe('journeys 1, 2 (to confirmación), 3 and 5 on one folio', () => {
       await expectHostingHeaders(page.request, path, cache);
     }
 
-    // Bienvenida.
+    // The HTML carries the build's script policy: 'self' and its own inline scripts' hashes
+    // (docs/adr/0046-hosting-headers.md, amendment), so only those run.
+    const html = await (await page.request.get(linkPath)).text();
+    expect(html).toMatch(
+      /<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/,
+    );
+
+    // Bienvenida. Once the session is open the link's credential leaves the address, replaced
+    // by the link id (docs/adr/0030-link-credential-and-staff-revocation.md, amendment).
     await expect(page.getByRole('heading', { name: /Bienvenida/ }).first()).toBeVisible();
+    await page.waitForURL(/\/folio\/[0-9a-f]{32}\/bienvenida$/);
+    expect(page.url()).not.toContain(linkPath.split('/')[2]);
     await expect(page.getByText(/Paso 1 de \d+/).first()).toBeVisible();
     await expect(page).toHaveTitle(/Paso 1 de \d+/, { timeout: 5000 });
     await screenshot(page, 'phone', 'bienvenida');

@@ -11,6 +11,7 @@ import type { RouteKey } from '@/config/paths';
 import { prefetchCustomerSession } from '@/features/auth/api/customer-session';
 import { api } from '@/lib/api';
 import { adoptDeviceIdentifier } from '@/lib/device';
+import { credentialOf } from '@/lib/link-session';
 import { redactInLogs } from '@/lib/logger';
 import { authStore } from '@/stores/auth';
 
@@ -31,8 +32,9 @@ export function prefetchLinkSession(key: RouteKey, params: Params): void {
   // On the first screen the HTML shell has sent the POST already (docs/adr/0036-phone-first-load.md).
   const shell = takeShellSession(uuid);
   if (shell) adoptDeviceIdentifier(shell.device);
+  // Once exchanged, the address carries the link id; the credential is this page's to send again.
   prefetchCustomerSession(
-    uuid,
+    credentialOf(uuid),
     api,
     async (token) => {
       // The SDK's chunk is the one the Firebase layout is loading for the page: no extra download.

@@ -32,6 +32,13 @@ export const EMULATOR_FIREBASE: FirebaseWebConfig = {
 
 export const DEFAULT_GATEWAY_URL = 'http://127.0.0.1:8090';
 
+/**
+ * Where the emulator suite's Auth and Realtime Database listen (firebase.json `emulators`): the SDK
+ * connects there in emulator mode, and the build's Content-Security-Policy allows exactly these.
+ */
+export const AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
+export const DATABASE_EMULATOR = { host: '127.0.0.1', port: 9000 } as const;
+
 type RawEnv = Record<string, string | boolean | undefined>;
 
 function str(raw: RawEnv, key: string): string {

@@ -1,6 +1,8 @@
 /**
- * The cookie store (docs/requirements.md §3 "Cookies"): token, user and user_sucursales live 8 hours, client 24
+ * The cookie store (docs/requirements.md §3 "Cookies"): user and user_sucursales live 8 hours, client 24
  * hours; the two access flags (CNCA and carta libranza) are kept here too, for the route guard.
+ * No cookie holds a credential (docs/adr/0038-js-cookie.md, "Amendment"): the gateway bearer lives
+ * in the auth state only, and the client cookie never holds the link's credential.
  */
 import Cookies from 'js-cookie';
 
@@ -8,6 +10,7 @@ export const PROMOTER_COOKIE_HOURS = 8;
 export const CLIENT_COOKIE_HOURS = 24;
 
 export const COOKIE = {
+  /** No longer written (it held the gateway bearer); still removed at logout, for older sessions. */
   token: 'token',
   user: 'user',
   userBranches: 'user_sucursales',
@@ -20,11 +23,16 @@ export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];
 export type AccessFlag = 'cnca' | 'libranza';
 
 /**
- * The one cookie jar (docs/adr/0038-js-cookie.md): js-cookie with every cookie on path / and
- * SameSite=Lax, as before. Values are percent-encoded by js-cookie's converter, which reads the
- * encodeURIComponent values written before it too.
+ * The one cookie jar (docs/adr/0038-js-cookie.md): js-cookie with every cookie on path /, Secure and
+ * SameSite=Strict. Only the page's scripts read these cookies, never a server, so none needs to
+ * travel with a request from another site (Strict), nor over plain HTTP (Secure; Chromium and
+ * Firefox count http://127.0.0.1 and localhost as secure, so the emulator suite works as before).
+ * Values are percent-encoded by js-cookie's converter, which reads the encodeURIComponent values
+ * written before it too.
  */
-const jar = Cookies.withAttributes({ path: '/', sameSite: 'Lax' });
+export const COOKIE_ATTRIBUTES = { path: '/', sameSite: 'Strict', secure: true } as const;
+
+const jar = Cookies.withAttributes(COOKIE_ATTRIBUTES);
 
 /** The attributes of a cookie that expires `hours` after `now` (epoch ms). */
 export function cookieAttributes(hours: number, now: number): Cookies.CookieAttributes {
@@ -54,23 +62,31 @@ function readJson<T>(name: CookieName): T | null {
 }
 
 export interface PromoterCookies {
-  token: string;
   user: unknown;
   branches: unknown;
   flags: Record<AccessFlag, boolean>;
 }
 
-/** Writes the promoter's cookies at login: token, user, user_sucursales and the access flags. */
+/**
+ * Writes the promoter's cookies at login: user, user_sucursales and the access flags. The gateway
+ * bearer is not among them: the SPA sends it itself (docs/requirements.md §7), from the auth state,
+ * and a copy in a cookie would only ride along every request to this origin.
+ */
 export function writePromoterCookies(c: PromoterCookies, now = Date.now()): void {
-  writeCookie(COOKIE.token, c.token, PROMOTER_COOKIE_HOURS, now);
   writeCookie(COOKIE.user, JSON.stringify(c.user), PROMOTER_COOKIE_HOURS, now);
   writeCookie(COOKIE.userBranches, JSON.stringify(c.branches), PROMOTER_COOKIE_HOURS, now);
   writeCookie(COOKIE.cnca, String(c.flags.cnca), PROMOTER_COOKIE_HOURS, now);
   writeCookie(COOKIE.libranza, String(c.flags.libranza), PROMOTER_COOKIE_HOURS, now);
 }
 
+/** What the client cookie holds: the folio, never the link's credential. */
+export interface ClientCookie {
+  requestId: string;
+  folio: string;
+}
+
 /** Writes the customer's cookie (24 hours). */
-export function writeClientCookie(client: unknown, now = Date.now()): void {
+export function writeClientCookie(client: ClientCookie, now = Date.now()): void {
   writeCookie(COOKIE.client, JSON.stringify(client), CLIENT_COOKIE_HOURS, now);
 }
 

@@ -7,15 +7,12 @@ import { getApps, initializeApp } from 'firebase/app';
 import type { FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, initializeAuth, signInWithCustomToken, signOut } from 'firebase/auth';
 import type { Auth } from 'firebase/auth';
-import { connectDatabaseEmulator, getDatabase } from 'firebase/database';
+import { connectDatabaseEmulator, forceWebSockets, getDatabase } from 'firebase/database';
 import type { Database } from 'firebase/database';
 
-import { config } from '@/config/env';
+import { AUTH_EMULATOR_URL, DATABASE_EMULATOR, config } from '@/config/env';
 import type { AppConfig } from '@/config/env';
 import { AUTH_PERSISTENCE } from '@/lib/auth-persistence';
-
-export const AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
-export const DATABASE_EMULATOR = { host: '127.0.0.1', port: 9000 } as const;
 
 export interface FirebaseHandles {
   app: FirebaseApp;
@@ -34,6 +31,9 @@ export function firebase(cfg: AppConfig = config()): FirebaseHandles {
   // tokens only, so customers' phones (and the offline suite) never need that host.
   // One persistence list for every Auth instance on the origin (lib/auth-persistence.ts).
   const auth = initializeAuth(app, { persistence: AUTH_PERSISTENCE });
+  // WebSockets only: the long-polling fallback loads scripts from the database host and writes
+  // inline ones into a frame, which the page's Content-Security-Policy refuses (docs/adr/0046-hosting-headers.md).
+  forceWebSockets();
   const database = getDatabase(app, cfg.firebase.databaseURL);
   if (cfg.useEmulators) {
     connectAuthEmulator(auth, AUTH_EMULATOR_URL, { disableWarnings: true });

@@ -2,10 +2,17 @@
  * A customer link's Firebase session (docs/design.md §2), shared by the customer-link and video-call pages:
  * reuse this link's signed-in user when the customer token is kept, else start a session (POST
  * /api/session/customer and the custom-token sign-in, composed in by the route module).
+ *
+ * Once the session is open, the link's credential leaves the address bar and the history entry
+ * (docs/adr/0030-link-credential-and-staff-revocation.md, "Amendment"): the page's address is replaced with the
+ * link id in its place, which names the signed-in user (link:{linkId}) but opens nothing. A reload
+ * reuses the kept session by that id; the credential itself stays in this page's memory only, for
+ * a new session after a 401 (the unique welcome) while the page lives.
  */
 import type { Auth } from 'firebase/auth';
 import type { Database } from 'firebase/database';
 import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 
 import { requireId } from '@/lib/data-guards';
 import { ApiError } from '@/lib/http';
@@ -49,27 +56,87 @@ export async function linkIdOf(credential: string): Promise<string> {
 /** The Firebase uid of a link's session: link:{linkId}, the customer's lastUpdateBy. */
 export const linkUid = async (credential: string) => `link:${await linkIdOf(credential)}`;
 
+const LINK_UID_PREFIX = 'link:';
+
+/** Credentials exchanged in this page's lifetime, by link id: memory only, never stored. */
+const exchanged = new Map<string, string>();
+
+/**
+ * The credential to send for a link page's path segment: the segment itself (the SMS link's
+ * address), or the credential its link id stands for when this page exchanged it.
+ */
+export function credentialOf(segment: string): string {
+  return exchanged.get(segment) ?? segment;
+}
+
+/** Forgets the exchanged credentials (tests). */
+export function forgetExchangedCredentials(): void {
+  exchanged.clear();
+}
+
+/**
+ * Opens the session of the link page whose path segment is `segment`: the credential (the SMS
+ * link) or, once exchanged, the link id. A kept session of that link is reused; otherwise the
+ * credential is exchanged (a bare link id, after a reload that lost the session, is refused by the
+ * functions as any unknown link is).
+ */
 export async function openLinkSession(
-  uuid: string,
+  segment: string,
   auth: Auth,
   start: StartSession,
   onAnswer?: (answer: LinkAnswer) => void,
 ): Promise<{ requestId: string; uid: string }> {
-  const uid = await linkUid(requireId('uuid', uuid));
+  const credential = credentialOf(requireId('uuid', segment));
+  const uid = await linkUid(credential);
   // Without a customer token there is no session to reuse: start one at once rather than after
   // Auth has read its persistence (IndexedDB, slow on a cold phone); sign-in waits for it anyway.
   if (authStore.get().tokenClient) {
     await auth.authStateReady();
     const user = auth.currentUser;
-    if (user?.uid === uid) {
+    if (user && (user.uid === uid || user.uid === LINK_UID_PREFIX + segment)) {
       const { claims } = await user.getIdTokenResult();
       if (typeof claims.requestId === 'string' && claims.requestId) {
-        return { requestId: claims.requestId, uid };
+        if (user.uid === uid) exchanged.set(uid.slice(LINK_UID_PREFIX.length), credential);
+        return { requestId: claims.requestId, uid: user.uid };
       }
     }
   }
-  const { requestId } = await start(uuid, onAnswer);
+  const { requestId } = await start(credential, onAnswer);
+  exchanged.set(uid.slice(LINK_UID_PREFIX.length), credential);
   return { requestId: requireId('request', requestId), uid };
+}
+
+/**
+ * The path segment the page's links carry: the link id once the session is ready (the credential
+ * never goes back into an address), else the segment the page was opened with.
+ */
+export function addressSegment(segment: string, phase: LinkPhase): string {
+  return phase.kind === 'ready' ? phase.uid.slice(LINK_UID_PREFIX.length) : segment;
+}
+
+/**
+ * Once the link's session is ready, the page's address carries the link id instead of the
+ * credential: React Router replaces the current history entry (history.replaceState), so neither
+ * the address bar nor Back leads to the credential. The route's own params follow, so every link
+ * the page builds from then on carries the link id too.
+ */
+export function useCredentialOutOfAddress(segment: string, phase: LinkPhase): void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const linkId = addressSegment(segment, phase);
+  useEffect(() => {
+    if (!segment || segment === linkId) return;
+    const from = `/${encodeURIComponent(segment)}/`;
+    if (!location.pathname.includes(from)) return;
+    navigate(
+      {
+        pathname: location.pathname.replace(from, `/${linkId}/`),
+        search: location.search,
+        hash: location.hash,
+      },
+      { replace: true, state: location.state as unknown },
+    );
+  }, [linkId, segment, location, navigate]);
 }
 
 /**
@@ -83,7 +150,7 @@ export async function refusalMessage(
   noAccess: string,
 ): Promise<string> {
   try {
-    await start(uuid);
+    await start(credentialOf(uuid));
     return noAccess;
   } catch (err) {
     return err instanceof ApiError && err.message ? err.message : noAccess;
@@ -118,6 +185,7 @@ export function useLinkSession(
       live = false;
     };
   }, [uuid, auth, start, noAccess]);
+  useCredentialOutOfAddress(uuid, phase);
   return [phase, setPhase, answer];
 }
 

@@ -44,28 +44,28 @@ describe('cookie lifetimes', () => {
     ['user', 8, 'Sun, 22 Nov 2026 18:00:00 GMT'],
     ['user_sucursales', 8, 'Sun, 22 Nov 2026 18:00:00 GMT'],
     ['client', 24, 'Mon, 23 Nov 2026 10:00:00 GMT'],
-  ] as const)('%s expires after %i hours, on path / with SameSite=Lax', (name, hours, expires) => {
-    expect(written(() => writeCookie(name, 'v', hours, NOW))).toEqual([
-      `${name}=v; path=/; sameSite=Lax; expires=${expires}`,
-    ]);
-  });
+  ] as const)(
+    '%s expires after %i hours, on path /, Secure and SameSite=Strict',
+    (name, hours, expires) => {
+      expect(written(() => writeCookie(name, 'v', hours, NOW))).toEqual([
+        `${name}=v; path=/; sameSite=Strict; secure; expires=${expires}`,
+      ]);
+    },
+  );
 
   it('writes every promoter cookie for 8 h and the client cookie for 24 h', () => {
     const promoter = written(() =>
-      writePromoterCookies(
-        { token: 't', user: {}, branches: [], flags: { cnca: true, libranza: false } },
-        NOW,
-      ),
+      writePromoterCookies({ user: {}, branches: [], flags: { cnca: true, libranza: false } }, NOW),
     );
+    // No token cookie: the gateway bearer is in the auth state only.
     expect(promoter.map((c) => c.split('=')[0])).toEqual([
-      'token',
       'user',
       'user_sucursales',
       'cnca_access',
       'libranza_access',
     ]);
     for (const c of promoter) expect(c).toContain('; expires=Sun, 22 Nov 2026 18:00:00 GMT');
-    const client = written(() => writeClientCookie({ uuid: 'u' }, NOW));
+    const client = written(() => writeClientCookie({ requestId: 'R1', folio: 'F-1' }, NOW));
     expect(client).toHaveLength(1);
     expect(client[0]).toContain('; expires=Mon, 23 Nov 2026 10:00:00 GMT');
   });
@@ -79,7 +79,7 @@ describe('cookie lifetimes', () => {
     const gone = written(clearSessionCookies);
     expect(gone.map((c) => c.split('=')[0])).toEqual(Object.values(COOKIE));
     for (const c of gone) {
-      expect(c).toMatch(/^[a-z_]+=; path=\/; sameSite=Lax; expires=/);
+      expect(c).toMatch(/^[a-z_]+=; path=\/; sameSite=Strict; secure; expires=/);
       expect(Date.parse(c.split('expires=')[1]!)).toBeLessThan(Date.now());
     }
   });
@@ -107,32 +107,31 @@ describe('cookie values', () => {
 describe('cookie store', () => {
   it('keeps the promoter cookies and access flags, and clears them at logout', () => {
     writePromoterCookies({
-      token: 'tok',
       user: { username: 'ana', dataSeller: '1001' },
       branches: [{ branchID: 'B1' }],
       flags: { cnca: true, libranza: false },
     });
-    expect(readCookie(COOKIE.token)).toBe('tok');
+    expect(readCookie(COOKIE.token)).toBeNull();
     expect(readUserCookie()).toEqual({ username: 'ana', dataSeller: '1001' });
     expect(JSON.parse(readCookie('user_sucursales')!)).toEqual([{ branchID: 'B1' }]);
     expect(hasAccessFlag('cnca')).toBe(true);
     expect(hasAccessFlag('libranza')).toBe(false);
     clearSessionCookies();
-    expect(readCookie(COOKIE.token)).toBeNull();
+    expect(readUserCookie()).toBeNull();
     expect(hasAccessFlag('cnca')).toBe(false);
   });
 
   it('keeps the client as JSON', () => {
-    writeClientCookie({ uuid: 'u-1', folio: 'F-9' });
-    expect(readClientCookie()).toEqual({ uuid: 'u-1', folio: 'F-9' });
+    writeClientCookie({ requestId: 'R9', folio: 'F-9' });
+    expect(readClientCookie()).toEqual({ requestId: 'R9', folio: 'F-9' });
   });
 
   it('drops an expired cookie', () => {
     writePromoterCookies(
-      { token: 'old', user: {}, branches: [], flags: { cnca: true, libranza: true } },
+      { user: { name: 'old' }, branches: [], flags: { cnca: true, libranza: true } },
       Date.now() - 9 * 3_600_000,
     );
-    expect(readCookie(COOKIE.token)).toBeNull();
+    expect(readUserCookie()).toBeNull();
     expect(hasAccessFlag('cnca')).toBe(false);
   });
 });

@@ -1,12 +1,24 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { Auth } from 'firebase/auth';
+import { createElement } from 'react';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '@/lib/http';
-import { linkIdOf, linkUid, openLinkSession, useLinkSession } from '@/lib/link-session';
+import {
+  credentialOf,
+  forgetExchangedCredentials,
+  linkIdOf,
+  linkUid,
+  openLinkSession,
+  useLinkSession,
+} from '@/lib/link-session';
 import { authStore } from '@/stores/auth';
 
-afterEach(() => authStore.reset());
+afterEach(() => {
+  authStore.reset();
+  forgetExchangedCredentials();
+});
 
 /** An Auth whose persisted user (if any) carries `claims`. */
 function fakeAuth(uid: string | null, claims: Record<string, unknown> = {}) {
@@ -49,7 +61,47 @@ describe('openLinkSession', () => {
     expect(authStateReady).toHaveBeenCalled();
     expect(start).toHaveBeenCalledTimes(starts);
   });
+
+  it('after a reload, reuses the kept session from the link id in the address', async () => {
+    authStore.set({ tokenClient: 'kept' });
+    const linkId = await linkIdOf('u-1');
+    const { auth } = fakeAuth(`link:${linkId}`, { requestId: 'R-kept' });
+    const start = vi.fn(() => Promise.resolve({ requestId: 'R-new' }));
+    await expect(openLinkSession(linkId, auth, start)).resolves.toEqual({
+      requestId: 'R-kept',
+      uid: `link:${linkId}`,
+    });
+    expect(start).not.toHaveBeenCalled();
+  });
+
+  it('keeps the exchanged credential in memory for its link id, for a new session (the unique welcome)', async () => {
+    const linkId = await linkIdOf('u-1');
+    expect(credentialOf(linkId)).toBe(linkId);
+    const start = vi.fn(() => Promise.resolve({ requestId: 'R-1' }));
+    await openLinkSession('u-1', fakeAuth(null).auth, start);
+    expect(credentialOf(linkId)).toBe('u-1');
+    // The tokens were cleared (a 401): the page at the link id's address sends the credential.
+    await openLinkSession(linkId, fakeAuth(null).auth, start);
+    expect(start).toHaveBeenLastCalledWith('u-1', undefined);
+  });
 });
+
+/** Renders `hook` as the page of a memory router at `path` (a `/folio/:uuid/:page` route). */
+function onRoute<T>(path: string, hook: (segment: string) => T) {
+  const result = { current: undefined as T };
+  const Page = () => {
+    result.current = hook(useParams().uuid ?? '');
+    return null;
+  };
+  const router = createMemoryRouter(
+    [{ path: '/folio/:uuid/:page', element: createElement(Page) }],
+    {
+      initialEntries: [path],
+    },
+  );
+  render(createElement(RouterProvider, { router }));
+  return { result, router };
+}
 
 describe('useLinkSession', () => {
   it.each([
@@ -63,7 +115,9 @@ describe('useLinkSession', () => {
     const { auth } = fakeAuth(null);
     // One start for every render (a new one each render would restart the session each time).
     const start = () => Promise.reject(err);
-    const { result } = renderHook(() => useLinkSession('u-1', auth, start, 'Sin acceso'));
+    const { result } = onRoute('/folio/u-1/bienvenida', (segment) =>
+      useLinkSession(segment, auth, start, 'Sin acceso'),
+    );
     expect(result.current[0]).toEqual({ kind: 'loading' });
     await waitFor(() => expect(result.current[0]).toEqual({ kind: 'error', message }));
   });
@@ -72,9 +126,33 @@ describe('useLinkSession', () => {
     const { auth } = fakeAuth(null);
     const start = () => Promise.resolve({ requestId: 'R-9' });
     const uid = await linkUid('u-9');
-    const { result } = renderHook(() => useLinkSession('u-9', auth, start, 'Sin acceso'));
+    const { result } = onRoute('/folio/u-9/bienvenida', (segment) =>
+      useLinkSession(segment, auth, start, 'Sin acceso'),
+    );
     await waitFor(() =>
       expect(result.current[0]).toEqual({ kind: 'ready', requestId: 'R-9', uid }),
     );
+  });
+
+  it('once ready, replaces the address: the link id instead of the credential, the query kept', async () => {
+    const { auth } = fakeAuth(null);
+    const start = () => Promise.resolve({ requestId: 'R-9' });
+    const { router } = onRoute('/folio/u-9/bienvenida?x=1', (segment) =>
+      useLinkSession(segment, auth, start, 'Sin acceso'),
+    );
+    const linkId = await linkIdOf('u-9');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/folio/${linkId}/bienvenida`));
+    expect(router.state.location.search).toBe('?x=1');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('leaves the address alone while the session is refused', async () => {
+    const { auth } = fakeAuth(null);
+    const start = () => Promise.reject(new Error('offline'));
+    const { result, router } = onRoute('/folio/u-9/bienvenida', (segment) =>
+      useLinkSession(segment, auth, start, 'Sin acceso'),
+    );
+    await waitFor(() => expect(result.current[0]).toMatchObject({ kind: 'error' }));
+    expect(router.state.location.pathname).toBe('/folio/u-9/bienvenida');
   });
 });

@@ -59,7 +59,9 @@ describe('login()', () => {
       tokenExpirationDate: NOW + 900_000,
       refreshTokenExpirationDate: NOW + 3_600_000,
     });
-    expect(readCookie(COOKIE.token)).toBe('jwt-access');
+    // The bearer is in the auth state only, never in a cookie.
+    expect(readCookie(COOKIE.token)).toBeNull();
+    expect(document.cookie).not.toContain('jwt-access');
     expect(readUserCookie()).toEqual(ok.user);
     expect(hasAccessFlag('cnca')).toBe(true);
     expect(hasAccessFlag('libranza')).toBe(false);

@@ -33,7 +33,6 @@ describe('logout', () => {
     });
     sessionStore.set({ username: 'ana', dataSeller: '1000123', role: 'Promotor' });
     writePromoterCookies({
-      token: 'a',
       user: {},
       branches: [],
       flags: { cnca: true, libranza: true },
@@ -59,7 +58,7 @@ describe('logout', () => {
       { logout: true },
     );
     expect(authStore.get().tokenPromoter).toBeNull();
-    expect(readCookie(COOKIE.token)).toBeNull();
+    expect(readCookie(COOKIE.user)).toBeNull();
     expect(readCookie(COOKIE.cnca)).toBeNull();
     expect(sessionStore.get().dataSeller).toBe('');
     expect(signOut).toHaveBeenCalled();
@@ -99,7 +98,8 @@ describe('customer session', () => {
       { auth: false },
     );
     expect(authStore.get().tokenClient).toBe('cust');
-    expect(readClientCookie()).toEqual({ uuid: 'uuid-1', requestId: 'R1', folio: 'F-77' });
+    // The folio, never the link's credential.
+    expect(readClientCookie()).toEqual({ requestId: 'R1', folio: 'F-77' });
     expect(signIn).toHaveBeenCalledWith('ct');
   });
 
@@ -132,7 +132,7 @@ describe('customer session', () => {
     expect(client.post).toHaveBeenCalledTimes(1);
     expect(signIn).not.toHaveBeenCalled();
     expect(authStore.get().tokenClient).toBe('cust-R1');
-    expect(readClientCookie()).toEqual({ uuid: 'uuid-2', requestId: 'R1', folio: 'F-77' });
+    expect(readClientCookie()).toEqual({ requestId: 'R1', folio: 'F-77' });
 
     // Taken once: the next session of the link asks again.
     await startCustomerSession('uuid-2', { http: client, signIn, now: Date.now });

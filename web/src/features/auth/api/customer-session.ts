@@ -1,7 +1,7 @@
 /**
  * A customer link (docs/design.md §2): POST /api/session/customer {uuid} gives the customer token, kept in
- * auth state (it takes precedence over a promoter token, docs/requirements.md §4 rule 1) and in the client cookie
- * (24 h), and a Firebase custom token for the folio's data.
+ * auth state (it takes precedence over a promoter token, docs/requirements.md §4 rule 1), the folio in the client
+ * cookie (24 h), and a Firebase custom token for the folio's data.
  */
 import { API } from '@/lib/api';
 import { writeClientCookie } from '@/lib/cookies';
@@ -80,7 +80,8 @@ export async function startCustomerSession(
   const early = takePrefetched(uuid);
   const res = await (early?.res ?? postSession(uuid, deps.http));
   authStore.set({ tokenClient: res.tokenClient });
-  writeClientCookie({ uuid, requestId: res.requestId, folio: res.folio }, deps.now());
+  // The credential stays out of the cookie: it has been exchanged, and the token is the session.
+  writeClientCookie({ requestId: res.requestId, folio: res.folio }, deps.now());
   deps.onAnswer?.(res);
   await (early ? early.signedIn : deps.signIn(res.firebaseToken));
   return res;

@@ -43,10 +43,7 @@ export async function login(input: LoginRequest, deps: LoginDeps): Promise<Login
 
   const now = deps.now();
   authStore.set({ ...emptyAuth, ...promoterTokensState(res, now) });
-  writePromoterCookies(
-    { token: res.token, user: res.user, branches: res.branches, flags: res.flags },
-    now,
-  );
+  writePromoterCookies({ user: res.user, branches: res.branches, flags: res.flags }, now);
   sessionStore.set({
     username: res.user.username,
     dataSeller: res.user.dataSeller,

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { customer as t, es } from '@/copy/es';
 import { ApiError } from '@/lib/http';
+import { linkIdOf } from '@/lib/link-session';
 import type { LinkAnswer } from '@/lib/link-session';
 
 import type { CustomerFolio } from '../api/folio';
@@ -75,11 +76,18 @@ describe('CustomerLink', () => {
     expect(document.title).toBe(`Paso 1 de 8: ${es.screens.welcome}`);
     expect(start).toHaveBeenCalledWith('u-1', expect.any(Function));
     expect(screen.getByText(t.welcome.greeting('Emma'))).toBeInTheDocument();
+    // The session is open: the credential left the address, in place (no new history entry).
+    await waitFor(async () =>
+      expect(router.state.location.pathname).toBe(`/folio/${await linkIdOf('u-1')}/bienvenida`),
+    );
+    expect(router.state.historyAction).toBe('REPLACE');
     await userEvent.click(screen.getByRole('button', { name: t.start }));
     expect(
       await screen.findByRole('heading', { name: `Paso 2 de 8: ${es.screens.ineConsent}` }, LOAD),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/folio/u-1/consentimiento-ine');
+    expect(router.state.location.pathname).toBe(
+      `/folio/${await linkIdOf('u-1')}/consentimiento-ine`,
+    );
   });
 
   it("shows the welcome from the session's answer before the sign-in, with nothing to act on yet", async () => {
@@ -134,7 +142,7 @@ describe('CustomerLink', () => {
     folio = answered;
     signedIn({ requestId: 'req-1' });
     expect(await screen.findByRole('heading', { name: 'otp' }, LOAD)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/folio/u-1/verification-otp');
+    expect(router.state.location.pathname).toBe(`/folio/${await linkIdOf('u-1')}/verification-otp`);
   });
 
   it('a reload resumes where the folio says (consent already given → OTP)', async () => {
@@ -145,7 +153,7 @@ describe('CustomerLink', () => {
     };
     const router = renderLink('/folio/u-2/bienvenida', async () => ({ requestId: 'req-2' }));
     expect(await screen.findByRole('heading', { name: 'otp' }, LOAD)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/folio/u-2/verification-otp');
+    expect(router.state.location.pathname).toBe(`/folio/${await linkIdOf('u-2')}/verification-otp`);
   });
 
   it('shows the docs/requirements.md §8 message of a used video link', async () => {

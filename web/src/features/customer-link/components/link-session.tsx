@@ -5,7 +5,7 @@ import { useAuth, useDatabase } from 'reactfire';
 
 import { href } from '@/config/paths';
 import { customer as t } from '@/copy/es';
-import { useLinkFolio, useLinkSession } from '@/lib/link-session';
+import { addressSegment, useLinkFolio, useLinkSession } from '@/lib/link-session';
 import type { StartSession } from '@/lib/link-session';
 
 import { openConnection, watchFolio } from '../api/folio';
@@ -38,18 +38,22 @@ export interface CustomerLinkProps {
  */
 export function LinkSession({ route, startSession, children, stay }: CustomerLinkProps) {
   const params = useParams();
-  const uuid = params.uuid ?? params.folio ?? '';
+  const segment = params.uuid ?? params.folio ?? '';
   const auth = useAuth();
   const db = useDatabase();
   const navigate = useNavigate();
-  const [phase, setPhase, answer] = useLinkSession(uuid, auth, startSession, t.link.noAccess);
+  const [phase, setPhase, answer] = useLinkSession(segment, auth, startSession, t.link.noAccess);
+  // Every path and key from here on: the link id once the session is open, never the credential.
+  const uuid = addressSegment(segment, phase);
   const folio = useLinkFolio<CustomerFolio>(watchFolio, db, phase, setPhase, {
-    uuid,
+    uuid: segment,
     start: startSession,
     invalid: t.link.invalid,
     noAccess: t.link.noAccess,
   });
-  const [acks, setAcks] = useState(() => readAcks(uuid));
+  // Read again when the address's segment becomes the link id: the acks are kept by that id.
+  const [kept, setKept] = useState(() => ({ key: uuid, acks: readAcks(uuid) }));
+  const acks = kept.key === uuid ? kept.acks : readAcks(uuid);
 
   useEffect(() => openConnection(db), [db]);
 
@@ -66,7 +70,10 @@ export function LinkSession({ route, startSession, children, stay }: CustomerLin
     }
   }, [live, derived, route, stay, navigate, uuid]);
 
-  const ack = useCallback((step: CustomerRoute) => setAcks(writeAck(uuid, step)), [uuid]);
+  const ack = useCallback(
+    (step: CustomerRoute) => setKept({ key: uuid, acks: writeAck(uuid, step) }),
+    [uuid],
+  );
   const requestOf = phase.kind === 'ready' ? phase.requestId : (early?.requestId ?? '');
   const value = useMemo<CustomerLinkValue | null>(
     () =>

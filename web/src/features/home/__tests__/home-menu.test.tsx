@@ -110,7 +110,6 @@ describe('HomeMenu', () => {
 
   it('renders the menu links with the flag cookies', () => {
     writePromoterCookies({
-      token: 't',
       user: {},
       branches: [],
       flags: { cnca: true, libranza: false },

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { video as t } from '@/copy/video';
 import { ApiError } from '@/lib/http';
+import { linkIdOf } from '@/lib/link-session';
 
 import { VideoLink } from '../components/video-link';
 import type { StartSession } from '../components/video-link';
@@ -97,7 +98,9 @@ describe('VideoLink', () => {
     folio = { status: 'sentCOX', link: { action: 3 }, customerSteps: { video: { done: true } } };
     const router = renderAt('/folio/u-1/videollamada', ok);
     expect(await screen.findByText('confirmación')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/folio/u-1/confirmacion-video');
+    expect(router.state.location.pathname).toBe(
+      `/folio/${await linkIdOf('u-1')}/confirmacion-video`,
+    );
   });
 
   it('the confirmation stays when the link closes with the call', async () => {
@@ -140,7 +143,7 @@ describe('VideoLink', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(t.link.signFirst);
     expect(screen.getByRole('link', { name: t.link.goSign })).toHaveAttribute(
       'href',
-      '/folio/u-1/bienvenida',
+      `/folio/${await linkIdOf('u-1')}/bienvenida`,
     );
     expect(screen.queryByText('llamada')).not.toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import { useAuth, useDatabase } from 'reactfire';
 
 import { href } from '@/config/paths';
 import { video as t } from '@/copy/video';
-import { useLinkFolio, useLinkSession } from '@/lib/link-session';
+import { addressSegment, useLinkFolio, useLinkSession } from '@/lib/link-session';
 import type { StartSession } from '@/lib/link-session';
 
 import { watchVideoFolio } from '../api/folio';
@@ -30,12 +30,14 @@ export interface VideoLinkProps {
  * welcome and recommendations show the used-link message.
  */
 export function VideoLink({ route, startSession, children }: VideoLinkProps) {
-  const { uuid = '' } = useParams();
+  const { uuid: segment = '' } = useParams();
   const auth = useAuth();
   const db = useDatabase();
-  const [phase, setPhase] = useLinkSession(uuid, auth, startSession, t.link.noAccess);
+  const [phase, setPhase] = useLinkSession(segment, auth, startSession, t.link.noAccess);
+  // Links from here carry the link id once the session is open, never the credential.
+  const uuid = addressSegment(segment, phase);
   const folio = useLinkFolio<VideoFolio>(watchVideoFolio, db, phase, setPhase, {
-    uuid,
+    uuid: segment,
     start: startSession,
     invalid: t.link.invalid,
     noAccess: t.link.noAccess,
