@@ -1,0 +1,107 @@
+package rtdb_test
+
+import (
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+
+	"oppnp/emulators/idtoken"
+	"oppnp/emulators/rtdb"
+)
+
+// userToken is an Auth-emulator-style unsigned ID token, as the SPA sends.
+func userToken(t *testing.T) string {
+	t.Helper()
+	tok, err := idtoken.MintWithHeader(map[string]any{"alg": "none", "type": "JWT"}, idtoken.Claims{
+		"sub": "alice", "user_id": "alice", "iat": 0, "exp": 3600, "aud": "demo",
+		"firebase": map[string]any{"sign_in_provider": "custom", "identities": map[string]any{}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tok
+}
+
+// The owner credential is refused on every REST request a browser sent
+// (Origin or Sec-Fetch-Site), reads, writes, streams and rules alike, and
+// nothing is written; tools without those headers and a user's ID token
+// from a browser keep working.
+func TestREST_OwnerRefusedFromBrowser(t *testing.T) {
+	srv, hs := newServer(t, rtdb.Options{DefaultNamespace: "demo"})
+	if err := writeREST(srv, "demo", "/kept", `"original"`); err != nil {
+		t.Fatal(err)
+	}
+	user := userToken(t)
+	origin := []string{"Origin", "https://evil.example"}
+	tests := []struct {
+		name, method, path, body string
+		hdr                      []string
+		want                     int
+	}{
+		{"owner read with Origin", "GET", "/kept.json?auth=owner", "", origin, 403},
+		{"owner write with Origin", "PUT", "/kept.json", `"pwned"`, append([]string{"Authorization", "Bearer owner"}, origin...), 403},
+		{"owner write from a form", "POST", "/kept.json?access_token=owner", `"pwned"`, []string{"Origin", "null", "Content-Type", "text/plain"}, 403},
+		{"owner read from a script tag", "GET", "/kept.json?auth=owner", "", []string{"Sec-Fetch-Site", "cross-site"}, 403},
+		{"owner stream with Origin", "GET", "/kept.json?auth=owner", "", append([]string{"Accept", "text/event-stream"}, origin...), 403},
+		{"owner override with Origin", "GET", `/kept.json?auth=owner&auth_variable_override={"uid":"x"}`, "", origin, 403},
+		{"owner rules with Origin", "PUT", "/.settings/rules.json?auth=owner", `{"rules":{".read":true,".write":true}}`, origin, 403},
+		{"owner read without Origin", "GET", "/kept.json?auth=owner", "", []string{"Sec-Fetch-Mode", "cors"}, 200},
+		{"owner rules without Origin", "GET", "/.settings/rules.json", "", []string{"Authorization", "Bearer owner"}, 200},
+		{"user token with Origin", "GET", "/kept.json?auth=" + user, "", origin, 200},
+		{"user write with Origin", "PUT", "/mine.json", `1`, append([]string{"Authorization", "Bearer " + user}, origin...), 200},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			req, _ := http.NewRequest(tt.method, hs.URL+tt.path, strings.NewReader(tt.body))
+			for i := 0; i+1 < len(tt.hdr); i += 2 {
+				req.Header.Set(tt.hdr[i], tt.hdr[i+1])
+			}
+			resp, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			if resp.StatusCode != tt.want {
+				t.Fatalf("%s %s = %d %s, want %d", tt.method, tt.path, resp.StatusCode, b, tt.want)
+			}
+			if tt.want == 403 && !strings.Contains(string(b), `"error":"The emulator's owner (admin) credential is refused`) {
+				t.Errorf("error body %s", b)
+			}
+			if n, _ := srv.Export("demo"); !strings.Contains(string(n), `"kept":"original"`) {
+				t.Errorf("data changed: %s", n)
+			}
+		})
+	}
+}
+
+// Over the realtime protocol the auth request answers invalid_token with
+// the reason when the socket's upgrade request came from a browser.
+func TestWS_OwnerRefusedFromBrowser(t *testing.T) {
+	_, hs := newServer(t, rtdb.Options{})
+	user := userToken(t)
+	tests := []struct {
+		name   string
+		header http.Header
+		cred   string
+		want   string
+	}{
+		{"owner with Origin", http.Header{"Origin": {"https://evil.example"}}, "owner", "invalid_token"},
+		{"owner with Sec-Fetch-Site", http.Header{"Sec-Fetch-Site": {"cross-site"}}, "owner", "invalid_token"},
+		{"owner without Origin", nil, "owner", "ok"},
+		{"user token with Origin", http.Header{"Origin": {"http://localhost:5000"}}, user, "ok"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cl := dialHeader(t, hs.URL, "ns=demo", tt.header)
+			status, d := cl.expectReply(cl.send("auth", map[string]any{"cred": tt.cred}))
+			if status != tt.want {
+				t.Fatalf("auth = %s %v, want %s", status, d, tt.want)
+			}
+			if status == "invalid_token" && !strings.Contains(d.(string), "refused on requests from a browser") {
+				t.Errorf("reason %v", d)
+			}
+		})
+	}
+}
