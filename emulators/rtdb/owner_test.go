@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"oppnp/emulators/idtoken"
 	"oppnp/emulators/rtdb"
@@ -57,11 +58,12 @@ func TestREST_OwnerRefusedFromBrowser(t *testing.T) {
 			for i := 0; i+1 < len(tt.hdr); i += 2 {
 				req.Header.Set(tt.hdr[i], tt.hdr[i+1])
 			}
-			resp, err := http.DefaultClient.Do(req)
+			// A stream the fix would refuse stays open: bound it.
+			resp, err := (&http.Client{Timeout: 5 * time.Second}).Do(req)
 			if err != nil {
 				t.Fatal(err)
 			}
-			b, _ := io.ReadAll(resp.Body)
+			b, _ := io.ReadAll(io.LimitReader(resp.Body, 4096))
 			resp.Body.Close()
 			if resp.StatusCode != tt.want {
 				t.Fatalf("%s %s = %d %s, want %d", tt.method, tt.path, resp.StatusCode, b, tt.want)
