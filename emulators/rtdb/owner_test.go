@@ -107,3 +107,36 @@ func TestWS_OwnerRefusedFromBrowser(t *testing.T) {
 		})
 	}
 }
+
+// Long polling is served to <script> loads, which carry no Origin but
+// Sec-Fetch-Site: a page could otherwise read JSONP as the owner. The auth
+// request of a session a browser opened answers invalid_token; the same
+// session opened by a tool authenticates.
+func TestLP_OwnerRefusedFromBrowser(t *testing.T) {
+	_, hs := newServer(t, rtdb.Options{})
+	tests := []struct {
+		name string
+		hdr  http.Header
+		want string
+	}{
+		{"script load", http.Header{"Sec-Fetch-Site": {"cross-site"}, "Sec-Fetch-Dest": {"script"}}, `"s":"invalid_token"`},
+		{"tool", nil, `"s":"ok"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			start := lpGetHeader(t, hs.URL+"/.lp?start=t&ser=1&cb=1&v=5&ns=lp", tt.hdr)
+			m := lpStart.FindStringSubmatch(start)
+			if m == nil {
+				t.Fatalf("start reply %q", start)
+			}
+			c := &lpClient{t: t, base: hs.URL, id: m[1], pw: m[2], hdr: tt.hdr}
+			_, envs := c.poll(`{"t":"d","d":{"r":1,"a":"auth","b":{"cred":"owner"}}}`)
+			for i := 0; i < 3 && !strings.Contains(jsonOf(envs), `"r":1`); i++ {
+				_, envs = c.poll()
+			}
+			if got := jsonOf(envs); !strings.Contains(got, tt.want) {
+				t.Fatalf("auth reply %s, want %s", got, tt.want)
+			}
+		})
+	}
+}
