@@ -10,4 +10,6 @@
 //     Sec-Fetch-Site) from one a tool or test sent (Go's and Node's HTTP
 //     clients send neither); the database's owner credential and the
 //     gateway simulator's test controls refuse the former.
+//   - FromForeignPage tells a request a page on another site sent; the
+//     database, which accepts unsigned ID tokens, refuses it.
 package loopback

@@ -76,3 +76,18 @@ func IsLoopbackOrigin(origin string) bool {
 	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" &&
 		u.Path == "" && u.User == nil && IsLoopbackHost(u.Host)
 }
+
+// FromForeignPage reports whether r was sent by a page served from
+// another origin than this machine's: its Origin is not a loopback origin,
+// or, on a request without Origin (a <script> load), the browser marks it
+// cross-site and its Referer names no loopback origin.
+func FromForeignPage(r *http.Request) bool {
+	if o := r.Header.Get("Origin"); o != "" {
+		return !IsLoopbackOrigin(o)
+	}
+	if r.Header.Get("Sec-Fetch-Site") != "cross-site" {
+		return false
+	}
+	ref, err := url.Parse(r.Header.Get("Referer"))
+	return err != nil || !IsLoopbackOrigin(ref.Scheme+"://"+ref.Host)
+}

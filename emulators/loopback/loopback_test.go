@@ -99,3 +99,30 @@ func TestIsLoopbackOrigin(t *testing.T) {
 		}
 	}
 }
+
+func TestFromForeignPage(t *testing.T) {
+	tests := []struct {
+		name   string
+		header map[string]string
+		want   bool
+	}{
+		{"tool", nil, false},
+		{"the SPA", map[string]string{"Origin": "http://localhost:5000", "Sec-Fetch-Site": "same-site"}, false},
+		{"the SPA's script load", map[string]string{"Sec-Fetch-Site": "cross-site", "Referer": "http://localhost:5000/"}, false},
+		{"another site", map[string]string{"Origin": "https://evil.example"}, true},
+		{"sandboxed page", map[string]string{"Origin": "null"}, true},
+		{"another site's script load", map[string]string{"Sec-Fetch-Site": "cross-site", "Referer": "https://evil.example/"}, true},
+		{"script load without Referer", map[string]string{"Sec-Fetch-Site": "cross-site"}, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := httptest.NewRequest("GET", "/", nil)
+			for k, v := range tt.header {
+				r.Header.Set(k, v)
+			}
+			if got := loopback.FromForeignPage(r); got != tt.want {
+				t.Fatalf("FromForeignPage = %v, want %v", got, tt.want)
+			}
+		})
+	}
+}

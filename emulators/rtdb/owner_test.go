@@ -1,11 +1,14 @@
 package rtdb_test
 
 import (
+	"context"
 	"io"
 	"net/http"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/coder/websocket"
 
 	"oppnp/emulators/idtoken"
 	"oppnp/emulators/rtdb"
@@ -34,7 +37,7 @@ func TestREST_OwnerRefusedFromBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	user := userToken(t)
-	origin := []string{"Origin", "https://evil.example"}
+	origin := []string{"Origin", "http://localhost:5000"} // even the SPA's own origin
 	tests := []struct {
 		name, method, path, body string
 		hdr                      []string
@@ -42,8 +45,8 @@ func TestREST_OwnerRefusedFromBrowser(t *testing.T) {
 	}{
 		{"owner read with Origin", "GET", "/kept.json?auth=owner", "", origin, 403},
 		{"owner write with Origin", "PUT", "/kept.json", `"pwned"`, append([]string{"Authorization", "Bearer owner"}, origin...), 403},
-		{"owner write from a form", "POST", "/kept.json?access_token=owner", `"pwned"`, []string{"Origin", "null", "Content-Type", "text/plain"}, 403},
-		{"owner read from a script tag", "GET", "/kept.json?auth=owner", "", []string{"Sec-Fetch-Site", "cross-site"}, 403},
+		{"owner write from a form", "POST", "/kept.json?access_token=owner", `"pwned"`, []string{"Origin", "http://127.0.0.1:5000", "Content-Type", "text/plain"}, 403},
+		{"owner read from a script tag", "GET", "/kept.json?auth=owner", "", []string{"Sec-Fetch-Site", "same-site"}, 403},
 		{"owner stream with Origin", "GET", "/kept.json?auth=owner", "", append([]string{"Accept", "text/event-stream"}, origin...), 403},
 		{"owner override with Origin", "GET", `/kept.json?auth=owner&auth_variable_override={"uid":"x"}`, "", origin, 403},
 		{"owner rules with Origin", "PUT", "/.settings/rules.json?auth=owner", `{"rules":{".read":true,".write":true}}`, origin, 403},
@@ -51,6 +54,8 @@ func TestREST_OwnerRefusedFromBrowser(t *testing.T) {
 		{"owner rules without Origin", "GET", "/.settings/rules.json", "", []string{"Authorization", "Bearer owner"}, 200},
 		{"user token with Origin", "GET", "/kept.json?auth=" + user, "", origin, 200},
 		{"user write with Origin", "PUT", "/mine.json", `1`, append([]string{"Authorization", "Bearer " + user}, origin...), 200},
+		{"user write from another site", "POST", "/kept.json", `"pwned"`, []string{"Authorization", "Bearer " + user, "Origin", "https://evil.example", "Content-Type", "text/plain"}, 403},
+		{"user read from another site's script", "GET", "/kept.json?auth=" + user, "", []string{"Sec-Fetch-Site", "cross-site", "Referer", "https://evil.example/"}, 403},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -68,7 +73,8 @@ func TestREST_OwnerRefusedFromBrowser(t *testing.T) {
 			if resp.StatusCode != tt.want {
 				t.Fatalf("%s %s = %d %s, want %d", tt.method, tt.path, resp.StatusCode, b, tt.want)
 			}
-			if tt.want == 403 && !strings.Contains(string(b), `"error":"The emulator's owner (admin) credential is refused`) {
+			if tt.want == 403 && !strings.Contains(string(b), `"error":"The emulator's owner (admin) credential is refused`) &&
+				!strings.Contains(string(b), `"error":"The local database emulator answers only pages served from this machine`) {
 				t.Errorf("error body %s", b)
 			}
 			if n, _ := srv.Export("demo"); !strings.Contains(string(n), `"kept":"original"`) {
@@ -89,8 +95,8 @@ func TestWS_OwnerRefusedFromBrowser(t *testing.T) {
 		cred   string
 		want   string
 	}{
-		{"owner with Origin", http.Header{"Origin": {"https://evil.example"}}, "owner", "invalid_token"},
-		{"owner with Sec-Fetch-Site", http.Header{"Sec-Fetch-Site": {"cross-site"}}, "owner", "invalid_token"},
+		{"owner with Origin", http.Header{"Origin": {"http://localhost:5000"}}, "owner", "invalid_token"},
+		{"owner with Sec-Fetch-Site", http.Header{"Sec-Fetch-Site": {"same-site"}}, "owner", "invalid_token"},
 		{"owner without Origin", nil, "owner", "ok"},
 		{"user token with Origin", http.Header{"Origin": {"http://localhost:5000"}}, user, "ok"},
 	}
@@ -119,7 +125,7 @@ func TestLP_OwnerRefusedFromBrowser(t *testing.T) {
 		hdr  http.Header
 		want string
 	}{
-		{"script load", http.Header{"Sec-Fetch-Site": {"cross-site"}, "Sec-Fetch-Dest": {"script"}}, `"s":"invalid_token"`},
+		{"script load", http.Header{"Sec-Fetch-Site": {"cross-site"}, "Sec-Fetch-Dest": {"script"}, "Referer": {"http://localhost:5000/"}}, `"s":"invalid_token"`},
 		{"tool", nil, `"s":"ok"`},
 	}
 	for _, tt := range tests {
@@ -138,5 +144,44 @@ func TestLP_OwnerRefusedFromBrowser(t *testing.T) {
 				t.Fatalf("auth reply %s, want %s", got, tt.want)
 			}
 		})
+	}
+}
+
+// Only pages on this machine get CORS from the REST API (another site's
+// request is refused outright).
+func TestREST_CORSOnlyForLoopbackPages(t *testing.T) {
+	_, hs := newServer(t, rtdb.Options{})
+	for origin, want := range map[string]string{
+		"http://localhost:5000": "http://localhost:5000",
+		"http://127.0.0.1:5173": "http://127.0.0.1:5173",
+		"https://evil.example":  "",
+		"null":                  "",
+	} {
+		req, _ := http.NewRequest(http.MethodGet, hs.URL+"/open.json", nil)
+		req.Header.Set("Origin", origin)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if got := resp.Header.Get("Access-Control-Allow-Origin"); got != want {
+			t.Errorf("Origin %s: Access-Control-Allow-Origin %q, want %q", origin, got, want)
+		}
+		if want == "" && resp.Header.Get("Access-Control-Allow-Credentials") != "" {
+			t.Errorf("Origin %s: credentials allowed", origin)
+		}
+	}
+}
+
+// A page on another site cannot open a realtime connection at all: with
+// unsigned tokens accepted, it could act as any user.
+func TestWS_ForeignPageRefused(t *testing.T) {
+	_, hs := newServer(t, rtdb.Options{})
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	url := strings.Replace(hs.URL, "http://", "ws://", 1) + "/.ws?v=5"
+	_, resp, err := websocket.Dial(ctx, url, &websocket.DialOptions{HTTPHeader: http.Header{"Origin": {"https://evil.example"}}})
+	if err == nil || resp == nil || resp.StatusCode != http.StatusForbidden {
+		t.Fatalf("dial from another site: %v %v", resp, err)
 	}
 }

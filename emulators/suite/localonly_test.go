@@ -97,6 +97,7 @@ func TestSuite_ServesOnlyTheLocalDeveloper(t *testing.T) {
 			{"owner without Origin", "PUT", "/probe.json?auth=owner", nil, 200},
 			{"user token with Origin", "PUT", "/probe.json", []string{"Origin", origin, "Authorization", "Bearer " + user}, 200},
 			{"no credential", "PUT", "/probe.json", []string{"Origin", origin}, 401},
+			{"user token from another site", "PUT", "/probe.json", []string{"Origin", "https://attacker.example", "Authorization", "Bearer " + user}, 403},
 		} {
 			if code, body := call(t, tt.method, db+tt.path, `"`+tt.name+`"`, tt.hdr...); code != tt.want {
 				t.Errorf("%s: %d %s, want %d", tt.name, code, body, tt.want)
