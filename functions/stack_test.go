@@ -31,6 +31,9 @@ type stack struct {
 	gw    string
 	db    string
 	auth  string
+	// console is the suite's console, where Remote Config is written
+	// (hosting serves it read-only).
+	console string
 }
 
 func startStack(t testing.TB) *stack {
@@ -60,7 +63,7 @@ func startStackWith(t testing.TB, args ...string) *stack {
 		t.Fatal(err)
 	}
 	s.suite = emutest.Start(t, emutest.Options{
-		Services: []string{"database", "auth", "gateway", "functions", "hosting"},
+		Services: []string{"database", "auth", "gateway", "functions", "hosting", "ui"},
 		Args:     args,
 		// firebase.json has no functions block (firebase-tools cannot deploy
 		// Go); the functions host's default source is relative to the
@@ -84,7 +87,7 @@ func startStackWith(t testing.TB, args ...string) *stack {
 		},
 	})
 	s.gw, s.db, s.auth = s.suite.URL("gateway"), s.suite.URL("database"), s.suite.URL("auth")
-	s.api, s.fn = s.suite.URL("hosting"), s.suite.URL("functions")
+	s.api, s.fn, s.console = s.suite.URL("hosting"), s.suite.URL("functions"), s.suite.URL("ui")
 	s.admin("POST", "/__admin/config", map[string]any{"biometricDelayMs": 50})
 	// The first call waits for the functions binary to be built and started.
 	deadline := time.Now().Add(4 * time.Minute)
@@ -377,11 +380,11 @@ func (s *stack) staff(user string) string {
 }
 
 // setFlag sets a Remote Config parameter the way ops would, through the
-// suite's Remote Config service, and waits out the functions' cache.
+// suite's console (JSON, no Origin), and waits out the functions' cache.
 func (s *stack) setFlag(key, value string) {
 	s.t.Helper()
 	b, _ := json.Marshal(map[string]string{"value": value})
-	req, _ := http.NewRequest("PUT", s.api+"/__/remoteconfig/parameters/"+key, bytes.NewReader(b))
+	req, _ := http.NewRequest("PUT", s.console+"/api/remoteconfig/parameters/"+key, bytes.NewReader(b))
 	req.Header.Set("Content-Type", "application/json")
 	if code := s.do(req, nil); code != 200 && code != 204 {
 		s.t.Fatalf("set %s: %d", key, code)

@@ -43,6 +43,7 @@ const (
 	CodeSimulatedFault     = "SIMULATED_FAULT"
 	CodeNotFound           = "NOT_FOUND"
 	CodeMethodNotAllowed   = "METHOD_NOT_ALLOWED"
+	CodeAdminFromBrowser   = "ADMIN_FROM_BROWSER"
 )
 
 // Messages the product shows or logs word for word (docs/requirements.md §6, §8).
@@ -83,6 +84,7 @@ const (
 	MsgInvalidJSON        = "Cuerpo JSON inválido"
 	MsgNotFound           = "Recurso no encontrado"
 	MsgMethodNotAllowed   = "Método no permitido"
+	MsgAdminFromBrowser   = "Los controles de prueba (/__admin) no aceptan peticiones de un navegador (encabezado Origin o Sec-Fetch-Site); úsalos desde una herramienta o prueba"
 )
 
 // apiError is a request failure rendered as {code, message} with status.

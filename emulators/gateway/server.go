@@ -7,6 +7,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"oppnp/emulators/loopback"
 )
 
 //go:embed video_sdk.js
@@ -121,16 +123,25 @@ func (s *Server) routes() {
 	})
 }
 
-// ServeHTTP applies CORS, the test controls and injected faults, then routes.
+// ServeHTTP serves the test controls, then applies CORS and injected
+// faults and routes. The test controls refuse any request a browser sent,
+// preflight included, and grant no CORS: otherwise any page the developer
+// visits could reset the simulator, fail COX or move its clock
+// (docs/adr/0052-local-suite-serves-one-developer.md). Tools and tests
+// (Go, Node's fetch) send no Origin.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	start := time.Now()
+	if strings.HasPrefix(r.URL.Path, "/__admin/") {
+		if loopback.FromBrowser(r) {
+			writeError(w, fail(http.StatusForbidden, CodeAdminFromBrowser, MsgAdminFromBrowser))
+			return
+		}
+		s.admin.ServeHTTP(w, r)
+		return
+	}
 	cors(w, r)
 	if r.Method == http.MethodOptions {
 		w.WriteHeader(http.StatusNoContent)
-		return
-	}
-	if strings.HasPrefix(r.URL.Path, "/__admin/") {
-		s.admin.ServeHTTP(w, r)
 		return
 	}
 	rec := &statusRecorder{ResponseWriter: w}

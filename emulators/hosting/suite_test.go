@@ -69,14 +69,20 @@ func TestSuite_HostingServesAppAndRemoteConfig(t *testing.T) {
 	if !strings.Contains(v.Entries["dev_cnca_access"], `"enabled"`) || v.State != "UPDATE" {
 		t.Errorf("values = %+v", v)
 	}
-	req, _ := http.NewRequest(http.MethodPut, base+"/__/remoteconfig/parameters/dev_cnca_access",
-		strings.NewReader(`{"value":"{\"enabled\":false,\"branches\":[],\"bpIds\":[]}"}`))
+	// Read-only on the SPA's origin: a write from any page is refused and
+	// the file stays as it was (the console writes it).
+	req, _ := http.NewRequest(http.MethodPut, base+"/__/remoteconfig/parameters/dev_video_sdk_url",
+		strings.NewReader(`{"value":"https://evil.example/sdk.js"}`))
+	req.Header.Set("Content-Type", "application/json")
 	r2, err := http.DefaultClient.Do(req)
-	if err != nil || r2.StatusCode != 200 {
-		t.Fatalf("PUT = %v %v", r2, err)
+	if err != nil {
+		t.Fatal(err)
 	}
 	r2.Body.Close()
-	if _, body := get(t, base+"/__/remoteconfig/template", nil); !strings.Contains(body, `{"value":"{\"enabled\":false,\"branches\":[],\"bpIds\":[]}"}`) {
-		t.Errorf("template after PUT:\n%s", body)
+	if r2.StatusCode != http.StatusMethodNotAllowed {
+		t.Errorf("PUT on hosting = %d, want 405", r2.StatusCode)
+	}
+	if after, _ := os.ReadFile(tmplPath); string(after) != string(tmpl) {
+		t.Errorf("template changed by a PUT on hosting:\n%s", after)
 	}
 }

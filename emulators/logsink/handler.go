@@ -9,6 +9,8 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+
+	"oppnp/emulators/loopback"
 )
 
 // Limits of one POST.
@@ -38,12 +40,17 @@ func (s *Sink) Handler() http.Handler {
 }
 
 // cors lets the SPA, served from another local origin, ship its logs
-// (navigator.sendBeacon posts text/plain; fetch may post JSON).
+// (navigator.sendBeacon posts text/plain; fetch may post JSON). Only
+// loopback origins may read the records: a page on another site gets no
+// CORS grant (docs/adr/0052-local-suite-serves-one-developer.md).
 func cors(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
+	h.Add("Vary", "Origin")
 	if o := r.Header.Get("Origin"); o != "" {
+		if !loopback.IsLoopbackOrigin(o) {
+			return
+		}
 		h.Set("Access-Control-Allow-Origin", o)
-		h.Add("Vary", "Origin")
 	} else {
 		h.Set("Access-Control-Allow-Origin", "*")
 	}
@@ -51,8 +58,7 @@ func cors(w http.ResponseWriter, r *http.Request) {
 	h.Set("Access-Control-Allow-Headers", "Content-Type, X-Request-Id, traceparent")
 	h.Set("Access-Control-Max-Age", "600")
 	if r.Header.Get("Access-Control-Request-Private-Network") == "true" {
-		// Chromium's Private Network Access preflight (a page on a public
-		// origin shipping to the local console).
+		// Chromium's Private Network Access preflight.
 		h.Set("Access-Control-Allow-Private-Network", "true")
 	}
 }

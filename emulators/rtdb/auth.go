@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"oppnp/emulators/idtoken"
+	"oppnp/emulators/loopback"
 )
 
 // ownerToken is the emulator's admin credential.
@@ -83,6 +84,14 @@ func override(id identity, raw json.RawMessage) (identity, error) {
 	return identity{auth: m}, nil
 }
 
+// The owner credential is refused on any request a browser sent (it
+// carries Origin or Sec-Fetch-Site; loopback.FromBrowser), over REST, its
+// streaming and the realtime protocol: otherwise any page the developer
+// visits could read and write the whole database as admin, through CORS or
+// JSONP long polling (docs/adr/0052-local-suite-serves-one-developer.md).
+// Tools and tests (firebase-admin-go, @firebase/rules-unit-testing, the
+// console's proxy) send neither header; a browser's ID token keeps working.
+
 // restIdentity reads a REST request's credential: auth= or access_token=
 // parameter, or Authorization: Bearer; then auth_variable_override.
 func restIdentity(r *http.Request) (identity, error) {
@@ -108,6 +117,9 @@ func restCredential(r *http.Request) (identity, int64, error) {
 	id, exp, err := parseCredential(cred)
 	if err != nil {
 		return id, 0, err
+	}
+	if id.admin && loopback.FromBrowser(r) {
+		return identity{}, 0, ErrOwnerFromBrowser
 	}
 	if o := q.Get("auth_variable_override"); o != "" {
 		id, err = override(id, json.RawMessage(o))

@@ -33,6 +33,12 @@ var (
 	ErrJournal = errors.New("rtdb: journal failed")
 	// ErrClosed is a request on a connection or server that has stopped.
 	ErrClosed = errors.New("rtdb: closed")
+	// ErrOwnerFromBrowser is the owner credential on a request a browser
+	// sent (auth.go).
+	ErrOwnerFromBrowser = errors.New("rtdb: owner credential from a browser")
+	// ErrForeignPage is a request a page on another origin than this
+	// machine's sent (server.go).
+	ErrForeignPage = errors.New("rtdb: request from a page on another origin")
 )
 
 // Messages production sends, which clients and tests match on.
@@ -40,6 +46,12 @@ const (
 	msgPermissionDenied = "Permission denied"
 	msgTooBig           = "Data to write exceeds the maximum size that can be modified with a single request."
 	msgDataStale        = "Transaction hash does not match"
+	// Not production's: production has no owner credential, and serves
+	// every origin.
+	msgForeignPage = "The local database emulator answers only pages served from this machine " +
+		"(localhost, 127.0.0.1, [::1]) and tools."
+	msgOwnerFromBrowser = "The emulator's owner (admin) credential is refused on requests from a browser " +
+		"(Origin or Sec-Fetch-Site header): it is for tools and tests on this machine. Sign in and use an ID token."
 )
 
 // code is how one error looks on the wire and over REST.
@@ -56,6 +68,10 @@ func codeOf(err error) code {
 		return code{wire.StatusPermissionDenied, http.StatusUnauthorized, msgPermissionDenied}
 	case errors.Is(err, ErrDataStale):
 		return code{wire.StatusDataStale, http.StatusConflict, msgDataStale}
+	case errors.Is(err, ErrForeignPage):
+		return code{wire.StatusPermissionDenied, http.StatusForbidden, msgForeignPage}
+	case errors.Is(err, ErrOwnerFromBrowser):
+		return code{wire.StatusInvalidToken, http.StatusForbidden, msgOwnerFromBrowser}
 	case errors.Is(err, ErrInvalidToken):
 		return code{wire.StatusInvalidToken, http.StatusUnauthorized, "Could not parse auth token."}
 	case errors.Is(err, ErrWriteTooBig), errors.Is(err, tree.ErrTooBig):

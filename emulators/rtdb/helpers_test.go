@@ -3,6 +3,7 @@ package rtdb_test
 import (
 	"context"
 	"encoding/json"
+	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -45,10 +46,16 @@ type client struct {
 
 func dial(t testing.TB, base, query string) *client {
 	t.Helper()
+	return dialHeader(t, base, query, nil)
+}
+
+// dialHeader is dial with extra upgrade request headers (a browser's Origin).
+func dialHeader(t testing.TB, base, query string, h http.Header) *client {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	url := strings.Replace(base, "http://", "ws://", 1) + "/.ws?v=5&" + query
-	c, _, err := websocket.Dial(ctx, url, nil)
+	c, _, err := websocket.Dial(ctx, url, &websocket.DialOptions{HTTPHeader: h})
 	if err != nil {
 		t.Fatalf("dial %s: %v", url, err)
 	}

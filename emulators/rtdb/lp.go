@@ -92,6 +92,7 @@ func (l *lpRegistry) serve(w http.ResponseWriter, r *http.Request) {
 		l.drop(q.Get("id"), c, "long-poll client left")
 		return
 	}
+	c.sess.noteRequest(r)
 	c.receive(q)
 	c.poll(w, r)
 }
@@ -129,6 +130,7 @@ func (l *lpRegistry) byID(id string) *lpConn {
 func (l *lpRegistry) start(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	sess := l.srv.newSession(l.srv.namespace(r), q.Get("ls"))
+	sess.noteRequest(r)
 	c := &lpConn{sess: sess, pw: newSessionID()[:10], segs: map[int]lpSeg{}, nextResp: 1, kick: make(chan struct{}), lastSeen: time.Now()}
 	l.mu.Lock()
 	l.conns[sess.id] = c

@@ -19,7 +19,8 @@ type lpClient struct {
 	base     string
 	id, pw   string
 	seg, ser int
-	last     string // the last poll's reply
+	last     string      // the last poll's reply
+	hdr      http.Header // sent with every poll (a browser's Sec-Fetch-Site)
 }
 
 var (
@@ -29,7 +30,21 @@ var (
 
 func lpGet(t *testing.T, u string) string {
 	t.Helper()
-	res, err := http.Get(u)
+	return lpGetHeader(t, u, nil)
+}
+
+// lpGetHeader is lpGet with request headers, as a browser's script load
+// sends them.
+func lpGetHeader(t *testing.T, u string, h http.Header) string {
+	t.Helper()
+	req, err := http.NewRequest(http.MethodGet, u, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k, v := range h {
+		req.Header[k] = v
+	}
+	res, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,7 +74,7 @@ func (c *lpClient) poll(msgs ...string) (int, []map[string]any) {
 			i++
 		}
 	}
-	body := lpGet(c.t, u)
+	body := lpGetHeader(c.t, u, c.hdr)
 	c.last = body
 	m := lpResp.FindStringSubmatch(body)
 	if m == nil {

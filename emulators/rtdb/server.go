@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"oppnp/emulators/loopback"
 	"oppnp/emulators/rtdb/tree"
 )
 
@@ -246,6 +247,13 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	default:
 	}
+	// The emulator accepts any unsigned ID token, so a page on another
+	// site could otherwise act as any user, over the WebSocket (which has
+	// no CORS) or a form post (docs/adr/0052-local-suite-serves-one-developer.md).
+	if loopback.FromForeignPage(r) {
+		writeError(w, ErrForeignPage)
+		return
+	}
 	setCORS(w, r)
 	if r.Method == http.MethodOptions {
 		w.WriteHeader(http.StatusNoContent)
@@ -265,6 +273,9 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// setCORS lets pages on this machine (the SPA, a Vite dev server) call the
+// REST API with their user's ID token; pages on other origins never get
+// here (ServeHTTP).
 func setCORS(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	origin := r.Header.Get("Origin")

@@ -4,9 +4,12 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
+	"net/http"
 	"strings"
 	"sync"
+	"sync/atomic"
 
+	"oppnp/emulators/loopback"
 	"oppnp/emulators/panics"
 	"oppnp/emulators/rtdb/tree"
 	"oppnp/emulators/rtdb/wire"
@@ -29,6 +32,10 @@ type session struct {
 
 	ackTail chan struct{} // closed when the last deferred reply is queued (acks.go)
 	ackSem  chan struct{} // bounds deferred replies
+
+	// browser is set once any request of the session came from a browser
+	// (loopback.FromBrowser): the owner credential is refused on it.
+	browser atomic.Bool
 
 	// onEnd, when set, runs on the client's end-of-transmission control
 	// message (a long-poll session switching to its WebSocket). Set and
@@ -63,6 +70,13 @@ func (s *Server) newSession(ns, lastSession string) *session {
 		old.close("client reconnected")
 	}
 	return c
+}
+
+// noteRequest marks the session as a browser's when r came from one.
+func (c *session) noteRequest(r *http.Request) {
+	if loopback.FromBrowser(r) {
+		c.browser.Store(true)
+	}
 }
 
 func (c *session) identity() identity {
@@ -200,6 +214,11 @@ func (c *session) handleAuth(req *wire.Request) {
 		return
 	}
 	id, exp, err := parseCredential(b.Cred)
+	if err == nil && id.admin && c.browser.Load() {
+		d, _ := json.Marshal(codeOf(ErrOwnerFromBrowser).msg)
+		c.reply(req.R, wire.StatusInvalidToken, d)
+		return
+	}
 	if err == nil && id.admin {
 		switch {
 		case b.NoAuth:

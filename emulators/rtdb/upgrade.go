@@ -3,6 +3,7 @@ package rtdb
 import (
 	"bytes"
 	"context"
+	"net/http"
 
 	"github.com/coder/websocket"
 
@@ -25,13 +26,14 @@ import (
 // of the long poll (lpConn.handleMu). A socket that ends before the switch
 // leaves the client on long polling; one that ends after it ends the
 // session, as any WebSocket does. An unknown session is refused (closed).
-func (s *Server) serveUpgrade(conn *websocket.Conn, bc *batchConn, sid string) {
+func (s *Server) serveUpgrade(conn *websocket.Conn, bc *batchConn, sid string, r *http.Request) {
 	lpc := s.lp.byID(sid)
 	if lpc == nil || lpc.upgraded.Load() {
 		_ = conn.Close(websocket.StatusNormalClosure, "")
 		return
 	}
 	sess := lpc.sess
+	sess.noteRequest(r)
 	out := newOutbox(s.opts.ClientBuffer)
 	out.cutoff = func() { _ = conn.CloseNow() }
 	out.setDirect(bc)

@@ -25,10 +25,11 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	conn.SetReadLimit(1 << 20) // clients send frames of at most 16384 UTF-16 units
 	q := r.URL.Query()
 	if sid := q.Get("s"); sid != "" {
-		s.serveUpgrade(conn, bw.conn, sid)
+		s.serveUpgrade(conn, bw.conn, sid, r)
 		return
 	}
 	c := s.newSession(s.namespace(r), q.Get("ls"))
+	c.noteRequest(r)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 

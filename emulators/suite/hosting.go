@@ -37,8 +37,10 @@ func (s *suite) buildHosting(context.Context) (*service, error) {
 		Headers:      headers,
 		FunctionsURL: functionsURL,
 		Project:      s.opts.project,
-		Mounts:       map[string]http.Handler{remoteconfig.Prefix: probe("remoteconfig", s.remoteConfigHandler())},
-		Log:          s.log.With("service", "hosting"),
+		// Read-only on the SPA's origin: any page can send requests there
+		// (docs/adr/0052-local-suite-serves-one-developer.md); the console writes.
+		Mounts: map[string]http.Handler{remoteconfig.Prefix: probe("remoteconfig", remoteconfig.ReadOnly(s.remoteConfigHandler()))},
+		Log:    s.log.With("service", "hosting"),
 	})
 	if err != nil {
 		return nil, err

@@ -12,7 +12,6 @@ import (
 
 	"oppnp/emulators/hub"
 	"oppnp/emulators/hub/hubserver"
-	"oppnp/emulators/panics"
 )
 
 // defaultHubPort is the CLI's hub port; a variable so tests can point it
@@ -50,7 +49,7 @@ func startHub(s *suite, out io.Writer) (*suiteHub, error) {
 		return nil, err
 	}
 	h := &suiteHub{srv: hubserver.New(self, "oppnp"), addr: self.Addr(), file: s.opts.hubFile}
-	h.http = &http.Server{Handler: panics.Handler(s.log, hub.Name, probe(hub.Name, h.srv)), ReadHeaderTimeout: 10 * time.Second}
+	h.http = &http.Server{Handler: serviceHandler(s, hub.Name, h.srv), ReadHeaderTimeout: 10 * time.Second}
 	go func() {
 		if err := h.http.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
 			s.log.Error("hub stopped", "err", err)

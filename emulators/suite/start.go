@@ -10,6 +10,7 @@ import (
 	"slices"
 	"time"
 
+	"oppnp/emulators/loopback"
 	"oppnp/emulators/panics"
 )
 
@@ -22,6 +23,14 @@ func probe(name string, h http.Handler) http.Handler {
 		return h
 	}
 	return panicProbe(name, h)
+}
+
+// serviceHandler is what every listener of the suite serves, the hub's
+// included: a foreign Host is refused before any service sees the request
+// (docs/adr/0052-local-suite-serves-one-developer.md), and a panic in any
+// handler answers 500 and is logged while the suite stays up.
+func serviceHandler(s *suite, name string, h http.Handler) http.Handler {
+	return panics.Handler(s.log, name, loopback.Host(probe(name, h)))
 }
 
 // service is one started product: an HTTP handler on its own port and what
@@ -58,8 +67,7 @@ func (s *suite) start(ctx context.Context, out io.Writer, errc chan<- error) err
 			}
 			return fmt.Errorf("cannot start %s: %w", step.name, err)
 		}
-		// A panic in any handler answers 500 and is logged; the suite stays up.
-		srv := &http.Server{Handler: panics.Handler(s.log, svc.name, probe(svc.name, svc.handler)), ReadHeaderTimeout: 10 * time.Second}
+		srv := &http.Server{Handler: serviceHandler(s, svc.name, svc.handler), ReadHeaderTimeout: 10 * time.Second}
 		go func() {
 			if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
 				errc <- fmt.Errorf("%s: %w", svc.name, err)

@@ -18,6 +18,9 @@
 //	POST /api/remoteconfig/toggle/{key}  {"enabled": bool}: flips a BOOLEAN parameter
 //	                                 or the "enabled" member of a JSON one
 //
-// Only /api/logs answers other origins (the SPA ships its logs there); the
-// rest is same-origin, since the database proxy reads as the owner.
+// Only /api/logs answers other origins, and only loopback ones (the SPA
+// ships its logs there); the rest is same-origin, since the database proxy
+// reads as the owner. Every other state-changing request must be JSON from
+// the console's own origin (sameorigin.go), so no other page can rewrite
+// the Remote Config template.
 package ui

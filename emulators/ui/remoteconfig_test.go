@@ -90,7 +90,7 @@ func TestServer_RemoteConfigToggle(t *testing.T) {
 	if !strings.Contains(string(b), `"description": "CNCA (internal credit transfer), production"`) {
 		t.Error("the rest of the template was not kept")
 	}
-	if status, _, _ := f.do(t, "PUT", f.console.URL+"/api/remoteconfig/parameters/cnca_access", `{"value":"{\"enabled\":true}"}`); status != http.StatusOK {
+	if status, _, _ := f.do(t, "PUT", f.console.URL+"/api/remoteconfig/parameters/cnca_access", `{"value":"{\"enabled\":true}"}`, "Content-Type", "application/json"); status != http.StatusOK {
 		t.Errorf("direct PUT = %d", status)
 	}
 }

@@ -89,8 +89,15 @@ func New(o Options) *Server {
 	return s
 }
 
-// ServeHTTP serves the console.
-func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.mux.ServeHTTP(w, r) }
+// ServeHTTP serves the console; a state-changing request must come from
+// the console's own page (checkWrite).
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if err := checkWrite(r); err != nil {
+		refuseWrite(w, err)
+		return
+	}
+	s.mux.ServeHTTP(w, r)
+}
 
 func (s *Server) overview(w http.ResponseWriter, _ *http.Request) {
 	services := map[string]string{}

@@ -133,7 +133,7 @@ func TestServer_Pages(t *testing.T) {
 			}
 		})
 	}
-	if status, _, _ := f.do(t, "POST", f.console.URL+"/", ""); status != http.StatusMethodNotAllowed {
+	if status, _, _ := f.do(t, "POST", f.console.URL+"/", "{}", "Content-Type", "application/json"); status != http.StatusMethodNotAllowed {
 		t.Errorf("POST / = %d", status)
 	}
 	if status, _, body := f.do(t, "GET", f.console.URL+"/api/nada", ""); status != 404 || !strings.Contains(body, "ruta desconocida") {

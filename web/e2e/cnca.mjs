@@ -3,7 +3,7 @@
 // with the page's Firebase ID token.
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { baseURL, gatewayAdmin, idTokenOf } from './fixtures.mjs';
+import { gatewayAdmin, idTokenOf, setRemoteParam } from './fixtures.mjs';
 
 export const CNCA_MENU = 'Traspaso interno (CNCA)';
 export const SIPRE_ERROR = 'algo salió mal... intenta más tarde';
@@ -33,15 +33,8 @@ export async function resetClock() {
   await gatewayAdmin('/__admin/clock', { offsetSeconds: 0 });
 }
 
-/** Sets a Remote Config parameter as ops would (the suite's Remote Config service). */
-export async function setRemoteParam(key, value) {
-  const res = await globalThis.fetch(`${baseURL}/__/remoteconfig/parameters/${key}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ value }),
-  });
-  if (!res.ok) throw new Error(`PUT ${key} answered ${res.status}: ${await res.text()}`);
-}
+/** Sets a Remote Config parameter as ops would (fixtures.mjs: through the suite's console). */
+export { setRemoteParam };
 
 /** From the home page: Traspaso interno (CNCA) → Cotizar traspaso interno. */
 export async function openCncaQuoter(page) {

@@ -36,6 +36,8 @@ export const screensDir = path.join(webRoot, 'test-results', 'screens');
 export const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 /** The gateway simulator. */
 export const gatewayURL = process.env.E2E_GATEWAY_URL ?? 'http://127.0.0.1:8090';
+/** The suite's console (firebase.json emulators.ui), the one place Remote Config is written. */
+export const consoleURL = process.env.E2E_CONSOLE_URL ?? 'http://127.0.0.1:4000';
 
 /** Password of every gateway persona. */
 export const PASSWORD = 'Demo.2026';
@@ -197,6 +199,20 @@ export async function readOutbox(phone) {
   if (!res.ok) throw new Error(`outbox answered ${res.status}`);
   const body = await res.json();
   return body.data?.messages ?? body.messages ?? [];
+}
+
+/**
+ * Sets a Remote Config parameter's default value in the template file, as ops would, through the
+ * console (Hosting serves Remote Config read-only; the console takes JSON, and Node's fetch sends
+ * no Origin: emulators/ui README).
+ */
+export async function setRemoteParam(key, value) {
+  const res = await globalThis.fetch(`${consoleURL}/api/remoteconfig/parameters/${key}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ value }),
+  });
+  if (!res.ok) throw new Error(`PUT ${key} answered ${res.status}: ${await res.text()}`);
 }
 
 /** POSTs a gateway test control (/__admin/...). */

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { baseURL, gatewayURL, idTokenOf, PASSWORD } from './fixtures.mjs';
+import { gatewayURL, idTokenOf, PASSWORD, setRemoteParam } from './fixtures.mjs';
 
 /** Gateway personas: José Hernández Cruz has two credits, Winston Borja none. */
 export const WITH_CREDITS = { curp: 'HECJ600305HPLRRS04', name: 'José Hernández Cruz' };
@@ -34,12 +34,7 @@ export async function quote(page, { curp, branch, capacity = '3000' }) {
  * (it writes the template file), and waits out the session function's 5 s cache.
  */
 export async function setLibranzaFlag(value) {
-  const res = await globalThis.fetch(`${baseURL}/__/remoteconfig/parameters/${FLAG_KEY}`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ value: JSON.stringify(value) }),
-  });
-  assert.ok(res.ok, `PUT ${FLAG_KEY}: ${res.status} ${await res.text()}`);
+  await setRemoteParam(FLAG_KEY, JSON.stringify(value));
   await sleep(5500);
 }
 

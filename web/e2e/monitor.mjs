@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { baseURL, gatewayURL, PASSWORD, TEMPLATE, webRoot } from './fixtures.mjs';
+import { gatewayURL, PASSWORD, setRemoteParam, TEMPLATE, webRoot } from './fixtures.mjs';
 
 const DB = 'http://127.0.0.1:9000';
 const NS = 'demo-oppnp-default-rtdb';
@@ -96,16 +96,7 @@ export async function uploadDocument(folio, jpeg) {
  * dev_ key at its next page load.
  */
 export async function setWaitThresholds(thresholds) {
-  const res = await globalThis.fetch(
-    `${baseURL}/__/remoteconfig/parameters/dev_monitor_wait_thresholds`,
-    {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ value: JSON.stringify(thresholds) }),
-    },
-  );
-  if (!res.ok)
-    throw new Error(`PUT dev_monitor_wait_thresholds: ${res.status} ${await res.text()}`);
+  await setRemoteParam('dev_monitor_wait_thresholds', JSON.stringify(thresholds));
 }
 
 /**
