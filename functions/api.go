@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"strings"
 
+	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/httpx"
 	"oppnp/functions/internal/session"
@@ -137,8 +138,8 @@ func (a *app) linkCaller(r *http.Request) (string, error) {
 }
 
 // resendLink is the staff's "Reenviar enlace": the folio's live promoter or
-// live admin staff (roles/{bpId}, not the token's claims) texts the
-// customer a new link; the old one stops working.
+// live admin staff holding its branch (roles/{bpId}, not the token's claims)
+// texts the customer a new link; the old one stops working.
 func (a *app) resendLink(r *http.Request) (any, error) {
 	c, err := httpx.Authenticate(r, a.auth)
 	if err != nil {
@@ -153,15 +154,17 @@ func (a *app) resendLink(r *http.Request) (any, error) {
 	if err != nil || !role.Live(a.session.Now()) {
 		return nil, httpx.ErrForbidden
 	}
-	if !role.Admin {
-		p, err := store.Join("requests", rid, "currentPromoterBpId")
-		if err != nil {
-			return nil, httpx.ErrForbidden
-		}
-		var owner string
-		if err := a.store.Get(r.Context(), p, &owner); err != nil || owner != bpID {
-			return nil, httpx.ErrForbidden
-		}
+	p, err := store.Join("requests", rid)
+	if err != nil {
+		return nil, httpx.ErrForbidden
+	}
+	var tree map[string]any
+	if err := a.store.Get(r.Context(), p, &tree); err != nil {
+		return nil, httpx.ErrForbidden
+	}
+	f, _ := folio.FromTree(tree)
+	if f == nil || (f.CurrentPromoterBpID != bpID && !(role.Admin && role.HoldsBranch(f.BranchID()))) {
+		return nil, httpx.ErrForbidden
 	}
 	l, err := a.trigger.ResendLink(r.Context(), rid)
 	if err != nil {

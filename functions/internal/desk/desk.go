@@ -61,7 +61,7 @@ func (s *Service) authorize(ctx context.Context, bpID, requestID string) (*Calle
 	if f == nil {
 		return nil, nil, fmt.Errorf("desk: decode %s: %w", requestID, err)
 	}
-	if b := f.BranchID(); b == "" || !role.Branches[b] {
+	if !role.HoldsBranch(f.BranchID()) {
 		return nil, nil, ErrForbidden
 	}
 	return &Caller{BpID: bpID, Role: role}, f, nil
