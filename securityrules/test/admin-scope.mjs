@@ -100,6 +100,8 @@ const cases = ADMINS.flatMap((who) => [
   [`${who} reads another's standing`, () => read(who, 'roles/P1'), false],
   [`${who} reads every standing`, () => read(who, 'roles'), false],
 ]).concat([
+  // "Ver más": the next older window ends before the oldest item of the one above.
+  ['an admin pages the next older window of its branch', () => reqs('GERENTE').orderByChild('lists/branch').startAt('B1|fileValidation|').endBefore(`B1|fileValidation|${pad(2001)}`).limitToLast(50).once('value'), true],
   // An admin of both branches pages each side by side.
   ['an admin of B1 and B2 pages B2', () => branchPage('ADMIN_TWO', 'B2|fileValidation|'), true],
   ['an admin of B1 and B2 reads the B2 folio', () => read('ADMIN_TWO', 'requests/SB'), true],
