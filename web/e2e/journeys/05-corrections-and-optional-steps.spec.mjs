@@ -27,7 +27,7 @@ function statusMoves(history) {
     .map((c) => c.to);
 }
 
-test.describe('optional capture steps, the action-5 correction and the staff CURP search', () => {
+test.describe('optional capture steps, the action-5 correction and the client search', () => {
   // The last test searches for the folio the first one captured.
   test.describe.configure({ mode: 'serial' });
   let folio;
