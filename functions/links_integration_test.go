@@ -24,10 +24,10 @@ func testLinkResend(t *testing.T, s *stack) {
 	s.t = t
 	const phone = "5512345607"
 	id := fmt.Sprintf("R-resend-%d", time.Now().UnixNano())
-	// In a branch of the promoter and of gerente1, who resends below.
+	// In SUC-0203: promotor1's and gerente1's branch, not auxiliar1's.
 	s.seed(id, map[string]any{"status": "documents", "currentPromoterBpId": "1000000001", "curp": "GODE561231MDFMZM01",
 		"client": map[string]any{"phone": phone},
-		"offer":  map[string]any{"quoter": map[string]any{"agreement": map[string]any{"branch": map[string]any{"branchID": "SUC-0101"}}}}})
+		"offer":  map[string]any{"quoter": map[string]any{"agreement": map[string]any{"branch": map[string]any{"branchID": "SUC-0203"}}}}})
 	sent := len(s.outbox(phone))
 	promoter := s.staff("promotor1")
 	s.write(id, promoter, map[string]any{"status": "waitingProcessCustomer", "lastUpdateBy": "bp:1000000001", "lastUpdateAt": sv})
@@ -47,6 +47,7 @@ func testLinkResend(t *testing.T, s *stack) {
 		}{
 			{"no token", "", 401},
 			{"another promoter", s.staff("promotor2"), 403},
+			{"an admin of another branch", s.staff("auxiliar1"), 403},
 			{"the customer", oldCustomer, 403},
 		} {
 			if code, out := s.resend(id, tt.idToken); code != tt.want {

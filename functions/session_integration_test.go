@@ -50,7 +50,14 @@ func testSession(t *testing.T, s *stack) {
 	t.Run("admin roles get the admin claim", func(t *testing.T) {
 		s.t = t
 		id := s.staff("gerente1")
-		if code, _ := s.rtdb("GET", "roles/1000000001", id, nil); code != 200 {
+		if s.getMap("roles/2000000001")["admin"] != true {
+			t.Fatalf("gerente's role: %v", s.getMap("roles/2000000001"))
+		}
+		if code, _ := s.rtdb("GET", "roles/2000000001", id, nil); code != 200 {
+			t.Fatalf("gerente reads its own role: %d", code)
+		}
+		// No admin reads another's standing (docs/contract.md, "Outside requests/").
+		if code, _ := s.rtdb("GET", "roles/1000000001", id, nil); code != 401 && code != 403 {
 			t.Fatalf("gerente reads a promoter's role: %d", code)
 		}
 	})

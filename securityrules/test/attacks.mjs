@@ -51,13 +51,17 @@ const thousand = (value) => many(1000, value);
 // bound's is valid, so a refusal is the bound's.
 const slots = (n, value) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`c${i + 1}`, value]));
 
+// A page of one status of one branch (lists/branch), as the staff lists read it.
+const branchPage = (who, prefix) => db(who).ref('requests').orderByChild('lists/branch')
+  .startAt(prefix).endAt(`${prefix}\uf8ff`).limitToLast(50).once('value');
+
 // [name, attack, positive control]
 const cases = [
   // 1. The folio's uuid is only a linkId: readable, but links/ (the hash, the folio it opens)
   // is not, for anyone, and the credential is not derivable from it.
   ['promoter reads links/ for its folio\'s uuid', () => read('P1', `links/${linkIdOf('C1')}`), () => read('P1', 'requests/F1/uuid')],
-  ['admin reads links/', () => read('GERENTE', 'links'), () => read('GERENTE', 'requests')],
-  ['supervisor reads one link', () => read('SUPERVISOR', `links/${linkIdOf('C2')}`), () => read('SUPERVISOR', 'requests/F2/uuid')],
+  ['admin reads links/', () => read('GERENTE', 'links'), () => read('GERENTE', 'requests/F1')],
+  ['supervisor reads one link', () => read('SUPERVISOR', `links/${linkIdOf('C2')}`), () => read('SUPERVISOR', 'requests/F1/uuid')],
   ['auxiliar queries links/ by requestId', () => db('AUXILIAR').ref('links').orderByChild('requestId').equalTo('F1').once('value'), () => read('AUXILIAR', 'requests/F1/link')],
   ['customer reads its own link record', () => read('C1', `links/${linkIdOf('C1')}`), () => read('C1', 'requests/F1/link')],
   ['a token whose link has no links/ record reads the folio', () => read('CGHOST', 'requests/A7'), () => read('C7', 'requests/F7')],
@@ -94,8 +98,7 @@ const cases = [
   ...['BLOCKED', 'BLOCKED_STR', 'LAPSED', 'ADMIN_BLOCKED', 'ADMIN_LAPSED', 'FORGED_ADMIN'].flatMap((who) => [
     [`${who} reads a folio`, () => read(who, 'requests/F1'), () => read('GERENTE', 'requests/F1')],
     [`${who} reads the history`, () => read(who, 'requestHistory/F1'), () => read('GERENTE', 'requestHistory/F1')],
-    [`${who} lists by status`, () => db(who).ref('requests').orderByChild('status').equalTo('quoter').once('value'),
-      () => db('GERENTE').ref('requests').orderByChild('status').equalTo('quoter').once('value')],
+    [`${who} lists a status of branch B1`, () => branchPage(who, 'B1|quoter|'), () => branchPage('GERENTE', 'B1|quoter|')],
   ]),
 
   // 5. After the CNCA check the CURP is frozen and cnca/* is the functions'.

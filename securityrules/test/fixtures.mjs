@@ -34,6 +34,7 @@ export const staff = {
   ADMIN_BLOCKED: { uid: 'bp:A4', claims: claims('A4', 'Gerente', true) },
   ADMIN_LAPSED: { uid: 'bp:A5', claims: claims('A5', 'Gerente', true) },
   ADMIN_NOFLAGS: { uid: 'bp:A6', claims: claims('A6', 'Gerente', true) }, // roles say cnca/libranza false
+  ADMIN_TWO: { uid: 'bp:A7', claims: claims('A7', 'Supervisor', true) }, // holds B1 and B2
 };
 
 /** role builds a roles/{bpId} record as the session function writes it. */
@@ -55,6 +56,7 @@ export const roles = {
   A4: role('Gerente', ['B1'], { admin: true, blocked: true }),
   A5: role('Gerente', ['B1'], { admin: true, validUntil: PAST }),
   A6: role('Gerente', ['B1'], { admin: true, cnca: false, libranza: false }),
+  A7: role('Supervisor', ['B1', 'B2'], { admin: true }),
 };
 
 // Customer links. A link key names its credential; linkId = hex(sha256(credential))[:32].

@@ -70,7 +70,7 @@ export async function seed(extra = {}) {
       F2: { k1: { from: 'created', to: 'quoter', by: 'bp:P2', role: 'Promotor', at: 1700000000000 } },
     },
     errors: {
-      cox: { 9001: { probankNumber: '9001', attended: false, message: 'COX no respondió', requestId: 'F1', at: 1700000000000 } },
+      cox: { 9001: { probankNumber: '9001', attended: false, message: 'COX no respondió', requestId: 'F1', branch: 'B1', at: 1700000000000 } },
     },
   };
   for (const [path, value] of Object.entries(extra)) {

@@ -1,6 +1,7 @@
 // The paged lists (docs/adr/0035-paged-lists-on-composite-keys.md): a promoter reads a page of its
 // own list key, "<bpId>|<branch>|<group>|<ms>", in one of its branches, newest first and bounded;
-// admin staff read every folio. The functions write the keys; here the owner seeds them.
+// admin staff page one status of one of their branches (admin-scope.mjs). The functions write the
+// keys; here the owner seeds them.
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -45,8 +46,10 @@ const cases = [
   ['its folios with no branch yet', () => page('P1', 'P1||capture|'), true],
   ['discarded folios', () => page('P1', 'P1|B1|discarded|'), true],
   ['its own open folios of one client', () => db('P1').ref('requests').orderByChild('lists/client').equalTo('P1|CURPX').once('value'), true],
-  ['admin staff page any status', () => db('GERENTE').ref('requests').orderByChild('lists/status').startAt('fileValidation|').endAt(`fileValidation|${END}`).limitToLast(2).once('value'), true],
-  ['admin staff page any promoter', () => page('GERENTE', 'P2|B2|inProcess|'), true],
+  // Admin staff page their own branches' lists/branch ranges only (admin-scope.mjs).
+  ['admin staff page a status of their branch', () => db('GERENTE').ref('requests').orderByChild('lists/branch').startAt('B1|fileValidation|').endAt(`B1|fileValidation|${END}`).limitToLast(2).once('value'), true],
+  ['admin staff page a status of every branch', () => db('GERENTE').ref('requests').orderByChild('lists/status').startAt('fileValidation|').endAt(`fileValidation|${END}`).limitToLast(2).once('value'), false],
+  ['admin staff page another promoter', () => page('GERENTE', 'P2|B2|inProcess|'), false],
   // Adversarial: another promoter, a branch not its own, no or too large a limit, a wider range.
   ["another promoter's prefix", () => page('P1', 'P2|B2|inProcess|'), false],
   ['its bpId in a branch not its own', () => page('P1', 'P1|B2|inProcess|'), false],

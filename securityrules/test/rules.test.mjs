@@ -14,6 +14,7 @@ import { lcomSuite } from './lcom.mjs';
 import { attackSuite } from './attacks.mjs';
 import { matrixSuite } from './matrix.mjs';
 import { fourEyesSuite } from './four-eyes.mjs';
+import { adminScopeSuite } from './admin-scope.mjs';
 
 before(setUp, { timeout: 300_000 });
 after(tearDown);
@@ -30,3 +31,4 @@ lcomSuite();
 attackSuite();
 matrixSuite();
 fourEyesSuite();
+adminScopeSuite();

@@ -46,6 +46,21 @@ func inBranch(loc string) string {
 	return or("!"+b+".exists()", roleRef+".child('branches/' + "+b+".val()).val() == true")
 }
 
+// holdsBranch: the caller's roles/{bpId}/branches holds branch b (an
+// expression). An empty b names the branches node itself, whose value is
+// never true.
+func holdsBranch(b string) string {
+	return roleRef + ".child('branches/' + " + b + ").val() == true"
+}
+
+// adminOf: a live admin holding the folio at loc's agreement branch
+// (docs/contract.md, "Identities"). A folio with no branch yet is its
+// promoter's draft and no admin's; there is no national role.
+func adminOf(loc string) string {
+	b := loc + "." + branchOf
+	return and(adminLive, b+".exists()", b+".val() != ''", holdsBranch(b+".val()"))
+}
+
 // promoterOf: the folio's own live promoter, in one of its branches.
 func promoterOf(loc string) string {
 	return and(staffLive, loc+".child('currentPromoterBpId').val() == auth.token.bpId", inBranch(loc))

@@ -9,7 +9,7 @@ import (
 // functions write requests/{id}/lists/{status,branch,promoter,client} on
 // every change; lists read a page of one key range at a time.
 const (
-	// ListPageMax bounds limitToLast on a promoter's list query. The SPA's
+	// ListPageMax bounds limitToLast on a list query (promoter or admin). The SPA's
 	// page size (Remote Config listPageSize) is clamped to it.
 	ListPageMax = 200
 	// Discarded is the list segment of a discarded folio, in place of its
@@ -49,6 +49,32 @@ func (f *flow) promoterListRead() string {
 		"query.endAt >= query.startAt",
 		"query.endAt <= query.startAt + '\uf8ff'",
 		or(perGroup...))
+}
+
+// adminListRead: a live admin's page of one status (or discarded) of one of
+// its branches. The key is "<branch>|<status>|<ms>"; as for a promoter, the
+// query must start exactly at "<branch>|<status>|", end inside it and ask
+// for at most ListPageMax of the newest. The branch is what is left of
+// startAt once "|<status>|" is replaced out, for each known status; the
+// equality proves startAt had exactly that shape, and a list key's branch
+// holds no '|' (the contract's branchID pattern). A folio with no branch
+// has no branch key and is in no admin's list.
+func (f *flow) adminListRead() string {
+	segments := append(append([]string(nil), f.statuses...), Discarded)
+	var perStatus []string
+	for _, s := range segments {
+		branch := "query.startAt.replace('|" + s + "|', '')"
+		perStatus = append(perStatus, and(
+			"query.startAt == "+branch+" + '|"+s+"|'",
+			branch+" != ''",
+			holdsBranch(branch)))
+	}
+	return and(adminLive,
+		"query.orderByChild == 'lists/branch'",
+		"query.limitToLast <= "+strconv.Itoa(ListPageMax),
+		"query.endAt >= query.startAt",
+		"query.endAt <= query.startAt + '\uf8ff'",
+		or(perStatus...))
 }
 
 // clientListRead: a live staff member's own open folios of one client

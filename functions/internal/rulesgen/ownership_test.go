@@ -88,7 +88,10 @@ func TestRules_FieldOwnership(t *testing.T) {
 		{"promoter edits a capture field in capture", "PATCH", "/requests/F1", staffToken("P1"), `{"client/phone": "5512345678"}`, true},
 		{"admin of the branch edits it", "PATCH", "/requests/F1", staffToken("G1"), `{"client/phone": "5512345678"}`, true},
 		{"admin of another branch may not", "PATCH", "/requests/F1", staffToken("G2"), `{"client/phone": "5512345678"}`, false},
-		{"admin of another branch reads", "GET", "/requests/F1", staffToken("G2"), "", true},
+		{"admin of the branch reads", "GET", "/requests/F1", staffToken("G1"), "", true},
+		{"admin of another branch reads nothing of it", "GET", "/requests/F1", staffToken("G2"), "", false},
+		{"no admin reads a folio with no branch", "GET", "/requests/F3", staffToken("G1"), "", false},
+		{"admin reads no folio list whole", "GET", "/requests", staffToken("G1"), "", false},
 		{"blocked staff reads nothing", "GET", "/requests/F1", staffToken("X"), "", false},
 		{"lapsed staff reads nothing", "GET", "/requests/F1", staffToken("L"), "", false},
 		{"curp frozen after capture for the promoter", "PATCH", "/requests/F2", staffToken("P1"), `{"curp": "ABCD800101HDFXXX02"}`, false},
@@ -106,7 +109,9 @@ func TestRules_FieldOwnership(t *testing.T) {
 		{"customer reads another folio", "GET", "/requests/F1", linkToken(linkOpen, "F1"), "", false},
 		{"closed link reads nothing", "GET", "/requests/F4", linkToken(linkClosed, "F4"), "", false},
 		{"nobody reads links", "GET", "/links", staffToken("G1"), "", false},
-		{"history: admin reads", "GET", "/requestHistory/F1", staffToken("G1"), "", true},
+		{"history: admin of the branch reads", "GET", "/requestHistory/F1", staffToken("G1"), "", true},
+		{"history: admin of another branch does not", "GET", "/requestHistory/F1", staffToken("G2"), "", false},
+		{"history: admin does not read it whole", "GET", "/requestHistory", staffToken("G1"), "", false},
 		{"history: its promoter reads its folio's", "GET", "/requestHistory/F1", staffToken("P1"), "", true},
 		{"history: another promoter does not", "GET", "/requestHistory/F1", staffToken("P2"), "", false},
 		{"history: a promoter does not list it", "GET", "/requestHistory", staffToken("P1"), "", false},
@@ -130,6 +135,7 @@ func TestRules_FieldOwnership(t *testing.T) {
 			`{"status": "fileValidation", ` + stamp + `"link:` + linkOpen + `"}`, false},
 		{"roles: own record", "GET", "/roles/P1", staffToken("P1"), "", true},
 		{"roles: another's record", "GET", "/roles/G1", staffToken("P1"), "", false},
+		{"roles: admin reads no one else's", "GET", "/roles/P1", staffToken("G1"), "", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,9 +1,10 @@
 package rulesgen
 
 // rolesNode is roles/{bpId}, written by the functions at login and session
-// refresh; read by that staff member while live, and by live admin staff.
+// refresh; read only by that staff member while live (no screen shows
+// another's standing, so admin staff do not read it either).
 func rolesNode() *Node {
-	n := &Node{Read: adminLive}
+	n := &Node{}
 	flag := leaf("newData.isBoolean()")
 	n.child("$bpId", closed(isObject, map[string]*Node{
 		"name":       leaf("newData.isString() && newData.val().length <= 60"),
@@ -19,12 +20,12 @@ func rolesNode() *Node {
 }
 
 // historyNode is requestHistory/{id}/{k}, the functions' audit trail of
-// every committed change; live admin staff read it, and a folio's own live
-// promoter reads its folio's trail (values in it are masked; the promoter
-// already reads the folio itself).
+// every committed change; one folio's trail at a time, read by live admin
+// staff holding the folio's branch and by the folio's own live promoter
+// (values in it are masked; both already read the folio itself).
 func historyNode() *Node {
-	n := &Node{Read: adminLive}
-	n.child("$requestId", &Node{Read: promoterOf(folio)})
+	n := &Node{}
+	n.child("$requestId", &Node{Read: or(adminOf(folio), promoterOf(folio))})
 	return n
 }
 
@@ -34,20 +35,31 @@ func linksNode() *Node {
 	return &Node{Read: "false", Write: "false"}
 }
 
-// errorsNode is errors/{type}/{probankNumber}, written by the functions;
-// live admin staff read them and mark a record attended, nothing else.
+// errorsNode is errors/{type}/{probankNumber}, written by the functions with
+// the folio's agreement branch (`branch`); live admin staff holding that
+// branch read a record, page one branch's records (orderByChild('branch')
+// .equalTo(a branch of theirs)) and mark a record attended, nothing else.
+// A record without a branch is no admin's.
 func errorsNode() *Node {
+	entryBranch := "data.child('branch')"
+	attendedBranch := "data.parent().child('branch')"
 	record := closed(and(isObject, "newData.hasChildren(['probankNumber'])"), map[string]*Node{
 		"probankNumber": leaf("newData.isString() || newData.isNumber()"),
 		"attended": {
-			Write:    and(adminLive, "data.parent().exists()", "newData.exists()"),
+			Write: and(adminLive, attendedBranch+".exists()", holdsBranch(attendedBranch+".val()"),
+				"data.parent().exists()", "newData.exists()"),
 			Validate: "newData.isBoolean()",
 		},
 		"message":   leaf("newData.isString() && newData.val().length <= 2000"),
 		"requestId": leaf("newData.isString() && newData.val().length <= 64"),
+		"branch":    leaf("newData.isString() && newData.val().matches(/^[A-Za-z0-9_-]{1,20}$/)"),
 		"at":        leaf("newData.isNumber()"),
 	})
-	n := &Node{Read: adminLive}
-	n.child("$type", &Node{}).child("$probankNumber", record)
+	record.Read = and(adminLive, entryBranch+".exists()", holdsBranch(entryBranch+".val()"))
+	n := &Node{}
+	n.child("$type", &Node{
+		Read:    and(adminLive, "query.orderByChild == 'branch'", "query.equalTo != null", "query.equalTo != ''", holdsBranch("query.equalTo")),
+		IndexOn: []string{"branch"},
+	}).child("$probankNumber", record)
 	return n
 }

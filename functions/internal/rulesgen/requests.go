@@ -7,20 +7,22 @@ import (
 // requestsNode is requests/: the folios.
 func (f *flow) requestsNode() (*Node, error) {
 	n := &Node{
-		// Live admin staff read (and query) everything; a live promoter only
-		// a page of its own list keys (lists.go). A customer reads its folio
-		// only.
-		Read: or(adminLive, f.promoterListRead(), clientListRead()),
-		// curp: admin staff look up a client's open folios (búsqueda de
-		// cliente); lists/*: the paged lists.
-		IndexOn: append([]string{"status", "uuid", "currentPromoterBpId", "taskIdCnca", "curp"}, listIndexes...),
+		// Nobody reads (or queries) the folios whole: live admin staff page
+		// one status of one of their branches (lists/branch), a live
+		// promoter its own list keys, any live staff member its own folios
+		// of one client (lists.go). A customer reads its folio only.
+		Read: or(f.adminListRead(), f.promoterListRead(), clientListRead()),
+		// lists/*: the paged lists (docs/adr/0035-paged-lists-on-composite-keys.md).
+		IndexOn: append([]string{"status", "uuid", "currentPromoterBpId", "taskIdCnca"}, listIndexes...),
 	}
 	req, err := f.fieldNode(f.def.Fields, "")
 	if err != nil {
 		return nil, err
 	}
 	req.Validate = and(req.Validate, cncaFolioRule(), f.creationRule())
-	req.Read = or(adminLive,
+	// By id: live admin staff a folio of one of their branches, a live
+	// staff member a folio it promotes, its customer.
+	req.Read = or(adminOf("data"),
 		and(staffLive, "data.child('currentPromoterBpId').val() == auth.token.bpId"),
 		customerLive)
 	req.Write = f.createWrite()

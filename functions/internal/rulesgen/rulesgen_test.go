@@ -83,12 +83,16 @@ func TestGenerate_Shape(t *testing.T) {
 	}{
 		{"no root read", []string{".read"}, nil},
 		{"no root write", []string{".write"}, nil},
-		{"indexes", []string{"requests", ".indexOn"}, []any{"status", "uuid", "currentPromoterBpId", "taskIdCnca", "curp", "lists/status", "lists/branch", "lists/promoter", "lists/client"}},
+		{"indexes", []string{"requests", ".indexOn"}, []any{"status", "uuid", "currentPromoterBpId", "taskIdCnca", "lists/status", "lists/branch", "lists/promoter", "lists/client"}},
 		{"unknown folio child refused", []string{"requests", "$requestId", "$other", ".validate"}, false},
 		{"lcom letter folio", []string{"requests", "$requestId", "lcom", "letters", "$lettersKey", "letterFolio", ".validate"}, "newData.isString() && (newData.val() == '' || newData.val().matches(/^[0-9-]{13}$/))"},
 		{"unknown lcom letter child refused", []string{"requests", "$requestId", "lcom", "letters", "$lettersKey", "$other", ".validate"}, false},
 		{"roles not writable", []string{"roles", ".write"}, nil},
 		{"history not writable", []string{"requestHistory", ".write"}, nil},
+		{"no whole-tree read of the trail", []string{"requestHistory", ".read"}, nil},
+		{"no whole-tree read of roles", []string{"roles", ".read"}, nil},
+		{"no whole-tree read of errors", []string{"errors", ".read"}, nil},
+		{"errors paged by branch", []string{"errors", "$type", ".indexOn"}, "branch"},
 		{"unknown error child refused", []string{"errors", "$type", "$probankNumber", "$other", ".validate"}, false},
 	}
 	for _, tt := range tests {

@@ -42,10 +42,14 @@ func (r *Role) Live(now time.Time) bool {
 	return r != nil && r.Name != "" && !r.IsBlocked() && r.ValidUntil > now.UnixMilli()
 }
 
-// HoldsBranch reports whether roles/{bpId}/branches/{b} is true, as the
-// rules read a promoter's or an admin's branch; an empty b is held by no
-// one, so a folio without a branch is no admin's.
-func (r *Role) HoldsBranch(b string) bool { return r != nil && b != "" && r.Branches[b] }
+// HoldsBranch reports whether b is one of the role's branches, as the rules
+// read roles/{bpId}/branches: admin staff act on a folio only when they hold
+// its agreement branch (docs/contract.md, "Identities"). An empty branch (a
+// folio with none yet) is held by no one, and neither is any by a missing
+// role. It says nothing of standing: check Live too.
+func (r *Role) HoldsBranch(b string) bool {
+	return r != nil && b != "" && r.Branches[b]
+}
 
 // Staff reads roles/{bpId}; a missing record is ErrNoRole.
 func (s *Service) Staff(ctx context.Context, bpID string) (*Role, error) {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/store"
@@ -49,9 +50,9 @@ func (h *Handler) coxSubmission(ctx context.Context, requestID, marker string) (
 }
 
 // coxFailed moves the folio to errorSentCOX with msg as its reason, files
-// errors/cox/{probankNumber} for the staff (keyed by the folio id when COX
-// never named a probankNumber), and closes the marker with result
-// errorSentCOX unless fields say otherwise.
+// errors/cox/{probankNumber} for the staff of the folio's branch (keyed by
+// the folio id when COX never named a probankNumber), and closes the marker
+// with result errorSentCOX unless fields say otherwise.
 func (h *Handler) coxFailed(ctx context.Context, requestID, marker, probank, msg string, fields map[string]any) error {
 	extra := map[string]any{"statusReason": msg}
 	if probank != "" {
@@ -61,9 +62,17 @@ func (h *Handler) coxFailed(ctx context.Context, requestID, marker, probank, msg
 		return err
 	}
 	pb := first(probank, requestID)
-	if err := h.Store.Set(ctx, "errors/cox/"+store.Key(pb), map[string]any{
+	entry := map[string]any{
 		"probankNumber": pb, "attended": false, "message": msg, "requestId": requestID, "at": store.ServerTime,
-	}); err != nil {
+	}
+	// The rules let only admin staff holding this branch read the entry and
+	// page their branch's errors (docs/contract.md, "Outside requests/").
+	if b, err := h.folioBranch(ctx, requestID); err != nil {
+		return err
+	} else if b != "" {
+		entry["branch"] = b
+	}
+	if err := h.Store.Set(ctx, "errors/cox/"+store.Key(pb), entry); err != nil {
 		return err
 	}
 	done := map[string]any{"done": true, "result": "errorSentCOX", "reason": msg}
@@ -78,4 +87,21 @@ func (h *Handler) coxAttempts() int {
 		return h.COXAttempts
 	}
 	return DefaultCOXAttempts
+}
+
+// folioBranch is the folio's agreement branch as it is now (” without one;
+// it is frozen once capture ends).
+func (h *Handler) folioBranch(ctx context.Context, requestID string) (string, error) {
+	var b any
+	err := h.Store.Get(ctx, "requests/"+requestID+"/offer/quoter/agreement/branch/branchID", &b)
+	if err != nil && !errors.Is(err, store.ErrNotFound) {
+		return "", err
+	}
+	switch v := b.(type) {
+	case string:
+		return v, nil
+	case float64:
+		return strconv.FormatFloat(v, 'f', -1, 64), nil
+	}
+	return "", nil
 }

@@ -162,6 +162,10 @@ func TestCOX_TimeoutsAreBounded(t *testing.T) {
 	if err := st.Get(ctx, "errors/cox/R1", &e); err != nil || e["attended"] != false || e["message"] != reason || e["requestId"] != "R1" {
 		t.Fatalf("error record %v %v", e, err)
 	}
+	// A folio with no branch files no branch (no admin reads the entry).
+	if _, ok := e["branch"]; ok {
+		t.Fatalf("invented a branch: %v", e)
+	}
 	for _, k := range gw.coxKeys {
 		if k != "R1-cox-1" {
 			t.Fatalf("a retry changed the key: %v", gw.coxKeys)

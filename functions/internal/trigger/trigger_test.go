@@ -239,6 +239,7 @@ func TestHandle_COXFailureThenResend(t *testing.T) {
 	ctx := context.Background()
 	registerSignature(t, st)
 	before := completeReq("signature", "link:u1")
+	before["offer"] = map[string]any{"quoter": map[string]any{"agreement": map[string]any{"branch": map[string]any{"branchID": "SUC-0101"}}}}
 	_ = st.Set(ctx, "requests/R1", before)
 	write(t, h, st, "ev-c1", before, map[string]any{"status": "sentCOX", "lastUpdateBy": "link:u1"})
 	deliver(t, h, "ev-c1", before, map[string]any{"status": "sentCOX", "lastUpdateBy": "link:u1"}) // redelivery
@@ -248,7 +249,8 @@ func TestHandle_COXFailureThenResend(t *testing.T) {
 		t.Fatalf("cox calls %d, request %v", gw.cox, r)
 	}
 	var e map[string]any
-	if err := st.Get(ctx, "errors/cox/PB-1", &e); err != nil || e["attended"] != false || e["requestId"] != "R1" || e["message"] != "COX no disponible" {
+	// The entry carries the folio's branch: the rules show it to that branch's admins only.
+	if err := st.Get(ctx, "errors/cox/PB-1", &e); err != nil || e["attended"] != false || e["requestId"] != "R1" || e["message"] != "COX no disponible" || e["branch"] != "SUC-0101" {
 		t.Fatalf("error record %v %v", e, err)
 	}
 	// The functions' own status write is an event too: errorSentCOX by functions.

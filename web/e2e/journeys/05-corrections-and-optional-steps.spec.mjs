@@ -27,7 +27,7 @@ function statusMoves(history) {
     .map((c) => c.to);
 }
 
-test.describe('optional capture steps, the action-5 correction and the staff CURP search', () => {
+test.describe('optional capture steps, the action-5 correction and the client search', () => {
   // The last test searches for the folio the first one captured.
   test.describe.configure({ mode: 'serial' });
   let folio;
@@ -163,17 +163,27 @@ test.describe('optional capture steps, the action-5 correction and the staff CUR
     ).toBe(true);
   });
 
-  test("gerente1's client search lists the client's folios (CURP query with its index)", async ({
+  // The client search lists the viewer's own folios of the client (lists/client): its promoter
+  // finds the folio; an admin, who may not query folios by CURP across branches
+  // (docs/adr/0035-paged-lists-on-composite-keys.md), is told of none it did not capture.
+  test("the client search lists the promoter's own folios, and not to gerente1", async ({
     browser,
-    gerente1: page,
+    promotor1,
+    gerente1,
   }) => {
     expect(folio, 'the first test captured a folio').toBeTruthy();
-    await page.goto('/busqueda-cliente');
-    await page.getByLabel('Dato del cliente').fill(EMMA.curp);
-    await page.getByRole('button', { name: 'Buscar' }).click();
-    await expect(page.getByText('Solicitudes existentes de este cliente')).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: folio })).toBeVisible();
-    await screenshot(page, 'desktop', 'busqueda-cliente-gerente');
+    await promotor1.goto('/busqueda-cliente');
+    await promotor1.getByLabel('Dato del cliente').fill(EMMA.curp);
+    await promotor1.getByRole('button', { name: 'Buscar' }).click();
+    await expect(promotor1.getByText('Solicitudes existentes de este cliente')).toBeVisible();
+    await expect(promotor1.getByRole('listitem').filter({ hasText: folio })).toBeVisible();
+
+    await gerente1.goto('/busqueda-cliente');
+    await gerente1.getByLabel('Dato del cliente').fill(EMMA.curp);
+    await gerente1.getByRole('button', { name: 'Buscar' }).click();
+    await expect(gerente1.getByRole('region', { name: 'Cliente encontrado' })).toBeVisible();
+    await expect(gerente1.getByRole('listitem').filter({ hasText: folio })).toHaveCount(0);
+    await screenshot(gerente1, 'desktop', 'busqueda-cliente-gerente');
     expect(browser.outsideRequests()).toEqual([]);
   });
 });

@@ -2,11 +2,12 @@
  * The list keys the functions write on every folio (requests/{id}/lists, functions/internal/listkey)
  * and the prefixes the paged lists read (docs/adr/0035-paged-lists-on-composite-keys.md):
  *
- * - `lists/status`   "<status|discarded>|<ms>"            staff lists by status
- * - `lists/branch`   "<branch>|<status|discarded>|<ms>"   staff lists of one branch
+ * - `lists/status`   "<status|discarded>|<ms>"            read by no client (the functions' own)
+ * - `lists/branch`   "<branch>|<status|discarded>|<ms>"   admin staff lists: one status of one of
+ *   their branches; the rules let an admin read only the branches it holds
  * - `lists/promoter` "<bpId>|<branch>|<group|discarded>|<ms>" a promoter's lists (branch '' before
  *   the quoter chose an agreement); the rules let a promoter read only its own bpId and branches
- * - `lists/client`   "<bpId>|<curp>"                      a promoter's folios of one client
+ * - `lists/client`   "<bpId>|<curp>"                      a staff member's own folios of one client
  *
  * `ms` is the folio's last update, zero-padded so that string order is time order.
  */
@@ -15,7 +16,7 @@ import type { GroupKey, RequestStatus } from '@/lib/request-model';
 export const DISCARDED = 'discarded';
 /** The end of a key range: every key with the prefix sorts below prefix + END. */
 export const END = '\uf8ff';
-/** The rules' bound on a promoter's page (functions/internal/rulesgen/lists.go). */
+/** The rules' bound on a list page (functions/internal/rulesgen/lists.go). */
 export const PAGE_MAX = 200;
 export const PAGE_DEFAULT = 50;
 const MS_DIGITS = 15;
@@ -39,11 +40,24 @@ export function msOf(key: unknown): number {
 
 export type Segment = RequestStatus | typeof DISCARDED;
 
-/** Staff: the folios in `status` (or discarded), of every branch or of one. */
-export function statusRange(status: Segment, branch?: string): ListRange {
-  return branch
-    ? { orderBy: 'lists/branch', prefix: `${branch}|${status}|` }
-    : { orderBy: 'lists/status', prefix: `${status}|` };
+/** Admin staff: the folios of one of their branches in `status` (or discarded). */
+export function statusRange(status: Segment, branch: string): ListRange {
+  return { orderBy: 'lists/branch', prefix: `${branch}|${status}|` };
+}
+
+/**
+ * Admin staff: every (branch, status) range of `statuses` in `branches` (one chosen branch, or all
+ * of theirs; none for a branch not theirs), paged side by side and merged by time. An admin reads
+ * no other branch, and no folio without a branch (docs/adr/0035-paged-lists-on-composite-keys.md).
+ */
+export function adminRanges(
+  statuses: readonly Segment[],
+  branches: readonly string[],
+  branch = '',
+): ListRange[] {
+  const held = branches.filter(Boolean);
+  const chosen = branch ? held.filter((b) => b === branch) : held;
+  return chosen.flatMap((b) => statuses.map((s) => statusRange(s, b)));
 }
 
 /** A promoter: its folios of one branch ('' = none yet) in one group (or discarded). */
@@ -55,7 +69,7 @@ export function promoterRange(
   return { orderBy: 'lists/promoter', prefix: `${bpId}|${branch}|${group}|` };
 }
 
-/** A promoter's folios of one client, read with equalTo. */
+/** A staff member's own folios of one client (it is their promoter), read with equalTo. */
 export const clientKey = (bpId: string, curp: string) => `${bpId}|${curp}`;
 
 /** A page size from Remote Config, kept within what the rules allow. */

@@ -117,16 +117,37 @@ export function useLiveFolio<T>(id: string | null | undefined): Live<T & { id: s
 
 /**
  * The children of a query, live, in the query's order (an empty result is `ready` with []). `key`
- * must change whenever the query does.
+ * must change whenever the query does. Several queries (one per branch of an admin) are listened
+ * to side by side: `ready` once each has answered, their children in the queries' order; `denied`
+ * if the rules refuse any; none at all is `ready` with [].
  */
 export function useLiveChildren<T>(
   key: string | null,
-  build: (db: Database) => Query,
+  build: (db: Database) => Query | readonly Query[],
   map: (value: unknown, key: string) => T | null,
 ): Live<T[]> {
-  return useLive<T[]>(key, (db, next, fail) =>
-    onValue(build(db), (snap) => next(childrenOf(snap, map)), fail),
-  );
+  return useLive<T[]>(key, (db, next, fail) => {
+    const built = build(db);
+    const queries: readonly Query[] = Array.isArray(built) ? built : [built as Query];
+    if (queries.length === 0) {
+      next([]);
+      return () => undefined;
+    }
+    const parts: (T[] | undefined)[] = queries.map(() => undefined);
+    const offs = queries.map((q, i) =>
+      onValue(
+        q,
+        (snap) => {
+          parts[i] = childrenOf(snap, map);
+          if (parts.every((p) => p !== undefined)) next(parts.flat() as T[]);
+        },
+        fail,
+      ),
+    );
+    return () => {
+      for (const off of offs) off();
+    };
+  });
 }
 
 function childrenOf<T>(snap: DataSnapshot, map: (v: unknown, key: string) => T | null): T[] {

@@ -5,9 +5,10 @@
  * user's branches are listed. It applies where the biometric process has started: the lists "en
  * proceso" and "finalizadas". A folio waiting for its customer (waitingProcessCustomer) has not
  * reached the biometric process yet, so for it only the branch half applies; capture-stage lists
- * ("en captura", "rechazadas por promotor") show the promoter's own folios. Admin staff see all.
+ * ("en captura", "rechazadas por promotor") show the promoter's own folios. Admin staff see every
+ * folio of their own branches (the rules read no other).
  */
-import { DISCARDED, promoterRange, statusRange } from '@/lib/list-keys';
+import { DISCARDED, adminRanges, promoterRange } from '@/lib/list-keys';
 import type { ListRange, Segment } from '@/lib/list-keys';
 import { statusGroup, statusesOf } from '@/lib/request-model';
 import type { GroupKey, LoanRequest, RequestStatus } from '@/lib/request-model';
@@ -31,7 +32,7 @@ export interface Viewer {
   branches: readonly string[];
 }
 
-/** Statuses whose folios an admin list pages through (lists/status or lists/branch). */
+/** Statuses whose folios an admin list pages through (lists/branch, in each of its branches). */
 export function statusesFor(kind: ListKind): Segment[] {
   switch (kind) {
     case 'capture':
@@ -65,13 +66,11 @@ function groupsFor(kind: ListKind): (GroupKey | typeof DISCARDED)[] {
 
 /**
  * The key ranges list `kind` pages for `viewer` (docs/adr/0035-paged-lists-on-composite-keys.md):
- * admin staff by status, of every branch or of `branch`; a promoter its own key in each of its
- * branches (or `branch`), and for drafts and discarded folios also the folios with no branch yet.
+ * admin staff by status in each of their branches (or `branch`); a promoter its own key in each of
+ * its branches (or `branch`), and for drafts and discarded folios also the folios with no branch yet.
  */
 export function rangesFor(kind: ListKind, viewer: Viewer, branch = ''): ListRange[] {
-  if (isAdminRole(viewer.role)) {
-    return statusesFor(kind).map((s) => statusRange(s, branch || undefined));
-  }
+  if (isAdminRole(viewer.role)) return adminRanges(statusesFor(kind), viewer.branches, branch);
   if (!viewer.bpId) return [];
   const branches = branch ? [branch] : [...viewer.branches];
   if (!branch && (kind === 'capture' || kind === 'rejectedByPromoter')) branches.push('');

@@ -119,6 +119,41 @@ describe('the live-data layer: query children', () => {
     act(() => h.listeners[0]!.fail(new Error('permission_denied')));
     expect(result.current.state).toBe('denied');
   });
+
+  it('listens to several queries side by side: ready once all answered, in their order', () => {
+    signedIn();
+    const { result } = renderHook(() =>
+      useLiveChildren(
+        'errors|B1,B2',
+        () => [{ path: 'B1' }, { path: 'B2' }] as never,
+        (v) => v,
+      ),
+    );
+    expect(h.listeners.map((l) => l.q)).toEqual([{ path: 'B1' }, { path: 'B2' }]);
+    act(() => h.listeners[1]!.next(listSnap([['F2', 'k2']])));
+    expect(result.current.state).toBe('loading');
+    act(() => h.listeners[0]!.next(listSnap([['F1', 'k1']])));
+    expect(result.current).toEqual({
+      state: 'ready',
+      value: [
+        { id: 'F1', lists: { status: 'k1' } },
+        { id: 'F2', lists: { status: 'k2' } },
+      ],
+    });
+  });
+
+  it('is ready with [] when there is no query at all', () => {
+    signedIn();
+    const { result } = renderHook(() =>
+      useLiveChildren(
+        'none',
+        () => [],
+        (v) => v,
+      ),
+    );
+    expect(h.listeners).toEqual([]);
+    expect(result.current).toEqual({ state: 'ready', value: [] });
+  });
 });
 
 describe('the live-data layer: a paged list', () => {

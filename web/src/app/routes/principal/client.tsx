@@ -8,7 +8,7 @@ import { useClientFolios } from '@/features/capture/hooks/use-client-folios';
 import { ClientPage } from '@/features/client/components/client-page';
 import { displayStatus } from '@/lib/request-model';
 
-/** The client's folios the viewer may read (a promoter its own, admin staff all), newest first. */
+/** The viewer's own folios of the client (lists/client; admin staff likewise), newest first. */
 function ClientFolios({ curp, bpId }: { curp: string; bpId: string }) {
   const folios = useClientFolios(curp);
   if (folios.length === 0) return <p role="status">{t.page.noFolios}</p>;

@@ -1,7 +1,9 @@
 /**
- * The folios already open for a client (búsqueda de cliente), live: a promoter reads its own
- * folios of that client through its list key (lists/client = "<bpId>|<curp>", the one the rules
- * allow it); admin staff query by CURP.
+ * The folios already open for a client (búsqueda de cliente), live: staff, promoter or admin, read
+ * their own folios of that client through the list key (lists/client = "<bpId>|<curp>", the one
+ * the rules allow). Admin staff do not query by CURP: that would return the client's folios of
+ * every branch, and the rules cannot take a branch out of an equalTo value
+ * (docs/adr/0035-paged-lists-on-composite-keys.md); the branch lists find the others.
  */
 import { equalTo, orderByChild, query, ref } from 'firebase/database';
 
@@ -9,19 +11,15 @@ import { clientKey } from '@/lib/list-keys';
 import { useLiveChildren } from '@/lib/live-data';
 import type { LoanRequest } from '@/lib/request-model';
 import { useStore } from '@/stores/create-store';
-import { isAdminRole, sessionStore } from '@/stores/session';
+import { sessionStore } from '@/stores/session';
 
 import { REQUESTS } from '../api/folio';
 
 export function useClientFolios(curp: string | null): LoanRequest[] {
-  const { role, dataSeller: bpId } = useStore(sessionStore);
-  const admin = isAdminRole(role);
+  const bpId = useStore(sessionStore, (s) => s.dataSeller);
   const live = useLiveChildren<LoanRequest>(
-    curp ? `${curp}|${bpId}|${admin}` : null,
-    (db) =>
-      admin
-        ? query(ref(db, REQUESTS), orderByChild('curp'), equalTo(curp))
-        : query(ref(db, REQUESTS), orderByChild('lists/client'), equalTo(clientKey(bpId, curp!))),
+    curp && bpId ? `${curp}|${bpId}` : null,
+    (db) => query(ref(db, REQUESTS), orderByChild('lists/client'), equalTo(clientKey(bpId, curp!))),
     (v, id) => {
       const r = { ...(v as LoanRequest), id };
       return r.curp === curp && !r.discarded ? r : null;

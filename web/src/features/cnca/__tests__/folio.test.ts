@@ -83,14 +83,16 @@ describe('Mis solicitudes de baja keeps the CNCA folios of its pages', () => {
     expect(cncaFoliosOf([])).toEqual([]);
   });
 
-  it('a promoter pages its CNCA key in each branch; admin staff the CNCA status', () => {
+  it('a promoter pages its CNCA key in each branch; admin staff the CNCA status of theirs', () => {
     expect(cncaRanges(false, '100', ['B1', 'B2']).map((r) => r.prefix)).toEqual([
       '100|B1|cnca|',
       '100|B2|cnca|',
     ]);
-    expect(cncaRanges(true, '900', ['B1'])).toEqual([
-      { orderBy: 'lists/status', prefix: 'internalCNCAProcess|' },
+    expect(cncaRanges(true, '900', ['B1', 'B2'])).toEqual([
+      { orderBy: 'lists/branch', prefix: 'B1|internalCNCAProcess|' },
+      { orderBy: 'lists/branch', prefix: 'B2|internalCNCAProcess|' },
     ]);
+    expect(cncaRanges(true, '900', [])).toEqual([]);
     expect(cncaRanges(false, '', ['B1'])).toEqual([]);
   });
 

@@ -1,10 +1,11 @@
 /**
  * "Mis solicitudes de baja", live and paged (docs/adr/0035-paged-lists-on-composite-keys.md): a
- * promoter pages its own CNCA list key in each of its branches; admin staff page the CNCA status.
+ * promoter pages its own CNCA list key in each of its branches; admin staff page the CNCA status in
+ * each of their branches.
  * Kept to the folios with a taskIdCnca; newest first.
  */
 import { REQUESTS } from '@/lib/folio-record';
-import { promoterRange, statusRange } from '@/lib/list-keys';
+import { adminRanges, promoterRange } from '@/lib/list-keys';
 import type { ListRange } from '@/lib/list-keys';
 import { useListPageSize } from '@/lib/list-page-size';
 import { usePagedList } from '@/lib/live-data';
@@ -21,7 +22,7 @@ export function cncaFoliosOf(folios: readonly CncaFolio[]): CncaFolio[] {
 }
 
 export function cncaRanges(admin: boolean, bpId: string, branches: readonly string[]): ListRange[] {
-  if (admin) return [statusRange(CNCA_STATUS)];
+  if (admin) return adminRanges([CNCA_STATUS], branches);
   return bpId ? branches.map((b) => promoterRange(bpId, b, 'cnca')) : [];
 }
 

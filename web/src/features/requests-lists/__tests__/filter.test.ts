@@ -11,7 +11,11 @@ const promoter1: Viewer = {
   bpId: '1000000001',
   branches: ['SUC-0101', 'SUC-0203'],
 };
-const gerente: Viewer = { role: 'Gerente', bpId: '2000000001', branches: [] };
+const gerente: Viewer = {
+  role: 'Gerente',
+  bpId: '2000000001',
+  branches: ['SUC-0101', 'SUC-0202'],
+};
 
 let n = 0;
 function folio(over: Partial<LoanRequest>): LoanRequest {
@@ -138,13 +142,22 @@ describe('list key ranges', () => {
     );
   });
 
-  it('admin staff page by status, one range per status, or per status of one branch', () => {
+  it('admin staff page each status in each of their own branches, or of the one chosen', () => {
     const r = rangesFor('inProcess', gerente);
-    expect(r.every((x) => x.orderBy === 'lists/status')).toBe(true);
-    expect(r.map((x) => x.prefix)).toEqual(statusesOf('inProcess').map((s) => `${s}|`));
+    // The rules let an admin read lists/branch ranges of its branches only, never lists/status.
+    expect(r.every((x) => x.orderBy === 'lists/branch')).toBe(true);
+    expect(r.map((x) => x.prefix)).toEqual(
+      ['SUC-0101', 'SUC-0202'].flatMap((b) => statusesOf('inProcess').map((s) => `${b}|${s}|`)),
+    );
     expect(rangesFor('complete', gerente, 'SUC-0101')).toEqual([
       { orderBy: 'lists/branch', prefix: 'SUC-0101|complete|' },
     ]);
     expect(statusesFor('rejectedByPromoter')).toEqual(['discarded']);
+  });
+
+  it('admin staff read no branch not theirs, and nothing without a branch', () => {
+    expect(rangesFor('complete', gerente, 'SUC-0203')).toEqual([]);
+    expect(rangesFor('capture', { ...gerente, branches: [] })).toEqual([]);
+    expect(rangesFor('capture', gerente).some((x) => x.prefix.startsWith('|'))).toBe(false);
   });
 });

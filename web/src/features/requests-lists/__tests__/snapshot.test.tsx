@@ -68,8 +68,13 @@ describe('the former in-process list', () => {
   });
 
   it('reads the database once, with the page size Remote Config gives, not before it answers', async () => {
-    // An admin role reads one status range per in-process status: one get per range.
-    sessionStore.set({ username: 'ana', dataSeller: '1000123', role: 'Gerente', branches: [] });
+    // An admin role reads one range per in-process status of its branch: one get per range.
+    sessionStore.set({
+      username: 'ana',
+      dataSeller: '1000123',
+      role: 'Gerente',
+      branches: [{ branchID: 'SUC-0101' }],
+    });
     render(<RequestsSnapshot kind="inProcess" caption="Solicitudes" />);
     expect(screen.getByRole('status')).toHaveTextContent(staff.common.loading);
     await settle();
@@ -79,7 +84,10 @@ describe('the former in-process list', () => {
     expect(screen.getByRole('table', { name: staff.lists.byStatus })).toBeInTheDocument();
     const ranges = h.reads.length;
     expect(ranges).toBeGreaterThan(0);
-    for (const q of h.reads) expect(q.at(-1)).toEqual(['limitToLast', 7]);
+    for (const q of h.reads) {
+      expect(q.at(-1)).toEqual(['limitToLast', 7]);
+      expect(q).toContainEqual(['orderByChild', 'lists/branch']);
+    }
     // Nothing more once ready: the page size settled before the one read.
     await settle();
     expect(h.reads).toHaveLength(ranges);

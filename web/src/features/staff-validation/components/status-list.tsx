@@ -8,7 +8,7 @@ import type { DataColumn } from '@/components/ui/data-table';
 import { formatMXN } from '@/components/ui/money';
 import { validation as t } from '@/copy/es';
 import { REQUESTS } from '@/lib/folio-record';
-import { statusRange } from '@/lib/list-keys';
+import { adminRanges } from '@/lib/list-keys';
 import type { Segment } from '@/lib/list-keys';
 import { useListPageSize } from '@/lib/list-page-size';
 import { usePagedList } from '@/lib/live-data';
@@ -34,8 +34,9 @@ const COLUMNS: DataColumn<LoanRequest>[] = [
 const asRequest = (v: unknown, id: string) => ({ ...(v as LoanRequest), id });
 
 /**
- * A live staff list of the folios in `statuses`, paged newest first (lists/status, or lists/branch
- * with a branch chosen); `renderAction` links each to its screen.
+ * A live staff list of the folios in `statuses` of the admin's own branches (or the one chosen),
+ * paged newest first (lists/branch, each branch and status side by side); `renderAction` links each
+ * to its screen.
  */
 export function StatusList({
   title,
@@ -46,11 +47,13 @@ export function StatusList({
   statuses: readonly string[];
   renderAction?: (r: LoanRequest) => ReactNode;
 }) {
-  const branches = useStore(sessionStore, (s) => s.branches).map((b) => b.branchID);
-  const { filters, bar } = useListFilters(branches.filter(Boolean));
+  const branches = useStore(sessionStore, (s) => s.branches)
+    .map((b) => b.branchID)
+    .filter(Boolean);
+  const { filters, bar } = useListFilters(branches);
   const view = usePagedList({
     path: REQUESTS,
-    ranges: statuses.map((s) => statusRange(s as Segment, filters.branch || undefined)),
+    ranges: adminRanges(statuses as Segment[], branches, filters.branch),
     size: useListPageSize(),
     until: filters.until,
     since: filters.since,

@@ -1,11 +1,13 @@
 /**
- * Live reads of the staff screens on the one live-data layer (lib/live-data.ts): errors/cox and a
- * folio's trail. Folios and lists are read with lib/live-data.ts directly.
+ * Live reads of the staff screens on the one live-data layer (lib/live-data.ts): errors/cox of the
+ * admin's branches and a folio's trail. Folios and lists are read with lib/live-data.ts directly.
  */
-import { ref } from 'firebase/database';
+import { equalTo, orderByChild, query, ref } from 'firebase/database';
 
 import { useLiveChildren } from '@/lib/live-data';
 import type { Live } from '@/lib/live-data';
+import { useStore } from '@/stores/create-store';
+import { sessionStore } from '@/stores/session';
 
 export type { Live };
 
@@ -14,14 +16,23 @@ export interface CoxError {
   attended?: boolean;
   message?: string;
   requestId?: string;
+  /** The folio's agreement branch, written by the functions. */
+  branch?: string;
   at?: number;
 }
 
-/** errors/cox records, live: those not attended yet, or all of them with `includeAttended`. */
+/**
+ * errors/cox records of the admin's own branches, live: those not attended yet, or all of them
+ * with `includeAttended`. The rules let an admin read only its branches' records, one branch per
+ * query (orderByChild('branch').equalTo(branch)); the branches are read side by side.
+ */
 export function useLiveCoxErrors(includeAttended = false): Live<CoxError[]> {
+  const branches = useStore(sessionStore, (s) => s.branches)
+    .map((b) => b.branchID)
+    .filter(Boolean);
   return useLiveChildren<CoxError>(
-    `errors/cox|${includeAttended}`,
-    (db) => ref(db, 'errors/cox'),
+    `errors/cox|${branches.join(',')}|${includeAttended}`,
+    (db) => branches.map((b) => query(ref(db, 'errors/cox'), orderByChild('branch'), equalTo(b))),
     (v, key) => {
       const e = v as CoxError | null;
       return e && (includeAttended || e.attended !== true) ? { ...e, probankNumber: key } : null;
