@@ -67,6 +67,16 @@ func (s *stack) setStatus(id, status string) {
 	}
 }
 
+// awaitTriggerLink waits until the trigger has sent the link its status
+// change asks for, so a link the test seeds next replaces it instead of
+// being replaced by it.
+func (s *stack) awaitTriggerLink(id string) {
+	s.t.Helper()
+	waitFor(s.t, 30*time.Second, "the trigger's link of "+id, func() bool {
+		return s.get("requests/"+id+"/link/sentAt") != nil
+	})
+}
+
 // deskGet GETs a desk path as the SPA does (gateway Bearer, Firebase ID token beside it).
 func (s *stack) deskGet(path, idToken string) (int, []byte, http.Header) {
 	s.t.Helper()
@@ -122,6 +132,7 @@ func testDesk(t *testing.T, s *stack) {
 	captured(linked, "SUC-0202", promoter)
 	// The selfie: the customer's biometric link uploads it and registers it.
 	s.setStatus(id, "waitingProcessCustomer")
+	s.awaitTriggerLink(id)
 	selfieCred := s.seedLink(id, 1, time.Now().Add(time.Hour).UnixMilli(), false)
 	code, cr := s.customer(selfieCred)
 	if code != 200 {
@@ -132,6 +143,7 @@ func testDesk(t *testing.T, s *stack) {
 	s.setStatus(id, "fileValidation")
 	s.setStatus(other, "fileValidation")
 	s.setStatus(linked, "waitingProcessCustomer")
+	s.awaitTriggerLink(linked)
 	cred := s.seedLink(linked, 1, time.Now().Add(time.Hour).UnixMilli(), false)
 	code, cr = s.customer(cred)
 	if code != 200 {
