@@ -31,10 +31,15 @@ test.describe('logout from a capture screen', () => {
     await screenshot(page, 'desktop', 'captura-marco');
 
     const before = await page.context().cookies();
+    // The session's cookies, and none holding the gateway bearer (ADR 0046, amended).
+    expect(
+      before.some((c) => c.name === 'user'),
+      'the login wrote the user cookie',
+    ).toBe(true);
     expect(
       before.some((c) => c.name === 'token'),
-      'the login wrote the token cookie',
-    ).toBe(true);
+      'no cookie holds the gateway bearer',
+    ).toBe(false);
     await banner.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
