@@ -76,7 +76,9 @@ func testCOX(t *testing.T, s *stack) {
 	t.Run("failure, error record, then staff resend completes", func(t *testing.T) {
 		s.t = t
 		id := fmt.Sprintf("R-cox-%d", time.Now().UnixNano())
-		s.seedSigned(id, "signature", "RAFL590930HNLMLS01", map[string]any{"offer": map[string]any{"quoter": map[string]any{"amount": 50000}}})
+		// Of gerente1's branch: the staff resend below is an admin write, held to it.
+		s.seedSigned(id, "signature", "RAFL590930HNLMLS01", map[string]any{"offer": map[string]any{"quoter": map[string]any{"amount": 50000,
+			"agreement": map[string]any{"branch": map[string]any{"branchID": "SUC-0101"}}}}})
 		uuid, _ := s.get("requests/" + id + "/uuid").(string)
 		before, after := s.write(id, "owner", map[string]any{"status": "sentCOX", "lastUpdateBy": "link:" + uuid, "lastUpdateAt": sv})
 		s.eventually("errorSentCOX", func() bool { return s.getMap("requests/" + id)["status"] == "errorSentCOX" })

@@ -21,7 +21,7 @@ function expand(list = [], linkActions = actions) {
   }));
 }
 
-/** groups: [{name, paths, writers: [{actor, statuses:Set, linkActions:Set|null, flag, ownBranch}]}]. */
+/** groups: [{name, paths, writers: [{actor, statuses:Set, linkActions:Set|null, flag}]}]. */
 const groups = Object.entries(def.fieldGroups ?? {}).map(([name, g]) => ({
   name,
   paths: g.paths,
@@ -30,7 +30,6 @@ const groups = Object.entries(def.fieldGroups ?? {}).map(([name, g]) => ({
     statuses: expand(w.statuses, w.linkActions ?? actions),
     linkActions: w.linkActions ? new Set(w.linkActions) : null,
     flag: w.flag ?? null,
-    ownBranch: !!w.ownBranch,
   })),
 }));
 

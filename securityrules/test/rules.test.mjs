@@ -15,6 +15,7 @@ import { attackSuite } from './attacks.mjs';
 import { matrixSuite } from './matrix.mjs';
 import { fourEyesSuite } from './four-eyes.mjs';
 import { adminScopeSuite } from './admin-scope.mjs';
+import { adminWriteScopeSuite } from './admin-writes.mjs';
 
 before(setUp, { timeout: 300_000 });
 after(tearDown);
@@ -32,3 +33,4 @@ attackSuite();
 matrixSuite();
 fourEyesSuite();
 adminScopeSuite();
+adminWriteScopeSuite();

@@ -151,9 +151,6 @@ func (d *Definition) checkWriter(group string, w *Writer) error {
 	if w.Flag != "" && !slices.Contains(Flags, w.Flag) {
 		return fmt.Errorf("%w: %s: unknown flag %q", ErrInvalid, where, w.Flag)
 	}
-	if w.OwnBranch && w.Actor != Staff {
-		return fmt.Errorf("%w: %s: ownBranch is for staff (a promoter is always held to its branches)", ErrInvalid, where)
-	}
 	if (w.Actor == Customer) != (len(w.LinkActions) > 0) {
 		return fmt.Errorf("%w: %s: a customer writer, and only it, names its linkActions", ErrInvalid, where)
 	}

@@ -81,7 +81,6 @@ type Transition struct {
 type Writer struct {
 	Actor       Actor    `json:"actor"`
 	Statuses    []string `json:"statuses"`
-	OwnBranch   bool     `json:"ownBranch,omitempty"`
 	Flag        string   `json:"flag,omitempty"`
 	LinkActions []int    `json:"linkActions,omitempty"`
 }

@@ -19,6 +19,8 @@ func DocFile(d *contract.Definition) ([]byte, error) {
 	b.WriteString("# Field ownership (generated)\n\n")
 	b.WriteString("Who writes each field group of a folio (`requests/{id}`) in which statuses, as the rules\n")
 	b.WriteString("enforce it. How to read and change it: [contract.md](contract.md).\n\n")
+	b.WriteString("A promoter writes only its own folios (in its branches) and staff only the folios of their branches (an\n")
+	b.WriteString("admin of the folio, [contract.md](contract.md) \"Identities\"); a folio with no branch is no admin's.\n\n")
 	b.WriteString("| group | paths | writers: statuses |\n|---|---|---|\n")
 	names := make([]string, 0, len(d.FieldGroups))
 	for n := range d.FieldGroups {
@@ -67,12 +69,9 @@ func DocFile(d *contract.Definition) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// writerText is "actor (own branches, flag x, link actions 2, 4)".
+// writerText is "actor (flag x, link actions 2, 4)".
 func writerText(w contract.Writer) string {
 	var qual []string
-	if w.OwnBranch {
-		qual = append(qual, "own branches")
-	}
 	if w.Flag != "" {
 		qual = append(qual, "flag "+w.Flag)
 	}

@@ -100,7 +100,7 @@ func TSFile(d *contract.Definition) ([]byte, error) {
 	}
 	w("\n/** Per customer link action, the statuses of its stage. */\n")
 	stages.print(&b, 0, "export const LINK_STAGES: Record<number, readonly FolioStatus[]> = ", ";")
-	w("\nexport interface FieldWriter {\n  actor: Actor;\n  statuses: readonly FolioStatus[];\n  ownBranch?: boolean;\n  flag?: 'cnca' | 'libranza';\n  linkActions?: readonly number[];\n}\n\n")
+	w("\nexport interface FieldWriter {\n  actor: Actor;\n  statuses: readonly FolioStatus[];\n  flag?: 'cnca' | 'libranza';\n  linkActions?: readonly number[];\n}\n\n")
 	w("export interface FieldGroup {\n  paths: readonly string[];\n  writers: readonly FieldWriter[];\n}\n\n")
 	groups := obj()
 	for _, name := range d.GroupNames() {
@@ -108,9 +108,6 @@ func TSFile(d *contract.Definition) ([]byte, error) {
 		writers := arr()
 		for _, wr := range g.Writers {
 			e := obj().with("actor", raw(tsString(string(wr.Actor)))).with("statuses", strArr(tsStrings(wr.Statuses)))
-			if wr.OwnBranch {
-				e = e.with("ownBranch", raw("true"))
-			}
 			if wr.Flag != "" {
 				e = e.with("flag", raw(tsString(wr.Flag)))
 			}

@@ -54,8 +54,9 @@ func holdsBranch(b string) string {
 }
 
 // adminOf: a live admin holding the folio at loc's agreement branch
-// (docs/contract.md, "Identities"). A folio with no branch yet is its
-// promoter's draft and no admin's; there is no national role.
+// (docs/contract.md, "Identities"), for what admin staff read and write
+// alike. A folio with no branch yet is its promoter's draft and no admin's;
+// there is no national role.
 func adminOf(loc string) string {
 	b := loc + "." + branchOf
 	return and(adminLive, b+".exists()", b+".val() != ''", holdsBranch(b+".val()"))
@@ -102,10 +103,9 @@ func (f *flow) writerExpr(w contract.Writer) string {
 	case contract.Promoter:
 		who = promoterOf(folio)
 	case contract.Staff:
-		who = adminLive
-		if w.OwnBranch {
-			who = and(who, inBranch(folio))
-		}
+		// Every staff write, capture or staff stage, is held to the folio's
+		// branch, as staff reads are: the one place that says so.
+		who = adminOf(folio)
 	case contract.Customer:
 		who = and(customerLive, linkActionIn(w.LinkActions))
 	}

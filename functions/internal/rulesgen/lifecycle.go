@@ -13,13 +13,12 @@ import (
 type flow struct {
 	def      *contract.Definition
 	statuses []string // every status, sorted
-	capture  []string
 	// owner maps each field-group path to its group.
 	owner map[string]*contract.FieldGroup
 }
 
 func newFlow(d *contract.Definition) (*flow, error) {
-	f := &flow{def: d, statuses: d.StatusNames(), capture: d.InGroup("capture"), owner: map[string]*contract.FieldGroup{}}
+	f := &flow{def: d, statuses: d.StatusNames(), owner: map[string]*contract.FieldGroup{}}
 	for _, name := range d.GroupNames() {
 		g := d.FieldGroups[name]
 		for _, p := range g.Paths {
@@ -72,16 +71,6 @@ func (f *flow) transitions(a contract.Actor, keep func(contract.Transition) bool
 	}
 	sort.Strings(clauses)
 	return or(clauses...)
-}
-
-// fromCapture: a transition that starts in a capture status.
-func (f *flow) fromCapture(t contract.Transition) bool {
-	for _, s := range t.From {
-		if slices.Contains(f.capture, s) {
-			return true
-		}
-	}
-	return false
 }
 
 func keys[V any](m map[string]V) []string {

@@ -41,7 +41,8 @@ func (f *flow) createWrite() string {
 		case contract.Promoter:
 			who = append(who, and(staffLive, "newData.child('currentPromoterBpId').val() == auth.token.bpId", inNewBranch))
 		case contract.Staff:
-			who = append(who, and(adminLive, inNewBranch))
+			// An admin creating its own draft is its promoter (above).
+			who = append(who, adminOf("newData"))
 		}
 	}
 	return and("!data.exists()", "newData.exists()", or(who...))
@@ -61,7 +62,6 @@ func cncaFolioRule() string {
 func (f *flow) statusNode() *Node {
 	parent := "newData.parent()"
 	all := func(contract.Transition) bool { return true }
-	notCapture := func(t contract.Transition) bool { return !f.fromCapture(t) }
 	changed := and("auth != null",
 		parent+".child('lastUpdateAt').val() == now",
 		parent+".child('lastUpdateBy').val() == auth.uid",
@@ -77,12 +77,10 @@ func (f *flow) statusNode() *Node {
 		or(
 			and("!data.exists()", "newData.val().matches("+oneOf(sorted(f.def.Initial))+")"),
 			and(promoterOf(folio), f.transitions(contract.Promoter, all)),
-			and(adminLive, or(
-				and(inBranch(folio), f.transitions(contract.Staff, f.fromCapture)),
-				f.transitions(contract.Staff, notCapture))),
+			and(adminOf(folio), f.transitions(contract.Staff, all)),
 			and(customerLive, f.transitions(contract.Customer, all))))
 	return &Node{
-		Write: and("newData.exists()", or(promoterOf(folio), adminLive, customerLive)),
+		Write: and("newData.exists()", or(promoterOf(folio), adminOf(folio), customerLive)),
 		Validate: and("newData.isString()", "newData.val().matches("+oneOf(f.statuses)+")",
 			or("newData.val() == data.val()", changed)),
 	}

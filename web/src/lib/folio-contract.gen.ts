@@ -256,7 +256,6 @@ export const LINK_STAGES: Record<number, readonly FolioStatus[]> = {
 export interface FieldWriter {
   actor: Actor;
   statuses: readonly FolioStatus[];
-  ownBranch?: boolean;
   flag?: 'cnca' | 'libranza';
   linkActions?: readonly number[];
 }
@@ -327,7 +326,6 @@ export const FIELD_GROUPS: Record<string, FieldGroup> = {
           'generalData',
           'documents',
         ],
-        ownBranch: true,
       },
     ],
   },
@@ -335,7 +333,7 @@ export const FIELD_GROUPS: Record<string, FieldGroup> = {
     paths: ['cnca/code'],
     writers: [
       { actor: 'promoter', statuses: ['quoterResult'], flag: 'cnca' },
-      { actor: 'staff', statuses: ['quoterResult'], ownBranch: true, flag: 'cnca' },
+      { actor: 'staff', statuses: ['quoterResult'], flag: 'cnca' },
     ],
   },
   discard: {
@@ -378,7 +376,6 @@ export const FIELD_GROUPS: Record<string, FieldGroup> = {
           'documents',
           'internalCNCAProcess',
         ],
-        ownBranch: true,
       },
     ],
   },
@@ -432,7 +429,6 @@ export const FIELD_GROUPS: Record<string, FieldGroup> = {
           'generalData',
           'documents',
         ],
-        ownBranch: true,
       },
     ],
   },
@@ -447,7 +443,7 @@ export const FIELD_GROUPS: Record<string, FieldGroup> = {
     ],
     writers: [
       { actor: 'promoter', statuses: ['letterLibranza'], flag: 'libranza' },
-      { actor: 'staff', statuses: ['letterLibranza'], ownBranch: true, flag: 'libranza' },
+      { actor: 'staff', statuses: ['letterLibranza'], flag: 'libranza' },
     ],
   },
   medicalQuestionnaire: {
@@ -488,7 +484,6 @@ export const FIELD_GROUPS: Record<string, FieldGroup> = {
           'generalData',
           'documents',
         ],
-        ownBranch: true,
       },
     ],
   },
@@ -530,7 +525,6 @@ export const FIELD_GROUPS: Record<string, FieldGroup> = {
           'generalData',
           'documents',
         ],
-        ownBranch: true,
       },
     ],
   },
@@ -672,12 +666,12 @@ export const FIELD_GROUPS: Record<string, FieldGroup> = {
           'medicalQuestion',
           'generalData',
           'documents',
+          'biometricValidation',
+          'tool',
+          'fileValidation',
+          'validation',
+          'incidence',
         ],
-        ownBranch: true,
-      },
-      {
-        actor: 'staff',
-        statuses: ['biometricValidation', 'tool', 'fileValidation', 'validation', 'incidence'],
       },
     ],
   },
