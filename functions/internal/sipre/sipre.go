@@ -2,7 +2,6 @@ package sipre
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
@@ -160,21 +159,9 @@ func (s *Service) claim(ctx context.Context, path string) error {
 // read decodes the caller's folio into v: the one the access policy read,
 // else requests/{folio} read now. A missing folio is ErrNotFound.
 func (s *Service) read(ctx context.Context, c Caller, path string, v any) error {
-	if c.Folio == nil {
-		if err := s.Store.Get(ctx, path, v); err != nil {
-			if errors.Is(err, store.ErrNotFound) {
-				return ErrNotFound
-			}
-			return err
-		}
-		return nil
+	err := store.ReadOr(ctx, s.Store, path, c.Folio, v)
+	if errors.Is(err, store.ErrNotFound) {
+		return ErrNotFound
 	}
-	b, err := json.Marshal(c.Folio)
-	if err != nil {
-		return fmt.Errorf("sipre: encode the folio: %w", err)
-	}
-	if err := json.Unmarshal(b, v); err != nil {
-		return fmt.Errorf("sipre: decode the folio: %w", err)
-	}
-	return nil
+	return err
 }
