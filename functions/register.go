@@ -17,7 +17,9 @@ import (
 
 func init() {
 	ff.HTTP("api", API)
-	ff.CloudEvent("onRequestWritten", OnRequestWritten)
+	// Not ff.CloudEvent: its receive handler can hold an event back until
+	// the next one arrives (cloudEventHandler says why).
+	ff.HTTP("onRequestWritten", cloudEventHandler(OnRequestWritten))
 }
 
 // API is the HTTP function behind the Hosting rewrite /api/**.
