@@ -50,9 +50,16 @@ func (s *stack) registerSignature(id, gatewayID string) {
 // seedSigned seeds a folio in status that took every step of a signature
 // link (action 2): the identity steps, the link, the signature and its
 // registered image. extra adds fields.
+// inBranch is an offer in branch b: staff act only on folios of their
+// branches (gerente1, who resends to COX here, holds SUC-0101).
+func inBranch(b string) map[string]any {
+	return map[string]any{"quoter": map[string]any{"agreement": map[string]any{"branch": map[string]any{"branchID": b}}}}
+}
+
 func (s *stack) seedSigned(id, status, curp string, extra map[string]any) {
 	s.t.Helper()
-	v := map[string]any{"status": status, "currentPromoterBpId": "1000000001", "curp": curp, "customerSteps": signedSteps("DOC-" + id)}
+	v := map[string]any{"status": status, "currentPromoterBpId": "1000000001", "curp": curp, "customerSteps": signedSteps("DOC-" + id),
+		"offer": inBranch("SUC-0101")}
 	for k, x := range extra {
 		v[k] = x
 	}
@@ -164,7 +171,7 @@ func testCOXComplete(t *testing.T, s *stack) {
 			s.t = t
 			id := fmt.Sprintf("R-coxinc-%d", time.Now().UnixNano())
 			s.seed(id, map[string]any{"status": "sentForSignature", "currentPromoterBpId": "1000000001", "curp": "GODE561231MDFMZM01",
-				"customerSteps": tt.steps})
+				"customerSteps": tt.steps, "offer": inBranch("SUC-0101")})
 			s.seedLink(id, 2, time.Now().Add(time.Hour).UnixMilli(), false)
 			s.write(id, "owner", map[string]any{"status": "videocall", "lastUpdateBy": "functions", "lastUpdateAt": sv})
 			s.write(id, "owner", map[string]any{"status": "sentCOX", "lastUpdateBy": "functions", "lastUpdateAt": sv})
