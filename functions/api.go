@@ -26,6 +26,8 @@ func (a *app) routes() http.Handler {
 	g.json("POST /api/video/session", a.videoSession)
 	g.json("POST /api/video/result", a.videoResult)
 	g.json("POST /api/video/recording", a.videoRecording)
+	g.json("POST /api/video/token", a.videoToken)
+	g.json("POST /api/video/twilio/status", a.twilioRoomStatus)
 	g.json("POST /api/uif/aviso", a.uifNotice)
 	g.json("POST /api/biometrics/result", a.biometricResult)
 	g.json("POST /api/biometrics/resend", a.biometricResend)

@@ -117,7 +117,10 @@ func newApp(ctx context.Context) (*app, error) {
 			err := rc.JSON(ctx, key, &acc)
 			return acc, err
 		}}
-	a.video = &video.Service{Store: st, Gateway: svc}
+	a.video = &video.Service{Store: st, Gateway: svc, Now: time.Now}
+	if err := a.video.Configure(os.Getenv); err != nil {
+		return nil, fmt.Errorf("functions: video provider: %w", err)
+	}
 	a.otp = &otp.Service{Store: st, Gateway: svc, Now: clock.Now}
 	a.sipre = &sipre.Service{Store: st, Gateway: svc, Now: clock.Now, Window: func(ctx context.Context) sipre.Window {
 		w := sipre.DefaultWindow

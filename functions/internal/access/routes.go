@@ -44,6 +44,8 @@ var Routes = []Route{
 	{Pattern: "POST /api/video/session", Allow: allow(CustomerLink), Checks: "the folio is at its video step"},
 	{Pattern: "POST /api/video/result", Allow: allow(CustomerLink), Checks: "the folio is at its video step"},
 	{Pattern: "POST /api/video/recording", Allow: allow(CustomerLink), Checks: "size, type and duration of the recording"},
+	{Pattern: "POST /api/video/token", Allow: allow(CustomerLink), Checks: "Twilio is the provider; the folio is at its video step; only the room opened for it"},
+	{Pattern: "POST /api/video/twilio/status", Allow: allow(Public), Checks: "X-Twilio-Signature (HMAC-SHA1 under the auth token) over the configured callback URL; the room is the folio's current one; each callback once"},
 	{Pattern: "POST /api/uif/aviso", Allow: allow(LiveStaff), Checks: "at most 10 notices per staff member per hour (limits/uif/{bpId}); the gateway lists the client on the UIF list"},
 	{Pattern: "POST /api/biometrics/result", Allow: allow(Provider), Checks: "the per-folio token given to the provider"},
 	{Pattern: "POST /api/biometrics/resend", Allow: allow(CustomerLink), Checks: "the folio awaits a biometric"},

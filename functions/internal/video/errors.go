@@ -33,3 +33,21 @@ var ErrRecordingDuration = refusal.New("video: recording duration out of bounds"
 // ErrRecordingRejected is returned when the provider refuses the video.
 var ErrRecordingRejected = refusal.New("video: recording rejected", 422, "VIDEO_RECORDING_REJECTED",
 	"No pudimos recibir tu video. Grábalo de nuevo.")
+
+// ErrProviderOff is returned for a Twilio token or callback while the
+// functions are not configured for Twilio.
+var ErrProviderOff = refusal.New("video: twilio is not the configured provider", 404, "VIDEO_PROVIDER_OFF",
+	"La videollamada no está disponible por este medio.")
+
+// ErrUnknownRoom is returned for a room callback naming no folio's
+// current room (another folio's, an earlier attempt's, a made-up one).
+var ErrUnknownRoom = refusal.New("video: room is no folio's current call", 409, "VIDEO_ROOM_UNKNOWN",
+	"La sala de videollamada no corresponde a ninguna solicitud.")
+
+// ErrCallbackSignature is returned for a room callback Twilio did not sign.
+var ErrCallbackSignature = refusal.New("video: callback signature refused", 403, "VIDEO_CALLBACK_SIGNATURE",
+	"Firma de la notificación inválida.")
+
+// ErrCallbackEvent is returned for a signed callback that is no room event.
+var ErrCallbackEvent = refusal.New("video: callback is no room event", 400, "VIDEO_CALLBACK_EVENT",
+	"Notificación de videollamada incompleta.")

@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/store"
+	"oppnp/functions/internal/video/twilio"
 )
 
 // Call outcomes (docs/requirements.md §4).
@@ -36,11 +38,40 @@ type Gateway interface {
 	UploadVideoRecording(ctx context.Context, folio, sessionID string, rec gateway.Recording) (*gateway.VideoRecording, error)
 }
 
+// Video providers (docs/adr/0056-video-provider-behind-one-interface.md).
+const (
+	// ProviderSimulator is the gateway's own video API and SDK (the local
+	// default).
+	ProviderSimulator = "simulator"
+	// ProviderTwilio is Twilio Video: the browser joins a room with a
+	// token the functions mint; the room's callbacks give the outcome.
+	ProviderTwilio = "twilio"
+)
+
 // Service opens sessions and applies their outcome.
 type Service struct {
 	Store   store.Store
 	Gateway Gateway
+	// Provider is ProviderSimulator (also when empty) or ProviderTwilio,
+	// which needs Twilio.
+	Provider string
+	Twilio   *twilio.Config
+	// Now stamps the Twilio tokens (time.Now when nil).
+	Now func() time.Time
 }
+
+// session is video/{requestId}: the call the folio's customer was last
+// given. Outcome and Executive are written by the Twilio room's
+// callbacks; Events holds the callbacks already applied.
+type session struct {
+	SessionID string          `json:"sessionId"`
+	Provider  string          `json:"provider"`
+	Outcome   string          `json:"outcome"`
+	Executive bool            `json:"executive"`
+	Events    map[string]bool `json:"events"`
+}
+
+func (s *Service) twilio() bool { return s.Provider == ProviderTwilio }
 
 // Result is the answer of Open and Result.
 type Result struct {
@@ -50,6 +81,8 @@ type Result struct {
 	Message   string `json:"message"`
 	Status    string `json:"status"` // the folio's status afterwards
 	ExpiresAt string `json:"expiresAt,omitempty"`
+	// Provider says which provider the browser joins (Provider*).
+	Provider string `json:"provider"`
 }
 
 type folio struct {
@@ -95,6 +128,9 @@ func (s *Service) Open(ctx context.Context, requestID string) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	if s.twilio() {
+		return s.openRoom(ctx, p, requestID, f)
+	}
 	v, err := s.Gateway.CreateVideoSession(ctx, requestID, f.UUID, f.Curp)
 	if err != nil {
 		return nil, err
@@ -107,34 +143,49 @@ func (s *Service) Open(ctx context.Context, requestID string) (*Result, error) {
 	}); err != nil {
 		return nil, err
 	}
-	return &Result{SessionID: v.SessionID, URL: v.URL, Outcome: v.Status, Message: Messages[v.Status], Status: f.Status, ExpiresAt: v.ExpiresAt}, nil
+	return &Result{SessionID: v.SessionID, URL: v.URL, Outcome: v.Status, Message: Messages[v.Status], Status: f.Status, ExpiresAt: v.ExpiresAt, Provider: ProviderSimulator}, nil
 }
 
-// Result reads the session's outcome; a successful call moves the folio
-// to sentCOX (which submits it to COX); a call that cannot happen
-// (Recordable) moves it to videoRecording, where the customer records a
-// video instead (Record) or tries the live call again.
+// Result reads the session's outcome (from the gateway, or for a Twilio
+// room from its callbacks) and applies it (settle).
 func (s *Service) Result(ctx context.Context, requestID string) (*Result, error) {
 	p, f, err := s.load(ctx, requestID)
 	if err != nil {
 		return nil, err
 	}
-	var rec struct {
-		SessionID string `json:"sessionId"`
-	}
+	var rec session
 	if err := s.Store.Get(ctx, "video/"+requestID, &rec); err != nil {
 		if errors.Is(err, store.ErrNotFound) {
 			return nil, ErrNoSession
 		}
 		return nil, err
 	}
-	v, err := s.Gateway.GetVideoSession(ctx, rec.SessionID)
+	outcome, provider := rec.Outcome, ProviderTwilio
+	if rec.Provider != ProviderTwilio {
+		v, err := s.Gateway.GetVideoSession(ctx, rec.SessionID)
+		if err != nil {
+			return nil, err
+		}
+		outcome, provider = v.Status, ProviderSimulator
+	}
+	if outcome == "" {
+		outcome = Waiting // no callback has ended the room yet
+	}
+	status, err := s.settle(ctx, p, f.Status, rec.SessionID, outcome)
 	if err != nil {
 		return nil, err
 	}
-	done := v.Status == Success || v.Status == SuccessHB
-	status := f.Status
-	if done {
+	return &Result{SessionID: rec.SessionID, Outcome: outcome, Message: Messages[outcome], Status: status, Provider: provider}, nil
+}
+
+// settle applies a session's outcome to the folio at p (now in status) and
+// returns its status afterwards: a successful call moves it to sentCOX
+// (which submits it to COX); a call that cannot happen (Recordable) moves
+// it to videoRecording, where the customer records a video instead
+// (Record) or tries the live call again. Settling twice changes nothing.
+func (s *Service) settle(ctx context.Context, p, status, sessionID, outcome string) (string, error) {
+	var err error
+	if outcome == Success || outcome == SuccessHB {
 		status = "sentCOX"
 		err = s.Store.Transaction(ctx, p, func(cur any) (any, error) {
 			m, ok := cur.(map[string]any)
@@ -146,18 +197,15 @@ func (s *Service) Result(ctx context.Context, requestID string) (*Result, error)
 				steps = map[string]any{}
 				m["customerSteps"] = steps
 			}
-			steps["video"] = map[string]any{"done": true, "outcome": v.Status, "gatewayId": v.SessionID, "at": store.ServerTime}
+			steps["video"] = map[string]any{"done": true, "outcome": outcome, "gatewayId": sessionID, "at": store.ServerTime}
 			m["status"], m["lastUpdateBy"], m["lastUpdateAt"] = "sentCOX", "functions", store.ServerTime
 			return m, nil
 		})
 	} else {
-		err = s.Store.Update(ctx, p+"/customerSteps/video", map[string]any{"outcome": v.Status, "gatewayId": v.SessionID, "at": store.ServerTime})
-		if err == nil && Recordable(v.Status) {
+		err = s.Store.Update(ctx, p+"/customerSteps/video", map[string]any{"outcome": outcome, "gatewayId": sessionID, "at": store.ServerTime})
+		if err == nil && Recordable(outcome) {
 			status, err = s.toRecording(ctx, p)
 		}
 	}
-	if err != nil {
-		return nil, err
-	}
-	return &Result{SessionID: v.SessionID, Outcome: v.Status, Message: Messages[v.Status], Status: status}, nil
+	return status, err
 }
