@@ -8,11 +8,12 @@ import { ApiError } from '@/lib/http';
 
 import type { VideoSdk, VideoSdkStartOptions } from '../api/sdk-loader';
 import { VideoSdkError } from '../api/sdk-loader';
+import type { TwilioLike } from '../api/twilio-provider';
 import type { VideoCallResult } from '../api/video';
-import type { CallDeps } from '../hooks/use-video-call';
 import { VideoLinkContext } from '../hooks/use-video-link';
 import type { VideoLinkValue } from '../hooks/use-video-link';
 import { CallScreen } from '../screens/call-screen';
+import type { CallScreenDeps } from '../screens/call-screen';
 
 const link: VideoLinkValue = {
   uuid: 'u-1',
@@ -42,7 +43,7 @@ function fakeSdk() {
   return { sdk, calls, stop };
 }
 
-function deps(patch: Partial<CallDeps>): Partial<CallDeps> {
+function deps(patch: Partial<CallScreenDeps>): Partial<CallScreenDeps> {
   return {
     preflight: async () => null,
     openSession: async () => session,
@@ -53,7 +54,7 @@ function deps(patch: Partial<CallDeps>): Partial<CallDeps> {
   };
 }
 
-function renderCall(d: Partial<CallDeps>) {
+function renderCall(d: Partial<CallScreenDeps>) {
   const router = createMemoryRouter(
     [
       {
@@ -198,7 +199,7 @@ describe('CallScreen', () => {
   it('a failure of the credentials ends the wait with its message, and the retry calls', async () => {
     const { sdk, calls } = fakeSdk();
     const credentials = vi
-      .fn<NonNullable<CallDeps['credentials']>>()
+      .fn<NonNullable<CallScreenDeps['credentials']>>()
       .mockRejectedValueOnce(new ApiError('Error de conexión', 'CONNECTION_ERROR', 0))
       .mockResolvedValue({ baseUrl: 'http://gw', clientId: 'c', deviceId: 'd', token: 't' });
     renderCall(deps({ loadSdk: async () => sdk, credentials }));
@@ -220,5 +221,43 @@ describe('CallScreen', () => {
     expect(await screen.findByRole('alert')).not.toBeEmptyDOMElement();
     expect(screen.queryByText(t.call.waiting)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: t.retry })).toBeInTheDocument();
+  });
+
+  it('a Twilio session joins its room; the outcome the callbacks gave is awaited, then shown', async () => {
+    const handlers = new Map<string, (...a: unknown[]) => void>();
+    const room = {
+      participants: new Map(),
+      on: (ev: string, fn: (...a: unknown[]) => void) => handlers.set(ev, fn),
+      disconnect: vi.fn(() => handlers.get('disconnected')?.(room, null)),
+    };
+    const connect = vi.fn(async () => room);
+    const token = vi.fn(async () => ({
+      token: 'jwt',
+      room: 'req-1-ab',
+      identity: 'cliente-req-1',
+    }));
+    const loadSdk = vi.fn();
+    const result = vi
+      .fn<() => Promise<VideoCallResult>>()
+      .mockResolvedValueOnce({ ...session, outcome: 'CALL_WAITING' })
+      .mockResolvedValue({ ...session, outcome: 'CALL_ENDS_SUCCESSFULLY', status: 'sentCOX' });
+    const router = renderCall(
+      deps({
+        openSession: async () => ({ ...session, sessionId: 'req-1-ab', provider: 'twilio' }),
+        loadTwilio: async () => ({ connect }) as unknown as TwilioLike,
+        token,
+        loadSdk,
+        result,
+        recheckMs: 1,
+      }),
+    );
+    await screen.findByText(t.call.waiting);
+    expect(connect).toHaveBeenCalledWith('jwt', expect.objectContaining({ name: 'req-1-ab' }));
+    expect(loadSdk).not.toHaveBeenCalled();
+    act(() => handlers.get('participantConnected')!({ identity: 'ejecutivo-7' }));
+    act(() => handlers.get('participantDisconnected')!({ identity: 'ejecutivo-7' }));
+    await screen.findByRole('heading', { name: 'confirmación' });
+    expect(result).toHaveBeenCalledTimes(2);
+    expect(router.state.location.pathname).toBe('/folio/u-1/confirmacion-video');
   });
 });

@@ -16,6 +16,7 @@ export const VIDEO_API = {
   session: '/api/video/session',
   result: '/api/video/result',
   recording: '/api/video/recording',
+  token: '/api/video/token',
 } as const;
 
 /** The functions' answer (functions/internal/video Result). */
@@ -27,6 +28,17 @@ export interface VideoCallResult {
   /** The folio's status afterwards. */
   status: string;
   expiresAt?: string;
+  /** Which provider carries the call: 'simulator' (the default) or 'twilio'. */
+  provider?: string;
+}
+
+/** POST /api/video/token: what the browser joins its Twilio room with. */
+export interface VideoRoomToken {
+  token: string;
+  room: string;
+  identity: string;
+  /** Epoch ms. */
+  expiresAt: number;
 }
 
 /** What POST /api/video/recording answers once the provider accepted the video. */
@@ -84,6 +96,11 @@ export function openVideoSession(idToken: string, fetchImpl: typeof fetch = fetc
 
 export function videoResult(idToken: string, fetchImpl: typeof fetch = fetch) {
   return post<VideoCallResult>(VIDEO_API.result, idToken, fetchImpl);
+}
+
+/** The Twilio room's access token, minted by the functions for the link's folio only. */
+export function videoToken(idToken: string, fetchImpl: typeof fetch = fetch) {
+  return post<VideoRoomToken>(VIDEO_API.token, idToken, fetchImpl);
 }
 
 /**

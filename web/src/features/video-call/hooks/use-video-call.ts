@@ -1,8 +1,8 @@
 /**
- * The call page's state machine: preflight (docs/requirements.md §8 codes) → POST /api/video/session → the SDK
- * script, loaded on demand from Remote Config's video_sdk_url → the provider's events ('Espera un
- * momento…' while CALL_WAITING) → on a final status, POST /api/video/result, whose outcome (read by
- * the functions from the provider, not trusted from the browser) decides what the customer sees.
+ * The call page's state machine: preflight (docs/requirements.md §8 codes) → POST /api/video/session → the
+ * provider the functions named (api/provider.ts), loaded on demand → its events ('Espera un
+ * momento…' while connected) → once the call is over, POST /api/video/result, whose outcome (read
+ * by the functions from the provider, not trusted from the browser) decides what the customer sees.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -10,10 +10,10 @@ import { video as t } from '@/copy/video';
 import type { CallErrorCode } from '@/copy/video';
 import { ApiError } from '@/lib/http';
 
-import type { VideoSdk } from '../api/sdk-loader';
-import { sdkCredentials } from '../api/video';
+import { ProviderLoadError } from '../api/provider';
+import type { ProviderEvent, VideoProvider } from '../api/provider';
 import type { VideoCallResult } from '../api/video';
-import { callErrorMessage, errorCode, isFinal, outcomeView } from '../model/outcomes';
+import { callErrorMessage, errorCode, outcomeView } from '../model/outcomes';
 import type { OutcomeKind } from '../model/outcomes';
 
 export type CallPhase =
@@ -27,12 +27,19 @@ export interface CallDeps {
   preflight: () => Promise<CallErrorCode | null>;
   openSession: () => Promise<VideoCallResult>;
   result: () => Promise<VideoCallResult>;
-  sdkUrl: () => Promise<string | null>;
-  loadSdk: (url: string | null) => Promise<VideoSdk>;
-  credentials?: typeof sdkCredentials;
+  /** The provider that carries the session the functions opened. */
+  provider: (session: VideoCallResult) => VideoProvider;
+  /** Pause before asking again while the functions have no outcome yet (a callback in flight). */
+  recheckMs?: number;
 }
 
+/** How many times the page asks for the outcome once the provider said the call is over. */
+export const RESULT_CHECKS = 10;
+
 function failure(err: unknown): CallPhase {
+  if (err instanceof ProviderLoadError) {
+    return { kind: 'error', message: t.call.sdkFailed, code: 'SDK_LOAD_FAILED' };
+  }
   if (err instanceof ApiError && err.message) {
     return { kind: 'error', message: err.message, code: err.code };
   }
@@ -56,16 +63,35 @@ export function useVideoCall(deps: CallDeps) {
     let stop: (() => void) | undefined;
     const set = (p: CallPhase) => live && setPhase(p);
 
+    // The provider says the call is over; the functions say how (a Twilio room's outcome comes
+    // through its callbacks, which may trail the browser by a moment: ask again a few times).
     const finish = async () => {
       set({ kind: 'checking' });
       try {
-        const r = await d.result();
-        const view = outcomeView(r.outcome);
-        if (view.kind === 'waiting') set({ kind: 'waiting', message: view.message });
-        else set({ kind: 'ended', outcome: view.kind, message: view.message, code: r.outcome });
+        for (let i = 1; ; i++) {
+          const r = await d.result();
+          const view = outcomeView(r.outcome);
+          if (view.kind !== 'waiting') {
+            return set({
+              kind: 'ended',
+              outcome: view.kind,
+              message: view.message,
+              code: r.outcome,
+            });
+          }
+          if (i >= RESULT_CHECKS || !live) break;
+          await new Promise((resolve) => setTimeout(resolve, d.recheckMs ?? 2000));
+        }
+        set({ kind: 'error', message: t.call.unexpected });
       } catch (err) {
         set(failure(err));
       }
+    };
+
+    const onEvent = (e: ProviderEvent) => {
+      if (e.type === 'connected') set({ kind: 'waiting', message: t.call.waiting });
+      else if (e.type === 'failed') set(failure(e.error));
+      else void finish();
     };
 
     const attemptCall = async () => {
@@ -73,27 +99,14 @@ export function useVideoCall(deps: CallDeps) {
       const blocked = await d.preflight();
       if (blocked) return set({ kind: 'error', message: t.errors[blocked], code: blocked });
       const session = await d.openSession();
-      let sdk: VideoSdk;
-      try {
-        sdk = await d.loadSdk(await d.sdkUrl());
-      } catch {
-        return set({ kind: 'error', message: t.call.sdkFailed, code: 'SDK_LOAD_FAILED' });
-      }
       if (!live) return;
-      set({ kind: 'waiting', message: outcomeView('CALL_WAITING').message });
-      const creds = await (d.credentials ?? sdkCredentials)();
-      if (!live) return;
-      stop = sdk.start({
-        ...creds,
-        sessionId: session.sessionId,
-        onEvent: (status) => {
-          if (isFinal(status)) void finish();
-          else set({ kind: 'waiting', message: outcomeView(status).message });
-        },
-        onError: (err) => set(failure(err)),
+      const conn = await d.provider(session).connect(session, (e) => {
+        if (live) onEvent(e);
       });
+      if (live) stop = () => conn.disconnect();
+      else conn.disconnect();
     };
-    // Any step that fails (the session, the credentials, the SDK's start) ends the attempt with
+    // Any step that fails (the session, the provider's loading, token or start) ends the attempt with
     // its Spanish message and a retry: the customer is never left on "Espera un momento…".
     attemptCall().catch((err: unknown) => set(failure(err)));
 

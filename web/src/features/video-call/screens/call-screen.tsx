@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { href } from '@/config/paths';
@@ -6,7 +6,11 @@ import { video as t } from '@/copy/video';
 import { remoteConfig } from '@/lib/remote-config';
 
 import { loadVideoSdk } from '../api/sdk-loader';
-import { openVideoSession, uploadRecording, videoResult } from '../api/video';
+import { simulatorProvider } from '../api/simulator-provider';
+import type { SimulatorDeps } from '../api/simulator-provider';
+import { twilioProvider } from '../api/twilio-provider';
+import type { TwilioDeps } from '../api/twilio-provider';
+import { openVideoSession, uploadRecording, videoResult, videoToken } from '../api/video';
 import type { RecordingResult } from '../api/video';
 import { VideoRecorder } from '../components/video-recorder';
 import { useVideoCall } from '../hooks/use-video-call';
@@ -19,13 +23,19 @@ import { isRecordable } from '../model/recorder';
 /** Remote Config key of the provider's SDK script (docs/design.md §5). */
 export const VIDEO_SDK_URL_KEY = 'video_sdk_url';
 
+/** What the page is built from: the call's steps and each provider's own needs. */
+export type CallScreenDeps = Omit<CallDeps, 'provider'> &
+  SimulatorDeps &
+  Omit<TwilioDeps, 'media'> & { provider?: CallDeps['provider'] };
+
 export interface RecordingDeps {
   upload?: (blob: Blob, durationMs: number) => Promise<RecordingResult>;
   env?: RecorderEnv;
 }
 
 /**
- * Videollamada: the call itself. The SDK script is requested here and nowhere else; a successful
+ * Videollamada: the call itself. The provider (the simulator's SDK script, or Twilio's package) is
+ * requested here and nowhere else; a successful
  * outcome goes on to the confirmation, any other shows its Spanish message and a retry. When no
  * executive can take the call (the functions moved the folio to videoRecording) the customer may
  * record a video instead (docs/adr/0041-video-recording-in-the-browser.md).
@@ -34,7 +44,7 @@ export function CallScreen({
   deps,
   recording,
 }: {
-  deps?: Partial<CallDeps>;
+  deps?: Partial<CallScreenDeps>;
   recording?: RecordingDeps;
 }) {
   const { uuid, idToken, folio } = useVideoLink();
@@ -50,17 +60,24 @@ export function CallScreen({
     () => navigate(href('videoConfirmation', { uuid }), { replace: true }),
     [navigate, uuid],
   );
-  const all = useMemo<CallDeps>(
-    () => ({
+  const media = useRef<HTMLDivElement>(null);
+  const all = useMemo<CallDeps>(() => {
+    const d: Omit<CallScreenDeps, 'provider'> = {
       preflight: () => preflight(browserEnv()),
       openSession: async () => openVideoSession(await idToken()),
       result: async () => videoResult(await idToken()),
       sdkUrl: () => remoteConfig().read(VIDEO_SDK_URL_KEY, 'string'),
       loadSdk: (url) => loadVideoSdk(url),
+      token: async () => videoToken(await idToken()),
       ...deps,
-    }),
-    [idToken, deps],
-  );
+    };
+    // The functions name the provider of each session; the simulator unless configured.
+    const provider: CallDeps['provider'] = (session) =>
+      session.provider === 'twilio'
+        ? twilioProvider({ ...d, media: () => media.current })
+        : simulatorProvider(d);
+    return { ...d, provider: deps?.provider ?? provider };
+  }, [idToken, deps]);
   const { phase, retry } = useVideoCall(all);
   const success = phase.kind === 'ended' && phase.outcome === 'success';
   useEffect(() => {
@@ -81,6 +98,26 @@ export function CallScreen({
     </div>
   );
 
+  // The executive's video plays here (Twilio); it stays mounted while the call's text changes.
+  return (
+    <>
+      <div ref={media} className="vc-media" />
+      <CallPhaseView phase={phase} success={success} retry={retry} offer={offer} />
+    </>
+  );
+}
+
+function CallPhaseView({
+  phase,
+  success,
+  retry,
+  offer,
+}: {
+  phase: ReturnType<typeof useVideoCall>['phase'];
+  success: boolean;
+  retry: () => void;
+  offer: React.ReactNode;
+}) {
   switch (phase.kind) {
     case 'preparing':
       return (
