@@ -55,6 +55,7 @@ export function policyFor(html: string, env: Record<string, unknown>, template: 
     monitoringUrl: readMonitoringConfig(raw).url,
     videoSdkUrl: templateValue(template, templatePrefix(app.environment) + VIDEO_SDK_KEY),
     tagManager: tagManagerId(env) !== null,
+    twilioVideo: raw.VITE_VIDEO_PROVIDER === 'twilio',
     scriptHashes: scripts.map(hashSource),
     styleHashes: styles.map(hashSource),
   });

@@ -21,6 +21,8 @@ export interface PolicyInputs {
   videoSdkUrl: string | null;
   /** The tag manager container is loaded (VITE_GTM_ID set). */
   tagManager: boolean;
+  /** Twilio Video may carry the call (VITE_VIDEO_PROVIDER=twilio; docs/deploy.md). */
+  twilioVideo?: boolean;
   /** 'sha256-…' sources of the HTML's inline scripts and inline styles. */
   scriptHashes: readonly string[];
   styleHashes: readonly string[];
@@ -44,6 +46,16 @@ export const TAG_MANAGER = {
   connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com'],
   img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
 } as const;
+
+/**
+ * Where twilio-video connects (its signaling, its configuration service and TURN over WSS); the
+ * media itself is WebRTC, which connect-src does not govern.
+ */
+export const TWILIO_VIDEO_CONNECT = [
+  'https://ecs.us1.twilio.com',
+  'wss://global.vss.twilio.com',
+  'wss://sdkgw.us1.twilio.com',
+] as const;
 
 /** `'sha256-…'`: the CSP hash source of an inline element's exact text. */
 export function hashSource(text: string): string {
@@ -108,6 +120,7 @@ export function directives(p: PolicyInputs): [string, string[]][] {
         ...databaseSources(app),
         p.monitoringUrl ? origin(p.monitoringUrl) : null,
         sdk,
+        ...(p.twilioVideo ? TWILIO_VIDEO_CONNECT : []),
         ...(gtm ? TAG_MANAGER.connect : []),
       ]),
     ],

@@ -7,6 +7,7 @@ import { VIDEO_SDK_URL_KEY } from '@/features/video-call/screens/call-screen';
 import { keyPrefix } from '@/lib/remote-config';
 
 import { contentSecurityPolicyPlugin, templatePrefix, VIDEO_SDK_KEY } from '../plugin';
+import { TWILIO_VIDEO_CONNECT } from '../policy';
 
 const EMULATORS = {
   VITE_ENV: 'dev',
@@ -141,6 +142,14 @@ describe('the Content-Security-Policy plugin', () => {
     expect(connect.some((s) => s.includes('127.0.0.1'))).toBe(false);
     // video_sdk_url of remoteconfig.template.json, the production key.
     expect(policy.get('script-src')).toEqual(["'self'", 'https://video.example.invalid']);
+  });
+
+  it('connects to Twilio Video only in a build that names it the provider', async () => {
+    const plain = policyOf(await transform(page(''), PROD)).get('connect-src')!;
+    expect(plain.some((s) => s.includes('twilio'))).toBe(false);
+    const twilio = policyOf(await transform(page(''), { ...PROD, VITE_VIDEO_PROVIDER: 'twilio' }));
+    expect(twilio.get('connect-src')).toEqual(expect.arrayContaining([...TWILIO_VIDEO_CONNECT]));
+    expect(twilio.get('script-src')).toEqual(["'self'", 'https://video.example.invalid']);
   });
 
   it('reads the video SDK under the key and prefix the call screen reads', () => {
