@@ -4,9 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
-	"maps"
 	"math"
-	"slices"
 	"strings"
 
 	"oppnp/functions/internal/folio"
@@ -100,7 +98,7 @@ func Build(fixtures []byte, images map[string][]byte) (*Export, error) {
 	for i, p := range plans {
 		id := fmt.Sprintf("demo-%04d", i+1)
 		b := &builder{id: id, n: i + 1, plan: p, person: people[i], images: images,
-			at: Base - int64(len(plans)-i)*3*hour - int64(len(p.path))*20*minute,
+			at:       Base - int64(len(plans)-i)*3*hour - int64(len(p.path))*20*minute,
 			evidence: map[string]any{}, trail: map[string]any{}}
 		if err := b.run(); err != nil {
 			return nil, fmt.Errorf("%s: %w", id, err)
@@ -288,5 +286,3 @@ func payment(amount float64, term int, tasa float64) float64 {
 	m := tasa / 1200
 	return round2(amount * m / (1 - math.Pow(1+m, -float64(term))))
 }
-
-func sortedKeys(m map[string]any) []string { return slices.Sorted(maps.Keys(m)) }

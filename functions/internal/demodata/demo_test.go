@@ -319,3 +319,26 @@ func TestDemoEvidenceIsRegistered(t *testing.T) {
 		t.Fatal("no evidence checked")
 	}
 }
+
+// The validations dashboard lists the staff's statuses (web
+// features/requests-lists/filter.ts STAFF_QUEUE) most recently updated
+// first: the first folio a newcomer opens there is in document validation
+// with its INE and selfie registered.
+func TestValidationQueueOpensOnAFolioWithImages(t *testing.T) {
+	c := readCommitted(t)
+	queue := []string{"biometricValidation", "tool", "fileValidation", "validation", "incidence", "errorSentCOX"}
+	first, latest := "", -1.0
+	for id, tree := range c.Requests {
+		if at, _ := tree["lastUpdateAt"].(float64); slices.Contains(queue, tree["status"].(string)) && at > latest {
+			first, latest = id, at
+		}
+	}
+	if st := c.Requests[first]["status"]; st != "fileValidation" {
+		t.Fatalf("the queue opens on %s in %v", first, st)
+	}
+	for _, k := range []string{"ineFront", "ineBack", "selfie"} {
+		if _, ok := c.Evidence[first][k]; !ok {
+			t.Errorf("%s has no %s", first, k)
+		}
+	}
+}
