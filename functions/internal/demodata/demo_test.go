@@ -143,11 +143,13 @@ func TestDemoFoliosFitTheContract(t *testing.T) {
 		}
 		st := folio.Status(tree["status"].(string))
 		if g := st.Group(); g != folio.GroupComplete && g != folio.GroupRejected {
-			curp := tree["curp"].(string)
-			if other, ok := inFlight[curp]; ok {
-				t.Errorf("%s and %s: two folios in flight for %s", id, other, curp)
+			client, _ := tree["client"].(map[string]any)
+			for _, who := range []string{tree["curp"].(string), client["fullName"].(string)} {
+				if other, ok := inFlight[who]; ok {
+					t.Errorf("%s and %s: two folios in flight for %s", id, other, who)
+				}
+				inFlight[who] = id
 			}
-			inFlight[curp] = id
 		}
 	}
 }

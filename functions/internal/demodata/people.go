@@ -88,6 +88,10 @@ var madeUp = [][5]string{
 	{"Ricardo", "Rodríguez", "Pérez", "1955-11-14", "H"},
 	{"Elena", "Ramírez", "González", "1960-08-02", "M"},
 	{"Alejandro", "Martínez", "Sánchez", "1956-04-10", "H"},
+	{"Guillermo", "Navarro", "Salinas", "1958-01-17", "H"},
+	{"Rocío", "Cervantes", "Ibarra", "1961-05-03", "M"},
+	{"Javier", "Domínguez", "Fuentes", "1954-09-12", "H"},
+	{"Lucía", "Herrera", "Campos", "1959-07-07", "M"},
 }
 
 // madeUpPerson is made-up person i, the same on every run.
