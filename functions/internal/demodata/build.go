@@ -93,7 +93,7 @@ func Build(fixtures []byte, images map[string][]byte) (*Export, error) {
 	}
 	db := map[string]any{}
 	requests, history, evidence, claims := map[string]any{}, map[string]any{}, map[string]any{}, map[string]any{}
-	coxErrors := map[string]any{}
+	coxErrors, letters := map[string]any{}, map[string]any{}
 	var docs []Document
 	for i, p := range plans {
 		id := fmt.Sprintf("demo-%04d", i+1)
@@ -112,6 +112,9 @@ func Build(fixtures []byte, images map[string][]byte) (*Export, error) {
 			claims[d.DocumentID] = id
 		}
 		docs = append(docs, b.docs...)
+		if b.letter != nil {
+			letters[id] = b.letter
+		}
 		if b.coxError != nil {
 			coxErrors[b.tree["probankNumber"].(string)] = b.coxError
 		}
@@ -119,6 +122,7 @@ func Build(fixtures []byte, images map[string][]byte) (*Export, error) {
 	db["requests"], db["requestHistory"], db["evidence"], db["evidenceClaims"] = requests, history, evidence, claims
 	db["errors"] = map[string]any{"cox": coxErrors}
 	db["operators"] = operators
+	db["letterSignatures"] = letters
 	return &Export{Database: db, Documents: docs}, nil
 }
 
@@ -142,6 +146,7 @@ type builder struct {
 	evidence map[string]any
 	docs     []Document
 	coxError map[string]any
+	letter   map[string]any // letterSignatures/{id}
 	events   int
 	linkID   string
 }

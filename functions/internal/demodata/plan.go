@@ -10,7 +10,7 @@ type plan struct {
 	branch   string
 	amount   float64
 	term     int
-	sep      bool // the SEP agreement (its flow has the carta libranza)
+	sep      bool // the SEP agreement; past letterLibranza, its carta libranza is signed
 	path     []folio.Status
 }
 
@@ -43,9 +43,11 @@ var (
 	capture = []folio.Status{folio.StatusCreated, folio.StatusCapacitySimulator, folio.StatusQuoter, folio.StatusQuoterResult,
 		folio.StatusContactInformation, folio.StatusDepositIndividuals, folio.StatusClientReference,
 		folio.StatusGeneralData, folio.StatusDocuments}
-	// captureAll takes every optional step too.
+	// withLetter is the SEP flow: the carta libranza after the quote.
+	withLetter = seq(upTo(capture, folio.StatusQuoterResult), []folio.Status{folio.StatusLetterLibranza}, capture[4:])
+	// captureAll takes every optional step but the letter (SEP only).
 	captureAll = []folio.Status{folio.StatusCreated, folio.StatusCapacitySimulator, folio.StatusQuoter, folio.StatusQuoterResult,
-		folio.StatusLetterLibranza, folio.StatusContactInformation, folio.StatusSettleCredits, folio.StatusDepositIndividuals,
+		folio.StatusContactInformation, folio.StatusSettleCredits, folio.StatusDepositIndividuals,
 		folio.StatusLcom, folio.StatusClientReference, folio.StatusMedicalQuestion, folio.StatusGeneralData, folio.StatusDocuments}
 	customer = []folio.Status{folio.StatusWaitingProcessCustomer, folio.StatusBioprocess}
 	accepted = []folio.Status{folio.StatusFileValidation, folio.StatusValidation, folio.StatusSentForSignature,
@@ -64,7 +66,7 @@ var plans = []plan{
 	{person: "", promoter: promotor2, branch: "SUC-0202", amount: 35000, term: 24, path: upTo(capture, folio.StatusCapacitySimulator)},
 	{person: "bio-aceptado", promoter: promotor1, branch: "SUC-0101", amount: 45000, term: 48, path: upTo(capture, folio.StatusQuoter)},
 	{person: "", promoter: promotor1, branch: "SUC-0203", amount: 52000, term: 48, path: upTo(capture, folio.StatusQuoterResult)},
-	{person: "", promoter: promotor1, branch: "SUC-0101", amount: 30000, term: 36, sep: true, path: upTo(captureAll, folio.StatusLetterLibranza)},
+	{person: "", promoter: promotor1, branch: "SUC-0101", amount: 30000, term: 36, sep: true, path: upTo(withLetter, folio.StatusLetterLibranza)},
 	{person: "", promoter: promotor2, branch: "SUC-0202", amount: 38000, term: 48, path: upTo(capture, folio.StatusContactInformation)},
 	{person: "cnca-parcial", promoter: promotor1, branch: "SUC-0101", amount: 60000, term: 48, path: upTo(captureAll, folio.StatusSettleCredits)},
 	{person: "", promoter: promotor2, branch: "SUC-0202", amount: 28000, term: 24, path: upTo(capture, folio.StatusDepositIndividuals)},
@@ -92,7 +94,7 @@ var plans = []plan{
 	{person: "", promoter: promotor1, branch: "SUC-0101", amount: 37000, term: 36, path: seq(capture, customer, accepted[:4])},
 	{person: "", promoter: promotor2, branch: "SUC-0202", amount: 46000, term: 48,
 		path: seq(capture, customer, accepted[:4], []folio.Status{folio.StatusRejectionSignature})},
-	{person: "", promoter: promotor1, branch: "SUC-0101", amount: 58000, term: 48, path: seq(capture, customer, accepted)},
+	{person: "", promoter: promotor1, branch: "SUC-0101", amount: 58000, term: 48, sep: true, path: seq(withLetter, customer, accepted)},
 	{person: "", promoter: promotor1, branch: "SUC-0101", amount: 62000, term: 60, path: seq(capture, customer, accepted, video[:1])},
 	{person: "", promoter: promotor2, branch: "SUC-0202", amount: 34000, term: 36, path: seq(capture, customer, accepted, video[1:2])},
 	{person: "", promoter: promotor2, branch: "SUC-0202", amount: 43000, term: 48, path: seq(capture, customer, accepted, toCOX[:1])},

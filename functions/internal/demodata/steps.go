@@ -124,6 +124,11 @@ func (b *builder) leave(from folio.Status, t map[string]any) {
 func (b *builder) move(from, to folio.Status) error {
 	staff, cust := b.staff(), func() string { return b.customer() }
 	switch {
+	case from == folio.StatusLetterLibranza:
+		if err := b.signLetter(); err != nil {
+			return err
+		}
+		b.write(b.promoter(), to, func(map[string]any) {})
 	case from.Group() == folio.GroupCapture && (to.Group() == folio.GroupCapture || to == folio.StatusInternalCNCAProcess):
 		b.write(b.promoter(), to, func(t map[string]any) {
 			b.leave(from, t)
