@@ -170,10 +170,14 @@ func (b *builder) write(uid string, status folio.Status, change func(t map[strin
 		b.tree["lastUpdateAt"], b.tree["lastUpdateBy"] = b.at, uid
 	}
 	paths, changes := trigger.Diff(before, b.tree)
-	role := map[bool]string{true: "Cliente"}[strings.HasPrefix(uid, "link:")]
-	if uid == trigger.FunctionsUID {
+	// The roles the trigger records (trigger.Handler.role).
+	var role string
+	switch {
+	case uid == trigger.FunctionsUID:
 		role = "Sistema"
-	} else if strings.HasPrefix(uid, "bp:") {
+	case strings.HasPrefix(uid, "link:"):
+		role = "Cliente"
+	case strings.HasPrefix(uid, "bp:"):
 		role = staffNames[uid[3:]]
 	}
 	var from any
