@@ -151,10 +151,10 @@ type builder struct {
 	linkID   string
 }
 
-// names of the staff who write in the trail (roles/{bpId}/name at login).
-var staffNames = map[string]string{
-	promotor1: "Juan Pérez López", promotor2: "Laura Martínez Ruiz",
-	gerente1: "Gerardo Ríos Castillo", supervis1: "Sofía Navarro Méndez",
+// staffRoles are the roles of the staff who write in the trail: their
+// profiles, as login writes them in roles/{bpId}/name.
+var staffRoles = map[string]string{
+	promotor1: "Promotor", promotor2: "Promotor", gerente1: "Gerente", supervis1: "Supervisor",
 }
 
 // write applies change as uid, moving the folio to status, and records it.
@@ -178,7 +178,7 @@ func (b *builder) write(uid string, status folio.Status, change func(t map[strin
 	case strings.HasPrefix(uid, "link:"):
 		role = "Cliente"
 	case strings.HasPrefix(uid, "bp:"):
-		role = staffNames[uid[3:]]
+		role = staffRoles[uid[3:]]
 	}
 	var from any
 	if before != nil {
