@@ -98,9 +98,11 @@ test-rules: deps
 	$(NPM) test -w securityrules
 
 ## test-e2e: Playwright journeys in Debian's Chromium against the whole suite (stop `make run` first)
-## on the firebase.json ports; builds web/dist itself; screens land in web/test-results/screens/
+## on the firebase.json ports; builds web/dist itself; screens land in web/test-results/screens/; then the
+## demo journeys on a suite that imports functions/demo (playwright.demo.config.mjs)
 test-e2e: deps
 	$(NPM) run e2e -w web
+	E2E_SKIP_BUILD=1 $(NPM) run e2e:demo -w web
 
 ## rules: regenerate database.rules.json and its Go and TypeScript types from the folio contract
 ## (functions/internal/contract/folio.json → functions/internal/folio, web/src/lib/folio-contract.gen.ts),

@@ -25,9 +25,13 @@ if (legacy.length) {
 /** Hosting (firebase.json hosting port), which serves web/dist and rewrites /api. */
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 
+/** Journeys on the imported demo data: playwright.demo.config.mjs runs them, on a suite of their own. */
+export const DEMO_JOURNEYS = '23-demo-*.spec.mjs';
+
 export default defineConfig({
   testDir: journeys,
   testMatch: '*.spec.mjs',
+  testIgnore: DEMO_JOURNEYS,
   globalSetup: './e2e/global-setup.mjs',
   // One worker: the suite listens on fixed ports and every journey shares its database, gateway
   // clock, outbox and Remote Config template (docs/adr/0033-e2e-on-playwright-test.md).

@@ -28,6 +28,8 @@ type Config struct {
 	HTTPClient *http.Client
 	// Logger receives one line per request (default: discard).
 	Logger *slog.Logger
+	// Documents are held from the start and after every reset (ReadSeed).
+	Documents []SeedDocument
 }
 
 func (c Config) withDefaults() Config {

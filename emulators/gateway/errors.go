@@ -6,6 +6,8 @@ import "errors"
 var (
 	// ErrFixtures is returned when fixtures.json is not usable.
 	ErrFixtures = errors.New("gateway: invalid fixtures")
+	// ErrSeed is returned when the seeded documents are not usable.
+	ErrSeed = errors.New("gateway: invalid seed documents")
 )
 
 // Wire codes: the "code" of the gateway's {code, message} error body.

@@ -59,6 +59,9 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := checkSeed(cfg.Documents); err != nil {
+		return nil, err
+	}
 	s := &Server{cfg: cfg.withDefaults(), fx: fx, mux: http.NewServeMux(), admin: http.NewServeMux()}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	s.st = newState(s.cfg)

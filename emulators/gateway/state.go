@@ -45,7 +45,7 @@ type state struct {
 }
 
 func newState(c Config) *state {
-	return &state{
+	st := &state{
 		tokenTTL: c.TokenTTL, refreshTTL: c.RefreshTTL, bioDelay: c.BiometricDelay, videoWait: c.VideoWait,
 		sessions: map[string]*session{}, refresh: map[string]*session{},
 		otps: map[string]*otp{}, bios: map[string]*biometric{}, docs: map[string]*document{},
@@ -54,6 +54,8 @@ func newState(c Config) *state {
 		videoOutcome: "CALL_ENDS_SUCCESSFULLY",
 		personas:     map[string]*personaOverride{},
 	}
+	st.seed(c.Documents)
+	return st
 }
 
 // now is the simulator clock. Caller holds s.mu.

@@ -15,7 +15,12 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const repoRoot = path.resolve(webRoot, '..');
 const logFile = path.join(webRoot, 'test-results', 'suite.log');
 
-export default async function globalSetup() {
+export default function globalSetup() {
+  return setupSuite();
+}
+
+/** Builds the SPA unless E2E_SKIP_BUILD=1 and starts the suite with extra flags (`args`). */
+export async function setupSuite(args = []) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     const build = spawnSync('npm', ['run', 'build:emulators'], { cwd: webRoot, stdio: 'inherit' });
     if (build.status !== 0) throw new Error(`e2e: npm run build:emulators exited ${build.status}`);
@@ -24,6 +29,7 @@ export default async function globalSetup() {
   const log = createWriteStream(logFile);
   const verbose = process.env.E2E_VERBOSE === '1';
   const suite = await startSuite(repoRoot, {
+    args,
     log: (s) => {
       log.write(s);
       if (verbose) process.stderr.write(s);

@@ -64,16 +64,19 @@ export async function assertPortsFree(ports) {
 }
 
 /**
- * Starts `go run ./emulators --config <repo>/firebase.json` in its own
+ * Starts `go run ./emulators --config <repo>/firebase.json [args…]` in its own
  * process group and resolves once its Emulator Hub answers GET /emulators
  * with 200. The ports were free just before, so the answer is this suite's.
  */
-export async function startSuite(repoRoot, { timeoutMs = 240_000, log = () => {} } = {}) {
+export async function startSuite(
+  repoRoot,
+  { timeoutMs = 240_000, log = () => {}, args = [] } = {},
+) {
   const ports = suitePorts(repoRoot);
   await assertPortsFree(ports);
   const child = spawn(
     'go',
-    ['run', './emulators', '--config', path.join(repoRoot, 'firebase.json')],
+    ['run', './emulators', '--config', path.join(repoRoot, 'firebase.json'), ...args],
     {
       cwd: repoRoot,
       detached: true,

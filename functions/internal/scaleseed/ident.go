@@ -89,3 +89,10 @@ func pushID(at time.Time, r *rand.Rand) string {
 	}
 	return string(b[:])
 }
+
+// Identity is a valid-looking CURP and RFC of a person born on birth, sex
+// "H" or "M" as the CURP writes it; the same seed gives the same ones.
+func Identity(name, first, second string, birth time.Time, sex string, seed uint64) (curpOut, rfcOut string) {
+	r := rand.New(rand.NewPCG(seed, 0))
+	return curp(name, first, second, birth, sex, r), rfc(name, first, second, birth, r)
+}
