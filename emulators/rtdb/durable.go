@@ -44,7 +44,10 @@ type changeOutbox struct {
 
 // loadOutbox reads Options.Pending (the journal's OutboxNamespace value).
 func (s *Server) loadOutbox(b []byte) error {
-	s.outbox = &changeOutbox{srv: s, pending: map[string][]Change{}}
+	// Ids start at the boot time in microseconds, so a change after a
+	// restart never takes the id of one done before it (a subscriber may
+	// key its records by the id), and stay in commit order.
+	s.outbox = &changeOutbox{srv: s, pending: map[string][]Change{}, seq: uint64(time.Now().UnixMicro())}
 	if len(bytes.TrimSpace(b)) == 0 || string(bytes.TrimSpace(b)) == "null" {
 		return nil
 	}
