@@ -147,8 +147,8 @@ func (s *Service) bump(ctx context.Context, e Entry, add bool) error {
 // restore puts prev back as the folio's entry after the board refused the
 // move, unless another write replaced next meanwhile, so a retry of the
 // event moves the board again. A process that dies between the entry and
-// the board leaves the board off by that folio until the operator's
-// rebuild (POST /api/monitor/rebuild).
+// the board leaves the entry's lease behind, and the next delivery that
+// finds it lapsed recounts the board (converge.go).
 func (s *Service) restore(ctx context.Context, p string, prev, next *Entry) {
 	_ = s.Store.Transaction(ctx, p, func(cur any) (any, error) {
 		var now *Entry
