@@ -167,7 +167,7 @@ type watchBatch struct {
 
 // commitChanges lists the changes of one commit for each watch; d.mu held.
 // Nothing is queued yet: a durable watch's changes are journaled first
-// (journalChanges), then pushChanges queues them all.
+// (changeOutbox.journal), then pushChanges queues them all.
 func (d *database) commitChanges(before, after *tree.Node, paths []tree.Path, now time.Time, who identity) []watchBatch {
 	if len(d.watches) == 0 {
 		return nil
