@@ -131,7 +131,12 @@ func TestFaults_SuiteKilledMidBurst(t *testing.T) {
 		}) {
 			t.Fatalf("round %d: %d of %d folios never got their customer link after the restart: %v", round+1, len(lost), n, lost)
 		}
-		t.Logf("round %d: every link sent %v after the restarted suite served; lost: 0", round+1, time.Since(restarted).Round(100*time.Millisecond))
+		// What held the redeliveries: a side effect's or the board's lease
+		// the killed process held.
+		log := f.p.Log()
+		t.Logf("round %d: every link sent %v after the restarted suite served; lost: 0; redeliveries refused by a side-effect lease: %d, by a board lease: %d",
+			round+1, time.Since(restarted).Round(100*time.Millisecond),
+			strings.Count(log, "side effect held by another delivery"), strings.Count(log, "board move in progress"))
 	}
 	checkExactlyOnce(t, s, all)
 
