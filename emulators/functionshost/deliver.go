@@ -29,15 +29,23 @@ func (h *Host) subscribe() {
 		// The feed calls this on its reader goroutine, one change at a
 		// time: a full pool holds the reader here (back-pressure), and the
 		// feed's own queue, not the database's writers, takes the wait.
-		stop := h.opts.Changes.Watch(ns, pattern, func(c Change) {
-			for _, kind := range eventKinds(c) {
-				if kind == t.EventType {
-					pl.put(c.Ref, func() {
-						// A panicking delivery loses that event, not the suite.
-						panics.Recover(h.opts.Log, "event delivery", func() { h.deliver(ep, kind, c) }, "function", ep.ID, "ref", c.Ref)
-					})
-				}
+		// A change is done once delivered or given up on; one the host
+		// stopped with (queued, in flight or between retries) is not, so
+		// the next host on the same data delivers it.
+		stop := h.opts.Changes.Watch(ep.ID, ns, pattern, func(c Change) {
+			kind := matchingKind(c, t.EventType)
+			if kind == "" {
+				done(c)
+				return
 			}
+			pl.put(c.Ref, func() {
+				settled := false
+				// A panicking delivery loses that event until a restart, not the suite.
+				panics.Recover(h.opts.Log, "event delivery", func() { settled = h.deliver(ep, kind, c) }, "function", ep.ID, "ref", c.Ref)
+				if settled {
+					done(c)
+				}
+			})
 		})
 		h.stops = append(h.stops, stop)
 		h.opts.Log.Info("database trigger", "function", ep.ID, "instance", ns, "ref", pattern, "event", t.EventType,
@@ -45,38 +53,60 @@ func (h *Host) subscribe() {
 	}
 }
 
-// deliver posts one event, retrying with backoff when the trigger asks
-// for retries.
-func (h *Host) deliver(ep *Endpoint, kind string, c Change) {
+// matchingKind is the event type of c that a trigger on eventType
+// receives, or "".
+func matchingKind(c Change, eventType string) string {
+	for _, kind := range eventKinds(c) {
+		if kind == eventType {
+			return kind
+		}
+	}
+	return ""
+}
+
+func done(c Change) {
+	if c.Done != nil {
+		c.Done()
+	}
+}
+
+// deliver posts one event, retrying with backoff (Options.Retry) when the
+// trigger asks for retries. settled is true once the event needs nothing
+// more: delivered, or dropped (no retry, the retry window is over, or it
+// cannot be encoded); false when the host stopped first.
+func (h *Host) deliver(ep *Endpoint, kind string, c Change) (settled bool) {
 	location := ep.Region[0]
 	body, err := cloudEvent(kind, location, c)
 	if err != nil {
 		h.opts.Log.Error("event not encodable", "function", ep.ID, "ref", c.Ref, "err", err)
-		return
+		return true
 	}
 	p := h.procs[ep.ID]
-	attempts := 1
+	retry := Retry{Attempts: 1}
 	if ep.EventTrigger.Retry {
-		attempts = h.opts.Retry.Attempts
+		retry = h.opts.Retry
 	}
-	pause := h.opts.Retry.Initial
+	start := time.Now()
 	for try := 1; ; try++ {
 		err := h.deliverOnce(p, body)
 		if err == nil {
-			return
+			return true
 		}
-		if try >= attempts || h.ctx.Err() != nil {
-			h.opts.Log.Error("event dropped", "function", ep.ID, "type", kind, "ref", c.Ref, "attempts", try,
+		if h.ctx.Err() != nil {
+			return false
+		}
+		pause, ok := retry.pause(try, time.Since(start))
+		if !ok {
+			h.opts.Log.Error("event dropped", "function", ep.ID, "type", kind, "ref", c.Ref, "id", c.ID, "attempts", try,
 				"err", fmt.Errorf("%w: %v", ErrDelivery, err))
-			return
+			return true
 		}
 		h.opts.Log.Warn("event failed; retrying", "function", ep.ID, "type", kind, "ref", c.Ref, "attempt", try, "retryIn", pause, "err", err)
 		select {
 		case <-h.ctx.Done():
-			return
+			return false
 		case <-time.After(pause):
 		}
-		pause = min(2*pause, h.opts.Retry.Max)
 	}
 }
 

@@ -20,7 +20,12 @@
 // change as a gen2 CloudEvent (structured mode) with the production
 // attributes and the {"@type","data","delta"} payload. A failure (non-2xx
 // or no answer) is logged and, when the trigger has "retry": true, retried
-// with exponential backoff up to a bound, then dropped with an error log.
+// with exponential backoff for a window (Retry: 24 h, pauses up to 60 s, as
+// Eventarc's retry), then dropped with an error log. The source is durable
+// (the database's outbox, docs/adr/0059-durable-trigger-delivery.md): the
+// host tells it a change is done (Change.Done) only once delivered or
+// dropped, so a change the host stopped with is delivered by the next host
+// on the same data, with the same id (the CloudEvent's id).
 //
 // # Bounded delivery
 //
@@ -46,7 +51,8 @@
 // thus the database's per-watch queue of changes, not goroutines or
 // CloudEvents in the host. Close stops the watches, cancels deliveries and
 // closes the pools, which releases a reader waiting for room and drops
-// what was queued, as a stopped emulator does.
+// what was queued from memory; none of it is done, so a durable source
+// keeps it for the next start, as after a crash.
 //
 // Lock order in this package: pool.mu is a leaf (no other lock is taken
 // while it is held, and deliveries run without it); process locks are

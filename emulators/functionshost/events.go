@@ -26,14 +26,24 @@ type Change struct {
 	// AuthType is app_user, admin, unauthenticated or "" (unknown);
 	// AuthID is the uid for app_user.
 	AuthType, AuthID string
+	// ID, when set, is the change's id in the source's outbox: the same on
+	// every delivery of the change, it is the CloudEvent's id.
+	ID string
+	// Done, when set, tells the source the change needs no more delivery
+	// (delivered, or given up after the retry window). A change never done
+	// is delivered again by the next host on the same data.
+	Done func()
 }
 
-// ChangeSource is the database's change feed (rtdb.Server.Watch adapted).
+// ChangeSource is the database's change feed (rtdb.Server.WatchDurable
+// adapted).
 type ChangeSource interface {
 	// Watch calls fn for every change of a location matching pattern
 	// ("requests/{requestId}") in namespace ns, in commit order, until
-	// stop is called.
-	Watch(ns, pattern string, fn func(Change)) (stop func())
+	// stop is called. name is the subscriber (the endpoint id), stable
+	// across restarts: a durable source keeps each change until it is
+	// done and hands the ones not done to the next subscriber of that name.
+	Watch(name, ns, pattern string, fn func(Change)) (stop func())
 }
 
 // eventKinds are the event types a change yields: always written, plus
@@ -58,9 +68,13 @@ func cloudEvent(eventType, location string, c Change) ([]byte, error) {
 	if authType == "" {
 		authType = "unknown"
 	}
+	id := c.ID
+	if id == "" {
+		id = newEventID()
+	}
 	ev := map[string]any{
 		"specversion":          "1.0",
-		"id":                   newEventID(),
+		"id":                   id,
 		"time":                 c.Time.UTC().Format("2006-01-02T15:04:05.000Z"),
 		"type":                 eventType,
 		"source":               "//firebasedatabase.googleapis.com/projects/_/locations/" + location + "/instances/" + c.Namespace,
@@ -133,26 +147,46 @@ func newEventID() string {
 	return h[:8] + "-" + h[8:12] + "-" + h[12:16] + "-" + h[16:20] + "-" + h[20:]
 }
 
-// Retry bounds redelivery of a failed event.
+// Retry bounds redelivery of a failed event of a trigger with "retry":
+// true, as Eventarc's retry policy does (docs/adr/0059-durable-trigger-delivery.md).
 type Retry struct {
-	// Attempts is the total number of tries (8 when zero).
+	// Window is how long an event is retried, from its first attempt in
+	// this host (24 h when zero).
+	Window time.Duration
+	// Attempts, when positive, also bounds the tries.
 	Attempts int
 	// Initial is the first pause (200 ms when zero); it doubles up to Max
-	// (10 s when zero).
+	// (60 s when zero).
 	Initial, Max time.Duration
 }
 
 func (r Retry) withDefaults() Retry {
-	if r.Attempts <= 0 {
-		r.Attempts = 8
+	if r.Window <= 0 {
+		r.Window = 24 * time.Hour
 	}
 	if r.Initial <= 0 {
 		r.Initial = 200 * time.Millisecond
 	}
 	if r.Max <= 0 {
-		r.Max = 10 * time.Second
+		r.Max = time.Minute
 	}
 	return r
+}
+
+// pause is the wait before retry number try (1 = the first retry), after
+// elapsed since the first attempt; ok is false when the policy gives up
+// instead: the pauses double from Initial up to Max, and end when the
+// next one would go past Window or Attempts tries were made.
+func (r Retry) pause(try int, elapsed time.Duration) (d time.Duration, ok bool) {
+	if r.Attempts > 0 && try >= r.Attempts {
+		return 0, false
+	}
+	d = r.Initial
+	for i := 1; i < try && d < r.Max; i++ {
+		d *= 2
+	}
+	d = min(d, r.Max)
+	return d, elapsed+d <= r.Window
 }
 
 // post sends one structured CloudEvent to a function process.

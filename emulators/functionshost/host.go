@@ -131,7 +131,8 @@ func (h *Host) Ready(ctx context.Context) error {
 }
 
 // Close stops the subscriptions, drops the queued CloudEvents, cancels
-// those in flight and stops the children (SIGINT, SIGKILL after
+// those in flight (none of them done: a durable source delivers them
+// again at the next start) and stops the children (SIGINT, SIGKILL after
 // childStopDelay), then removes the binary. It returns by ctx's deadline
 // even if a child or a delivery has not finished by then.
 func (h *Host) Close(ctx context.Context) error {

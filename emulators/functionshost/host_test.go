@@ -39,7 +39,7 @@ type fakeSource struct {
 	watches map[string]func(functionshost.Change) // "ns pattern" → fn
 }
 
-func (f *fakeSource) Watch(ns, pattern string, fn func(functionshost.Change)) func() {
+func (f *fakeSource) Watch(_, ns, pattern string, fn func(functionshost.Change)) func() {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if f.watches == nil {
@@ -114,6 +114,11 @@ func waitRecords(t *testing.T, path string, n int) []recorded {
 
 func startHost(t *testing.T, src functionshost.ChangeSource, record string) *functionshost.Host {
 	t.Helper()
+	return startHostRetry(t, src, record, functionshost.Retry{Attempts: 4, Initial: 20 * time.Millisecond})
+}
+
+func startHostRetry(t *testing.T, src functionshost.ChangeSource, record string, retry functionshost.Retry) *functionshost.Host {
+	t.Helper()
 	root, err := emutest.RepoRoot()
 	if err != nil {
 		t.Fatal(err)
@@ -125,7 +130,7 @@ func startHost(t *testing.T, src functionshost.ChangeSource, record string) *fun
 	h, err := functionshost.Start(functionshost.Options{
 		Root: root, Manifest: manifest, Project: "demo-x", Changes: src, DefaultInstance: "demo-x-default-rtdb",
 		Env:   func() []string { return []string{"RECORD_FILE=" + record} },
-		Retry: functionshost.Retry{Attempts: 4, Initial: 20 * time.Millisecond},
+		Retry: retry,
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -271,5 +276,53 @@ func TestHost_DatabaseEvents(t *testing.T) {
 	rs = readRecords(t, record)
 	if len(rs) != 8 || rs[7].Subject != "refs/items/b" {
 		t.Errorf("after a failed non-retried delivery: %d events, last %+v", len(rs), rs[len(rs)-1])
+	}
+}
+
+// TestHost_DoneOnlyWhenSettled checks the handshake with a durable source:
+// the change's id is the CloudEvent's, a delivered change is done, and a
+// change still being retried when the host stops is not (the next host on
+// the same data delivers it).
+func TestHost_DoneOnlyWhenSettled(t *testing.T) {
+	record := filepath.Join(t.TempDir(), "events.jsonl")
+	src := &fakeSource{}
+	// Retried for an hour, 20 ms apart at most.
+	h := startHostRetry(t, src, record, functionshost.Retry{Window: time.Hour, Initial: 10 * time.Millisecond, Max: 20 * time.Millisecond})
+	key := "demo-x-default-rtdb items/{itemId}"
+	var mu sync.Mutex
+	done := map[string]int{}
+	change := func(id, ref string) functionshost.Change {
+		return functionshost.Change{Namespace: "demo-x-default-rtdb", Ref: ref, ID: id, Time: time.Now(),
+			Before: map[string]any{"n": 1.0}, After: map[string]any{"n": 2.0},
+			Done: func() { mu.Lock(); done[id]++; mu.Unlock() }}
+	}
+	doneOf := func(id string) int { mu.Lock(); defer mu.Unlock(); return done[id] }
+
+	// An update: onItemWritten delivers it; onItemDeleted has no event
+	// for it and is done with it at once.
+	src.emit(t, key, change("outbox-1", "items/a"))
+	rs := waitRecords(t, record, 1)
+	if len(rs) != 1 || rs[0].ID != "outbox-1" {
+		t.Fatalf("delivered %+v, want the change's id as the event id", rs)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for doneOf("outbox-1") != 2 && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	if n := doneOf("outbox-1"); n != 2 {
+		t.Fatalf("done %d times, want 2 (one per endpoint)", n)
+	}
+
+	// The function fails until the host stops: never done by onItemWritten.
+	if err := os.WriteFile(record+".fail", []byte("1000"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	src.emit(t, key, change("outbox-2", "items/b"))
+	time.Sleep(300 * time.Millisecond) // some 15 failed attempts
+	if err := h.Close(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if n := doneOf("outbox-2"); n != 1 {
+		t.Fatalf("a change the host stopped retrying was done %d times, want 1 (onItemDeleted's only)", n)
 	}
 }

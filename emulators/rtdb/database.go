@@ -174,6 +174,7 @@ func (d *database) writeLocked(op writeOp) (before, after *tree.Node, wait func(
 	if op.check {
 		return cur, next.Get(op.path), nil, nil, nil
 	}
+	batches := d.commitChanges(root, next, paths, now, op.who)
 	if j := d.srv.opts.Journal; j != nil {
 		kind, val := "set", ws[0].Value.ExportJSON()
 		if op.update {
@@ -186,6 +187,13 @@ func (d *database) writeLocked(op writeOp) (before, after *tree.Node, wait func(
 		} else if err := j.Record(d.name, kind, op.path.String(), val); err != nil {
 			return cur, cur, nil, nil, fmt.Errorf("%w: %v", ErrJournal, err)
 		}
+	}
+	// A durable watch's changes are journaled after the write, in the same
+	// group commit: the write's ok waits for them too (durable.go).
+	if cwait, err := d.srv.outbox.journal(batches); err != nil {
+		return cur, cur, nil, nil, fmt.Errorf("%w: %v", ErrJournal, err)
+	} else if cwait != nil {
+		wait = cwait
 	}
 	d.root = next
 	d.updateIndexes(root, next, ws)
@@ -204,7 +212,7 @@ func (d *database) writeLocked(op writeOp) (before, after *tree.Node, wait func(
 			}, "ns", d.name)
 		})
 	}
-	d.feedWatches(root, next, paths, now, op.who)
+	pushChanges(batches)
 	return cur, next.Get(op.path), wait, f, nil
 }
 

@@ -61,7 +61,14 @@
 //     holds that call (the functions host applying back-pressure) makes
 //     its queue grow; writers and other clients never wait for it, and no
 //     change is dropped while the watch runs.
-//   - Journal, Options.Initial, Namespaces, Export: durability hooks.
+//   - WatchDurable (durable.go): a watch whose changes are journaled with
+//     their write (the reserved namespace OutboxNamespace, same fsync)
+//     and kept until the subscriber calls Change.Done; Options.Pending
+//     hands the ones not done to the next server on the same journal
+//     (docs/adr/0059-durable-trigger-delivery.md). changeOutbox.mu is a
+//     leaf, taken under database.mu.
+//   - Journal, Options.Initial, Options.Pending, Namespaces, Export:
+//     durability hooks.
 //
 // # Lock order
 //

@@ -50,6 +50,10 @@ type Options struct {
 	// Initial holds data to load: namespace → JSON (export form allowed) of
 	// the whole namespace.
 	Initial map[string][]byte
+	// Pending is the outbox the Journal recovered: its OutboxNamespace
+	// value (JSON), the durable watches' changes not yet done
+	// (durable.go). Nil when there is none.
+	Pending []byte
 	// DefaultNamespace is used when a request names none (no ns parameter
 	// and no namespace-like Host). Default "fake-server", as firebase-tools.
 	DefaultNamespace string
@@ -76,10 +80,11 @@ type Server struct {
 	rules    []byte     // default rules source
 	authz    Authorizer // default authorizer
 
-	ids  pushIDs
-	lp   *lpRegistry
-	done chan struct{} // closed by Close: ends streams and held polls
-	once sync.Once
+	ids    pushIDs
+	outbox *changeOutbox // the durable watches' changes (durable.go)
+	lp     *lpRegistry
+	done   chan struct{} // closed by Close: ends streams and held polls
+	once   sync.Once
 }
 
 // New builds a Server. It fails if Options.Rules or Options.Initial do not
@@ -112,7 +117,13 @@ func New(o Options) (*Server, error) {
 			return nil, err
 		}
 	}
+	if err := s.loadOutbox(o.Pending); err != nil {
+		return nil, err
+	}
 	for ns, data := range o.Initial {
+		if ns == OutboxNamespace {
+			continue // not data: Options.Pending
+		}
 		root, err := tree.Parse(data, s.now().UnixMilli())
 		if err != nil {
 			return nil, fmt.Errorf("cannot load initial data of %s: %w", ns, err)
@@ -246,6 +257,10 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		writeError(w, ErrClosed)
 		return
 	default:
+	}
+	if s.namespace(r) == OutboxNamespace {
+		writeError(w, fmt.Errorf("%w: namespace %s is reserved", ErrBadRequest, OutboxNamespace))
+		return
 	}
 	// The emulator accepts any unsigned ID token, so a page on another
 	// site could otherwise act as any user, over the WebSocket (which has

@@ -29,6 +29,20 @@ type Change struct {
 	// admin (an owner credential), app_user (a signed-in user, AuthID its
 	// uid) or unauthenticated.
 	AuthType, AuthID string
+	// ID names the change for a durable watch (WatchDurable): the same on
+	// every delivery of it, also after a restart. Empty for a plain watch.
+	ID string
+
+	ack func()
+}
+
+// Done tells a durable watch that the change was handled (or given up
+// on): it leaves the outbox and is not delivered again. A no-op for a
+// plain watch.
+func (c Change) Done() {
+	if c.ack != nil {
+		c.ack()
+	}
 }
 
 // authOf names who for a Change.
@@ -47,6 +61,7 @@ func authOf(who identity) (authType, authID string) {
 // by its own goroutine, so writers never wait for it.
 type watch struct {
 	ns      string
+	durable string // the outbox name of a durable watch (durable.go); "" = plain
 	pattern []string
 	fn      func(Change)
 	log     *slog.Logger
@@ -63,12 +78,25 @@ type watch struct {
 // yields one Change per affected concrete location whose value changed.
 // Changes are delivered asynchronously on one goroutine per watch, in
 // commit order, never blocking writers and never dropped while the watch
-// runs. stop ends the watch; changes still queued are discarded.
+// runs. stop ends the watch; changes still queued are discarded (a
+// durable watch's stay in its outbox).
 func (s *Server) Watch(ns, pattern string, fn func(Change)) (stop func()) {
-	w := &watch{ns: ns, pattern: tree.SplitKey(pattern), fn: fn, log: s.log}
+	return s.watch("", ns, pattern, fn)
+}
+
+// watch is Watch, durable (WatchDurable) when name is not empty.
+func (s *Server) watch(name, ns, pattern string, fn func(Change)) (stop func()) {
+	if name != "" && !validWatchName(name) {
+		panic("rtdb: invalid durable watch name " + name)
+	}
+	w := &watch{ns: ns, durable: name, pattern: tree.SplitKey(pattern), fn: fn, log: s.log}
 	w.cond = sync.NewCond(&w.mu)
 	d := s.db(ns)
 	d.mu.Lock()
+	if name != "" {
+		// Under d.mu: the recovered changes go ahead of every new one.
+		w.queue = s.outbox.recovered(name)
+	}
 	d.watches = append(d.watches, w)
 	d.mu.Unlock()
 	go w.run()
@@ -131,9 +159,21 @@ func (d *database) stopWatches() {
 	}
 }
 
-// feedWatches queues the changes of one commit; d.mu held.
-func (d *database) feedWatches(before, after *tree.Node, paths []tree.Path, now time.Time, who identity) {
+// watchBatch is the changes one commit yields for one watch.
+type watchBatch struct {
+	w  *watch
+	cs []Change
+}
+
+// commitChanges lists the changes of one commit for each watch; d.mu held.
+// Nothing is queued yet: a durable watch's changes are journaled first
+// (changeOutbox.journal), then pushChanges queues them all.
+func (d *database) commitChanges(before, after *tree.Node, paths []tree.Path, now time.Time, who identity) []watchBatch {
+	if len(d.watches) == 0 {
+		return nil
+	}
 	authType, authID := authOf(who)
+	var out []watchBatch
 	for _, w := range d.watches {
 		refs := map[string]tree.Path{}
 		for _, p := range paths {
@@ -162,8 +202,16 @@ func (d *database) feedWatches(before, after *tree.Node, paths []tree.Path, now 
 			})
 		}
 		if len(cs) > 0 {
-			w.push(cs)
+			out = append(out, watchBatch{w, cs})
 		}
+	}
+	return out
+}
+
+// pushChanges queues a commit's changes to their watches; d.mu held.
+func pushChanges(bs []watchBatch) {
+	for _, b := range bs {
+		b.w.push(b.cs)
 	}
 }
 

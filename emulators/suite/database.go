@@ -29,6 +29,7 @@ func (s *suite) buildDatabase(ctx context.Context) (*service, error) {
 	srv, err := rtdb.New(rtdb.Options{
 		Journal:          persisted.journal(),
 		Initial:          persisted.initial,
+		Pending:          persisted.pending,
 		Rules:            rules,
 		DefaultNamespace: s.opts.project + "-default-rtdb",
 		Logger:           s.log.With("service", "database"),

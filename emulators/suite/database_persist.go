@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"oppnp/emulators/rtdb"
 	"oppnp/emulators/rtdb/persist"
 )
 
@@ -20,6 +21,9 @@ type databaseExporter interface {
 type databasePersistence struct {
 	// initial is the data the server starts with: namespace → JSON.
 	initial map[string][]byte
+	// pending is the durable watches' outbox recovered from --data (the
+	// journal's rtdb.OutboxNamespace), nil without --data.
+	pending []byte
 	// store is the durable journal under --data, or nil.
 	store     *persist.Store
 	exportDir string
@@ -65,6 +69,8 @@ func openDatabasePersistence(s *suite) (*databasePersistence, error) {
 		store.Close()
 		return nil, err
 	}
+	p.pending = p.initial[rtdb.OutboxNamespace]
+	delete(p.initial, rtdb.OutboxNamespace)
 	p.store = store
 	return p, nil
 }

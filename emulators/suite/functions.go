@@ -50,6 +50,7 @@ func (s *suite) buildFunctions(context.Context) (*service, error) {
 		Root: root, Manifest: manifest, Project: s.opts.project, Changes: changes, DefaultInstance: instance,
 		Env: func() []string { return s.functionsEnv(instance) }, Log: log,
 		MaxConcurrency: envInt(log, MaxConcurrencyEnv), QueueSize: envInt(log, QueueSizeEnv),
+		Retry: functionshost.Retry{Window: envDuration(log, RetryWindowEnv), Max: envDuration(log, RetryMaxEnv)},
 	})
 	if err != nil {
 		return nil, err
@@ -64,7 +65,27 @@ func (s *suite) buildFunctions(context.Context) (*service, error) {
 const (
 	MaxConcurrencyEnv = "OPPNP_FUNCTIONS_MAX_CONCURRENCY"
 	QueueSizeEnv      = "OPPNP_FUNCTIONS_QUEUE_SIZE"
+	// RetryWindowEnv and RetryMaxEnv shorten the retry window (24 h) and
+	// the longest pause between retries (1 min) of a trigger with retry,
+	// for tests (docs/adr/0059-durable-trigger-delivery.md).
+	RetryWindowEnv = "OPPNP_FUNCTIONS_RETRY_WINDOW"
+	RetryMaxEnv    = "OPPNP_FUNCTIONS_RETRY_MAX"
 )
+
+// envDuration reads a positive duration setting ("90s"); unset or invalid
+// is 0, the host's default (an invalid value is logged).
+func envDuration(log *slog.Logger, name string) time.Duration {
+	v := os.Getenv(name)
+	if v == "" {
+		return 0
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d <= 0 {
+		log.Warn("ignored: not a positive duration", "env", name, "value", v)
+		return 0
+	}
+	return d
+}
 
 // envInt reads a positive integer setting; unset or invalid is 0, the
 // host's default (an invalid value is logged).
@@ -169,9 +190,9 @@ func moduleRoot(start, fallback string) string {
 // rtdbChanges adapts the database's change feed to the functions host.
 type rtdbChanges struct{ s *rtdb.Server }
 
-func (a rtdbChanges) Watch(ns, pattern string, fn func(functionshost.Change)) func() {
-	return a.s.Watch(ns, pattern, func(c rtdb.Change) {
+func (a rtdbChanges) Watch(name, ns, pattern string, fn func(functionshost.Change)) func() {
+	return a.s.WatchDurable(name, ns, pattern, func(c rtdb.Change) {
 		fn(functionshost.Change{Namespace: c.Namespace, Ref: c.Ref, Params: c.Params, Before: c.Before, After: c.After, Time: c.Time,
-			AuthType: c.AuthType, AuthID: c.AuthID})
+			AuthType: c.AuthType, AuthID: c.AuthID, ID: c.ID, Done: c.Done})
 	})
 }

@@ -25,6 +25,9 @@ type StatusStats struct {
 	SumEnteredAt    int64          `json:"sumEnteredAt"`
 	OldestEnteredAt int64          `json:"oldestEnteredAt"`
 	Minutes         map[string]int `json:"minutes,omitempty"`
+	// Seq counts the changes of the node, so a recount knows whether the
+	// node moved while it counted (converge.go).
+	Seq int64 `json:"seq,omitempty"`
 }
 
 // Add counts one entry in its status.

@@ -18,19 +18,37 @@ type swap struct {
 	// fallback is the entry time from the folio's trail, -1 until read.
 	fallback int64
 
+	// now is the wall clock (ms) the moving lease is stamped and read with.
+	now int64
+
 	prev, next  *Entry
 	wrote       bool
 	needHistory bool
+	// moving is the lease written with next when the board must move
+	// (converge.go); busy means another delivery's lease is live, stale
+	// that a dead delivery's is.
+	moving      int64
+	busy, stale bool
 }
 
 // apply is the transaction function; the database may call it more than
 // once, so it sets every result afresh.
 func (w *swap) apply(cur any) (any, error) {
 	w.prev, w.next, w.wrote, w.needHistory = nil, nil, false, false
+	w.moving, w.busy, w.stale = 0, false, false
 	if cur != nil {
 		var e Entry
 		if fromTree(cur, &e) == nil {
 			w.prev = &e
+		}
+		if m, _ := cur.(map[string]any); m != nil {
+			if until := int64(store.Number(m[movingKey])); until > w.now {
+				w.busy = true
+				return nil, store.ErrAbort
+			} else if until > 0 {
+				w.stale = true
+				return nil, store.ErrAbort
+			}
 		}
 	}
 	if w.req == nil {
@@ -60,7 +78,11 @@ func (w *swap) apply(cur any) (any, error) {
 		return nil, store.ErrAbort
 	}
 	w.next, w.wrote = &e, true
-	return e, nil
+	if counted(w.prev, w.next) {
+		return e, nil
+	}
+	w.moving = w.now + movingLease.Milliseconds()
+	return movingEntry{Entry: e, Moving: w.moving}, nil
 }
 
 // counted reports whether two entries count the same on the board: same
@@ -106,12 +128,14 @@ func (s *Service) bump(ctx context.Context, e Entry, add bool) error {
 		if cur != nil {
 			_ = fromTree(cur, &st)
 		}
+		seq := st.Seq + 1
 		if add {
 			st.Add(e)
-		} else if !st.Remove(e) {
+		} else if !st.Remove(e) && seq == 1 {
 			return nil, nil
 		}
 		st.Compact(now)
+		st.Seq = seq
 		return st, nil
 	})
 	if err != nil {
@@ -123,8 +147,8 @@ func (s *Service) bump(ctx context.Context, e Entry, add bool) error {
 // restore puts prev back as the folio's entry after the board refused the
 // move, unless another write replaced next meanwhile, so a retry of the
 // event moves the board again. A process that dies between the entry and
-// the board leaves the board off by that folio until the operator's
-// rebuild (POST /api/monitor/rebuild).
+// the board leaves the entry's lease behind, and the next delivery that
+// finds it lapsed recounts the board (converge.go).
 func (s *Service) restore(ctx context.Context, p string, prev, next *Entry) {
 	_ = s.Store.Transaction(ctx, p, func(cur any) (any, error) {
 		var now *Entry

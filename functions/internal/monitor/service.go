@@ -50,14 +50,30 @@ func (s *Service) Sync(ctx context.Context, id string, req *folio.Folio, key str
 		}
 	}
 	sw := swap{req: req, step: step, fallback: -1}
+	recounted := false
 	for {
+		sw.now = time.Now().UnixMilli()
 		if err := s.Store.Transaction(ctx, p, sw.apply); err != nil {
 			return fmt.Errorf("monitor: write %s: %w", id, err)
 		}
-		if !sw.needHistory {
-			break
+		switch {
+		case sw.busy:
+			return fmt.Errorf("%w: %s", ErrBoardBusy, id)
+		case sw.stale && !recounted:
+			// A delivery died between this entry and the board: the board
+			// is recounted before the entry moves again (converge.go).
+			if err := s.recount(ctx); err != nil {
+				return err
+			}
+			recounted = true
+			continue
+		case sw.stale:
+			return fmt.Errorf("%w: %s", ErrBoardBusy, id)
+		case sw.needHistory:
+			sw.fallback = s.historyEnteredAt(ctx, id, req)
+			continue
 		}
-		sw.fallback = s.historyEnteredAt(ctx, id, req)
+		break
 	}
 	if !sw.wrote {
 		return nil
@@ -65,6 +81,13 @@ func (s *Service) Sync(ctx context.Context, id string, req *folio.Folio, key str
 	if err := s.move(ctx, sw.prev, sw.next); err != nil {
 		s.restore(ctx, p, sw.prev, sw.next)
 		return err
+	}
+	if sw.moving != 0 {
+		// Moved: the lease is given up. A later delivery that found it live
+		// failed (ErrBoardBusy) and comes again.
+		if err := s.Store.Set(ctx, p+"/"+movingKey, nil); err != nil {
+			return fmt.Errorf("monitor: write %s: %w", id, err)
+		}
 	}
 	return nil
 }

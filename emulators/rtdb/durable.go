@@ -1,0 +1,184 @@
+package rtdb
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strconv"
+	"sync"
+	"time"
+
+	"oppnp/emulators/rtdb/tree"
+)
+
+// OutboxNamespace is the journal namespace that holds the changes of the
+// durable watches not yet done (WatchDurable): a name no client can ask
+// for (ServeHTTP refuses it), so it is never served, exported or written
+// by anyone but the outbox. Its value is {watch name: {entry id: change}},
+// each change one JSON string (outboxEntry), so the journal's compaction
+// keeps exactly the entries not yet done.
+const OutboxNamespace = ".outbox"
+
+// outboxEntry is a change as the outbox journals it.
+type outboxEntry struct {
+	NS       string            `json:"ns"`
+	Ref      string            `json:"ref"`
+	Params   map[string]string `json:"params,omitempty"`
+	Before   any               `json:"before,omitempty"`
+	After    any               `json:"after,omitempty"`
+	Time     int64             `json:"time"` // commit time, Unix ms
+	AuthType string            `json:"authType,omitempty"`
+	AuthID   string            `json:"authId,omitempty"`
+}
+
+// changeOutbox journals the durable watches' changes and their acknowledgements,
+// and holds the changes recovered at start until their watch subscribes.
+type changeOutbox struct {
+	srv *Server
+
+	mu      sync.Mutex
+	seq     uint64              // the last entry id handed out
+	pending map[string][]Change // recovered, by watch name, in commit order
+}
+
+// loadOutbox reads Options.Pending (the journal's OutboxNamespace value).
+func (s *Server) loadOutbox(b []byte) error {
+	// Ids start at the boot time in microseconds, so a change after a
+	// restart never takes the id of one done before it (a subscriber may
+	// key its records by the id), and stay in commit order.
+	s.outbox = &changeOutbox{srv: s, pending: map[string][]Change{}, seq: uint64(time.Now().UnixMicro())}
+	if len(bytes.TrimSpace(b)) == 0 || string(bytes.TrimSpace(b)) == "null" {
+		return nil
+	}
+	var byName map[string]map[string]string
+	if err := json.Unmarshal(b, &byName); err != nil {
+		return fmt.Errorf("%w: outbox: %v", ErrBadRequest, err)
+	}
+	for name, entries := range byName {
+		ids := make([]string, 0, len(entries))
+		for id := range entries {
+			ids = append(ids, id)
+		}
+		sort.Strings(ids) // fixed width: string order is commit order
+		for _, id := range ids {
+			c, err := decodeEntry(entries[id])
+			if err != nil {
+				return fmt.Errorf("%w: outbox entry %s/%s: %v", ErrBadRequest, name, id, err)
+			}
+			c.ID = id
+			s.outbox.pending[name] = append(s.outbox.pending[name], c)
+			if n, err := strconv.ParseUint(id, 10, 64); err == nil {
+				s.outbox.seq = max(s.outbox.seq, n)
+			}
+		}
+	}
+	return nil
+}
+
+func decodeEntry(s string) (Change, error) {
+	dec := json.NewDecoder(bytes.NewReader([]byte(s)))
+	dec.UseNumber()
+	var e outboxEntry
+	if err := dec.Decode(&e); err != nil {
+		return Change{}, err
+	}
+	return Change{Namespace: e.NS, Ref: e.Ref, Params: e.Params, Before: e.Before, After: e.After,
+		Time: time.UnixMilli(e.Time), AuthType: e.AuthType, AuthID: e.AuthID}, nil
+}
+
+// WatchDurable is Watch for a subscriber that must not miss a change:
+// each change is journaled with the write that made it, before that write
+// is acknowledged, and stays in the journal until fn's caller calls its
+// Done. Changes not done when the server stops (cleanly or not) are
+// delivered again, first and in commit order, to the durable watch of the
+// same name in the next server that opens the journal: at least once, with
+// the same Change.ID. name must be a valid database key and stable across
+// restarts (the subscriber's name). Without a Journal the changes are kept
+// in memory only.
+func (s *Server) WatchDurable(name, ns, pattern string, fn func(Change)) (stop func()) {
+	return s.watch(name, ns, pattern, fn)
+}
+
+// journal gives the changes of durable watches their ids and journals
+// them; d.mu held, so the outbox keeps commit order. wait, when not nil,
+// covers the write journaled before them too.
+func (o *changeOutbox) journal(bs []watchBatch) (wait func() error, err error) {
+	for _, b := range bs {
+		if b.w.durable == "" {
+			continue
+		}
+		for i := range b.cs {
+			c := &b.cs[i]
+			o.mu.Lock()
+			o.seq++
+			c.ID = fmt.Sprintf("%020d", o.seq)
+			o.mu.Unlock()
+			c.ack = o.acker(b.w.durable, c.ID)
+			j := o.srv.opts.Journal
+			if j == nil {
+				continue
+			}
+			val, err := encodeEntry(*c)
+			if err != nil {
+				return nil, err
+			}
+			path := "/" + b.w.durable + "/" + c.ID
+			if aj, ok := j.(AppendJournal); ok {
+				if wait, err = aj.Append(OutboxNamespace, "set", path, val); err != nil {
+					return nil, err
+				}
+			} else if err := j.Record(OutboxNamespace, "set", path, val); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return wait, nil
+}
+
+// encodeEntry is a change as one JSON string value.
+func encodeEntry(c Change) ([]byte, error) {
+	e, err := json.Marshal(outboxEntry{NS: c.Namespace, Ref: c.Ref, Params: c.Params, Before: c.Before, After: c.After,
+		Time: c.Time.UnixMilli(), AuthType: c.AuthType, AuthID: c.AuthID})
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(string(e))
+}
+
+// acker removes one entry from the outbox. It waits for the disk: a done
+// change the journal forgot would only be delivered again, but waiting
+// keeps those redeliveries to the changes in flight at a crash.
+func (o *changeOutbox) acker(name, id string) func() {
+	var once sync.Once
+	return func() {
+		once.Do(func() {
+			j := o.srv.opts.Journal
+			if j == nil {
+				return
+			}
+			if err := j.Record(OutboxNamespace, "set", "/"+name+"/"+id, []byte("null")); err != nil {
+				// The change stays in the outbox and comes again after a
+				// restart; the journal refuses every write by now anyway.
+				o.srv.log.Warn("rtdb: outbox acknowledgement not journaled", "watch", name, "id", id, "err", err)
+			}
+		})
+	}
+}
+
+// recovered takes the changes recovered for name, now ready to be done.
+func (o *changeOutbox) recovered(name string) []Change {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	cs := o.pending[name]
+	delete(o.pending, name)
+	for i := range cs {
+		cs[i].ack = o.acker(name, cs[i].ID)
+	}
+	return cs
+}
+
+// validWatchName reports whether name can key the outbox.
+func validWatchName(name string) bool {
+	return name != "" && tree.ValidKey(name) == nil
+}
