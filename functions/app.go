@@ -127,7 +127,9 @@ func newApp(ctx context.Context) (*app, error) {
 		}
 		return w
 	}}
+	// Leases run on the wall clock (Wall nil), never on the business clock.
 	a.trigger = &trigger.Handler{Store: st, Gateway: svc, Now: time.Now, PublicURL: env.PublicURL, Log: log,
+		Lease: env.EffectLease, CallTimeout: env.EffectCallTimeout,
 		LinkTTL: func(ctx context.Context) time.Duration {
 			s, err := rc.String(ctx, "customer_link_ttl_hours")
 			h, perr := strconv.ParseFloat(s, 64)
