@@ -148,6 +148,11 @@ func newApp(ctx context.Context) (*app, error) {
 	a.uif = &uif.Service{Store: st, Mailer: svc, Checker: svc, To: os.Getenv(uif.RecipientEnv), Now: clock.Now}
 	a.cnca = &cnca.Service{Store: st, Gateway: svc, UIF: a.uif, Log: log}
 	a.router = a.routes()
+	every := env.ReconcileEvery
+	if every <= 0 {
+		every = time.Minute
+	}
+	go a.sweepEvery(ctx, every)
 	slog.SetDefault(log)
 	return a, nil
 }

@@ -29,6 +29,11 @@ type Env struct {
 	// per-call deadline (zero: the trigger's defaults); the fault tier
 	// shortens them.
 	EffectLease, EffectCallTimeout time.Duration
+	// ReconcileAfter (OPPNP_RECONCILE_AFTER) is how long a side effect may
+	// stay unfinished before the sweep reconciles it; ReconcileEvery
+	// (OPPNP_RECONCILE_EVERY) how often the process sweeps (zero: the
+	// defaults).
+	ReconcileAfter, ReconcileEvery time.Duration
 }
 
 // DefaultClientID is the X-IBM-Client-Id used when GATEWAY_CLIENT_ID is unset
@@ -70,7 +75,8 @@ func FromEnv(getenv func(string) string) (*Env, error) {
 		}
 		e.GatewayTimeout = d
 	}
-	for name, dst := range map[string]*time.Duration{"OPPNP_EFFECT_LEASE": &e.EffectLease, "OPPNP_EFFECT_CALL_TIMEOUT": &e.EffectCallTimeout} {
+	for name, dst := range map[string]*time.Duration{"OPPNP_EFFECT_LEASE": &e.EffectLease, "OPPNP_EFFECT_CALL_TIMEOUT": &e.EffectCallTimeout,
+		"OPPNP_RECONCILE_AFTER": &e.ReconcileAfter, "OPPNP_RECONCILE_EVERY": &e.ReconcileEvery} {
 		if s := getenv(name); s != "" {
 			d, err := time.ParseDuration(s)
 			if err != nil || d <= 0 {
