@@ -212,3 +212,36 @@ func TestCall_DeadlinePerGatewayCall(t *testing.T) {
 		t.Fatalf("hung SMS: %v after %s", err, time.Since(start))
 	}
 }
+
+// TestLease_LostLeaseCancelsTheEffect: a holder whose renewal finds the
+// lease taken by another delivery stops its effect, so two holders never
+// send.
+func TestLease_LostLeaseCancelsTheEffect(t *testing.T) {
+	h, st, gw := setup(t)
+	h.Wall, h.Lease = nil, 60*time.Millisecond
+	gw.smsDelay = 2 * time.Second
+	ctx := context.Background()
+	before, after := transition(900)
+	_ = st.Set(ctx, "requests/R1", after)
+	done := make(chan error, 1)
+	go func() { done <- h.Handle(ctx, event(t, "ev-1", time.Time{}, before, after)) }()
+	marker := "sideEffects/R1/waitingProcessCustomer_900_customerLink"
+	time.Sleep(30 * time.Millisecond)
+	_ = st.Update(ctx, marker, map[string]any{"holder": "other", "leaseUntil": time.Now().Add(time.Hour).UnixMilli()})
+	select {
+	case err := <-done:
+		if !errors.Is(err, context.Canceled) {
+			t.Fatalf("the displaced holder went on: %v", err)
+		}
+	case <-time.After(time.Second):
+		t.Fatal("the displaced holder was not stopped")
+	}
+	if len(gw.sms) != 0 {
+		t.Fatalf("%d SMS", len(gw.sms))
+	}
+	var m map[string]any
+	_ = st.Get(ctx, marker, &m)
+	if m["holder"] != "other" {
+		t.Fatalf("the displaced holder released the new one's lease: %v", m)
+	}
+}
