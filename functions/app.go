@@ -148,11 +148,15 @@ func newApp(ctx context.Context) (*app, error) {
 	a.uif = &uif.Service{Store: st, Mailer: svc, Checker: svc, To: os.Getenv(uif.RecipientEnv), Now: clock.Now}
 	a.cnca = &cnca.Service{Store: st, Gateway: svc, UIF: a.uif, Log: log}
 	a.router = a.routes()
-	every := env.ReconcileEvery
-	if every <= 0 {
-		every = time.Minute
+	// The trigger's processes sweep (docs/adr/0060-side-effects-survive-their-process.md); the
+	// api's many instances leave it to them and to the operator's route.
+	if t := os.Getenv("FUNCTION_TARGET"); t == "" || t == "onRequestWritten" {
+		every := env.ReconcileEvery
+		if every <= 0 {
+			every = time.Minute
+		}
+		go a.sweepEvery(ctx, every)
 	}
-	go a.sweepEvery(ctx, every)
 	slog.SetDefault(log)
 	return a, nil
 }
