@@ -18,7 +18,7 @@ WEB_STAMP := web/dist/.emulators
 WEB_INPUTS := $(shell find web/src web/public -print 2>/dev/null) web/index.html web/vite.config.ts \
 	web/tsconfig.json web/package.json $(wildcard web/.env web/.env.local web/.env.emulators web/.env.emulators.local)
 
-.PHONY: run test bench bench-scale seed-scale lists-backfill deps build-web test-go test-jssdk test-rules test-web test-e2e rules help
+.PHONY: run test bench bench-scale seed-scale lists-backfill deps build-web test-go test-jssdk test-rules test-web test-e2e test-faults rules help
 
 ## run: the whole app locally on the embedded emulator suite, with demo data
 run: deps build-web
@@ -33,7 +33,7 @@ $(WEB_STAMP): $(NPM_STAMP) $(WEB_INPUTS)
 	touch $@
 
 ## test: every test tier
-test: deps test-web test-go test-jssdk test-rules test-e2e
+test: deps test-web test-go test-jssdk test-rules test-e2e test-faults
 
 ## bench: performance targets, printed as tables
 bench: deps
@@ -79,6 +79,10 @@ $(NPM_STAMP): package.json package-lock.json $(WORKSPACES:%=%/package.json)
 	rm -rf $(WORKSPACES:%=%/node_modules)
 	$(NPM) ci --no-audit --no-fund
 	touch $@
+
+## test-faults: the fault tier (docs/reliability.md): outages, SIGKILLed processes, slow gateway, bursts
+test-faults: deps
+	$(GO) test -tags faults ./functions -run '^TestFaults' -count=1 -timeout 20m
 
 ## test-go: go vet and every Go test (the emulators, the JS SDK conformance suites, the functions)
 test-go: deps

@@ -130,7 +130,9 @@ func newApp(ctx context.Context) (*app, error) {
 		}
 		return w
 	}}
+	// Leases run on the wall clock (Wall nil), never on the business clock.
 	a.trigger = &trigger.Handler{Store: st, Gateway: svc, Now: time.Now, PublicURL: env.PublicURL, Log: log,
+		Lease: env.EffectLease, CallTimeout: env.EffectCallTimeout,
 		LinkTTL: func(ctx context.Context) time.Duration {
 			s, err := rc.String(ctx, "customer_link_ttl_hours")
 			h, perr := strconv.ParseFloat(s, 64)
@@ -149,6 +151,15 @@ func newApp(ctx context.Context) (*app, error) {
 	a.uif = &uif.Service{Store: st, Mailer: svc, Checker: svc, To: os.Getenv(uif.RecipientEnv), Now: clock.Now}
 	a.cnca = &cnca.Service{Store: st, Gateway: svc, UIF: a.uif, Log: log}
 	a.router = a.routes()
+	// The trigger's processes sweep (docs/adr/0060-side-effects-survive-their-process.md); the
+	// api's many instances leave it to them and to the operator's route.
+	if t := os.Getenv("FUNCTION_TARGET"); t == "" || t == "onRequestWritten" {
+		every := env.ReconcileEvery
+		if every <= 0 {
+			every = time.Minute
+		}
+		go a.sweepEvery(ctx, every)
+	}
 	slog.SetDefault(log)
 	return a, nil
 }

@@ -25,4 +25,5 @@ func TestIntegration(t *testing.T) {
 	t.Run("VideoRecording", func(t *testing.T) { testVideoRecording(t, s) })
 	t.Run("UIF", func(t *testing.T) { testUIF(t, s) })
 	t.Run("Access", func(t *testing.T) { testAccess(t, s) })
+	t.Run("Reconcile", func(t *testing.T) { testReconcile(t, s) })
 }

@@ -58,6 +58,9 @@ var Routes = []Route{
 	{Pattern: "GET /api/desk/{requestId}/images/{kind}", Allow: allow(BranchAdmin), Folio: "requestId", Refusal: desk.ErrForbidden, Checks: "each read is written to the folio's trail"},
 	{Pattern: "POST /api/evidence", Allow: allow(CustomerLink), Checks: "the link's action uploads this kind now; the gateway filed the document under this folio with its type; one folio per document (evidenceClaims)"},
 	{Pattern: "POST /api/requests/{requestId}/evidence", Allow: allow(FolioStaff), Folio: "requestId", Checks: "the folio is in capture; the INE only; the gateway filed the document under this folio; one folio per document"},
+	{Pattern: "GET /api/effects/pending", Allow: allow(LiveStaff), Checks: "lists an admin's branches' folios and a promoter's own folios only"},
+	{Pattern: "POST /api/requests/{requestId}/reconcile", Allow: allow(FolioStaff), Folio: "requestId", Checks: "the folio's current status has an unfinished side effect; a live lease is left alone; COX is asked before a resubmission under the same key"},
+	{Pattern: "POST /api/effects/sweep", Allow: allow(Operator), Checks: "reconciles side effects unfinished past the deadline"},
 	{Pattern: "GET /api/health", Allow: allow(Public)},
 	{Pattern: "/api/", Allow: allow(Public), Checks: "answers 404: no such route"},
 }

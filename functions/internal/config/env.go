@@ -24,6 +24,16 @@ type Env struct {
 	// wall clock, e.g. the gateway simulator's GET /__admin/clock, so tests
 	// can move the functions and the gateway in step (SIPRE hours).
 	ClockURL string
+	// EffectLease (OPPNP_EFFECT_LEASE) and EffectCallTimeout
+	// (OPPNP_EFFECT_CALL_TIMEOUT) override the side effects' lease and
+	// per-call deadline (zero: the trigger's defaults); the fault tier
+	// shortens them.
+	EffectLease, EffectCallTimeout time.Duration
+	// ReconcileAfter (OPPNP_RECONCILE_AFTER) is how long a side effect may
+	// stay unfinished before the sweep reconciles it; ReconcileEvery
+	// (OPPNP_RECONCILE_EVERY) how often the process sweeps (zero: the
+	// defaults).
+	ReconcileAfter, ReconcileEvery time.Duration
 }
 
 // DefaultClientID is the X-IBM-Client-Id used when GATEWAY_CLIENT_ID is unset
@@ -64,6 +74,16 @@ func FromEnv(getenv func(string) string) (*Env, error) {
 			return nil, fmt.Errorf("%w: GATEWAY_TIMEOUT=%q", ErrInvalid, s)
 		}
 		e.GatewayTimeout = d
+	}
+	for name, dst := range map[string]*time.Duration{"OPPNP_EFFECT_LEASE": &e.EffectLease, "OPPNP_EFFECT_CALL_TIMEOUT": &e.EffectCallTimeout,
+		"OPPNP_RECONCILE_AFTER": &e.ReconcileAfter, "OPPNP_RECONCILE_EVERY": &e.ReconcileEvery} {
+		if s := getenv(name); s != "" {
+			d, err := time.ParseDuration(s)
+			if err != nil || d <= 0 {
+				return nil, fmt.Errorf("%w: %s=%q", ErrInvalid, name, s)
+			}
+			*dst = d
+		}
 	}
 	if s := getenv("OPPNP_CLOCK_OFFSET"); s != "" {
 		d, err := time.ParseDuration(s)

@@ -82,7 +82,11 @@ func (h *Handler) coxBookedAlready(ctx context.Context, requestID, marker string
 	if st["statusChecked"] == true {
 		return nil, nil
 	}
-	s, err := h.Gateway.COXStatus(ctx, requestID)
+	var s *gateway.COXState
+	err := h.call(ctx, func(ctx context.Context) (err error) {
+		s, err = h.Gateway.COXStatus(ctx, requestID)
+		return err
+	})
 	if err != nil {
 		return nil, err
 	}

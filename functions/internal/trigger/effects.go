@@ -31,7 +31,11 @@ func (h *Handler) biometricSubmit(ctx context.Context, ev Event, marker string) 
 	if err := h.keepBiometricToken(ctx, ev.RequestID, token); err != nil {
 		return err
 	}
-	id, err := h.Gateway.SubmitBiometric(ctx, ev.RequestID, ev.After.Curp, cb)
+	var id string
+	err = h.call(ctx, func(ctx context.Context) (err error) {
+		id, err = h.Gateway.SubmitBiometric(ctx, ev.RequestID, ev.After.Curp, cb)
+		return err
+	})
 	if err != nil {
 		return err
 	}
@@ -78,7 +82,10 @@ func (h *Handler) coxSubmit(ctx context.Context, ev Event, marker string) error 
 	rcpt, err := h.coxBookedAlready(ctx, ev.RequestID, marker, st)
 	if err == nil && rcpt == nil {
 		via = "submit"
-		rcpt, err = h.Gateway.SubmitCOX(ctx, ev.RequestID, ev.After.Curp, probank, ev.After.Amount(), key)
+		err = h.call(ctx, func(ctx context.Context) (err error) {
+			rcpt, err = h.Gateway.SubmitCOX(ctx, ev.RequestID, ev.After.Curp, probank, ev.After.Amount(), key)
+			return err
+		})
 	}
 	var apiErr *gateway.APIError
 	switch {

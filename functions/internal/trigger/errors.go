@@ -36,3 +36,8 @@ var ErrTooManyResends = refusal.New("trigger: too many biometric resends", 429, 
 // ErrUnknownEffect is returned for an effect outside the contract's closed
 // set: a contract that names a new effect needs its runner here first.
 var ErrUnknownEffect = errors.New("trigger: unknown side effect")
+
+// ErrNothingPending is returned when reconciling a folio whose current
+// status has no unfinished side effect.
+var ErrNothingPending = refusal.New("trigger: no pending side effect", 409, "NOTHING_PENDING",
+	"Este folio no tiene envíos pendientes de confirmar.")

@@ -92,7 +92,7 @@ func TestLease_ReentryIsANewTransition(t *testing.T) {
 	}
 }
 
-func TestLease_HeldThenExpired(t *testing.T) {
+func TestLease_HeldThenLapsed(t *testing.T) {
 	h, st, gw := setup(t)
 	ctx := context.Background()
 	before, after := transition(900)
@@ -104,14 +104,144 @@ func TestLease_HeldThenExpired(t *testing.T) {
 	if err := h.Handle(ctx, ev); !errors.Is(err, trigger.ErrLeaseHeld) || len(gw.sms) != 0 {
 		t.Fatalf("live lease: %v, %d SMS", err, len(gw.sms))
 	}
+	// The business clock moving (a test shifting it) neither lapses nor
+	// keeps a lease: only the wall clock does.
+	later := time.UnixMilli(1_000_000 + 3_600_000)
+	h.Now = func() time.Time { return later }
+	if err := h.Handle(ctx, ev); !errors.Is(err, trigger.ErrLeaseHeld) || len(gw.sms) != 0 {
+		t.Fatalf("business clock moved: %v, %d SMS", err, len(gw.sms))
+	}
 	now := time.UnixMilli(1_000_000 + 61_000)
-	h.Now = func() time.Time { return now }
+	h.Wall = func() time.Time { return now }
 	if err := h.Handle(ctx, ev); err != nil || len(gw.sms) != 1 {
-		t.Fatalf("expired lease: %v, %d SMS", err, len(gw.sms))
+		t.Fatalf("lapsed lease: %v, %d SMS", err, len(gw.sms))
 	}
 	var m map[string]any
 	_ = st.Get(ctx, marker, &m)
-	if m["done"] != true || m["holder"] != nil || m["attempts"] != 2.0 && m["attempts"] != 2 {
+	if m["done"] != true || m["holder"] != nil || m["takenOver"] != 1.0 && m["takenOver"] != 1 {
 		t.Fatalf("marker %v", m)
+	}
+}
+
+// TestLease_RenewedWhileTheEffectRuns: an SMS slower than the lease keeps
+// it (the holder renews it), so a second delivery of the same transition
+// finds it held and sends nothing; once the first ends, it finds it done.
+func TestLease_RenewedWhileTheEffectRuns(t *testing.T) {
+	h, st, gw := setup(t)
+	h.Wall, h.Lease = nil, 90*time.Millisecond
+	gw.smsDelay = 400 * time.Millisecond
+	ctx := context.Background()
+	before, after := transition(900)
+	_ = st.Set(ctx, "requests/R1", after)
+	first := make(chan error, 1)
+	go func() { first <- h.Handle(ctx, event(t, "ev-1", time.Time{}, before, after)) }()
+	time.Sleep(250 * time.Millisecond) // almost three leases: only renewal keeps it
+	if err := h.Handle(ctx, event(t, "ev-2", time.Time{}, before, after)); !errors.Is(err, trigger.ErrLeaseHeld) {
+		t.Fatalf("second delivery while the first runs: %v", err)
+	}
+	if err := <-first; err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Handle(ctx, event(t, "ev-2", time.Time{}, before, after)); err != nil {
+		t.Fatal(err)
+	}
+	if len(gw.sms) != 1 {
+		t.Fatalf("%d SMS", len(gw.sms))
+	}
+}
+
+// TestLease_DeadHolderTakenOver: a holder that died (SIGKILL: no release,
+// no renewal) loses the lease within one lease of wall time, and the
+// redelivery sends the SMS.
+func TestLease_DeadHolderTakenOver(t *testing.T) {
+	h, st, gw := setup(t)
+	h.Wall, h.Lease = nil, 100*time.Millisecond
+	ctx := context.Background()
+	before, after := transition(900)
+	_ = st.Set(ctx, "requests/R1", after)
+	marker := "sideEffects/R1/waitingProcessCustomer_900_customerLink"
+	_ = st.Set(ctx, marker, map[string]any{"holder": "dead", "leaseUntil": time.Now().Add(100 * time.Millisecond).UnixMilli(), "attempts": 1})
+	ev := event(t, "ev-1", time.Time{}, before, after)
+	if err := h.Handle(ctx, ev); !errors.Is(err, trigger.ErrLeaseHeld) {
+		t.Fatalf("live lease: %v", err)
+	}
+	time.Sleep(150 * time.Millisecond)
+	if err := h.Handle(ctx, ev); err != nil || len(gw.sms) != 1 {
+		t.Fatalf("after the lease lapsed: %v, %d SMS", err, len(gw.sms))
+	}
+}
+
+// TestLink_SentAtOnlyAfterTheProviderAccepted: a failed SMS leaves the
+// folio's link unsent; the redelivery's accepted SMS stamps it.
+func TestLink_SentAtOnlyAfterTheProviderAccepted(t *testing.T) {
+	h, st, gw := setup(t)
+	gw.smsDown = 1
+	ctx := context.Background()
+	before, after := transition(900)
+	_ = st.Set(ctx, "requests/R1", after)
+	ev := event(t, "ev-1", time.Time{}, before, after)
+	if err := h.Handle(ctx, ev); err == nil {
+		t.Fatal("SMS refused, delivery succeeded")
+	}
+	var l map[string]any
+	_ = st.Get(ctx, "requests/R1/link", &l)
+	if l == nil || l["sentAt"] != nil {
+		t.Fatalf("link after a refused SMS: %v", l)
+	}
+	if err := h.Handle(ctx, ev); err != nil {
+		t.Fatal(err)
+	}
+	_ = st.Get(ctx, "requests/R1/link", &l)
+	if l["sentAt"] == nil || len(gw.sms) != 1 {
+		t.Fatalf("link after the SMS: %v, %d SMS", l, len(gw.sms))
+	}
+}
+
+// TestCall_DeadlinePerGatewayCall: a gateway that never answers is cut at
+// the call's deadline and the delivery fails (to be redelivered).
+func TestCall_DeadlinePerGatewayCall(t *testing.T) {
+	h, st, gw := setup(t)
+	h.CallTimeout = 50 * time.Millisecond
+	gw.smsDelay = time.Hour
+	ctx := context.Background()
+	before, after := transition(900)
+	_ = st.Set(ctx, "requests/R1", after)
+	start := time.Now()
+	err := h.Handle(ctx, event(t, "ev-1", time.Time{}, before, after))
+	if !errors.Is(err, context.DeadlineExceeded) || time.Since(start) > 2*time.Second {
+		t.Fatalf("hung SMS: %v after %s", err, time.Since(start))
+	}
+}
+
+// TestLease_LostLeaseCancelsTheEffect: a holder whose renewal finds the
+// lease taken by another delivery stops its effect, so two holders never
+// send.
+func TestLease_LostLeaseCancelsTheEffect(t *testing.T) {
+	h, st, gw := setup(t)
+	h.Wall, h.Lease = nil, 60*time.Millisecond
+	gw.smsDelay = 2 * time.Second
+	ctx := context.Background()
+	before, after := transition(900)
+	_ = st.Set(ctx, "requests/R1", after)
+	done := make(chan error, 1)
+	go func() { done <- h.Handle(ctx, event(t, "ev-1", time.Time{}, before, after)) }()
+	marker := "sideEffects/R1/waitingProcessCustomer_900_customerLink"
+	time.Sleep(30 * time.Millisecond)
+	_ = st.Update(ctx, marker, map[string]any{"holder": "other", "leaseUntil": time.Now().Add(time.Hour).UnixMilli()})
+	select {
+	case err := <-done:
+		if !errors.Is(err, context.Canceled) {
+			t.Fatalf("the displaced holder went on: %v", err)
+		}
+	case <-time.After(time.Second):
+		t.Fatal("the displaced holder was not stopped")
+	}
+	if len(gw.sms) != 0 {
+		t.Fatalf("%d SMS", len(gw.sms))
+	}
+	var m map[string]any
+	_ = st.Get(ctx, marker, &m)
+	if m["holder"] != "other" {
+		t.Fatalf("the displaced holder released the new one's lease: %v", m)
 	}
 }

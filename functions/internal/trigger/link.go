@@ -115,7 +115,9 @@ func (h *Handler) issueLink(ctx context.Context, requestID string, action int, p
 			"expiresAt": exp, "createdAt": now.UnixMilli(),
 		},
 		reqPath + "/uuid": id,
-		reqPath + "/link": map[string]any{"id": id, "action": action, "expiresAt": exp, "sentAt": store.ServerTime},
+		// sentAt waits for the provider's acceptance (markSent): a link
+		// whose SMS never left is not shown to staff as sent.
+		reqPath + "/link": map[string]any{"id": id, "action": action, "expiresAt": exp},
 	}
 	if prev != "" && prev != id {
 		if pp, err := store.Join("links", prev, "closedAt"); err == nil {
@@ -125,15 +127,41 @@ func (h *Handler) issueLink(ctx context.Context, requestID string, action int, p
 	if err := h.Store.Update(ctx, "", fields); err != nil {
 		return nil, "", fmt.Errorf("trigger: write link: %w", err)
 	}
-	l := &link.Link{ID: id, Action: action, ExpiresAt: exp, SentAt: now.UnixMilli()}
+	l := &link.Link{ID: id, Action: action, ExpiresAt: exp}
 	if phone == "" {
 		h.log().WarnContext(ctx, "customer link without phone: no SMS", "requestId", requestID)
 		return l, "", nil
 	}
-	msgID, err := h.Gateway.SendSMS(ctx, phone, link.SMS(h.PublicURL, cred, action))
+	var msgID string
+	err = h.call(ctx, func(ctx context.Context) (err error) {
+		msgID, err = h.Gateway.SendSMS(ctx, phone, link.SMS(h.PublicURL, cred, action))
+		return err
+	})
 	if err != nil {
+		return nil, "", err
+	}
+	if l.SentAt, err = h.markSent(ctx, reqPath, id); err != nil {
 		return nil, "", err
 	}
 	h.log().InfoContext(ctx, "customer link sent", "requestId", requestID, "action", action, "linkId", id, "messageId", msgID)
 	return l, msgID, nil
+}
+
+// markSent records, after the provider accepted the SMS, when the folio's
+// link id was sent; a link replaced meanwhile is left alone. It returns
+// the time recorded.
+func (h *Handler) markSent(ctx context.Context, reqPath, id string) (int64, error) {
+	at := h.Now().UnixMilli()
+	err := h.Store.Transaction(ctx, reqPath+"/link", func(cur any) (any, error) {
+		m, ok := cur.(map[string]any)
+		if !ok || store.String(m["id"]) != id {
+			return nil, store.ErrAbort
+		}
+		m["sentAt"] = at
+		return m, nil
+	})
+	if err != nil {
+		return 0, fmt.Errorf("trigger: link sent: %w", err)
+	}
+	return at, nil
 }

@@ -40,9 +40,15 @@ type Handler struct {
 	// Monitor keeps the public masked projection (internal/monitor) on
 	// every write; nil leaves it alone.
 	Monitor Projector
-	// Lease is how long a delivery holds a side effect (DefaultLease when
-	// zero).
+	// Lease is how long a delivery holds a side effect without renewing it
+	// (DefaultLease when zero).
 	Lease time.Duration
+	// CallTimeout is the deadline of each gateway call a side effect makes
+	// (DefaultCallTimeout when zero).
+	CallTimeout time.Duration
+	// Wall is the clock of leases (time.Now when nil); never the business
+	// clock, which tests move.
+	Wall func() time.Time
 	// COXAttempts bounds the submissions of one entry into sentCOX that get
 	// no answer (DefaultCOXAttempts when zero).
 	COXAttempts int

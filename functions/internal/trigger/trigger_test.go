@@ -27,12 +27,21 @@ type fakeGW struct {
 	lost     int      // accepted submissions whose answer is lost
 	statuses int      // COXStatus calls
 	smsDelay time.Duration
+	smsDown  int // SMS calls that fail before one is accepted
 }
 
-func (f *fakeGW) SendSMS(_ context.Context, phone, msg string) (string, error) {
-	time.Sleep(f.smsDelay)
+func (f *fakeGW) SendSMS(ctx context.Context, phone, msg string) (string, error) {
+	select {
+	case <-time.After(f.smsDelay):
+	case <-ctx.Done():
+		return "", ctx.Err()
+	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
+	if f.smsDown > 0 {
+		f.smsDown--
+		return "", gateway.ErrUnreachable
+	}
 	f.sms = append(f.sms, msg)
 	return "m1", nil
 }
@@ -100,7 +109,7 @@ func setup(t *testing.T) (*trigger.Handler, *memstore.Store, *fakeGW) {
 	st, gw := memstore.New(), &fakeGW{}
 	now := time.UnixMilli(1_000_000)
 	_ = st.Set(context.Background(), "roles/100", map[string]any{"name": "Promotor"})
-	return &trigger.Handler{Store: st, Gateway: gw, Now: func() time.Time { return now }, PublicURL: "http://app",
+	return &trigger.Handler{Store: st, Gateway: gw, Now: func() time.Time { return now }, Wall: func() time.Time { return now }, PublicURL: "http://app",
 		LinkTTL: func(context.Context) time.Duration { return time.Hour }}, st, gw
 }
 

@@ -121,6 +121,8 @@ export const es = {
   http: {
     /** docs/requirements.md §8: the call never reached the server. */
     connection: 'Error de conexión',
+    /** A call abandoned at its deadline: nothing typed is lost, the screen offers to try again. */
+    timeout: 'El servicio tardó demasiado en responder. Revisa tu conexión y vuelve a intentarlo.',
   },
   /** The app frame of every logged-in screen (components/layouts/app-frame.tsx). */
   frame: {

@@ -336,4 +336,26 @@ export const staff = {
     dayLabel: (day: number, month: string, year: number) => `${day} de ${month} de ${year}`,
     daysOf: (month: string, year: number) => `Elige el día: ${month} ${year}`,
   },
+  /** Folios whose SMS, biometric or COX answer was lost (docs/adr/0060-side-effects-survive-their-process.md). */
+  pendingEffects: {
+    title: 'Envíos sin confirmar',
+    intro:
+      'Folios cuyo envío (SMS, biométrico o COX) no recibió respuesta. Se revisan solos cada minuto; puedes revisarlos ahora.',
+    empty: 'No hay envíos sin confirmar.',
+    loadError: 'No se pudieron cargar los envíos sin confirmar.',
+    effects: {
+      customerLink: 'Enlace por SMS',
+      biometricSubmit: 'Validación biométrica',
+      coxSubmit: 'Envío a COX',
+    } as Record<string, string>,
+    folio: 'Folio',
+    effect: 'Envío',
+    since: 'Desde',
+    attempts: 'Intentos',
+    reconcile: 'Revisar ahora',
+    reconciling: 'Revisando…',
+    reconcileError: 'No se pudo revisar el envío. Intenta de nuevo.',
+    reconciled: (status: string) => `Revisado. Estatus del folio: ${status}.`,
+    stillPending: 'El envío sigue sin respuesta; se volverá a intentar.',
+  },
 } as const;

@@ -10,4 +10,8 @@ export const API = {
   evidence: '/api/evidence',
   /** Registers the folio's INE upload in capture (staff: its promoter or admin of its branch). */
   requestEvidence: (requestId: string) => `/api/requests/${encodeURIComponent(requestId)}/evidence`,
+  /** Folios whose side effect's answer was lost (staff: an admin's branches, a promoter's own). */
+  pendingEffects: '/api/effects/pending',
+  /** Finishes the folio's pending side effect now (staff: its promoter or admin of its branch). */
+  reconcile: (requestId: string) => `/api/requests/${encodeURIComponent(requestId)}/reconcile`,
 } as const;

@@ -4,7 +4,10 @@
  * login and refresh (the functions that verify the Firebase ID token get it in X-Firebase-Token
  * instead: withIdToken), applicationId 'OPPNP' in its payload, a fresh X-Request-Id, and logs its
  * duration. Failures become ApiError with the server's code and message, or the call's fallback
- * ('Error de conexión' by default) when the server never answered or gave no message.
+ * ('Error de conexión' by default) when the server never answered or gave no message. Every call
+ * has a deadline (DEFAULT_TIMEOUT_MS unless the call says otherwise): a server that does not answer
+ * in time is abandoned and the call fails with TIMEOUT_CODE and a Spanish message, so no screen
+ * hangs on it (docs/adr/0060-side-effects-survive-their-process.md).
  */
 import { es } from '@/copy/es';
 import { DEVICE_HEADER } from '@/lib/device';
@@ -17,6 +20,10 @@ export const CLIENT_ID_HEADER = 'X-IBM-Client-Id';
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 /** The Firebase ID token, for the functions that verify it rather than the gateway Bearer. */
 export const FIREBASE_TOKEN_HEADER = 'X-Firebase-Token';
+/** The deadline of a call, body included: longer than the gateway's own 30 s per call. */
+export const DEFAULT_TIMEOUT_MS = 35_000;
+/** ApiError.code of a call abandoned at its deadline. */
+export const TIMEOUT_CODE = 'TIMEOUT';
 
 export class ApiError extends Error {
   readonly code: string | undefined;
@@ -42,6 +49,8 @@ export interface HttpDeps {
   fetch?: typeof fetch;
   now?: () => number;
   newRequestId?: () => string;
+  /** The deadline of every call (DEFAULT_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 export interface RequestOptions {
@@ -58,6 +67,8 @@ export interface RequestOptions {
   /** The message of a network failure, or of a server error without one ('Error de conexión'). */
   fallback?: string;
   signal?: AbortSignal;
+  /** This call's deadline, when it differs from the client's (an upload may take longer). */
+  timeoutMs?: number;
   /**
    * This call's request, already sent with callHeaders by the HTML shell before the app loaded
    * (the customer link's session POST, docs/adr/0036-phone-first-load.md): its answer is read,
@@ -176,31 +187,74 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     }
 
     const started = now();
-    let res: Response;
-    try {
-      res = await (opts.sent ??
-        doFetch(resolveUrl(deps.gatewayUrl, path), {
-          method,
-          headers,
-          body: payload,
-          signal: opts.signal,
-        }));
-    } catch (err) {
+    // The deadline aborts the fetch and its body; a caller's own signal aborts it too.
+    const deadline = new AbortController();
+    let timedOut = false;
+    const onTimeout = () => {
+      timedOut = true;
+      deadline.abort();
+    };
+    const expired = new Promise<never>((_, reject) => {
+      deadline.signal.addEventListener('abort', () =>
+        reject(new DOMException('The call was aborted.', 'AbortError')),
+      );
+    });
+    expired.catch(() => undefined);
+    const timer = setTimeout(onTimeout, opts.timeoutMs ?? deps.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const onCallerAbort = () => deadline.abort();
+    if (opts.signal?.aborted) deadline.abort();
+    opts.signal?.addEventListener('abort', onCallerAbort);
+    const fail = (what: string, err: unknown): never => {
       deps.logger.error(
-        `${method} ${path} network error`,
+        `${method} ${path} ${timedOut ? 'timed out' : what}`,
         { requestId, durationMs: Math.round(now() - started) },
         err,
       );
+      if (timedOut) throw new ApiError(es.http.timeout, TIMEOUT_CODE, 0);
       throw new ApiError(fallback, undefined, 0);
+    };
+    try {
+      let res: Response;
+      try {
+        res = await Promise.race([
+          opts.sent ??
+            doFetch(resolveUrl(deps.gatewayUrl, path), {
+              method,
+              headers,
+              body: payload,
+              signal: deadline.signal,
+            }),
+          expired,
+        ]);
+      } catch (err) {
+        return fail('network error', err);
+      }
+      deps.logger.info(`${method} ${path} ${res.status}`, {
+        requestId,
+        durationMs: Math.round(now() - started),
+        status: res.status,
+      });
+      let text = '';
+      try {
+        if (res.ok && blob) return (await Promise.race([res.blob(), expired])) as T;
+        text = await Promise.race([res.text(), expired]);
+      } catch (err) {
+        return fail('body error', err);
+      }
+      return answer<T>(res, text, bearer, logout, fallback);
+    } finally {
+      clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', onCallerAbort);
     }
-    deps.logger.info(`${method} ${path} ${res.status}`, {
-      requestId,
-      durationMs: Math.round(now() - started),
-      status: res.status,
-    });
+  }
 
-    if (res.ok && blob) return (await res.blob()) as T;
-    const text = await res.text();
+  function answer<T>(
+    res: Response,
+    text: string,
+    bearer: Bearer | null,
+    logout: boolean,
+    fallback: string,
+  ): T {
     let data: unknown = undefined;
     if (text) {
       try {

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
-import { AmountQuoteForm } from '@/components/ui/amount-quote-form';
-import type { AmountQuote } from '@/components/ui/amount-quote-form';
 import { formatMXN } from '@/components/ui/money';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { es, staff } from '@/copy/es';
-import { obtainQuotation, obtainQuotationByAmount } from '@/lib/quotation';
+import { obtainQuotation } from '@/lib/quotation';
 import type { Quotation } from '@/lib/quotation';
 import { requestBranch, statusAfterStep } from '@/lib/request-model';
 
@@ -13,6 +12,7 @@ import { stepHref } from '../step-paths';
 import { FolioGate } from './folio-gate';
 import type { StepContext } from './folio-gate';
 import { QuotationTable } from './quotation-table';
+import { QuoteByAmount } from './quote-by-amount';
 
 const t = { ...staff.quoterResult, byAmount: staff.quoter.byAmount };
 
@@ -37,7 +37,9 @@ function Step({ id, request, save }: StepContext) {
   const [busy, setBusy] = useState(false);
   // Cotizar por monto: its offers replace the capacity ones until the promoter goes back.
   const [byAmount, setByAmount] = useState<{ amount: number; value: Result } | null>(null);
-  const key = `${branchId}|${agreementId}|${capacity}`;
+  // Reintentar asks again: a new attempt is a new key, so the screen shows loading, then the answer.
+  const [attempt, setAttempt] = useState(0);
+  const key = `${branchId}|${agreementId}|${capacity}|${attempt}`;
 
   useEffect(() => {
     if (!branchId || !agreementId || !(capacity > 0)) return;
@@ -68,16 +70,15 @@ function Step({ id, request, save }: StepContext) {
       </p>
     );
   }
-  const quoteByAmount = async (q: AmountQuote) => {
-    try {
-      const data = await obtainQuotationByAmount({ branchId, agreementId, ...q });
-      setByAmount({ amount: q.amount, value: { state: 'ready', quotations: data.quotations } });
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      setByAmount({ amount: q.amount, value: { state: 'error', message } });
-    }
-  };
-  const amountForm = <AmountQuoteForm onSubmit={quoteByAmount} />;
+  const amountForm = (
+    <QuoteByAmount
+      branchId={branchId}
+      agreementId={agreementId}
+      onQuoted={(amount, quotations) =>
+        setByAmount({ amount, value: { state: 'ready', quotations } })
+      }
+    />
+  );
 
   const choose = async (q: Quotation) => {
     setBusy(true);
@@ -114,9 +115,9 @@ function Step({ id, request, save }: StepContext) {
         </p>
       )}
       {value.state === 'error' ? (
-        <p role="alert" className="alert">
-          {value.message} {requote}
-        </p>
+        <RetryAlert message={value.message} onRetry={() => setAttempt((n) => n + 1)}>
+          {requote}
+        </RetryAlert>
       ) : value.quotations.length === 0 ? (
         <p role="alert" className="alert">
           {t.noResults}

@@ -1,0 +1,105 @@
+package trigger_test
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"testing"
+	"time"
+
+	"oppnp/functions/internal/trigger"
+)
+
+// stuckCOX stores R1 in sentCOX since lastUpdateAt 900 with its COX
+// submission 1 held by a delivery that died (lease lapsed, no answer
+// recorded), as a SIGKILL during the COX call leaves it.
+func stuckCOX(t *testing.T, leaseUntil float64) (*trigger.Handler, *fakeGW, func() map[string]any) {
+	t.Helper()
+	h, st, gw := setup(t)
+	ctx := context.Background()
+	f := completeReq("sentCOX", "link:u1")
+	f["lastUpdateAt"] = 900.0
+	f["probankNumber"] = "PB-1"
+	_ = st.Set(ctx, "requests/R1", f)
+	registerSignature(t, st)
+	_ = st.Set(ctx, "sideEffects/R1/sentCOX_900_coxSubmit", map[string]any{
+		"submission": 1, "attempts": 1, "holder": "dead", "leaseUntil": leaseUntil, "statusChecked": true,
+	})
+	return h, gw, func() map[string]any {
+		var m map[string]any
+		_ = st.Get(ctx, "requests/R1", &m)
+		return m
+	}
+}
+
+func TestSweep_COX(t *testing.T) {
+	tests := []struct {
+		name     string
+		prepare  func(gw *fakeGW)
+		status   string
+		keys     []string
+		statuses int
+	}{
+		{"COX booked it, the answer was lost: complete, nothing resubmitted", func(gw *fakeGW) { gw.booked = true }, "complete", nil, 1},
+		{"COX never saw it: resubmitted once under the same key", func(*fakeGW) {}, "complete", []string{"R1-cox-1"}, 1},
+		{"COX rejects it: errorSentCOX", func(gw *fakeGW) { gw.coxFails = 1 }, "errorSentCOX", []string{"R1-cox-1"}, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h, gw, folio := stuckCOX(t, 1_000_000-1)
+			tt.prepare(gw)
+			out, err := h.Sweep(context.Background(), time.Minute)
+			if err != nil || len(out) != 1 {
+				t.Fatalf("sweep: %v %+v", err, out)
+			}
+			if got := folio()["status"]; got != tt.status || string(out[0].Status) != tt.status {
+				t.Fatalf("status %v, outcome %+v", got, out[0])
+			}
+			if !slices.Equal(gw.coxKeys, tt.keys) || gw.statuses != tt.statuses {
+				t.Fatalf("keys %v, %d status questions", gw.coxKeys, gw.statuses)
+			}
+			// A second sweep finds nothing pending.
+			if again, err := h.Sweep(context.Background(), time.Minute); err != nil || len(again) != 0 {
+				t.Fatalf("second sweep: %v %+v", err, again)
+			}
+		})
+	}
+}
+
+func TestSweep_LeavesALiveHolderAndRecentFolios(t *testing.T) {
+	h, gw, folio := stuckCOX(t, 1_000_000+60_000)
+	out, err := h.Sweep(context.Background(), time.Minute)
+	if err != nil || len(out) != 1 || out[0].Error == "" || folio()["status"] != "sentCOX" || gw.statuses != 0 {
+		t.Fatalf("live lease: %v %+v, %v, %d questions", err, out, folio()["status"], gw.statuses)
+	}
+	// Entered sentCOX less than the deadline ago: not listed.
+	if p, err := h.PendingEffects(context.Background(), 1_000_000*time.Millisecond); err != nil || len(p) != 0 {
+		t.Fatalf("recent folio listed: %v %+v", err, p)
+	}
+}
+
+func TestReconcile_UnsentLink(t *testing.T) {
+	h, st, gw := setup(t)
+	ctx := context.Background()
+	gw.smsDown = 1
+	before, after := transition(900)
+	_ = st.Set(ctx, "requests/R1", after)
+	if err := h.Handle(ctx, event(t, "ev-1", time.Time{}, before, after)); err == nil {
+		t.Fatal("SMS refused, delivery succeeded")
+	}
+	p, err := h.PendingEffects(ctx, time.Minute)
+	if err != nil || len(p) != 1 || p[0].Effect != "customerLink" || p[0].LastError == "" {
+		t.Fatalf("pending: %v %+v", err, p)
+	}
+	if _, err := h.Reconcile(ctx, "R1"); err != nil {
+		t.Fatal(err)
+	}
+	var l map[string]any
+	_ = st.Get(ctx, "requests/R1/link", &l)
+	if len(gw.sms) != 1 || l["sentAt"] == nil {
+		t.Fatalf("%d SMS, link %v", len(gw.sms), l)
+	}
+	if _, err := h.Reconcile(ctx, "R1"); !errors.Is(err, trigger.ErrNothingPending) {
+		t.Fatalf("second reconcile: %v", err)
+	}
+}
