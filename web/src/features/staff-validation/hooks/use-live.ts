@@ -2,7 +2,7 @@
  * Live reads of the staff screens on the one live-data layer (lib/live-data.ts): errors/cox of the
  * admin's branches and a folio's trail. Folios and lists are read with lib/live-data.ts directly.
  */
-import { equalTo, orderByChild, query, ref } from 'firebase/database';
+import { equalTo, limitToLast, orderByChild, query, ref } from 'firebase/database';
 
 import { useLiveChildren } from '@/lib/live-data';
 import type { Live } from '@/lib/live-data';
@@ -72,11 +72,15 @@ export function byTime(a: HistoryEntry, b: HistoryEntry): number {
   return (a.at ?? 0) - (b.at ?? 0) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 }
 
-/** requestHistory/{id} (written by the functions on each status change), ordered by `at`. */
-export function useLiveHistory(id: string): Live<HistoryEntry[]> {
+/**
+ * The newest `limit` entries of requestHistory/{id}, live, ordered by `at`: the database sends
+ * only that page (orderByChild('at').limitToLast, indexed on `at` by the rules), since the trail
+ * grows with every read of the desk.
+ */
+export function useLiveTrail(id: string, limit: number): Live<HistoryEntry[]> {
   const live = useLiveChildren<HistoryEntry>(
-    `requestHistory/${id}`,
-    (db) => ref(db, `requestHistory/${id}`),
+    `requestHistory/${id}|${limit}`,
+    (db) => query(ref(db, `requestHistory/${id}`), orderByChild('at'), limitToLast(limit)),
     (v, key) => ({ ...(v as HistoryEntry), key }),
   );
   return live.state === 'ready' ? { state: 'ready', value: [...live.value].sort(byTime) } : live;
