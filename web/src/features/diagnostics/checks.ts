@@ -123,18 +123,17 @@ export function databaseConnected(
 ): Promise<Reach> {
   const started = now();
   return new Promise((resolve) => {
-    let off: (() => void) | undefined;
     let done = false;
     const finish = (r: Reach) => {
       if (done) return;
       done = true;
       clearTimeout(timer);
-      // The flag may fire while subscribing: unsubscribe once subscribed.
-      queueMicrotask(() => off?.());
+      // The flag may fire while subscribing: unsubscribe once the subscription is returned.
+      queueMicrotask(() => off());
       resolve(r);
     };
     const timer = setTimeout(() => finish({ ok: false }), timeoutMs);
-    off = watch((connected) => {
+    const off = watch((connected) => {
       if (connected) finish({ ok: true, ms: elapsed(started, now) });
     });
   });
