@@ -4,6 +4,7 @@
  */
 import { equalTo, limitToLast, orderByChild, query, ref } from 'firebase/database';
 
+import { EMPTY_ID_MESSAGES } from '@/lib/data-guards';
 import { useLiveChildren } from '@/lib/live-data';
 import type { Live } from '@/lib/live-data';
 import { useStore } from '@/stores/create-store';
@@ -23,14 +24,13 @@ export interface CoxError {
 
 /**
  * errors/cox records of the admin's own branches, live: those not attended yet, or all of them
- * with `includeAttended`. The rules let an admin read only its branches' records, one branch per
+ * with `includeAttended`; without branch ids, 'Invalid or empty array of IDs.'. The rules let an admin read only its branches' records, one branch per
  * query (orderByChild('branch').equalTo(branch)); the branches are read side by side.
  */
 export function useLiveCoxErrors(includeAttended = false): Live<CoxError[]> {
-  const branches = useStore(sessionStore, (s) => s.branches)
-    .map((b) => b.branchID)
-    .filter(Boolean);
-  return useLiveChildren<CoxError>(
+  const held = useStore(sessionStore, (s) => s.branches).map((b) => b.branchID);
+  const branches = held.filter(Boolean);
+  const live = useLiveChildren<CoxError>(
     `errors/cox|${branches.join(',')}|${includeAttended}`,
     (db) => branches.map((b) => query(ref(db, 'errors/cox'), orderByChild('branch'), equalTo(b))),
     (v, key) => {
@@ -38,6 +38,12 @@ export function useLiveCoxErrors(includeAttended = false): Live<CoxError[]> {
       return e && (includeAttended || e.attended !== true) ? { ...e, probankNumber: key } : null;
     },
   );
+  // docs/requirements.md §5: a read by branch ids with none (or an empty one) fails with the
+  // spec's message instead of reading nothing.
+  if (held.length === 0 || branches.length !== held.length) {
+    return { state: 'missing', message: EMPTY_ID_MESSAGES.ids };
+  }
+  return live;
 }
 
 /** One change of the trail: a value before and after, masked by the functions when personal. */
