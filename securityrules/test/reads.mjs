@@ -6,6 +6,8 @@ import { folio, folioLink, linkIdOf } from './fixtures.mjs';
 
 const read = (who, path) => db(who).ref(path).once('value');
 const query = (who, child, value) => db(who).ref('requests').orderByChild(child).equalTo(value).once('value');
+// The desk's page of a trail: its newest entries by time (docs/adr/0057-desk-on-one-screen-and-every-rule-used.md).
+const trailPage = (who, id) => db(who).ref(`requestHistory/${id}`).orderByChild('at').limitToLast(10).once('value');
 
 // The own folio of each promoter that is not live, and its bpId.
 const own = { BLOCKED: 'FB', BLOCKED_STR: 'FS', LAPSED: 'FL', NOROLE: 'FX' };
@@ -78,6 +80,8 @@ const cases = [
   ...['GERENTE', 'SUPERVISOR', 'AUXILIAR'].flatMap((who) => [
     [who, () => read(who, 'requests/F1'), true],
     [who, () => read(who, 'requestHistory/F1'), true],
+    [who, () => trailPage(who, 'F1'), true],
+    [who, () => trailPage(who, 'F2'), false],
     [who, () => read(who, 'errors/cox/9001'), true],
     [who, () => read(who, 'roles/' + { GERENTE: 'A1', SUPERVISOR: 'A2', AUXILIAR: 'A3' }[who]), true],
     [who, () => read(who, 'requests'), false],

@@ -64,7 +64,13 @@ func TestRules_FieldOwnership(t *testing.T) {
 	}
 	do := func(t *testing.T, method, path, token, body string) int {
 		t.Helper()
-		req, _ := http.NewRequest(method, base+path+".json?ns=demo-oppnp", strings.NewReader(body))
+		// A path may carry a query (?orderBy=…), kept after the namespace.
+		path, q, _ := strings.Cut(path, "?")
+		u := base + path + ".json?ns=demo-oppnp"
+		if q != "" {
+			u += "&" + q
+		}
+		req, _ := http.NewRequest(method, u, strings.NewReader(body))
 		req.Header.Set("Authorization", "Bearer "+token)
 		resp, err := http.DefaultClient.Do(req)
 		if err != nil {
@@ -115,6 +121,8 @@ func TestRules_FieldOwnership(t *testing.T) {
 		{"history: its promoter reads its folio's", "GET", "/requestHistory/F1", staffToken("P1"), "", true},
 		{"history: another promoter does not", "GET", "/requestHistory/F1", staffToken("P2"), "", false},
 		{"history: a promoter does not list it", "GET", "/requestHistory", staffToken("P1"), "", false},
+		{"history: admin of the branch pages it newest first", "GET", `/requestHistory/F1?orderBy="at"&limitToLast=10`, staffToken("G1"), "", true},
+		{"history: admin of another branch does not page it", "GET", `/requestHistory/F1?orderBy="at"&limitToLast=10`, staffToken("G2"), "", false},
 		{"cnca/inFlight not deleted by a client", "PATCH", "/requests/F5", staffToken("P1"), `{"cnca/inFlight": null}`, false},
 		{"cnca code not moved by a client", "PATCH", "/requests/F5", staffToken("G1"), `{"cnca/code": "E0004"}`, false},
 		{"promoter creates a blank folio", "PUT", "/requests/F9", staffToken("P1"), `{"id": "F9", "uuid": "", "status": "quoter",

@@ -22,10 +22,12 @@ func rolesNode() *Node {
 // historyNode is requestHistory/{id}/{k}, the functions' audit trail of
 // every committed change; one folio's trail at a time, read by live admin
 // staff holding the folio's branch and by the folio's own live promoter
-// (values in it are masked; both already read the folio itself).
+// (values in it are masked; both already read the folio itself). It is
+// indexed on `at`, so the desk reads it a page at a time, newest first
+// (orderByChild('at').limitToLast): every read of the desk adds entries.
 func historyNode() *Node {
 	n := &Node{}
-	n.child("$requestId", &Node{Read: or(adminOf(folio), promoterOf(folio))})
+	n.child("$requestId", &Node{Read: or(adminOf(folio), promoterOf(folio)), IndexOn: []string{"at"}})
 	return n
 }
 

@@ -90,6 +90,7 @@ func TestGenerate_Shape(t *testing.T) {
 		{"roles not writable", []string{"roles", ".write"}, nil},
 		{"history not writable", []string{"requestHistory", ".write"}, nil},
 		{"no whole-tree read of the trail", []string{"requestHistory", ".read"}, nil},
+		{"the trail paged by time", []string{"requestHistory", "$requestId", ".indexOn"}, "at"},
 		{"no whole-tree read of roles", []string{"roles", ".read"}, nil},
 		{"no whole-tree read of errors", []string{"errors", ".read"}, nil},
 		{"errors paged by branch", []string{"errors", "$type", ".indexOn"}, "branch"},

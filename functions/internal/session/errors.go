@@ -1,6 +1,10 @@
 package session
 
-import "oppnp/functions/internal/refusal"
+import (
+	"fmt"
+
+	"oppnp/functions/internal/refusal"
+)
 
 // ErrNoDataSeller is returned when the gateway's login has no dataSeller.
 // The message is docs/requirements.md §8's, word for word.
@@ -20,6 +24,15 @@ var ErrBlocked = refusal.New("session: promoter blocked", 403, "PROMOTER_BLOCKED
 
 // ErrNoRole is returned when roles/{bpId} is missing.
 var ErrNoRole = refusal.New("session: no role record", 403, "FORBIDDEN", refusal.MsgForbidden)
+
+// ErrRoleIDEmpty is returned when roles/{bpId} is asked for with no bpId;
+// its text ends with docs/requirements.md §5's data-call message, word for
+// word. It is an ErrNoRole, so callers and the HTTP mapping treat it as one.
+var ErrRoleIDEmpty = fmt.Errorf("%w: %s", ErrNoRole, MsgRoleIDEmpty)
+
+// MsgRoleIDEmpty is docs/requirements.md §5's message for a data call made
+// with an empty role id.
+const MsgRoleIDEmpty = "Role id empty."
 
 // ErrNotStaff is returned when a staff-only call comes from another
 // identity (a customer link, a non-staff uid) or from a staff member whose

@@ -3,6 +3,7 @@ package session
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
 	"oppnp/functions/internal/gateway"
@@ -51,8 +52,12 @@ func (r *Role) HoldsBranch(b string) bool {
 	return r != nil && b != "" && r.Branches[b]
 }
 
-// Staff reads roles/{bpId}; a missing record is ErrNoRole.
+// Staff reads roles/{bpId}; a missing record is ErrNoRole, and a blank
+// bpId ErrRoleIDEmpty (an ErrNoRole too) before anything is read.
 func (s *Service) Staff(ctx context.Context, bpID string) (*Role, error) {
+	if strings.TrimSpace(bpID) == "" {
+		return nil, ErrRoleIDEmpty
+	}
 	p, err := store.Join("roles", bpID)
 	if err != nil {
 		return nil, ErrNoRole

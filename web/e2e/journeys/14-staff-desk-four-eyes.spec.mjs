@@ -1,6 +1,6 @@
 // The staff desk and four-eyes (docs/adr/0040-staff-desk-and-four-eyes.md): promotor1 captures a
 // folio and the customer passes the biometric check; gerente1 opens it from Validación de
-// documentos and sees the INE at full size (zoomed and turned with the buttons and the keyboard),
+// documentos and sees the INE fitted in its frame (zoomed and turned with the buttons and the keyboard),
 // the selfie beside it with the biometric result, and the CURP and RFC in clear, every read
 // recorded in the folio's trail; gerente1 approves the documents and is refused, in Spanish, when
 // it tries to send the folio to signature; supervisor1 sends it.
@@ -77,30 +77,41 @@ test.describe('the staff desk: images and identifiers in clear, and four-eyes to
     await ids.locator('dd[data-field="curp"]', { hasText: EMMA.curp }).waitFor();
     await ids.locator('dd[data-field="rfc"]', { hasText: EMMA.rfc }).waitFor();
 
-    // The INE at full size: its natural pixels at 100 %.
+    // The INE fitted whole into its frame (the desk shows every image at once), zoomable beyond.
     const idSection = page.getByRole('region', { name: 'Identificación oficial' });
     const ine = idSection.getByRole('img', { name: 'Imagen de INE (frente)' });
     await ine.waitFor();
     await page.waitForFunction(
-      (el) => el.complete && el.naturalWidth === 640 && el.getBoundingClientRect().width === 640,
+      (el) => {
+        const frame = el.closest('.desk-frame').getBoundingClientRect();
+        const r = el.getBoundingClientRect();
+        return el.complete && el.naturalWidth === 640 && r.width > 0 && r.width <= frame.width;
+      },
       await ine.elementHandle(),
     );
+    const fit = Number(await ine.getAttribute('data-zoom'));
+    expect(fit, 'a 640 px INE is fitted below its natural size').toBeLessThan(1);
+    const zoomed = Math.round(fit * 1.25 * 100) / 100;
     await screenshot(page, 'desktop', 'mesa-folio-documentos');
 
     // Zoom and rotate with the buttons, then with the keyboard on the focused image.
     const tools = idSection.getByRole('toolbar', { name: 'Herramientas de imagen: INE (frente)' });
     await tools.getByRole('button', { name: 'Acercar' }).click();
     await tools.getByRole('button', { name: 'Girar a la derecha' }).click();
-    await expect(ine).toHaveAttribute('data-zoom', '1.25');
+    await expect(ine).toHaveAttribute('data-zoom', String(zoomed));
     await expect(ine).toHaveAttribute('data-rotation', '90');
-    await tools.getByRole('status').filter({ hasText: 'Zoom 125 %, rotación 90°' }).waitFor();
+    await tools
+      .getByRole('status')
+      .filter({ hasText: `Zoom ${Math.round(zoomed * 100)} %, rotación 90°` })
+      .waitFor();
     await screenshot(page, 'desktop', 'mesa-ine-zoom-giro');
     await idSection.getByRole('group', { name: /Imagen de INE \(frente\)/ }).focus();
     await page.keyboard.press('0');
     await expect(ine).toHaveAttribute('data-rotation', '0');
+    await expect(ine).toHaveAttribute('data-zoom', String(fit));
     await page.keyboard.press('+');
     await page.keyboard.press('l');
-    await expect(ine).toHaveAttribute('data-zoom', '1.25');
+    await expect(ine).toHaveAttribute('data-zoom', String(zoomed));
     await expect(ine).toHaveAttribute('data-rotation', '270');
     await page.keyboard.press('0');
 
@@ -146,6 +157,7 @@ test.describe('the staff desk: images and identifiers in clear, and four-eyes to
       expect(read.has(what), `the trail records gerente1 reading ${what}: ${[...read]}`).toBe(true);
     }
     expect(JSON.stringify(accesses), 'the trail holds no CURP').not.toContain(EMMA.curp);
+    await page.getByRole('button', { name: 'Ver historial' }).click();
     await page.getByRole('cell', { name: 'Consulta: INE (frente)' }).first().waitFor();
   });
 });

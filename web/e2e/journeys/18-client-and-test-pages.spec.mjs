@@ -42,7 +42,9 @@ test.describe('journey 18: client pages and test pages', () => {
     await page.getByText(/Consultada a las/).waitFor();
   });
 
-  test('/testing shows the diagnostics without login and checks the gateway', async ({ page }) => {
+  test('/testing shows the diagnostics without login and checks the gateway, functions, database and Auth', async ({
+    page,
+  }) => {
     await page.goto('/testing');
     await page.getByRole('heading', { name: 'Pruebas' }).waitFor();
     await page.getByText('Identificador del dispositivo').waitFor();
@@ -54,6 +56,18 @@ test.describe('journey 18: client pages and test pages', () => {
     const reach = page.getByRole('status').filter({ hasText: 'Gateway del otorgante' });
     await reach.waitFor();
     await expect(reach).toHaveText(/Gateway del otorgante\s*Responde/, { useInnerText: true });
+    for (const check of [
+      'Funciones (estado del servicio)',
+      'Base de datos en tiempo real',
+      'Autenticación',
+    ]) {
+      await expect(reach, check).toContainText(
+        new RegExp(`${check.replace(/[()]/g, '\\$&')}\\s*Responde`),
+        {
+          useInnerText: true,
+        },
+      );
+    }
     await screenshot(page, 'desktop', 'testing');
     await expect(page, 'no login needed').toHaveURL(/\/testing$/);
   });

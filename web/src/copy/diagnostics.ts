@@ -25,5 +25,7 @@ export const diagnostics = {
   reachable: (ms: number) => `Responde (${ms} ms)`,
   unreachable: 'No responde',
   gatewayCheck: 'Gateway del otorgante',
-  hostingCheck: 'Configuración remota del sitio',
+  functionsCheck: 'Funciones (estado del servicio)',
+  databaseCheck: 'Base de datos en tiempo real',
+  authCheck: 'Autenticación',
 } as const;

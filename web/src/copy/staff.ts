@@ -45,6 +45,9 @@ export const staff = {
     bulletinTitle: 'Cliente boletinado',
     bulletinBody:
       'El cliente se encuentra boletinado: no es elegible para el traspaso interno (CNCA). Puedes continuar con una solicitud regular.',
+    openPositive: 'Ver resultado completo de la búsqueda',
+    openClient: 'Ver ficha del cliente',
+    openBiometric: (id: string) => `Ver folio biométrico ${id}`,
   },
   newClient: {
     intro: 'Confirma los datos del cliente. Con ellos se crea el folio.',

@@ -108,6 +108,12 @@ export const validation = {
     /** An access entry of the desk function: what was read, never a value. */
     accessed: (what: string) => `Consulta: ${what}`,
     identifiers: 'CURP, RFC y NSS',
+    show: 'Ver historial',
+    hide: 'Ocultar historial',
+    latest: (n: number) => `Últimos ${n} movimientos, del más reciente al más antiguo.`,
+    more: 'Ver movimientos anteriores',
+    showChanges: (n: number) => (n === 1 ? 'Ver 1 campo' : `Ver ${n} campos`),
+    hideChanges: 'Ocultar campos',
   },
   cox: {
     title: 'Errores de envío a COX',

@@ -1,11 +1,22 @@
+import { onValue, ref } from 'firebase/database';
 import { useEffect, useState } from 'react';
+import { useDatabase } from 'reactfire';
 
 import { config } from '@/config/env';
 import { diagnostics as t } from '@/copy/diagnostics';
 import { deviceId } from '@/lib/device';
-import { EMULATOR_VALUES_PATH, remoteConfig } from '@/lib/remote-config';
+import { remoteConfig } from '@/lib/remote-config';
 
-import { browserFacts, RC_KEYS, reach, showValue } from './checks';
+import {
+  authAnswers,
+  authLookupUrl,
+  browserFacts,
+  databaseConnected,
+  functionsHealth,
+  RC_KEYS,
+  reach,
+  showValue,
+} from './checks';
 import type { Reach } from './checks';
 
 const yesNo = (b: boolean) => (b ? t.yes : t.no);
@@ -22,6 +33,7 @@ function Row({ k, v }: { k: string; v: string }) {
 /** Pruebas (/testing, no login): the diagnostics support asks for (docs/routes.md). */
 export function DiagnosticsPage() {
   const cfg = config();
+  const db = useDatabase();
   const facts = browserFacts(navigator, typeof MediaRecorder !== 'undefined');
   const [values, setValues] = useState<Record<string, string | null>>({});
   const [reachability, setReach] = useState<Record<string, Reach> | 'checking' | null>(null);
@@ -38,11 +50,15 @@ export function DiagnosticsPage() {
 
   const check = async () => {
     setReach('checking');
-    const [gateway, hosting] = await Promise.all([
-      reach(`${cfg.gatewayUrl}/video/sdk.js`),
-      reach(EMULATOR_VALUES_PATH),
+    const [gateway, functions, database, auth] = await Promise.all([
+      reach(cfg.gatewayUrl),
+      functionsHealth(),
+      databaseConnected((next) =>
+        onValue(ref(db, '.info/connected'), (snap) => next(snap.val() === true)),
+      ),
+      authAnswers(authLookupUrl(cfg)),
     ]);
-    setReach({ gateway, hosting });
+    setReach({ gateway, functions, database, auth });
   };
 
   return (
@@ -97,7 +113,9 @@ export function DiagnosticsPage() {
               {(
                 [
                   [t.gatewayCheck, reachability.gateway],
-                  [t.hostingCheck, reachability.hosting],
+                  [t.functionsCheck, reachability.functions],
+                  [t.databaseCheck, reachability.database],
+                  [t.authCheck, reachability.auth],
                 ] as const
               ).map(([k, r]) => (
                 <Row key={k} k={k} v={r && r.ok ? t.reachable(r.ms) : t.unreachable} />

@@ -8,6 +8,7 @@
  * ("en captura", "rechazadas por promotor") show the promoter's own folios. Admin staff see every
  * folio of their own branches (the rules read no other).
  */
+import { EmptyIdError, requireId, requireIds } from '@/lib/data-guards';
 import { DISCARDED, adminRanges, promoterRange } from '@/lib/list-keys';
 import type { ListRange, Segment } from '@/lib/list-keys';
 import { statusGroup, statusesOf } from '@/lib/request-model';
@@ -61,6 +62,23 @@ function groupsFor(kind: ListKind): (GroupKey | typeof DISCARDED)[] {
       return ['complete'];
     case 'rejectedByPromoter':
       return [DISCARDED];
+  }
+}
+
+/**
+ * docs/requirements.md §5: a list is read with the viewer's role id (its bpId, roles/{bpId}) and,
+ * for admin staff, their branch ids; with none it fails with the spec's message ('Role id
+ * empty.', 'Invalid or empty array of IDs.') instead of reading an empty list. null when the
+ * viewer may read.
+ */
+export function viewerRefusal(viewer: Viewer): string | null {
+  try {
+    requireId('role', viewer.bpId);
+    if (isAdminRole(viewer.role)) requireIds(viewer.branches);
+    return null;
+  } catch (err) {
+    if (err instanceof EmptyIdError) return err.message;
+    throw err;
   }
 }
 

@@ -29,6 +29,35 @@ describe('NewClientForm', () => {
     expect(screen.getByLabelText(staff.newClient.curp)).toHaveValue('ABC');
   });
 
+  it.each([
+    ['names with a digit', staff.newClient.names, 'Emma2'],
+    ['names with two spaces in a row', staff.newClient.names, 'María  Luisa'],
+    ['a first surname with punctuation', staff.newClient.firstLastName, 'Gómez.'],
+    ['a second surname with a digit', staff.newClient.secondLastName, 'D1az'],
+  ])('%s: Formato de nombre incorrecto', async (_, label, value) => {
+    const onSubmit = vi.fn();
+    render(<NewClientForm onSubmit={onSubmit} />);
+    // The optional field's label says so after its name.
+    const field = screen.getByLabelText(label, { exact: false });
+    await userEvent.type(field, value);
+    await userEvent.click(screen.getByRole('button', { name: staff.newClient.submit }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(es.validation.nameFormat));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('takes names of several words and compound surnames', async () => {
+    render(<NewClientForm onSubmit={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText(staff.newClient.names), 'María Luisa');
+    await userEvent.type(screen.getByLabelText(staff.newClient.firstLastName), 'De la Cruz');
+    await userEvent.type(
+      screen.getByLabelText(staff.newClient.secondLastName, { exact: false }),
+      'Núñez',
+    );
+    await userEvent.click(screen.getByRole('button', { name: staff.newClient.submit }));
+    await screen.findAllByRole('alert');
+    expect(screen.queryByText(es.validation.nameFormat)).toBeNull();
+  });
+
   it('is prefilled from the search result and submits with a date from the picker', async () => {
     const onSubmit = vi.fn();
     const values = prefillValues({

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useAuth } from 'reactfire';
 
 import { Dialog } from '@/components/ui/dialog';
-import { routes } from '@/config/paths';
+import { href, routes } from '@/config/paths';
 import { staff } from '@/copy/es';
 import { ApiError } from '@/lib/http';
 import { customerName, searchCustomer } from '@/lib/quotation';
@@ -108,6 +108,11 @@ export function ClientSearch() {
   );
 }
 
+/** Búsqueda positiva (docs/routes.md) of the client found, by its CURP. */
+export function positiveSearchHref(curp: string): string {
+  return `${href('positiveSearch')}?${new URLSearchParams({ curp }).toString()}`;
+}
+
 function Found({ result, onStart }: { result: CustomerSearchResult; onStart: () => void }) {
   const c = result.customer;
   const folios = useClientFolios(c.curp);
@@ -121,15 +126,30 @@ function Found({ result, onStart }: { result: CustomerSearchResult; onStart: () 
         <br />
         {t.credits(result.credits.length)}
       </p>
+      <p className="search-links">
+        <Link to={positiveSearchHref(c.curp)}>{t.openPositive}</Link>
+        {c.bpId && <Link to={href('client', { bpId: c.bpId })}>{t.openClient}</Link>}
+      </p>
       {folios.length > 0 && (
         <>
           <h3>{t.existing}</h3>
           <ul>
             {folios.map((f) => {
               const to = stepHref(f.status, f.id);
+              const bio = f.customerSteps?.biometric?.gatewayId;
               return (
-                <li key={f.id}>
+                <li key={f.id} data-folio={f.id}>
                   {f.id} · {displayStatus(f.status)} {to && <Link to={to}>{t.continueFolio}</Link>}
+                  {bio && c.bpId && (
+                    <>
+                      {' · '}
+                      <Link
+                        to={href('clientBiometricFolio', { bpId: c.bpId, folioBiometric: bio })}
+                      >
+                        {t.openBiometric(bio)}
+                      </Link>
+                    </>
+                  )}
                 </li>
               );
             })}

@@ -1,10 +1,15 @@
-import { es, namesAndSurnames, phone, selectOption, yup } from './rules';
+import { es, fullName, namesAndSurnames, phone, selectOption, yup } from './rules';
 
 const required = es.validation.required;
 
+/**
+ * A reference's given names are a full name ('Formato de nombre incorrecto'); its surnames may
+ * carry the punctuation of names as people write them, "D'Angelo", "Pérez-Soto"
+ * (namesAndSurnames, 'Formato de campo incorrecto'; docs/requirements.md §5).
+ */
 const reference = () =>
   yup.object({
-    names: namesAndSurnames().required(required),
+    names: fullName().required(required),
     firstLastName: namesAndSurnames().required(required),
     secondLastName: namesAndSurnames(),
     phone: phone().required(required),

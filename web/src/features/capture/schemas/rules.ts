@@ -1,6 +1,8 @@
 /** The shared rules the capture schemas compose (lib/yup.ts) and the Spanish catalogue. */
 export {
   cat,
+  charactersAndSpaces,
+  fullName,
   curp,
   discountAmount,
   isRequired,

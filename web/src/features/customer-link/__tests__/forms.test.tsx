@@ -131,6 +131,18 @@ describe('QuestionnaireForm', () => {
     );
   });
 
+  it('a surname that is not letters and spaces: Formato de nombre incorrecto', async () => {
+    const onAnswer = vi.fn(async () => null);
+    render(<QuestionnaireForm onAnswer={onAnswer} now={new Date('2026-11-22T12:00:00Z')} />);
+    await userEvent.selectOptions(screen.getByLabelText(t.questionnaire.day), '31');
+    await userEvent.selectOptions(screen.getByLabelText(t.questionnaire.month), 'diciembre');
+    await userEvent.selectOptions(screen.getByLabelText(t.questionnaire.year), '1956');
+    await userEvent.type(screen.getByLabelText(t.questionnaire.firstLastName), 'gómez3');
+    await userEvent.click(screen.getByRole('button', { name: t.continue }));
+    expect(await alerts()).toEqual([es.validation.nameFormat]);
+    expect(onAnswer).not.toHaveBeenCalled();
+  });
+
   it('answers match the folio ignoring case and accents', () => {
     const client = { birthDate: '1956-12-31', firstLastName: 'Gómez' };
     const v = { day: '31', month: '12', year: '1956', firstLastName: ' GOMEZ ' };

@@ -1,11 +1,13 @@
-import { isRequired, yup } from '@/lib/yup';
+import { es } from '@/copy/es';
+import { charactersAndSpaces, isRequired, yup } from '@/lib/yup';
 
 /** Identity questions answered against the folio: birth date (day/month/year) and first surname. */
 export const questionnaireSchema = yup.object({
   day: isRequired(),
   month: isRequired(),
   year: isRequired(),
-  firstLastName: isRequired().max(60),
+  // A surname as the customer types it: letters and spaces ('Formato de nombre incorrecto').
+  firstLastName: charactersAndSpaces().max(60).required(es.validation.required),
 });
 
 export type QuestionnaireValues = yup.InferType<typeof questionnaireSchema>;

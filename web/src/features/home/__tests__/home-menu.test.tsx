@@ -37,12 +37,29 @@ describe('menu by role and flags', () => {
     hidden.forEach((h) => expect(k).not.toContain(h));
   });
 
-  it.each(['Gerente', 'Supervisor', 'Auxiliar'])('%s gets the admin menu', (role) => {
-    const k = keys(menuFor(role, none, false));
-    expect(k).toContain('validationsDashboard');
-    expect(k).toContain('documentValidation');
-    expect(k).not.toContain('clientSearch');
-  });
+  it.each(['Gerente', 'Supervisor', 'Auxiliar'])(
+    '%s gets the admin menu, capture included',
+    (role) => {
+      const menu = menuFor(role, none, false);
+      const k = keys(menu);
+      expect(k).toContain('validationsDashboard');
+      expect(k).toContain('documentValidation');
+      // Admin staff capture too: a new request and the ones in capture.
+      expect(menu).toContainEqual({
+        key: 'clientSearch',
+        label: 'Nueva solicitud',
+        to: '/busqueda-cliente',
+      });
+      expect(menu).toContainEqual({
+        key: 'requestsInEraser',
+        label: 'Solicitudes en captura',
+        to: '/solicitudes-en-captura',
+      });
+      // A promoter's own screens stay off it.
+      expect(k).not.toContain('paymentCapacity');
+      expect(k).not.toContain('salesforceRequests');
+    },
+  );
 
   it('a blocked promoter loses every capture entry', () => {
     const k = keys(menuFor('Promotor', both, true));

@@ -40,7 +40,10 @@ const PROMOTER_MENU: readonly MenuKey[] = [
   'libranzaMyLetters',
 ];
 
+/** Admin staff capture too, in their own branches (docs/requirements.md §1, §6). */
 const ADMIN_MENU: readonly MenuKey[] = [
+  'clientSearch',
+  'requestsInEraser',
   'validationsDashboard',
   'documentValidation',
   'biometricResults',

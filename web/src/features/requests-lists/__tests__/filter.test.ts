@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoanRequest } from '@/lib/request-model';
 import { statusesOf } from '@/lib/request-model';
 
-import { listRequests, rangesFor, statusesFor } from '../filter';
+import { listRequests, rangesFor, statusesFor, viewerRefusal } from '../filter';
 import type { ListKind, Viewer } from '../filter';
 
 const promoter1: Viewer = {
@@ -159,5 +159,41 @@ describe('list key ranges', () => {
     expect(rangesFor('complete', gerente, 'SUC-0203')).toEqual([]);
     expect(rangesFor('capture', { ...gerente, branches: [] })).toEqual([]);
     expect(rangesFor('capture', gerente).some((x) => x.prefix.startsWith('|'))).toBe(false);
+  });
+});
+
+describe('a list read without ids (docs/requirements.md §5)', () => {
+  it.each([
+    [
+      'a promoter without its role id',
+      { role: 'Promotor', bpId: '', branches: ['S1'] },
+      'Role id empty.',
+    ],
+    [
+      'admin staff without a role id',
+      { role: 'Gerente', bpId: ' ', branches: ['S1'] },
+      'Role id empty.',
+    ],
+    [
+      'admin staff without branch ids',
+      { role: 'Gerente', bpId: '9', branches: [] },
+      'Invalid or empty array of IDs.',
+    ],
+    [
+      'admin staff with an empty branch id',
+      { role: 'Auxiliar', bpId: '9', branches: ['S1', ''] },
+      'Invalid or empty array of IDs.',
+    ],
+  ])('%s fails with the spec message', (_, viewer, message) => {
+    expect(viewerRefusal(viewer as Viewer)).toBe(message);
+  });
+
+  it.each([
+    ['a promoter with its role id and branches', { role: 'Promotor', bpId: '1', branches: ['S1'] }],
+    // A promoter's drafts have no branch yet: it reads them without one.
+    ['a promoter without branches yet', { role: 'Promotor', bpId: '1', branches: [] }],
+    ['admin staff with their branches', { role: 'Supervisor', bpId: '9', branches: ['S1', 'S2'] }],
+  ])('%s reads', (_, viewer) => {
+    expect(viewerRefusal(viewer as Viewer)).toBeNull();
   });
 });

@@ -92,4 +92,13 @@ describe('the former in-process list', () => {
     await settle();
     expect(h.reads).toHaveLength(ranges);
   });
+
+  it('admin staff without branch ids read nothing and see the spec message', async () => {
+    sessionStore.set({ username: 'ana', dataSeller: '1000123', role: 'Gerente', branches: [] });
+    const before = h.reads.length;
+    render(<RequestsSnapshot kind="inProcess" caption="Solicitudes" />);
+    await settle(() => h.answer(7));
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid or empty array of IDs.');
+    expect(h.reads).toHaveLength(before);
+  });
 });

@@ -13,7 +13,7 @@ import { useStore } from '@/stores/create-store';
 import { sessionStore } from '@/stores/session';
 import type { SessionState } from '@/stores/session';
 
-import { listRequests, rangesFor } from '../filter';
+import { listRequests, rangesFor, viewerRefusal } from '../filter';
 import type { ListKind, Viewer } from '../filter';
 import { RequestsTable } from './requests-table';
 
@@ -45,14 +45,24 @@ export function RequestsList({
   const session = useStore(sessionStore);
   const viewer = viewerOf(session);
   const { filters, bar } = useListFilters(viewer.branches);
+  const refused = viewerRefusal(viewer);
   const view = usePagedList({
     path: REQUESTS,
-    ranges: rangesFor(kind, viewer, filters.branch),
+    ranges: refused ? [] : rangesFor(kind, viewer, filters.branch),
     size: useListPageSize(),
     until: filters.until,
     since: filters.since,
     map: asRequest,
   });
+  if (refused) {
+    return (
+      <ScreenShell title={title}>
+        <p role="alert" className="alert">
+          {refused}
+        </p>
+      </ScreenShell>
+    );
+  }
   return (
     <ScreenShell title={title}>
       <p>{staff.lists.live}</p>

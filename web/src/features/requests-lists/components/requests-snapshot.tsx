@@ -11,7 +11,7 @@ import { statusLabel } from '@/lib/request-model';
 import { useStore } from '@/stores/create-store';
 import { sessionStore } from '@/stores/session';
 
-import { listRequests, rangesFor } from '../filter';
+import { listRequests, rangesFor, viewerRefusal } from '../filter';
 import type { ListKind } from '../filter';
 import { viewerOf } from './requests-list';
 import { RequestsTable } from './requests-table';
@@ -40,7 +40,8 @@ export function RequestsSnapshot({ kind, caption }: { kind: ListKind; caption: s
   const size = useListPageSize();
   const session = useStore(sessionStore);
   const viewer = viewerOf(session);
-  const spec = rangesFor(kind, viewer)
+  const refused = viewerRefusal(viewer);
+  const spec = (refused ? [] : rangesFor(kind, viewer))
     .map((r) => `${r.orderBy}=${r.prefix}`)
     .join('&');
   const [reads, setReads] = useState(0);
@@ -51,7 +52,7 @@ export function RequestsSnapshot({ kind, caption }: { kind: ListKind; caption: s
   const key = `${uid}|${spec}|${size}|${reads}`;
 
   useEffect(() => {
-    if (uid === undefined || size === null) return undefined;
+    if (uid === undefined || size === null || refused) return undefined;
     let live = true;
     const parts = (spec ? spec.split('&') : []).map((p) => {
       const [child, prefix] = p.split('=') as [string, string];
@@ -81,11 +82,18 @@ export function RequestsSnapshot({ kind, caption }: { kind: ListKind; caption: s
     return () => {
       live = false;
     };
-  }, [db, spec, uid, key, size]);
+  }, [db, spec, uid, key, size, refused]);
 
   const snap: Snapshot = got.key === key ? got.snap : { state: 'loading' };
   const load = () => setReads((n) => n + 1);
   const rows = snap.state === 'ready' ? listRequests(kind, snap.requests, viewer) : [];
+  if (refused) {
+    return (
+      <p role="alert" className="alert">
+        {refused}
+      </p>
+    );
+  }
   return (
     <div aria-busy={snap.state === 'loading'}>
       <p>

@@ -5,10 +5,22 @@ import { describe, expect, it } from 'vitest';
 import { validation } from '@/copy/es';
 
 import { FolioDeskView } from '../components/folio-desk';
-import { ImageViewer, ZOOM_MAX } from '../components/image-viewer';
+import { fitZoom, ImageViewer, ZOOM_MAX, ZOOM_MIN } from '../components/image-viewer';
 import type { DeskState } from '../hooks/use-desk';
 
 const v = validation.desk.viewer;
+
+describe('fitZoom', () => {
+  it.each([
+    ['a large INE fits the frame by its width', { w: 300, h: 160 }, { w: 1200, h: 400 }, 0.25],
+    ['a tall selfie fits by its height', { w: 300, h: 160 }, { w: 300, h: 320 }, 0.5],
+    ['a small image keeps its pixels', { w: 300, h: 160 }, { w: 100, h: 50 }, 1],
+    ['a huge image stops at the minimum zoom', { w: 300, h: 160 }, { w: 6000, h: 4000 }, ZOOM_MIN],
+    ['nothing laid out yet', { w: 0, h: 0 }, { w: 1200, h: 400 }, 1],
+  ])('%s', (_, frame, image, want) => {
+    expect(fitZoom(frame, image)).toBe(want);
+  });
+});
 
 describe('ImageViewer', () => {
   const image = () => screen.getByRole('img', { name: v.alt('INE (frente)') });

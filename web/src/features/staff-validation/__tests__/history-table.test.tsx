@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { validation } from '@/copy/es';
@@ -55,22 +56,48 @@ function rows() {
 }
 
 describe('HistoryTable', () => {
-  it('shows each entry oldest first: when, who, status before → after, changes, reason', () => {
+  it('shows each entry newest first, one line each: when, who, status before → after, reason', () => {
     render(<HistoryTable entries={TRAIL} />);
     const [first, second, third] = rows();
     expect(rows()).toHaveLength(3);
-    expect(rows().map((r) => r.getAttribute('data-history'))).toEqual(['-N1', '-N2', '-N3']);
+    expect(rows().map((r) => r.getAttribute('data-history'))).toEqual(['-N3', '-N2', '-N1']);
 
-    // Created by the promoter: no status before.
-    expect(first).toHaveTextContent('Promotor · bp:1000000001');
-    expect(first).toHaveTextContent(t.created);
-    expect(first).toHaveTextContent(statusLabel('quoter'));
-    const phone = within(first!).getByText('client/phone').closest('li')!;
-    expect(phone).toHaveTextContent(`client/phone: ${t.emptyValue} → ******5607`);
-    expect(first).not.toHaveTextContent('5512345607');
+    // A rejection with its reason, in Spanish labels.
+    expect(first).toHaveTextContent('Gerente · bp:9');
+    expect(first).toHaveTextContent(statusLabel('fileValidation'));
+    expect(first).toHaveTextContent(statusLabel('rejectionDocuments'));
+    expect(first).toHaveTextContent('INE ilegible');
 
     // A change by the functions without a status change.
     expect(second).toHaveTextContent(`Sistema · ${t.functions}`);
+
+    // Created by the promoter: no status before.
+    expect(third).toHaveTextContent('Promotor · bp:1000000001');
+    expect(third).toHaveTextContent(t.created);
+    expect(third).toHaveTextContent(statusLabel('quoter'));
+  });
+
+  it('folds the fields of each entry, and shows them (masked as stored) on demand', async () => {
+    render(<HistoryTable entries={TRAIL} />);
+    const [, second, third] = rows();
+    // Folded: a count, no paths.
+    expect(screen.queryAllByRole('list')).toHaveLength(0);
+    const open = within(third!).getByRole('button', { name: t.showChanges(2) });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(open);
+    expect(within(third!).getByRole('button', { name: t.hideChanges })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const phone = within(third!).getByText('client/phone').closest('li')!;
+    expect(phone).toHaveTextContent(`client/phone: ${t.emptyValue} → ******5607`);
+    expect(third).not.toHaveTextContent('5512345607');
+    // Only that entry opened.
+    expect(screen.getAllByRole('list')).toHaveLength(1);
+    expect(within(second!).queryByText('offer/quoter/amount')).toBeNull();
+
+    await userEvent.click(within(second!).getByRole('button', { name: t.showChanges(2) }));
     expect(within(second!).getByText('offer/quoter/amount').closest('li')).toHaveTextContent(
       'offer/quoter/amount: 50000 → 65000',
     );
@@ -78,11 +105,8 @@ describe('HistoryTable', () => {
       `${t.no} → ${t.yes}`,
     );
 
-    // A rejection with its reason, in Spanish labels.
-    expect(third).toHaveTextContent('Gerente · bp:9');
-    expect(third).toHaveTextContent(statusLabel('fileValidation'));
-    expect(third).toHaveTextContent(statusLabel('rejectionDocuments'));
-    expect(third).toHaveTextContent('INE ilegible');
+    await userEvent.click(within(third!).getByRole('button', { name: t.hideChanges }));
+    expect(within(third!).queryByText('client/phone')).toBeNull();
   });
 
   it('has a column header for each part of an entry', () => {
@@ -107,6 +131,7 @@ describe('HistoryTable', () => {
       />,
     );
     expect(rows()[0]).toHaveTextContent(statusLabel('fileValidation'));
+    expect(within(rows()[0]!).queryByRole('button')).toBeNull();
     expect(within(rows()[0]!).queryByRole('list')).toBeNull();
   });
 
@@ -144,7 +169,7 @@ describe('HistoryTable, access entries of the desk', () => {
         ]}
       />,
     );
-    const [ine, ids] = screen.getAllByRole('row').slice(1);
+    const [ids, ine] = screen.getAllByRole('row').slice(1);
     expect(ine).toHaveTextContent(t.accessed(validation.desk.images.ineFront!));
     expect(ids).toHaveTextContent(t.accessed(t.identifiers));
   });

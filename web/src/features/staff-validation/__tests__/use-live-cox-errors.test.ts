@@ -77,10 +77,13 @@ describe('useLiveCoxErrors', () => {
     expect(result.current.state).toBe('denied');
   });
 
-  it('reads nothing for staff without branches', () => {
-    sessionStore.set({ username: 'x', dataSeller: '1', role: 'Gerente', branches: [] });
+  it.each([
+    ['no branches', []],
+    ['an empty branch id', [{ branchID: 'SUC-0101' }, { branchID: '' }]],
+  ])('with %s reads nothing and fails with the spec message', (_, branches) => {
+    sessionStore.set({ username: 'x', dataSeller: '1', role: 'Gerente', branches });
     const { result } = renderHook(() => useLiveCoxErrors(true));
-    expect(h.listeners).toEqual([]);
-    expect(result.current).toEqual({ state: 'ready', value: [] });
+    expect(h.listeners.filter((l) => JSON.stringify(l.q).includes('""'))).toEqual([]);
+    expect(result.current).toEqual({ state: 'missing', message: 'Invalid or empty array of IDs.' });
   });
 });

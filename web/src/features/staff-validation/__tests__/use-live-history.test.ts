@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { useLiveHistory } from '../hooks/use-live';
+import { useLiveTrail } from '../hooks/use-live';
 
 const h = vi.hoisted(() => ({
   listeners: [] as { path: string; next: (s: unknown) => void }[],
@@ -13,6 +13,10 @@ vi.mock('reactfire', () => ({
 }));
 vi.mock('firebase/database', () => ({
   ref: (_db: unknown, path: string) => path,
+  // A query is written down as its path and constraints, to see which page is asked for.
+  query: (path: string, ...constraints: string[]) => [path, ...constraints].join('?'),
+  orderByChild: (child: string) => `orderBy=${child}`,
+  limitToLast: (n: number) => `limitToLast=${n}`,
   onValue: (path: string, next: (s: unknown) => void) => {
     h.listeners.push({ path, next });
     return () => undefined;
@@ -28,10 +32,20 @@ function snapOf(children: Record<string, object>) {
   };
 }
 
-describe('useLiveHistory', () => {
-  it('lists requestHistory/{id} by time, same-millisecond entries in key order', () => {
-    const { result } = renderHook(() => useLiveHistory('F1'));
-    const l = h.listeners.find((x) => x.path === 'requestHistory/F1')!;
+describe('useLiveTrail', () => {
+  it('asks the database for the newest page only, by time', () => {
+    renderHook(() => useLiveTrail('F2', 10));
+    expect(h.listeners.map((x) => x.path)).toContain('requestHistory/F2?orderBy=at?limitToLast=10');
+    const { rerender } = renderHook(({ n }) => useLiveTrail('F3', n), {
+      initialProps: { n: 10 },
+    });
+    rerender({ n: 20 });
+    expect(h.listeners.map((x) => x.path)).toContain('requestHistory/F3?orderBy=at?limitToLast=20');
+  });
+
+  it('lists the page by time, same-millisecond entries in key order', () => {
+    const { result } = renderHook(() => useLiveTrail('F1', 10));
+    const l = h.listeners.find((x) => x.path === 'requestHistory/F1?orderBy=at?limitToLast=10')!;
     act(() =>
       l.next(
         snapOf({

@@ -39,8 +39,8 @@ export function FolioDeskView({ desk }: { desk: DeskState }) {
   }
   const { identifiers, biometricResult } = desk.summary;
   return (
-    <>
-      <section aria-labelledby="desk-ids-title">
+    <div className="desk-main">
+      <section aria-labelledby="desk-ids-title" className="desk-ids">
         <h2 id="desk-ids-title">{t.identifiersTitle}</h2>
         <dl data-desk="identifiers">
           <dt>{validation.curp}</dt>
@@ -52,12 +52,14 @@ export function FolioDeskView({ desk }: { desk: DeskState }) {
         </dl>
         <p>{t.logged}</p>
       </section>
-      <section aria-labelledby="desk-ine-title">
+      <section aria-labelledby="desk-ine-title" className="desk-ine">
         <h2 id="desk-ine-title">{t.identificationTitle}</h2>
-        <Image desk={desk} kind="ineFront" />
-        <Image desk={desk} kind="ineBack" />
+        <div className="desk-pair">
+          <Image desk={desk} kind="ineFront" />
+          <Image desk={desk} kind="ineBack" />
+        </div>
       </section>
-      <section aria-labelledby="desk-bio-title">
+      <section aria-labelledby="desk-bio-title" className="desk-bio">
         <h2 id="desk-bio-title">{t.biometricTitle}</h2>
         <p>
           {validation.biometricResult}:{' '}
@@ -71,14 +73,14 @@ export function FolioDeskView({ desk }: { desk: DeskState }) {
         <div className="desk-compare">
           <Image desk={desk} kind="selfie" />
           <Image desk={desk} kind="ineFront" />
+          {desk.images.lifeTest && <Image desk={desk} kind="lifeTest" />}
         </div>
-        {desk.images.lifeTest && <Image desk={desk} kind="lifeTest" />}
       </section>
-      <section aria-labelledby="desk-signature-title">
+      <section aria-labelledby="desk-signature-title" className="desk-signature">
         <h2 id="desk-signature-title">{t.signatureTitle}</h2>
         <Image desk={desk} kind="signature" />
       </section>
-    </>
+    </div>
   );
 }
 

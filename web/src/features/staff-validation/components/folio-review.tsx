@@ -19,9 +19,10 @@ export function maskId(value: string | undefined): string {
 }
 
 /**
- * A folio for staff, live: client, offer, documents, the desk (identifiers in clear, images and
- * the biometric result, through the desk function) and the staff actions of its current status.
- * `children` adds screen-specific links.
+ * A folio for staff, live, laid out to fit one desktop screen: the desk (identifiers in clear,
+ * images and the biometric result, through the desk function) beside the staff actions of its
+ * current status and the folio's summary; below them its documents and its trail, folded.
+ * `children` adds screen-specific actions, beside the staff actions.
  */
 export function FolioReview({ id, children }: { id: string; children?: ReactNode }) {
   const live = useLiveFolio<LoanRequest>(id);
@@ -37,36 +38,40 @@ export function FolioReview({ id, children }: { id: string; children?: ReactNode
   const offer = r.offer?.quoter;
   return (
     <>
-      <dl>
-        <dt>{t.folio}</dt>
-        <dd>{r.id}</dd>
-        <dt>{t.status}</dt>
-        <dd data-status={r.status}>{statusLabel(r.status)}</dd>
-        <dt>{t.client}</dt>
-        <dd>{clientName(r)}</dd>
-        <dt>{t.promoter}</dt>
-        <dd>{r.currentPromoterBpId}</dd>
-        {offer && (
-          <>
-            <dt>{t.product}</dt>
-            <dd>{offer.product}</dd>
-            <dt>{t.amount}</dt>
-            <dd>{formatMXN(offer.amount)}</dd>
-            <dt>{t.term}</dt>
-            <dd>{offer.term ? t.months(offer.term) : ''}</dd>
-          </>
-        )}
-        {r.documentsValidatedBy && (
-          <>
-            <dt>{t.fourEyes.validatedBy}</dt>
-            <dd data-field="documentsValidatedBy">{r.documentsValidatedBy}</dd>
-          </>
-        )}
-      </dl>
+      <div className="desk-layout">
+        <FolioDesk id={r.id} />
+        <div className="desk-side">
+          <StaffActions id={r.id} status={r.status} folio={r as Record<string, unknown>} />
+          {children}
+          <dl className="desk-summary">
+            <dt>{t.folio}</dt>
+            <dd>{r.id}</dd>
+            <dt>{t.status}</dt>
+            <dd data-status={r.status}>{statusLabel(r.status)}</dd>
+            <dt>{t.client}</dt>
+            <dd>{clientName(r)}</dd>
+            <dt>{t.promoter}</dt>
+            <dd>{r.currentPromoterBpId}</dd>
+            {offer && (
+              <>
+                <dt>{t.product}</dt>
+                <dd>{offer.product}</dd>
+                <dt>{t.amount}</dt>
+                <dd>{formatMXN(offer.amount)}</dd>
+                <dt>{t.term}</dt>
+                <dd>{offer.term ? t.months(offer.term) : ''}</dd>
+              </>
+            )}
+            {r.documentsValidatedBy && (
+              <>
+                <dt>{t.fourEyes.validatedBy}</dt>
+                <dd data-field="documentsValidatedBy">{r.documentsValidatedBy}</dd>
+              </>
+            )}
+          </dl>
+        </div>
+      </div>
       <DocumentList documents={r.documents} />
-      <FolioDesk id={r.id} />
-      <StaffActions id={r.id} status={r.status} folio={r as Record<string, unknown>} />
-      {children}
       <FolioHistory id={r.id} />
     </>
   );

@@ -2,8 +2,9 @@
  * Live reads of the staff screens on the one live-data layer (lib/live-data.ts): errors/cox of the
  * admin's branches and a folio's trail. Folios and lists are read with lib/live-data.ts directly.
  */
-import { equalTo, orderByChild, query, ref } from 'firebase/database';
+import { equalTo, limitToLast, orderByChild, query, ref } from 'firebase/database';
 
+import { EMPTY_ID_MESSAGES } from '@/lib/data-guards';
 import { useLiveChildren } from '@/lib/live-data';
 import type { Live } from '@/lib/live-data';
 import { useStore } from '@/stores/create-store';
@@ -23,14 +24,13 @@ export interface CoxError {
 
 /**
  * errors/cox records of the admin's own branches, live: those not attended yet, or all of them
- * with `includeAttended`. The rules let an admin read only its branches' records, one branch per
+ * with `includeAttended`; without branch ids, 'Invalid or empty array of IDs.'. The rules let an admin read only its branches' records, one branch per
  * query (orderByChild('branch').equalTo(branch)); the branches are read side by side.
  */
 export function useLiveCoxErrors(includeAttended = false): Live<CoxError[]> {
-  const branches = useStore(sessionStore, (s) => s.branches)
-    .map((b) => b.branchID)
-    .filter(Boolean);
-  return useLiveChildren<CoxError>(
+  const held = useStore(sessionStore, (s) => s.branches).map((b) => b.branchID);
+  const branches = held.filter(Boolean);
+  const live = useLiveChildren<CoxError>(
     `errors/cox|${branches.join(',')}|${includeAttended}`,
     (db) => branches.map((b) => query(ref(db, 'errors/cox'), orderByChild('branch'), equalTo(b))),
     (v, key) => {
@@ -38,6 +38,12 @@ export function useLiveCoxErrors(includeAttended = false): Live<CoxError[]> {
       return e && (includeAttended || e.attended !== true) ? { ...e, probankNumber: key } : null;
     },
   );
+  // docs/requirements.md §5: a read by branch ids with none (or an empty one) fails with the
+  // spec's message instead of reading nothing.
+  if (held.length === 0 || branches.length !== held.length) {
+    return { state: 'missing', message: EMPTY_ID_MESSAGES.ids };
+  }
+  return live;
 }
 
 /** One change of the trail: a value before and after, masked by the functions when personal. */
@@ -72,11 +78,15 @@ export function byTime(a: HistoryEntry, b: HistoryEntry): number {
   return (a.at ?? 0) - (b.at ?? 0) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 }
 
-/** requestHistory/{id} (written by the functions on each status change), ordered by `at`. */
-export function useLiveHistory(id: string): Live<HistoryEntry[]> {
+/**
+ * The newest `limit` entries of requestHistory/{id}, live, ordered by `at`: the database sends
+ * only that page (orderByChild('at').limitToLast, indexed on `at` by the rules), since the trail
+ * grows with every read of the desk.
+ */
+export function useLiveTrail(id: string, limit: number): Live<HistoryEntry[]> {
   const live = useLiveChildren<HistoryEntry>(
-    `requestHistory/${id}`,
-    (db) => ref(db, `requestHistory/${id}`),
+    `requestHistory/${id}|${limit}`,
+    (db) => query(ref(db, `requestHistory/${id}`), orderByChild('at'), limitToLast(limit)),
     (v, key) => ({ ...(v as HistoryEntry), key }),
   );
   return live.state === 'ready' ? { state: 'ready', value: [...live.value].sort(byTime) } : live;
