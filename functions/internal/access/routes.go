@@ -56,6 +56,10 @@ var Routes = []Route{
 	{Pattern: "GET /api/desk/{requestId}/images/{kind}", Allow: allow(BranchAdmin), Folio: "requestId", Refusal: desk.ErrForbidden, Checks: "each read is written to the folio's trail"},
 	{Pattern: "POST /api/evidence", Allow: allow(CustomerLink), Checks: "the link's action uploads this kind now; the gateway filed the document under this folio with its type; one folio per document (evidenceClaims)"},
 	{Pattern: "POST /api/requests/{requestId}/evidence", Allow: allow(FolioStaff), Folio: "requestId", Checks: "the folio is in capture; the INE only; the gateway filed the document under this folio; one folio per document"},
+	{Pattern: "POST /api/requests/clearance", Allow: allow(LiveStaff), Checks: "the gateway's UIF list; no other folio of the CURP in flight (inFlight/{curp}) unless an admin of the promoter's branch allowed it; writes uifClearance/{requestId}, which the rules require to create the folio"},
+	{Pattern: "POST /api/requests/in-flight", Allow: allow(LiveStaff), Checks: "answers only status, branch, id and age of the CURP's folios in flight"},
+	{Pattern: "GET /api/duplicates", Allow: allow(LiveStaff), Checks: "only the refused duplicates of promoters in the caller's branches, to a live admin"},
+	{Pattern: "POST /api/duplicates/{key}/allow", Allow: allow(LiveStaff), Checks: "a live admin holding one of the promoter's branches; writes the exception to the trail of the folios in the way"},
 	{Pattern: "GET /api/health", Allow: allow(Public)},
 	{Pattern: "/api/", Allow: allow(Public), Checks: "answers 404: no such route"},
 }
