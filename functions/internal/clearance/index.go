@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"oppnp/functions/internal/cnca"
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/store"
 )
@@ -22,9 +23,15 @@ type Entry struct {
 }
 
 // InFlight reports whether f is neither discarded nor rejected nor
-// complete: a folio that can still reach COX.
+// complete: a folio that can still reach COX. A CNCA folio ends when its
+// request takes over (E0006, E0007; the request is the one in flight) or
+// it is rejected or cancelled.
 func InFlight(f *folio.Folio) bool {
 	if f == nil || f.Curp == "" || f.Discarded != nil {
+		return false
+	}
+	switch cnca.Code(f.CNCACode()) {
+	case cnca.InProcess, cnca.Linked, cnca.Rejected, cnca.Cancelled:
 		return false
 	}
 	switch f.Status.Group() {

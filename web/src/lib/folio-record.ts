@@ -131,7 +131,9 @@ export function clearFolio(
 
 /** uif/ as the folio keeps its clearance. */
 export function uifOf(c: Clearance): Record<string, unknown> {
-  return c.exceptionBy ? { checkedAt: c.checkedAt, exceptionBy: c.exceptionBy } : { checkedAt: c.checkedAt };
+  return c.exceptionBy
+    ? { checkedAt: c.checkedAt, exceptionBy: c.exceptionBy }
+    : { checkedAt: c.checkedAt };
 }
 
 /**
