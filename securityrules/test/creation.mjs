@@ -37,6 +37,7 @@ const cases = [
   ['promoter creates under an expired clearance', () => set('P1', 'requests/X1', fresh('X1', 'P1')), false],
   ['promoter claims an exception nobody allowed', () => set('P1', 'requests/N1', fresh('N1', 'P1', { uif: { checkedAt: CHECKED, exceptionBy: 'bp:A1' } })), false],
   ['promoter creates under an allowed exception (positive control)', () => set('P1', 'requests/X2', fresh('X2', 'P1', { uif: { checkedAt: CHECKED, exceptionBy: 'bp:A1' } })), true],
+  ['promoter drops the exception its clearance names', () => set('P1', 'requests/X2', fresh('X2', 'P1')), false],
   ['promoter writes its own clearance', () => set('P1', 'uifClearance/Z1', clearance()), false],
   ['admin writes a clearance', () => set('GERENTE', 'uifClearance/Z1', clearance()), false],
   ['promoter reads a clearance', () => read('P1', 'uifClearance/N1'), false],
