@@ -32,7 +32,7 @@ export function InFlightNotice({ curp }: { curp: string }) {
   }, [auth, curp]);
   if (folios.length === 0) return null;
   return (
-    <section aria-labelledby="in-flight-title" className="alert" role="status">
+    <section aria-labelledby="in-flight-title" className="alert">
       <h3 id="in-flight-title">{t.inFlightTitle}</h3>
       <ul>
         {folios.map((f) => (
