@@ -1,12 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { foliosInFlight } from '@/features/capture/api/in-flight';
-import {
-  allowDuplicate,
-  listDuplicates,
-  pendingCount,
-} from '@/features/staff-validation/duplicates-api';
-import { API } from '@/lib/api-paths';
 import { clearFolio, uifOf } from '@/lib/folio-record';
 import { FIREBASE_TOKEN_HEADER } from '@/lib/http';
 
@@ -33,19 +26,5 @@ describe('folio clearance', () => {
     await expect(clearFolio('tok', 'SAVR580214HDFNGB05', { post })).rejects.toThrow(
       'El cliente no es elegible',
     );
-  });
-
-  it('reads the folios in flight and the duplicates queue, and allows one', async () => {
-    const post = vi.fn().mockResolvedValue({ folios: [{ requestId: 'A' }] });
-    await expect(foliosInFlight('tok', 'X', { post })).resolves.toEqual([{ requestId: 'A' }]);
-    expect(post.mock.calls[0]![0]).toBe(API.inFlight);
-    const get = vi.fn().mockResolvedValue({
-      attempts: [{ key: 'k1' }, { key: 'k2', allowedBy: 'bp:2' }],
-    });
-    const attempts = await listDuplicates('tok', { get });
-    expect(pendingCount(attempts)).toBe(1);
-    const allow = vi.fn().mockResolvedValue({ key: 'k/1' });
-    await allowDuplicate('tok', 'k/1', { post: allow });
-    expect(allow.mock.calls[0]![0]).toBe('/api/duplicates/k%2F1/allow');
   });
 });
