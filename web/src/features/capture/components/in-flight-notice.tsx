@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAuth } from 'reactfire';
 
 import { duplicates as t } from '@/copy/es';
+import { useSignedInUid } from '@/lib/live-data';
 import { logger } from '@/lib/logger';
 
 import { foliosInFlight } from '../api/in-flight';
@@ -13,6 +14,8 @@ import type { InFlightFolio } from '../api/in-flight';
  */
 export function InFlightNotice({ curp }: { curp: string }) {
   const auth = useAuth();
+  // Auth restores its session after the first render: ask once there is a user.
+  const uid = useSignedInUid();
   const [folios, setFolios] = useState<InFlightFolio[]>([]);
   useEffect(() => {
     let live = true;
@@ -29,7 +32,7 @@ export function InFlightNotice({ curp }: { curp: string }) {
     return () => {
       live = false;
     };
-  }, [auth, curp]);
+  }, [auth, uid, curp]);
   if (folios.length === 0) return null;
   return (
     <section aria-labelledby="in-flight-title" className="alert">

@@ -9,7 +9,13 @@ import * as api from '../duplicates-api';
 
 vi.mock('reactfire', () => {
   const auth = { currentUser: { getIdToken: () => Promise.resolve('tok') } };
-  return { useAuth: () => auth };
+  return {
+    useAuth: () => auth,
+    useSigninCheck: () => ({
+      status: 'success',
+      data: { signedIn: true, user: { uid: 'bp:2000000001' } },
+    }),
+  };
 });
 
 describe('DuplicateList', () => {

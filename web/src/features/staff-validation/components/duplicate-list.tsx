@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAuth } from 'reactfire';
 
 import { duplicates as t } from '@/copy/es';
+import { useSignedInUid } from '@/lib/live-data';
 import { logger } from '@/lib/logger';
 import { toast } from '@/stores/notifications';
 
@@ -20,6 +21,8 @@ type State =
  */
 export function DuplicateList() {
   const auth = useAuth();
+  // Auth restores its session after the first render: ask once there is a user.
+  const uid = useSignedInUid();
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   const [version, setVersion] = useState(0);
@@ -40,7 +43,7 @@ export function DuplicateList() {
     return () => {
       live = false;
     };
-  }, [auth, version]);
+  }, [auth, uid, version]);
 
   const allow = async (key: string) => {
     try {
