@@ -35,6 +35,7 @@ func (a *app) routes() http.Handler {
 	a.deskRoutes(g)
 	a.evidenceRoutes(g)
 	a.effectsRoutes(g)
+	a.clearanceRoutes(g)
 	g.json("GET /api/health", func(*http.Request) (any, error) { return map[string]string{"status": "ok"}, nil })
 	g.json("/api/", func(*http.Request) (any, error) { return nil, httpx.ErrNotFound })
 	a.registered = g.patterns

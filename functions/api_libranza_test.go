@@ -5,7 +5,6 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/hex"
-	"fmt"
 	"image"
 	"image/color"
 	"image/jpeg"
@@ -21,8 +20,10 @@ import (
 // download the PDF, anyone else gets 403.
 func TestLibranza(t *testing.T) {
 	s := startStack(t)
-	id := fmt.Sprintf("R-carta-%d", time.Now().UnixNano())
 	promoter := s.staff("promotor1")
+	// The functions clear the CURP and name the folio (the UIF list, the folios in flight).
+	cl := s.mustClear(promoter, "HECJ600305HPLRRS04")
+	id := cl.RequestID
 
 	// The libranza cotizador creates the folio straight at the letter step,
 	// under the rules (the promoter holds the libranza flag).
@@ -35,6 +36,7 @@ func TestLibranza(t *testing.T) {
 			"amount":    50000, "term": 24, "payment": 2950.12, "tasa": 36.5, "cat": 48.7, "product": "Crédito Pensionados IMSS",
 		}},
 		"createdAt": sv, "createdBy": "bp:1000000001", "lastUpdateAt": sv, "lastUpdateBy": "bp:1000000001",
+		"uif": map[string]any{"checkedAt": cl.CheckedAt},
 	}
 	if code, out := s.rtdb("PUT", "requests/"+id, promoter, folio); code != 200 {
 		t.Fatalf("promoter creates the folio at letterLibranza: %d %v", code, out)
@@ -172,6 +174,12 @@ func TestLibranza(t *testing.T) {
 	id2 := id + "-2"
 	folio["id"] = id2
 	noFlag := s.staff("promotor1")
+	// Cleared as the functions would, so the flag alone refuses it.
+	if code, out := s.rtdb("PUT", "uifClearance/"+id2, "owner", map[string]any{
+		"curp": "HECJ600305HPLRRS04", "at": cl.CheckedAt, "expiresAt": cl.CheckedAt + 3_600_000,
+	}); code != 200 {
+		t.Fatalf("clearance fixture: %d %v", code, out)
+	}
 	if code, _ := s.rtdb("PUT", "requests/"+id2, noFlag, folio); code == 200 {
 		t.Errorf("a promoter without the flag created a letterLibranza folio")
 	}

@@ -13,6 +13,7 @@ import (
 	firebase "firebase.google.com/go/v4"
 	"firebase.google.com/go/v4/auth"
 
+	"oppnp/functions/internal/clearance"
 	"oppnp/functions/internal/cnca"
 	"oppnp/functions/internal/config"
 	"oppnp/functions/internal/desk"
@@ -47,8 +48,9 @@ type app struct {
 	cnca    *cnca.Service
 	desk    *desk.Service
 	// evidence is the server's registry of the folios' uploads.
-	evidence *evidence.Service
-	uif      *uif.Service
+	evidence  *evidence.Service
+	uif       *uif.Service
+	clearance *clearance.Service
 	// gateway is the functions' own session with the gateway, shared by
 	// every service that calls it on the functions' behalf.
 	gateway *gateway.Service
@@ -150,6 +152,8 @@ func newApp(ctx context.Context) (*app, error) {
 	a.desk = &desk.Service{Store: st, Evidence: a.evidence, Now: time.Now}
 	a.uif = &uif.Service{Store: st, Mailer: svc, Checker: svc, To: os.Getenv(uif.RecipientEnv), Now: clock.Now}
 	a.cnca = &cnca.Service{Store: st, Gateway: svc, UIF: a.uif, Log: log}
+	// Roles are compared with the wall clock, as the rules compare them with their own now.
+	a.clearance = &clearance.Service{Store: st, Checker: svc, Notifier: a.uif, Staff: a.session.Staff, Now: time.Now}
 	a.router = a.routes()
 	// The trigger's processes sweep (docs/adr/0060-side-effects-survive-their-process.md); the
 	// api's many instances leave it to them and to the operator's route.

@@ -36,6 +36,10 @@ func testEffects(t *testing.T, s *stack) {
 		s.t = t
 		id := fmt.Sprintf("R-trail-%d", time.Now().UnixNano())
 		s.seed(id, map[string]any{"status": "documents", "currentPromoterBpId": "1000000001", "curp": "GODE561231MDFMZM01"})
+		// The new CURP cleared for this folio, as the functions would: a CURP changes only to that.
+		if code, out := s.rtdb("PUT", "uifClearance/"+id, "owner", map[string]any{"curp": "PELJ800101HDFRPN09", "at": 1, "expiresAt": 4102444800000}); code != 200 {
+			t.Fatalf("clearance fixture: %d %v", code, out)
+		}
 		s.write(id, promoter, map[string]any{"curp": "PELJ800101HDFRPN09", "lastUpdateBy": "bp:1000000001", "lastUpdateAt": sv})
 		var entry map[string]any
 		s.eventually("the edit in the trail", func() bool {

@@ -24,6 +24,8 @@ func TestIntegration(t *testing.T) {
 	t.Run("Evidence", func(t *testing.T) { testEvidence(t, s) })
 	t.Run("VideoRecording", func(t *testing.T) { testVideoRecording(t, s) })
 	t.Run("UIF", func(t *testing.T) { testUIF(t, s) })
+	t.Run("UIFCreation", func(t *testing.T) { testUIFCreation(t, s) })
+	t.Run("Duplicates", func(t *testing.T) { testDuplicates(t, s) })
 	t.Run("Access", func(t *testing.T) { testAccess(t, s) })
 	t.Run("Reconcile", func(t *testing.T) { testReconcile(t, s) })
 }

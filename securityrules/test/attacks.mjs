@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { db, seed, uid, ownerGet } from './harness.mjs';
-import { addCustomer, folio, folioLink, linkIdOf, credentialOf, TS, CHECKED } from './fixtures.mjs';
+import { addCustomer, clearance, folio, folioLink, linkIdOf, credentialOf, TS, CHECKED } from './fixtures.mjs';
 import { model } from './contract.mjs';
 
 const set = (who, path, value) => db(who).ref(path).set(value);
@@ -41,6 +41,9 @@ const extra = {
   'requests/F9': folio('F9', { status: 'waitingProcessCustomer' }),
   'requests/F12': folio('F12', { status: 'waitingProcessCustomer' }),
 };
+// The alternate CURP the identity probes write is cleared for every folio here, so a refusal is
+// the status's, not a missing clearance's (creation.mjs tests the clearance).
+for (const id of ['A5', 'A6', 'AC', 'F1']) extra[`uifClearance/${id}`] = clearance({ curp: 'BOXW310820HNERXN09' });
 // CGHOST's links/ record is removed: only its claims remain.
 const ghost = { [`links/${linkIdOf('CGHOST')}`]: null };
 

@@ -104,6 +104,17 @@ export const folioLink = (key, action = links[linkIdOf(key)]?.action ?? 1, expir
   id: linkIdOf(key), action, expiresAt, sentAt: CHECKED,
 });
 
+/**
+ * uifClearance/{id}: the functions' clearance of a new folio's CURP (the UIF list and the folios in
+ * flight checked), functions-only; the rules create requests/{id} only under it. The ids the suites
+ * create folios under are cleared for the fixture folio's CURP.
+ */
+export const CLEARED_CURP = 'SABC560626MDFLRN01';
+export const clearance = (over = {}) => ({ curp: CLEARED_CURP, at: CHECKED, expiresAt: FUTURE, listed: false, ...over });
+export const clearances = Object.fromEntries(
+  ['N1', 'N2', 'N3', 'N4', 'N5', 'K8-S'].map((id) => [id, clearance()]),
+);
+
 /** A complete, valid folio (every group of docs/design.md §3), as the owner seeds it. Its link is `C{id}`'s. */
 export function folio(id, over = {}) {
   const ck = `C${id.replace(/^F/, '')}`;
@@ -123,6 +134,7 @@ export function folio(id, over = {}) {
     bioprocess: false,
     rfc: 'GODE561231GR8',
     curp: 'SABC560626MDFLRN01',
+    uif: { checkedAt: CHECKED },
     typeSaleAndOrigin: 'Interna - V. Asistida',
     client: {
       names: 'Emma', firstLastName: 'Gómez', secondLastName: 'Díaz', fullName: 'EMMA GOMEZ DIAZ',

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { startDatabase, rulesPath } from './emulator.mjs';
-import { staff, customers, roles, links, folio } from './fixtures.mjs';
+import { staff, customers, roles, links, folio, clearances } from './fixtures.mjs';
 
 export const h = {
   env: null,
@@ -63,6 +63,7 @@ export async function seed(extra = {}) {
   };
   const data = {
     roles: structuredClone(roles),
+    uifClearance: structuredClone(clearances),
     links: structuredClone(links),
     requests,
     requestHistory: {

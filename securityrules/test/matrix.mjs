@@ -16,7 +16,7 @@ import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { db, seed, uid } from './harness.mjs';
-import { addCustomer, folio, folioLink, linkIdOf, staff, TS, PAST, CHECKED } from './fixtures.mjs';
+import { addCustomer, clearance, folio, folioLink, linkIdOf, staff, TS, PAST, CHECKED } from './fixtures.mjs';
 import { model } from './contract.mjs';
 
 const { actions } = model;
@@ -27,6 +27,7 @@ const groups = [...model.groups].sort((a, b) => (a.name === 'discard') - (b.name
 // A group path without an entry fails the suite ("no probe"): add one when the contract grows.
 const probes = {
   curp: ['curp', 'BOXW310820HNERXN09'],
+  uif: ['uif/checkedAt', CHECKED],
   rfc: ['rfc', 'VACE460910SX6'],
   'client/names': ['client/names', 'Ana'],
   'client/firstLastName': ['client/firstLastName', 'López'],
@@ -157,6 +158,12 @@ for (const s of sampled) {
     extra[`requests/${id}`] = f;
     cells.set(`${role.key}|${s}`, { who, id });
   }
+}
+
+// The CURP probe's value is cleared for every folio (creation.mjs tests the clearance itself), so
+// the matrix sees only who writes identity where.
+for (const key of Object.keys(extra).filter((k) => k.startsWith('requests/'))) {
+  extra[`uifClearance/${key.slice('requests/'.length)}`] = clearance({ curp: 'BOXW310820HNERXN09' });
 }
 
 /** expected: whether the role may write the group in status s, by the contract. */

@@ -5,7 +5,7 @@
 import { describe, it, before } from 'node:test';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { db, seed } from './harness.mjs';
-import { addCustomer, folio, folioLink, linkIdOf, TS } from './fixtures.mjs';
+import { addCustomer, clearance, folio, folioLink, linkIdOf, TS } from './fixtures.mjs';
 
 const dates = {
   valid: ['1956-12-31', '1900-01-01', '2100-12-31', '2000-02-29', ''],
@@ -97,17 +97,31 @@ const extra = {
   'requests/FV': folio('FV', { status: 'signature', uuid: linkIdOf('CV'), link: folioLink('CV', 4), customerSteps: { video: { done: false, at: 1 } } }),
 };
 
+// A folio's CURP changes only to the one the functions cleared for it (creation.mjs): each CURP
+// value goes to its own capture folio, cleared for exactly that value, so only the pattern decides.
+const curpFolio = (kind, i) => `FCURP${kind}${i}`;
+for (const [path, valid, invalid] of table) {
+  if (path !== 'curp') continue;
+  for (const [kind, values] of [['v', valid], ['i', invalid]]) {
+    values.forEach((v, i) => {
+      extra[`requests/${curpFolio(kind, i)}`] = folio(curpFolio(kind, i));
+      extra[`uifClearance/${curpFolio(kind, i)}`] = clearance({ curp: v });
+    });
+  }
+}
+const folioOf = (path, id, kind, i) => (path === 'curp' ? curpFolio(kind, i) : id);
+
 export function validateSuite() {
   describe('validate: docs/requirements.md §5 field rules, valid and invalid values', () => {
     before(() => seed(extra));
     for (const [path, valid, invalid] of table) {
       const [, who, id] = target(path);
-      for (const v of valid) {
-        it(`${path} = ${JSON.stringify(v)} → accepted`, () => assertSucceeds(db(who).ref(`requests/${id}/${path}`).set(v)));
-      }
-      for (const v of invalid) {
-        it(`${path} = ${JSON.stringify(v)} → refused`, () => assertFails(db(who).ref(`requests/${id}/${path}`).set(v)));
-      }
+      valid.forEach((v, i) => {
+        it(`${path} = ${JSON.stringify(v)} → accepted`, () => assertSucceeds(db(who).ref(`requests/${folioOf(path, id, 'v', i)}/${path}`).set(v)));
+      });
+      invalid.forEach((v, i) => {
+        it(`${path} = ${JSON.stringify(v)} → refused`, () => assertFails(db(who).ref(`requests/${folioOf(path, id, 'i', i)}/${path}`).set(v)));
+      });
     }
   });
 }

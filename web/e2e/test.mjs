@@ -11,6 +11,9 @@
 //   the home screen; `promotor1`, `promotor2` and `gerente1` are that page, ready.
 // - `customer()`: a page of a new phone context (Pixel 7: touch, mobile user agent).
 // - every test leaves remoteconfig.template.json as it found it (some journeys flip flags).
+// - every test starts with no client in flight as the duplicate check sees it (inFlight/ and
+//   duplicateAttempts/ cleared): the journeys share one database, and a folio an earlier journey
+//   left in capture must not refuse the next one's folio for the same persona.
 // Contexts a fixture opened are closed after the test; `page.context()` reaches a page's context.
 import { expect, test as base } from '@playwright/test';
 
@@ -22,6 +25,7 @@ import {
   restoreTemplate,
   staffLogin,
 } from './fixtures.mjs';
+import { freeClient } from './flows.mjs';
 
 export { expect };
 
@@ -54,6 +58,15 @@ export const test = base.extend({
       const original = readTemplate();
       await use();
       restoreTemplate(original);
+    },
+    { auto: true },
+  ],
+
+  freeClients: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await freeClient();
+      await use();
     },
     { auto: true },
   ],

@@ -61,6 +61,10 @@ var Routes = []Route{
 	{Pattern: "GET /api/effects/pending", Allow: allow(LiveStaff), Checks: "lists an admin's branches' folios and a promoter's own folios only"},
 	{Pattern: "POST /api/requests/{requestId}/reconcile", Allow: allow(FolioStaff), Folio: "requestId", Checks: "the folio's current status has an unfinished side effect; a live lease is left alone; COX is asked before a resubmission under the same key"},
 	{Pattern: "POST /api/effects/sweep", Allow: allow(Operator), Checks: "reconciles side effects unfinished past the deadline"},
+	{Pattern: "POST /api/requests/clearance", Allow: allow(LiveStaff), Checks: "the gateway's UIF list; no other folio of the CURP in flight (inFlight/{curp}) unless an admin of the promoter's branch allowed it; writes uifClearance/{requestId}, which the rules require to create the folio"},
+	{Pattern: "POST /api/requests/in-flight", Allow: allow(LiveStaff), Checks: "answers only status, branch, id and age of the CURP's folios in flight"},
+	{Pattern: "GET /api/duplicates", Allow: allow(LiveStaff), Checks: "only the refused duplicates of promoters in the caller's branches, to a live admin"},
+	{Pattern: "POST /api/duplicates/{key}/allow", Allow: allow(LiveStaff), Checks: "a live admin holding one of the promoter's branches; writes the exception to the trail of the folios in the way"},
 	{Pattern: "GET /api/health", Allow: allow(Public)},
 	{Pattern: "/api/", Allow: allow(Public), Checks: "answers 404: no such route"},
 }

@@ -193,6 +193,7 @@ type Folio struct {
 	TaskID               string                     `json:"taskId,omitempty"`
 	TaskIdCnca           string                     `json:"taskIdCnca,omitempty"`
 	TypeSaleAndOrigin    string                     `json:"typeSaleAndOrigin,omitempty"`
+	Uif                  *Uif                       `json:"uif,omitempty"`
 	UUID                 string                     `json:"uuid,omitempty"`
 }
 
@@ -506,4 +507,10 @@ type SettleCreditsCreditsEntry struct {
 	Internal bool    `json:"internal,omitempty"`
 	Lender   string  `json:"lender,omitempty"`
 	Payment  float64 `json:"payment,omitempty"`
+}
+
+// Uif is requests/{id}/uif.
+type Uif struct {
+	CheckedAt   float64 `json:"checkedAt,omitempty"`
+	ExceptionBy string  `json:"exceptionBy,omitempty"`
 }

@@ -29,6 +29,10 @@ var seed = `{
   "X":  {"name": "X", "branches": {"SUC1": true}, "blocked": "true", "admin": true, "validUntil": ` + future + `},
   "L":  {"name": "L", "branches": {"SUC1": true}, "blocked": false, "admin": true, "validUntil": 1}
  },
+ "uifClearance": {
+  "F9": {"curp": "ABCD800101HDFXXX01", "at": 1700000000000, "expiresAt": ` + future + `},
+  "F8": {"curp": "ABCD800101HDFXXX01", "at": 1700000000000, "expiresAt": 1}
+ },
  "links": {
   "` + linkOpen + `": {"hash": "h", "requestId": "F3", "action": 5, "expiresAt": ` + future + `, "createdAt": 1},
   "` + linkClosed + `": {"hash": "h", "requestId": "F4", "action": 5, "expiresAt": ` + future + `, "createdAt": 1, "closedAt": 2}
@@ -126,9 +130,19 @@ func TestRules_FieldOwnership(t *testing.T) {
 		{"cnca/inFlight not deleted by a client", "PATCH", "/requests/F5", staffToken("P1"), `{"cnca/inFlight": null}`, false},
 		{"cnca code not moved by a client", "PATCH", "/requests/F5", staffToken("G1"), `{"cnca/code": "E0004"}`, false},
 		{"promoter creates a blank folio", "PUT", "/requests/F9", staffToken("P1"), `{"id": "F9", "uuid": "", "status": "quoter",
-			"currentPromoterBpId": "P1", "taskIdCnca": "", "taskId": "", "folioIt": "", "bioprocess": false, "rfc": "", "curp": "",
-			"typeSaleAndOrigin": "VENTA", "capacitySimulator": {"perceptions": 0, "deductions": 0, "paymentCapacity": 0},
+			"currentPromoterBpId": "P1", "taskIdCnca": "", "taskId": "", "folioIt": "", "bioprocess": false, "rfc": "", "curp": "ABCD800101HDFXXX01",
+			"uif": {"checkedAt": 1700000000000}, "typeSaleAndOrigin": "VENTA", "capacitySimulator": {"perceptions": 0, "deductions": 0, "paymentCapacity": 0},
 			"client": {"names": "Ana", "birthDate": "1980-01-01"}, "createdAt": {".sv": "timestamp"}, "createdBy": "bp:P1", ` + stamp + `"bp:P1"}`, true},
+		{"a new folio without the functions' clearance", "PUT", "/requests/F7", staffToken("P1"), `{"id": "F7", "status": "quoter",
+			"currentPromoterBpId": "P1", "curp": "ABCD800101HDFXXX01", "uif": {"checkedAt": 1700000000000}, ` + stamp + `"bp:P1"}`, false},
+		{"a new folio under an expired clearance", "PUT", "/requests/F8", staffToken("P1"), `{"id": "F8", "status": "quoter",
+			"currentPromoterBpId": "P1", "curp": "ABCD800101HDFXXX01", "uif": {"checkedAt": 1700000000000}, ` + stamp + `"bp:P1"}`, false},
+		{"a new folio with another CURP than the cleared one", "PUT", "/requests/F9", staffToken("P1"), `{"id": "F9", "status": "quoter",
+			"currentPromoterBpId": "P1", "curp": "SAVR580214HDFNGB05", "uif": {"checkedAt": 1700000000000}, ` + stamp + `"bp:P1"}`, false},
+		{"a new folio with a forged clearance time", "PUT", "/requests/F9", staffToken("P1"), `{"id": "F9", "status": "quoter",
+			"currentPromoterBpId": "P1", "curp": "ABCD800101HDFXXX01", "uif": {"checkedAt": 1700000000001}, ` + stamp + `"bp:P1"}`, false},
+		{"a client writes its own clearance", "PUT", "/uifClearance/F7", staffToken("P1"), `{"curp": "ABCD800101HDFXXX01", "at": 1, "expiresAt": ` + future + `}`, false},
+		{"a CURP changed to one not cleared", "PATCH", "/requests/F1", staffToken("P1"), `{"curp": "SAVR580214HDFNGB05"}`, false},
 		{"a new folio may not carry a link", "PUT", "/requests/F9", staffToken("P1"), `{"id": "F9", "status": "quoter",
 			"currentPromoterBpId": "P1", "link": {"id": "x"}, ` + stamp + `"bp:P1"}`, false},
 		{"a new folio may not carry a staff review", "PUT", "/requests/F9", staffToken("P1"), `{"id": "F9", "uuid": "", "status": "quoter",

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"time"
 
+	"oppnp/functions/internal/clearance"
 	"oppnp/functions/internal/cnca"
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/gateway"
@@ -119,6 +120,10 @@ func (h *Handler) Handle(ctx context.Context, ev Event) error {
 	}
 	if err := h.syncLists(ctx, ev.RequestID, ev.After); err != nil {
 		return err
+	}
+	// The folios of a CURP in flight, which a new folio's clearance reads.
+	if err := clearance.Sync(ctx, h.Store, ev.RequestID, ev.Before, ev.After); err != nil {
+		return fmt.Errorf("trigger: %w", err)
 	}
 	if f := ev.After.CncaFolio; f != "" && linkedRequestEnded(ev, moved) {
 		if err := cnca.MarkRejected(ctx, h.Store, f, ev.RequestID); err != nil {

@@ -14,4 +14,11 @@ export const API = {
   pendingEffects: '/api/effects/pending',
   /** Finishes the folio's pending side effect now (staff: its promoter or admin of its branch). */
   reconcile: (requestId: string) => `/api/requests/${encodeURIComponent(requestId)}/reconcile`,
+  /** Clears a CURP for a new folio: the UIF list and the client's folios in flight (live staff). */
+  clearance: '/api/requests/clearance',
+  /** The client's folios in flight: status, branch, id and age only (live staff). */
+  inFlight: '/api/requests/in-flight',
+  /** The refused duplicates an admin of the promoter's branch may allow. */
+  duplicates: '/api/duplicates',
+  allowDuplicate: (key: string) => `/api/duplicates/${encodeURIComponent(key)}/allow`,
 } as const;

@@ -386,6 +386,7 @@ export const FIELD_GROUPS: Record<string, FieldGroup> = {
   identity: {
     paths: [
       'curp',
+      'uif',
       'rfc',
       'client/names',
       'client/firstLastName',
@@ -716,6 +717,7 @@ export interface Folio {
   taskId?: string;
   taskIdCnca?: string;
   typeSaleAndOrigin?: string;
+  uif?: FolioUif;
   uuid?: string;
 }
 
@@ -1029,4 +1031,10 @@ export interface FolioSettleCreditsCreditsEntry {
   internal?: boolean;
   lender?: string;
   payment?: number;
+}
+
+/** requests/{id}/uif. */
+export interface FolioUif {
+  checkedAt?: number;
+  exceptionBy?: string;
 }

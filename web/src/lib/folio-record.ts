@@ -4,10 +4,15 @@
  * capacity simulator, the client and the created/lastUpdate stamps database.rules.json requires.
  * Each flow adds what differs: its status and the offer, CNCA code or deposit it starts with.
  */
-import { push, ref, serverTimestamp, set } from 'firebase/database';
+import { getAuth } from 'firebase/auth';
+import { ref, serverTimestamp, set } from 'firebase/database';
 import type { Database } from 'firebase/database';
 
+import { api } from '@/lib/api';
+import { API } from '@/lib/api-paths';
 import { requireId, requireRecord } from '@/lib/data-guards';
+import { withIdToken } from '@/lib/http';
+import type { HttpClient } from '@/lib/http';
 import type { Quotation } from '@/lib/quotation';
 import { ACCOUNT_TYPE, DEFAULT_BANK_CODE, ORIGIN_TYPE } from '@/lib/request-model';
 
@@ -44,7 +49,7 @@ export function newFolioRecord(
     folioIt: base.folioIt ?? '',
     bioprocess: false,
     rfc: base.rfc,
-    curp: base.curp,
+    curp: base.curp.toUpperCase(),
     typeSaleAndOrigin: ORIGIN_TYPE,
     capacitySimulator: {
       perceptions: 0,
@@ -104,13 +109,46 @@ export function quoterOffer(choice: QuoterChoice, q: Quotation): Record<string, 
   };
 }
 
-/** Creates requests/{pushId} with the record built for its id, and resolves to that id. */
+/**
+ * The functions' clearance of a new folio's CURP (docs/adr/0055-folio-creation-cleared-by-the-functions.md):
+ * they checked the UIF list and the client's other folios in flight, and name the folio. The rules
+ * create requests/{requestId} only with that CURP and this checkedAt (and exceptionBy) in uif/.
+ */
+export interface Clearance {
+  requestId: string;
+  checkedAt: number;
+  exceptionBy?: string;
+}
+
+/** Asks the functions to clear `curp` for a new folio; a UIF or duplicate refusal is an ApiError. */
+export function clearFolio(
+  idToken: string,
+  curp: string,
+  client: Pick<HttpClient, 'post'> = api,
+): Promise<Clearance> {
+  return client.post<Clearance>(API.clearance, { curp }, withIdToken(idToken));
+}
+
+/** uif/ as the folio keeps its clearance. */
+export function uifOf(c: Clearance): Record<string, unknown> {
+  return c.exceptionBy
+    ? { checkedAt: c.checkedAt, exceptionBy: c.exceptionBy }
+    : { checkedAt: c.checkedAt };
+}
+
+/**
+ * Creates requests/{id} under the functions' clearance of `curp` with the record built for its id,
+ * and resolves to that id.
+ */
 export async function pushFolio(
   db: Database,
+  curp: string,
   record: (id: string) => Record<string, unknown>,
 ): Promise<string> {
-  const node = push(ref(db, REQUESTS));
-  const id = requireId('request', node.key);
-  await set(node, requireRecord(record(id)));
+  const user = getAuth(db.app).currentUser;
+  if (!user) throw new Error('not signed in to Firebase');
+  const c = await clearFolio(await user.getIdToken(), curp.toUpperCase());
+  const id = requireId('request', c.requestId);
+  await set(ref(db, `${REQUESTS}/${id}`), requireRecord({ ...record(id), uif: uifOf(c) }));
   return id;
 }

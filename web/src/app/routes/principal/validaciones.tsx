@@ -7,6 +7,7 @@ import { DocumentsStep } from '@/features/capture/components/documents-step';
 import { FOLIO_PARAM } from '@/features/capture/hooks/use-folio';
 import { RequestsList } from '@/features/requests-lists/components/requests-list';
 import { CoxErrorList } from '@/features/staff-validation/components/cox-error-list';
+import { DuplicateList } from '@/features/staff-validation/components/duplicate-list';
 import type { LoanRequest } from '@/lib/request-model';
 import { useStore } from '@/stores/create-store';
 import { isAdminRole, sessionStore } from '@/stores/session';
@@ -35,7 +36,8 @@ function workLink(r: LoanRequest) {
 /**
  * With ?folio=: the folio's documents step and "Enviar liga al cliente". Without it: the
  * validations dashboard, the live list of folios waiting for staff, and for admin staff every
- * folio's COX errors (errors/cox) with a link to each reenvío a COX.
+ * folio's COX errors (errors/cox) with a link to each reenvío a COX, and the refused duplicate
+ * folios of their branches' promoters, each of which they may allow once.
  */
 export default function Page() {
   const [params] = useSearchParams();
@@ -47,6 +49,7 @@ export default function Page() {
       title={es.screens.validationsDashboard}
       renderActions={workLink}
     >
+      {isAdminRole(role) && <DuplicateList />}
       {isAdminRole(role) && <CoxErrorList />}
     </RequestsList>
   );

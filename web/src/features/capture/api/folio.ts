@@ -32,7 +32,7 @@ export function blankRequest(id: string, input: NewFolioInput): Record<string, u
 
 /** Creates requests/{pushId} and resolves to its id. */
 export function createFolio(db: Database, input: NewFolioInput): Promise<string> {
-  return pushFolio(db, (id) => blankRequest(id, input));
+  return pushFolio(db, input.curp, (id) => blankRequest(id, input));
 }
 
 /**

@@ -14,6 +14,7 @@ import { notifyUif } from '../api/uif';
 import { useClientFolios } from '../hooks/use-client-folios';
 import type { SearchForm as SearchValues } from '../schemas/search-schema';
 import { stepHref } from '../step-paths';
+import { InFlightNotice } from './in-flight-notice';
 import { SearchForm } from './search-form';
 
 const t = staff.search;
@@ -156,6 +157,7 @@ function Found({ result, onStart }: { result: CustomerSearchResult; onStart: () 
           </ul>
         </>
       )}
+      {!result.uif && <InFlightNotice curp={c.curp} />}
       {!result.uif && (
         <button type="button" onClick={onStart}>
           {t.start}

@@ -3,6 +3,7 @@ import { useAuth, useDatabase } from 'reactfire';
 
 import { fromIsoDate, isoFromDate } from '@/components/ui/date-picker';
 import { staff } from '@/copy/es';
+import { ApiError } from '@/lib/http';
 import { logger } from '@/lib/logger';
 import { useStore } from '@/stores/create-store';
 import { notify, toast } from '@/stores/notifications';
@@ -79,7 +80,8 @@ export function NewClient() {
       navigate(stepHref('quoter', id)!);
     } catch (err) {
       logger.error('folio not created', {}, err);
-      toast(staff.common.saveError, { kind: 'error' });
+      // The functions' refusal (a UIF-listed client, a folio already in flight) says why.
+      toast(err instanceof ApiError ? err.message : staff.common.saveError, { kind: 'error' });
     }
   };
 

@@ -67,5 +67,5 @@ export function cncaRequest(id: string, input: NewCncaFolio): Record<string, unk
 
 /** Creates requests/{pushId} as a CNCA folio and resolves to its id. */
 export function createCncaFolio(db: Database, input: NewCncaFolio): Promise<string> {
-  return pushFolio(db, (id) => cncaRequest(id, input));
+  return pushFolio(db, input.customer.curp, (id) => cncaRequest(id, input));
 }

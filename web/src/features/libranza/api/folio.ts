@@ -42,5 +42,5 @@ export function letterFolioRecord(id: string, input: LetterFolioInput): Record<s
 
 /** Creates requests/{pushId} at letterLibranza and resolves to its id. */
 export function createLetterFolio(db: Database, input: LetterFolioInput): Promise<string> {
-  return pushFolio(db, (id) => letterFolioRecord(id, input));
+  return pushFolio(db, input.customer.curp, (id) => letterFolioRecord(id, input));
 }

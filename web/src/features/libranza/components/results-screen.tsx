@@ -6,6 +6,7 @@ import { ScreenShell } from '@/components/layouts/screen-shell';
 import { href } from '@/config/paths';
 import { es } from '@/copy/es';
 import { libranza as t } from '@/copy/libranza';
+import { ApiError } from '@/lib/http';
 import { useStore } from '@/stores/create-store';
 import { sessionStore } from '@/stores/session';
 
@@ -57,8 +58,11 @@ function ResultsScreenBody() {
       const id = await createLetterFolio(db, { ...quote, bpId, uid, quotation });
       clearQuote();
       await navigate(href('generateLetterLibranza', { folioInterno: id }));
-    } catch {
-      setError(t.results.createError);
+    } catch (err) {
+      // The functions' refusal (a UIF-listed client, a folio already in flight) says why.
+      setError(
+        err instanceof ApiError ? `${t.results.createError} ${err.message}` : t.results.createError,
+      );
       setBusy(false);
     }
   };

@@ -60,5 +60,5 @@ export function folioFromOffer(id: string, input: OfferFolioInput): Record<strin
 
 /** Creates requests/{pushId} from the offer and resolves to its id. */
 export function startFolioFromOffer(db: Database, input: OfferFolioInput): Promise<string> {
-  return pushFolio(db, (id) => folioFromOffer(id, input));
+  return pushFolio(db, input.customer.curp, (id) => folioFromOffer(id, input));
 }

@@ -1,0 +1,34 @@
+package clearance
+
+import (
+	"errors"
+
+	"oppnp/functions/internal/refusal"
+)
+
+// ErrBadCurp is returned for a malformed CURP.
+var ErrBadCurp = refusal.New("clearance: bad curp", 400, "FIELD_INVALID", "EL CURP no es valido")
+
+// ErrListed is returned when the gateway has the client on the UIF list:
+// no folio is started (docs/requirements.md §8, the UIF modal's text).
+var ErrListed = refusal.New("clearance: client on the UIF list", 409, "UIF_LISTED",
+	"El cliente no es elegible para un crédito. Se enviará un correo al área de cumplimiento con los datos de la búsqueda.")
+
+// ErrDuplicate is returned when another folio of the CURP is in flight and
+// no admin of the promoter's branch allowed the exception.
+var ErrDuplicate = refusal.New("clearance: another folio of the curp is in flight", 409, "DUPLICATE_FOLIO",
+	"El cliente ya tiene una solicitud en curso. Solo puede iniciarse otra cuando esa se descarte, se rechace o concluya, o si un administrador de tu sucursal autoriza la excepción.")
+
+// ErrForbidden is returned to a caller without a bpId, or to staff who may
+// not allow an exception (only a live admin holding one of the promoter's
+// branches may).
+var ErrForbidden = refusal.New("clearance: forbidden", 403, "FORBIDDEN",
+	"Solo un administrador de la sucursal del promotor puede autorizar la excepción.")
+
+// ErrNoAttempt is returned when the exception names no refused attempt.
+var ErrNoAttempt = refusal.New("clearance: no such attempt", 404, "NOT_FOUND",
+	"No se encontró el intento de solicitud duplicada.")
+
+// ErrUnchecked wraps a failed UIF check: without the list's answer no
+// folio is cleared.
+var ErrUnchecked = errors.New("clearance: uif list not checked")
