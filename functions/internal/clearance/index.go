@@ -48,6 +48,21 @@ func entryOf(f *folio.Folio) *Entry {
 	return &Entry{Status: string(f.Status), Branch: f.BranchID(), BpID: f.CurrentPromoterBpID, At: f.CreatedAt}
 }
 
+// IndexOf is the inFlight/{curp}/{requestId} path and entry of folio f
+// filed as requestID, or nil when f is not in flight: what the trigger
+// keeps, for a loader (the demo import) that writes folios without it.
+func IndexOf(requestID string, f *folio.Folio) (string, *Entry, error) {
+	e := entryOf(f)
+	if e == nil {
+		return "", nil, nil
+	}
+	p, err := indexPath(f.Curp, requestID)
+	if err != nil {
+		return "", nil, fmt.Errorf("clearance: %w", err)
+	}
+	return p, e, nil
+}
+
 func indexPath(curp, requestID string) (string, error) {
 	return store.Join("inFlight", store.Key(curp), requestID)
 }

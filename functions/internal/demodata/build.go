@@ -7,6 +7,7 @@ import (
 	"math"
 	"strings"
 
+	"oppnp/functions/internal/clearance"
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/listkey"
 	"oppnp/functions/internal/trigger"
@@ -93,7 +94,7 @@ func Build(fixtures []byte, images map[string][]byte) (*Export, error) {
 	}
 	db := map[string]any{}
 	requests, history, evidence, claims := map[string]any{}, map[string]any{}, map[string]any{}, map[string]any{}
-	coxErrors, letters := map[string]any{}, map[string]any{}
+	coxErrors, letters, inFlight := map[string]any{}, map[string]any{}, map[string]any{}
 	var docs []Document
 	for i, p := range plans {
 		id := fmt.Sprintf("demo-%04d", i+1)
@@ -104,6 +105,9 @@ func Build(fixtures []byte, images map[string][]byte) (*Export, error) {
 			return nil, fmt.Errorf("%s: %w", id, err)
 		}
 		requests[id] = b.tree
+		if err := b.index(inFlight); err != nil {
+			return nil, fmt.Errorf("%s: %w", id, err)
+		}
 		history[id] = b.trail
 		if len(b.evidence) > 0 {
 			evidence[id] = b.evidence
@@ -123,6 +127,7 @@ func Build(fixtures []byte, images map[string][]byte) (*Export, error) {
 	db["errors"] = map[string]any{"cox": coxErrors}
 	db["operators"] = operators
 	db["letterSignatures"] = letters
+	db["inFlight"] = inFlight
 	return &Export{Database: db, Documents: docs}, nil
 }
 
@@ -285,6 +290,27 @@ func (b *builder) finish() error {
 		}
 	}
 	b.tree["lists"] = keys
+	return nil
+}
+
+// index files the folio in inFlight/{curp} as the trigger does, so a new
+// folio for a demo customer in flight meets the duplicate check.
+func (b *builder) index(inFlight map[string]any) error {
+	f, err := folio.FromTree(b.tree)
+	if err != nil {
+		return err
+	}
+	p, e, err := clearance.IndexOf(b.id, f)
+	if err != nil || e == nil {
+		return err
+	}
+	parts := strings.Split(p, "/") // inFlight/{curp}/{requestId}
+	byCurp, _ := inFlight[parts[1]].(map[string]any)
+	if byCurp == nil {
+		byCurp = map[string]any{}
+		inFlight[parts[1]] = byCurp
+	}
+	byCurp[parts[2]] = e
 	return nil
 }
 

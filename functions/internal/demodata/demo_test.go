@@ -14,6 +14,7 @@ import (
 
 	"oppnp/emulators/emutest"
 	"oppnp/functions/internal/contract"
+	"oppnp/functions/internal/clearance"
 	"oppnp/functions/internal/demodata"
 	"oppnp/functions/internal/folio"
 )
@@ -342,5 +343,44 @@ func TestValidationQueueOpensOnAFolioWithImages(t *testing.T) {
 		if _, ok := c.Evidence[first][k]; !ok {
 			t.Errorf("%s has no %s", first, k)
 		}
+	}
+}
+
+// TestDemoFoliosInFlightAreIndexed: the import runs no trigger, so the
+// export carries inFlight/{curp}/{id} for every folio still in flight, and
+// a new folio for a demo customer meets the duplicate check at once.
+func TestDemoFoliosInFlightAreIndexed(t *testing.T) {
+	c := readCommitted(t)
+	var db struct {
+		InFlight map[string]map[string]struct{ Status string } `json:"inFlight"`
+	}
+	raw, err := os.ReadFile(filepath.Join(c.root, "functions/demo/database_export/demo-oppnp-default-rtdb.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(raw, &db); err != nil {
+		t.Fatal(err)
+	}
+	indexed, inFlight := 0, 0
+	for id, tree := range c.Requests {
+		f, err := folio.FromTree(tree)
+		if err != nil {
+			t.Fatalf("%s: %v", id, err)
+		}
+		e, ok := db.InFlight[f.Curp][id]
+		if clearance.InFlight(f) {
+			inFlight++
+			if !ok || e.Status != string(f.Status) {
+				t.Errorf("%s (%s) is in flight but inFlight/%s/%s is %+v", id, f.Status, f.Curp, id, e)
+			}
+		} else if ok {
+			t.Errorf("%s (%s) is not in flight but is indexed", id, f.Status)
+		}
+		if ok {
+			indexed++
+		}
+	}
+	if inFlight == 0 || indexed != inFlight {
+		t.Fatalf("%d folios in flight, %d indexed", inFlight, indexed)
 	}
 }
