@@ -13,8 +13,8 @@ import (
 	"testing"
 
 	"oppnp/emulators/emutest"
-	"oppnp/functions/internal/contract"
 	"oppnp/functions/internal/clearance"
+	"oppnp/functions/internal/contract"
 	"oppnp/functions/internal/demodata"
 	"oppnp/functions/internal/folio"
 )
