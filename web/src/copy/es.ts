@@ -5,6 +5,7 @@
 import type { RouteKey } from '@/config/paths';
 
 export { customer } from './customer';
+export { documents } from './documents';
 export { live } from './live';
 export { staff } from './staff';
 export { validation } from './validation';

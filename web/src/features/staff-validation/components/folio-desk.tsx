@@ -3,6 +3,7 @@ import { validation } from '@/copy/es';
 import type { ImageKind } from '../desk-api';
 import { useDesk } from '../hooks/use-desk';
 import type { DeskState } from '../hooks/use-desk';
+import { DocumentPanel } from './document-panel';
 import { ImageViewer } from './image-viewer';
 
 const t = validation.desk;
@@ -57,6 +58,7 @@ export function FolioDeskView({ desk }: { desk: DeskState }) {
         <Image desk={desk} kind="ineFront" />
         <Image desk={desk} kind="ineBack" />
       </section>
+      <DocumentPanel documents={desk.summary.documents} files={desk.files} />
       <section aria-labelledby="desk-bio-title">
         <h2 id="desk-bio-title">{t.biometricTitle}</h2>
         <p>
