@@ -117,7 +117,8 @@ export function useDocumentCatalogue(read: ReadCatalogue = fromRemoteConfig): Do
   const [cat, setCat] = useState<DocumentType[]>([...DEFAULT_CATALOGUE]);
   useEffect(() => {
     let live = true;
-    void read()
+    void Promise.resolve()
+      .then(read)
       .then((raw) => live && setCat(normalizeCatalogue(raw)))
       .catch(() => undefined);
     return () => {
