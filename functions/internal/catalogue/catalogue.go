@@ -45,7 +45,7 @@ var Annexes = []string{"informe-prestamo", "carta-libranza", "otros", "video", "
 var Default = Catalogue{
 	{ID: IneFront, TechnicalName: "ine", Name: "INE (frente)", Required: true, Max: 1, Formats: []string{"JPG", "JPEG"}, MaxBytes: MaxBytes},
 	{ID: IneBack, TechnicalName: "ine", Name: "INE (reverso)", Required: true, Max: 1, Formats: []string{"JPG", "JPEG"}, MaxBytes: MaxBytes},
-	{ID: "informe-prestamo", TechnicalName: "informe-prestamo", Name: "Informe de préstamo", Max: 2, Formats: []string{"PDF", "JPG", "JPEG"}, MaxBytes: MaxBytes},
+	{ID: "informe-prestamo", TechnicalName: "informe-prestamo", Name: "Informe del préstamo", Max: 2, Formats: []string{"PDF", "JPG", "JPEG"}, MaxBytes: MaxBytes},
 	{ID: "carta-libranza", TechnicalName: "carta-libranza", Name: "Carta libranza", Max: 1, Formats: []string{"PDF"}, MaxBytes: MaxBytes},
 	{ID: "otros", TechnicalName: "otros", Name: "Otros", Max: 5, Formats: []string{"PDF", "JPG", "JPEG"}, MaxBytes: MaxBytes},
 	{ID: "video", TechnicalName: "video", Name: "Video", Max: 1, Formats: []string{"MP4", "WEBM"}, MaxBytes: MaxBytes},

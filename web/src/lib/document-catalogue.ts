@@ -42,7 +42,7 @@ const type = (
 export const DEFAULT_CATALOGUE: readonly DocumentType[] = [
   type('ineFront', 'ine', 'INE (frente)', true, 1, ['JPG', 'JPEG']),
   type('ineBack', 'ine', 'INE (reverso)', true, 1, ['JPG', 'JPEG']),
-  type('informe-prestamo', 'informe-prestamo', 'Informe de préstamo', false, 2, [
+  type('informe-prestamo', 'informe-prestamo', 'Informe del préstamo', false, 2, [
     'PDF',
     'JPG',
     'JPEG',

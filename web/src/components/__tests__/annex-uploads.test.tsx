@@ -7,6 +7,7 @@ import { DEFAULT_CATALOGUE } from '@/lib/document-catalogue';
 import type { DocumentType } from '@/lib/document-catalogue';
 
 import { AnnexUploads, annexCounts } from '../ui/annex-uploads';
+import { documentLabel, documentRows } from '../ui/document-list';
 
 const file = (name: string, type: string, size = 10) => {
   const f = new File(['x'], name, { type });
@@ -68,5 +69,23 @@ describe('AnnexUploads', () => {
     expect(within(form('carta-libranza')).getByText(t.full)).toBeInTheDocument();
     expect(within(form('carta-libranza')).queryByRole('button')).toBeNull();
     expect(within(form('otros')).getByRole('button', { name: t.upload })).toBeEnabled();
+  });
+});
+
+describe('documentRows', () => {
+  it("lists the folio's own documents and each annex slot, never the complete flag", () => {
+    const rows = documentRows({
+      ineFront: { status: 'uploaded' },
+      complete: true,
+      annexes: {
+        otros: { d1: { status: 'uploaded', fileName: 'a.pdf' }, d2: { status: 'uploaded' } },
+      },
+    });
+    expect(rows.map(([k, d]) => [k, d.type])).toEqual([
+      ['ineFront', undefined],
+      ['otros-d1', 'otros'],
+      ['otros-d2', 'otros'],
+    ]);
+    expect(documentLabel('otros-d1', rows[1]![1])).toBe('Otros');
   });
 });
