@@ -75,13 +75,13 @@ function AnnexTypeForm({
         {t.formats(type.formats.join(', '), mb(type.maxBytes))} {t.count(n, type.max)}
       </p>
       {done.length > 0 && (
-        <ul>
-          {done.map((name, i) => (
-            <li key={`${name}-${i}`} role="status">
-              {t.uploaded(name)}
-            </li>
-          ))}
-        </ul>
+        <div role="status">
+          <ul>
+            {done.map((name, i) => (
+              <li key={`${name}-${i}`}>{t.uploaded(name)}</li>
+            ))}
+          </ul>
+        </div>
       )}
       {full ? (
         <p>{t.full}</p>
