@@ -89,21 +89,19 @@ test.describe('documents by catalogue: an otros annex, uploaded and viewed on th
     await waitForStatus(page, 'fileValidation', 30_000);
     await phone.context().close();
 
-    // The desk lists the annex and serves the PDF with its registered bytes.
+    // The desk lists the annex; the desk function serves the PDF's registered bytes as a PDF.
+    const annex = page.waitForResponse((r) => r.url().endsWith('/images/otros-d1'));
     await page.reload();
+    const served = await annex;
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('application/pdf');
+    expect((await served.body()).toString('latin1'), 'the registered bytes').toBe(
+      PDF.buffer.toString('latin1'),
+    );
     await waitForStatus(page, 'fileValidation');
     const panel = page.getByRole('region', { name: 'Documentos del expediente' });
     const open = panel.getByRole('link', { name: 'Abrir Otros · comprobante-domicilio.pdf (PDF)' });
-    await open.waitFor();
-    const served = await open.evaluate(async (a) => {
-      const r = await globalThis.fetch(a.href);
-      return {
-        type: r.headers.get('content-type') || (await r.clone().blob()).type,
-        text: await r.text(),
-      };
-    });
-    expect(served.type).toBe('application/pdf');
-    expect(served.text).toBe(PDF.buffer.toString());
+    await expect(open).toHaveAttribute('href', /^blob:/);
     await panel.scrollIntoViewIfNeeded();
     await screenshot(page, 'desktop', 'mesa-anexo-otros');
 

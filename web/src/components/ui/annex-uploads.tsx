@@ -51,7 +51,8 @@ function AnnexTypeForm({
     reset,
     formState: { errors, isSubmitting },
   } = useSchemaForm<Values>(annexFileSchema(type), { file: null });
-  const n = count + done.length;
+  // The folio is live: its count already includes what this form registered, once it arrives.
+  const n = Math.max(count, done.length);
   const full = n >= type.max;
   const id = `annex-${type.id}`;
   const submit = handleSubmit(async (v) => {
