@@ -29,10 +29,11 @@ func (a *app) deskSummary(r *http.Request) (any, error) {
 	return a.desk.Summary(r.Context(), c, r.PathValue("requestId"), f)
 }
 
-// deskImage answers the image's bytes (JPEG), never cached.
+// deskImage answers the upload's bytes (a JPEG image, or an annex's PDF,
+// image or video with its registered type), never cached.
 func (a *app) deskImage(w http.ResponseWriter, r *http.Request) {
 	c, f := deskCaller(r)
-	b, err := a.desk.Image(r.Context(), c, r.PathValue("requestId"), f, desk.Kind(r.PathValue("kind")))
+	b, ct, err := a.desk.Image(r.Context(), c, r.PathValue("requestId"), f, desk.Kind(r.PathValue("kind")))
 	if err != nil {
 		if e := httpx.Map(err); e.Status >= 500 {
 			a.log.ErrorContext(r.Context(), "desk image failed", "path", r.URL.Path, "error", err.Error())
@@ -40,7 +41,7 @@ func (a *app) deskImage(w http.ResponseWriter, r *http.Request) {
 		httpx.WriteError(w, err)
 		return
 	}
-	w.Header().Set("Content-Type", "image/jpeg")
+	w.Header().Set("Content-Type", ct)
 	w.Header().Set("Cache-Control", "no-store")
 	w.Header().Set("X-Content-Type-Options", "nosniff")
 	_, _ = w.Write(b)

@@ -13,6 +13,7 @@ import (
 	firebase "firebase.google.com/go/v4"
 	"firebase.google.com/go/v4/auth"
 
+	"oppnp/functions/internal/catalogue"
 	"oppnp/functions/internal/clearance"
 	"oppnp/functions/internal/cnca"
 	"oppnp/functions/internal/config"
@@ -147,7 +148,15 @@ func newApp(ctx context.Context) (*app, error) {
 	a.monitor = &monitor.Service{Store: st, Now: clock.Now}
 	a.trigger.Monitor = a.monitor
 	// Roles are compared with the wall clock, as the rules compare them with their own now.
-	a.evidence = &evidence.Service{Store: st, Gateway: svc, Staff: a.session.Staff, Now: time.Now, Log: log}
+	a.evidence = &evidence.Service{Store: st, Gateway: svc, Staff: a.session.Staff, Now: time.Now, Log: log,
+		Catalogue: func(ctx context.Context) catalogue.Catalogue {
+			var c catalogue.Catalogue
+			if err := rc.JSON(ctx, "document_types", &c); err != nil || len(c) == 0 {
+				log.WarnContext(ctx, "remote config read failed", "key", "document_types")
+				return catalogue.Default
+			}
+			return c
+		}}
 	// Trail entries carry the wall-clock time, as the rest of the folio's trail.
 	a.desk = &desk.Service{Store: st, Evidence: a.evidence, Now: time.Now}
 	a.uif = &uif.Service{Store: st, Mailer: svc, Checker: svc, To: os.Getenv(uif.RecipientEnv), Now: clock.Now}

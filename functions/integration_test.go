@@ -22,6 +22,7 @@ func TestIntegration(t *testing.T) {
 	t.Run("Video", func(t *testing.T) { testVideo(t, s) })
 	t.Run("Desk", func(t *testing.T) { testDesk(t, s) })
 	t.Run("Evidence", func(t *testing.T) { testEvidence(t, s) })
+	t.Run("EvidenceAnnexes", func(t *testing.T) { testEvidenceAnnexes(t, s) })
 	t.Run("VideoRecording", func(t *testing.T) { testVideoRecording(t, s) })
 	t.Run("UIF", func(t *testing.T) { testUIF(t, s) })
 	t.Run("UIFCreation", func(t *testing.T) { testUIFCreation(t, s) })

@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -23,10 +24,45 @@ type document struct {
 	data         []byte
 }
 
-// isJPEG accepts a .jpg/.jpeg name whose bytes start with the JPEG SOI marker.
-func isJPEG(name string, data []byte) bool {
+// format is one accepted file format: its extensions, how its bytes
+// begin and the content type it is kept and served as.
+type format struct {
+	exts        []string
+	magic       func([]byte) bool
+	contentType string
+}
+
+var (
+	jpegFormat = format{[]string{".jpg", ".jpeg"}, func(b []byte) bool { return bytes.HasPrefix(b, []byte{0xFF, 0xD8, 0xFF}) }, "image/jpeg"}
+	pdfFormat  = format{[]string{".pdf"}, func(b []byte) bool { return bytes.HasPrefix(b, []byte("%PDF-")) }, "application/pdf"}
+	mp4Format  = format{[]string{".mp4"}, func(b []byte) bool { return len(b) >= 8 && string(b[4:8]) == "ftyp" }, "video/mp4"}
+	webmFormat = format{[]string{".webm"}, func(b []byte) bool { return bytes.HasPrefix(b, []byte{0x1A, 0x45, 0xDF, 0xA3}) }, "video/webm"}
+)
+
+// formatsOf is what a documentType may be: images for the official ID and
+// the customer's photos and signature; PDF or JPEG for the lender's
+// documents (loan report, payroll letter, others, CUB); MP4 or WebM for a
+// video. A type not named here is an image.
+func formatsOf(documentType string) []format {
+	switch documentType {
+	case "informe-prestamo", "carta-libranza", "otros", "CUB":
+		return []format{pdfFormat, jpegFormat}
+	case "video":
+		return []format{mp4Format, webmFormat}
+	}
+	return []format{jpegFormat}
+}
+
+// accepted returns the content type of a file of documentType whose name's
+// extension and first bytes are of one of the type's formats.
+func accepted(documentType, name string, data []byte) (string, bool) {
 	ext := strings.ToLower(filepath.Ext(name))
-	return (ext == ".jpg" || ext == ".jpeg") && bytes.HasPrefix(data, []byte{0xFF, 0xD8, 0xFF})
+	for _, f := range formatsOf(documentType) {
+		if slices.Contains(f.exts, ext) && f.magic(data) {
+			return f.contentType, true
+		}
+	}
+	return "", false
 }
 
 func (s *Server) uploadDocument(r *request) (int, any, error) {
@@ -64,13 +100,17 @@ func (s *Server) uploadDocument(r *request) (int, any, error) {
 	if len(data) > maxDocument {
 		return 0, nil, fail(http.StatusBadRequest, CodeFieldInvalid, "El archivo excede 5 MB")
 	}
-	if !isJPEG(hdr.Filename, data) {
+	ct, ok := accepted(kind, hdr.Filename, data)
+	if !ok && len(formatsOf(kind)) == 1 {
 		return 0, nil, fail(http.StatusUnsupportedMediaType, CodeDocumentType, MsgDocumentType)
+	}
+	if !ok {
+		return 0, nil, fail(http.StatusUnsupportedMediaType, CodeDocumentType, MsgDocumentFormat)
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	d := &document{DocumentID: s.nextID("DOC"), Folio: folio, DocumentType: kind, Side: side,
-		FileName: filepath.Base(hdr.Filename), Size: len(data), ContentType: "image/jpeg", data: data}
+		FileName: filepath.Base(hdr.Filename), Size: len(data), ContentType: ct, data: data}
 	s.st.docs[d.DocumentID] = d
 	s.st.docSeq = append(s.st.docSeq, d.DocumentID)
 	return reply(http.StatusCreated, *d)
@@ -83,7 +123,7 @@ func (s *Server) getDocument(r *request) (int, any, error) {
 	if d == nil {
 		return 0, nil, fail(http.StatusNotFound, CodeDocumentNotFound, "Documento no encontrado")
 	}
-	r.w.Header().Set("Content-Type", "image/jpeg")
+	r.w.Header().Set("Content-Type", d.ContentType)
 	r.w.WriteHeader(http.StatusOK)
 	_, _ = r.w.Write(d.data)
 	return 0, nil, nil

@@ -59,6 +59,7 @@ const (
 	MsgBranchMisconfig    = "valida con tu coordinador el estatus de tu sucursal"
 	MsgSIPREError         = "algo salió mal... intenta más tarde"
 	MsgDocumentType       = "Solo se permiten archivos JPG o JPEG"
+	MsgDocumentFormat     = "El formato del archivo no se permite para este tipo de documento"
 	MsgCOX                = "Error al enviar la solicitud a COX"
 	MsgIdempotencyReused  = "La Idempotency-Key ya se usó con otro folio"
 	MsgCURPInvalid        = "EL CURP no es valido"

@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"math"
 	"net/http"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"oppnp/emulators/gateway"
 )
 
 func decimals(x float64) int {
@@ -165,6 +168,13 @@ func TestDocuments(t *testing.T) {
 		{"no file", "", nil, map[string]string{"side": "front"}, 400},
 		{"no applicationId", "ine.jpg", jpeg, map[string]string{"side": "front", "applicationId": ""}, 400},
 		{"too big", "ine.jpg", append(append([]byte{}, jpeg...), bytes.Repeat([]byte{0}, 5<<20)...), map[string]string{"side": "front"}, 400},
+		{"an annex as PDF", "nomina.pdf", pdf, map[string]string{"side": "front", "documentType": "otros", "folio": "F-ANNEX"}, 201},
+		{"an annex as JPG", "nomina.jpg", jpeg, map[string]string{"side": "front", "documentType": "otros", "folio": "F-ANNEX"}, 201},
+		{"a CUB as PDF", "cub.pdf", pdf, map[string]string{"side": "front", "documentType": "CUB", "folio": "F-ANNEX"}, 201},
+		{"a video as MP4", "v.mp4", mp4, map[string]string{"side": "front", "documentType": "video", "folio": "F-ANNEX"}, 201},
+		{"an annex as MP4", "v.mp4", mp4, map[string]string{"side": "front", "documentType": "otros", "folio": "F-ANNEX"}, 415},
+		{"a PDF named .pdf as the INE", "ine.pdf", pdf, map[string]string{"side": "front", "documentType": "ine"}, 415},
+		{"a video as PDF", "v.pdf", pdf, map[string]string{"side": "front", "documentType": "video", "folio": "F-ANNEX"}, 415},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -177,13 +187,21 @@ func TestDocuments(t *testing.T) {
 			if r.status != tt.wantStatus {
 				t.Fatalf("%d %s, want %d", r.status, r.raw, tt.wantStatus)
 			}
-			if r.status == 415 && r.body["message"] != "Solo se permiten archivos JPG o JPEG" {
+			annex := tt.fields["documentType"] != "" && tt.fields["documentType"] != "ine"
+			if r.status == 415 && !annex && r.body["message"] != "Solo se permiten archivos JPG o JPEG" {
+				t.Errorf("message = %v", r.body["message"])
+			}
+			if r.status == 415 && annex && r.body["message"] != gateway.MsgDocumentFormat {
 				t.Errorf("message = %v", r.body["message"])
 			}
 			if r.status == 201 {
 				id := r.data()["documentId"].(string)
 				got := e.do(call{method: http.MethodGet, path: "/documents/" + id})
-				if got.status != 200 || !bytes.Equal(got.raw, tt.data) || got.header.Get("Content-Type") != "image/jpeg" {
+				want := map[string]string{".pdf": "application/pdf", ".mp4": "video/mp4"}[filepath.Ext(tt.fileName)]
+				if want == "" {
+					want = "image/jpeg"
+				}
+				if got.status != 200 || !bytes.Equal(got.raw, tt.data) || got.header.Get("Content-Type") != want {
 					t.Errorf("download = %d %q", got.status, got.header.Get("Content-Type"))
 				}
 			}

@@ -159,6 +159,12 @@ func (r reply) data() map[string]any {
 // jpeg is the smallest byte string the simulator accepts as a JPEG.
 var jpeg = []byte{0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 'J', 'F', 'I', 'F', 0x00, 0xFF, 0xD9}
 
+// pdf and mp4 are the smallest bytes the simulator takes for those formats.
+var (
+	pdf = []byte("%PDF-1.4\n%%EOF\n")
+	mp4 = []byte{0x00, 0x00, 0x00, 0x18, 'f', 't', 'y', 'p', 'm', 'p', '4', '2'}
+)
+
 // multipartBody builds a document upload.
 func multipartBody(t *testing.T, fields map[string]string, fileName string, data []byte) ([]byte, string) {
 	t.Helper()

@@ -68,8 +68,10 @@ func checkSeed(docs []SeedDocument) error {
 			return fmt.Errorf("%w: id %q is malformed or repeated", ErrSeed, d.DocumentID)
 		case d.Folio == "" || d.DocumentType == "":
 			return fmt.Errorf("%w: %s has no folio or documentType", ErrSeed, d.DocumentID)
-		case !isJPEG(d.FileName, d.Data) || len(d.Data) > maxDocument:
-			return fmt.Errorf("%w: %s is not a JPEG of at most 5 MB", ErrSeed, d.DocumentID)
+		case len(d.Data) > maxDocument:
+			return fmt.Errorf("%w: %s is over 5 MB", ErrSeed, d.DocumentID)
+		case !isAccepted(d):
+			return fmt.Errorf("%w: %s is not a file its documentType %q accepts", ErrSeed, d.DocumentID, d.DocumentType)
 		}
 		seen[d.DocumentID] = true
 	}
@@ -80,7 +82,19 @@ func checkSeed(docs []SeedDocument) error {
 func (st *state) seed(docs []SeedDocument) {
 	for _, d := range docs {
 		st.docs[d.DocumentID] = &document{DocumentID: d.DocumentID, Folio: d.Folio, DocumentType: d.DocumentType,
-			Side: d.Side, FileName: d.FileName, Size: len(d.Data), ContentType: "image/jpeg", data: d.Data}
+			Side: d.Side, FileName: d.FileName, Size: len(d.Data), ContentType: contentTypeOf(d), data: d.Data}
 		st.docSeq = append(st.docSeq, d.DocumentID)
 	}
+}
+
+// isAccepted and contentTypeOf hold a seeded document to the formats an
+// upload of its documentType must have (documents.go).
+func isAccepted(d SeedDocument) bool {
+	_, ok := accepted(d.DocumentType, d.FileName, d.Data)
+	return ok
+}
+
+func contentTypeOf(d SeedDocument) string {
+	ct, _ := accepted(d.DocumentType, d.FileName, d.Data)
+	return ct
 }

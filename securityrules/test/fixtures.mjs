@@ -158,7 +158,12 @@ export function folio(id, over = {}) {
     settleCredits: { count: 1, totalToSettle: 1000, credits: { c1: { lender: 'Banco X', balance: 1000 } } },
     deposit: { paymentMethod: 6, bankCode: '012', clabe: '032180000118359719', accountType: 'ZIFE' },
     references: { ref1: { fullName: 'JUAN PEREZ', phone: '5587654321', relationship: 'Hermano' } },
-    documents: { ineFront: { status: 'pending', gatewayId: 'g-1', uploadedAt: 1700000000000, fileType: 'JPG' } },
+    documents: {
+      ineFront: { status: 'pending', gatewayId: 'g-1', uploadedAt: 1700000000000, fileType: 'JPG' },
+      ineBack: { status: 'uploaded', gatewayId: 'g-2', uploadedAt: 1700000000000, fileType: 'JPG' },
+      annexes: { otros: { d1: { status: 'uploaded', gatewayId: 'g-3', uploadedAt: 1700000000000, fileType: 'PDF', fileName: 'nomina.pdf' } } },
+      complete: true,
+    },
     questionnaires: { medical: { answers: { health: 'no' } } },
     customerSteps: {
       consent: { done: true, at: 1700000000000, customField: 1013 },

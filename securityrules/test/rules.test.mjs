@@ -17,6 +17,7 @@ import { fourEyesSuite } from './four-eyes.mjs';
 import { adminScopeSuite } from './admin-scope.mjs';
 import { adminWriteScopeSuite } from './admin-writes.mjs';
 import { creationSuite } from './creation.mjs';
+import { documentsSuite } from './documents.mjs';
 
 before(setUp, { timeout: 300_000 });
 after(tearDown);
@@ -36,3 +37,4 @@ fourEyesSuite();
 adminScopeSuite();
 adminWriteScopeSuite();
 creationSuite();
+documentsSuite();

@@ -22,6 +22,8 @@ function matrixFolio(id, status, linkKey = 'C1', action = 1) {
     offer: { quoter: { agreement: { branch: { branchID: 'B1' } }, amount: 1000 } },
     link: folioLink(linkKey, action),
     customerSteps: { consent: { done: true, at: 1 }, otp: { done: true, at: 1 }, signature: { done: true, at: 1 } },
+    // Every required document registered (documents.mjs tests the gate itself).
+    documents: { complete: true },
   };
 }
 

@@ -74,6 +74,9 @@ type Transition struct {
 	// (docs/adr/0040-staff-desk-and-four-eyes.md).
 	Stamp    string `json:"stamp,omitempty"`
 	FourEyes string `json:"fourEyes,omitempty"`
+	// Requires names a functions-only boolean field that must be true on
+	// the folio for the transition (docs/adr/0054-document-catalogue.md).
+	Requires string `json:"requires,omitempty"`
 	Note     string `json:"note,omitempty"`
 }
 

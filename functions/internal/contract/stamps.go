@@ -13,10 +13,15 @@ import (
 // from → to pair, since the rules attach the condition to the pair.
 func (d *Definition) checkStamps() error {
 	for i, t := range d.Transitions {
-		if t.Stamp == "" && t.FourEyes == "" {
+		if t.Stamp == "" && t.FourEyes == "" && t.Requires == "" {
 			continue
 		}
 		where := fmt.Sprintf("transition %d (%v → %v)", i, t.From, t.To)
+		if t.Requires != "" {
+			if f := d.Fields.At(t.Requires); f == nil || f.Type != KindBoolean || !f.FunctionsOnly {
+				return fmt.Errorf("%w: %s: %q is not a functions-only boolean field", ErrInvalid, where, t.Requires)
+			}
+		}
 		for _, name := range []string{t.Stamp, t.FourEyes} {
 			if name == "" {
 				continue

@@ -58,12 +58,15 @@ func DocFile(d *contract.Definition) ([]byte, error) {
 		if t.FourEyes != "" {
 			cond = append(cond, "refused to the staff member `"+t.FourEyes+"` records (four-eyes)")
 		}
+		if t.Requires != "" {
+			cond = append(cond, "needs `"+t.Requires+"` = true (written by the functions)")
+		}
 		if len(cond) > 0 {
 			guarded = append(guarded, fmt.Sprintf("| %s → %s | %s |\n", strings.Join(t.From, ", "), strings.Join(t.To, ", "), strings.Join(cond, "; ")))
 		}
 	}
 	if len(guarded) > 0 {
-		b.WriteString("\n## Transitions with a stamp or four-eyes\n\n| transition | condition |\n|---|---|\n")
+		b.WriteString("\n## Transitions with a stamp, four-eyes or a requirement\n\n| transition | condition |\n|---|---|\n")
 		b.WriteString(strings.Join(guarded, ""))
 	}
 	return b.Bytes(), nil

@@ -64,7 +64,7 @@ func TSFile(d *contract.Definition) ([]byte, error) {
 	w("  /** The link actions a customerLink effect may create (the folio's requestedAction). */\n  actions?: readonly number[];\n")
 	w("  /** The customer link actions under which a customer may take it. */\n  linkActions?: readonly number[];\n")
 	w("  /** A field the transition writes with the taker's bpId. */\n  stamp?: string;\n")
-	w("  /** A field naming the staff member who may not take it (four-eyes). */\n  fourEyes?: string;\n}\n\n")
+	w("  /** A field naming the staff member who may not take it (four-eyes). */\n  fourEyes?: string;\n  /** A functions-only boolean the folio must hold true. */\n  requires?: string;\n}\n\n")
 	transitions := arr()
 	for _, t := range d.Transitions {
 		var by []string
@@ -89,6 +89,9 @@ func TSFile(d *contract.Definition) ([]byte, error) {
 		}
 		if t.FourEyes != "" {
 			e = e.with("fourEyes", raw(tsString(t.FourEyes)))
+		}
+		if t.Requires != "" {
+			e = e.with("requires", raw(tsString(t.Requires)))
 		}
 		transitions.items = append(transitions.items, e)
 	}

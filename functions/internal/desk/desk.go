@@ -50,6 +50,8 @@ type Summary struct {
 	Biometric            string      `json:"biometricResult,omitempty"`
 	DocumentsValidatedBy string      `json:"documentsValidatedBy,omitempty"`
 	Images               []Kind      `json:"images"`
+	// Documents are the registered documents of the catalogue's types.
+	Documents []Document `json:"documents"`
 }
 
 // Summary records the access to the identifiers of f (requests/{requestID})
@@ -62,8 +64,12 @@ func (s *Service) Summary(ctx context.Context, c Caller, requestID string, f *fo
 	if err != nil {
 		return nil, err
 	}
+	docs, err := s.documents(ctx, requestID)
+	if err != nil {
+		return nil, err
+	}
 	out := &Summary{ID: requestID, Status: string(f.Status), Biometric: f.BiometricResult(),
-		DocumentsValidatedBy: f.DocumentsValidatedBy, Images: imgs}
+		DocumentsValidatedBy: f.DocumentsValidatedBy, Images: imgs, Documents: docs}
 	out.Identifiers.Curp, out.Identifiers.Rfc = f.Curp, f.Rfc
 	if f.Client != nil {
 		out.Identifiers.Nss = f.Client.Nss
@@ -74,23 +80,24 @@ func (s *Service) Summary(ctx context.Context, c Caller, requestID string, f *fo
 	return out, nil
 }
 
-// Image fetches the image registered to f (requests/{requestID}) from the
-// gateway (its bytes checked against the registered SHA-256), records the
-// access in this folio's trail and returns the bytes (JPEG). Nothing is
-// answered when the trail cannot be written.
-func (s *Service) Image(ctx context.Context, c Caller, requestID string, f *folio.Folio, kind Kind) ([]byte, error) {
+// Image fetches the upload registered to f (requests/{requestID}) as kind
+// (an image, or an annex's slot) from the gateway (its bytes checked
+// against the registered SHA-256), records the access in this folio's
+// trail and returns the bytes and their content type. Nothing is answered
+// when the trail cannot be written.
+func (s *Service) Image(ctx context.Context, c Caller, requestID string, f *folio.Folio, kind Kind) ([]byte, string, error) {
 	if err := check(c, f); err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	if !kind.Valid() {
-		return nil, ErrNoImage
+		return nil, "", ErrNoImage
 	}
 	data, err := s.open(ctx, requestID, kind)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	if err := s.record(ctx, requestID, &c, f.Status, string(kind)); err != nil {
-		return nil, err
+		return nil, "", err
 	}
-	return data, nil
+	return data, s.contentType(ctx, requestID, kind), nil
 }

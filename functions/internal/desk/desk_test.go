@@ -65,8 +65,9 @@ func newService(t *testing.T) (*desk.Service, *memstore.Store) {
 			"documents":     map[string]any{"ineFront": map[string]any{"status": "uploaded", "gatewayId": "DOC-1"}},
 			"customerSteps": map[string]any{"signature": map[string]any{"done": true, "gatewayId": "DOC-2"}}},
 		"evidence/R1": map[string]any{"ineFront": entry("DOC-1", "jpeg:DOC-1"), "signature": entry("DOC-2", "jpeg:DOC-2"),
-			"selfie": entry("DOC-4", "jpeg:DOC-4"), "ineBack": entry("DOC-3", "not the gateway's bytes")},
-		"evidenceClaims": map[string]any{"DOC-1": "R1", "DOC-2": "R1", "DOC-3": "R1", "DOC-4": "R1"},
+			"selfie": entry("DOC-4", "jpeg:DOC-4"), "ineBack": entry("DOC-3", "not the gateway's bytes"),
+			"otros-d1": pdfEntry("DOC-5", "jpeg:DOC-5")},
+		"evidenceClaims": map[string]any{"DOC-1": "R1", "DOC-2": "R1", "DOC-3": "R1", "DOC-4": "R1", "DOC-5": "R1"},
 	} {
 		if err := st.Set(ctx, path, v); err != nil {
 			t.Fatal(err)
@@ -77,6 +78,7 @@ func newService(t *testing.T) (*desk.Service, *memstore.Store) {
 		"DOC-2": {DocumentID: "DOC-2", Folio: "IT-1", DocumentType: "signature"},
 		"DOC-3": {DocumentID: "DOC-3", Folio: "IT-1", DocumentType: "selfie"},
 		"DOC-4": {DocumentID: "DOC-4", Folio: "IT-1", DocumentType: "selfie"},
+		"DOC-5": {DocumentID: "DOC-5", Folio: "R1", DocumentType: "otros"},
 	}
 	clock := func() time.Time { return now }
 	ev := &evidence.Service{Store: st, Gateway: docs, Now: clock}
@@ -87,6 +89,13 @@ func newService(t *testing.T) (*desk.Service, *memstore.Store) {
 func entry(id, data string) map[string]any {
 	sum := sha256.Sum256([]byte(data))
 	return map[string]any{"gatewayId": id, "sha256": hex.EncodeToString(sum[:]), "size": len(data), "contentType": "image/jpeg", "at": 1, "by": "link:L1"}
+}
+
+// pdfEntry is an annex's registry entry, a PDF named nomina.pdf.
+func pdfEntry(id, data string) map[string]any {
+	e := entry(id, data)
+	e["contentType"], e["fileName"] = "application/pdf", "nomina.pdf"
+	return e
 }
 
 // as is the caller and folio the access middleware hands the desk: who may
@@ -123,6 +132,10 @@ func TestImage_WhoMayRead(t *testing.T) {
 		body         string
 	}{
 		{"admin of the branch, INE", "A1", "R1", desk.IneFront, nil, "jpeg:DOC-1"},
+		{"admin of the branch, an annex (otros, slot 1)", "A1", "R1", desk.Kind("otros-d1"), nil, "jpeg:DOC-5"},
+		{"an annex slot the folio lacks", "A1", "R1", desk.Kind("otros-d2"), desk.ErrNoImage, ""},
+		{"a slot past the contract's", "A1", "R1", desk.Kind("otros-d6"), desk.ErrNoImage, ""},
+		{"a type outside the catalogue", "A1", "R1", desk.Kind("curp-d1"), desk.ErrNoImage, ""},
 		{"admin of the branch, the registered selfie", "A1", "R1", desk.Selfie, nil, "jpeg:DOC-4"},
 		{"admin of the branch, signature", "A1", "R1", desk.Signature, nil, "jpeg:DOC-2"},
 		{"an image the folio lacks", "A1", "R1", desk.LifeTest, desk.ErrNoImage, ""},
@@ -136,9 +149,16 @@ func TestImage_WhoMayRead(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			s, st := newService(t)
 			c, f := as(t, st, tt.bp, tt.id)
-			b, err := s.Image(context.Background(), c, tt.id, f, tt.kind)
+			b, ct, err := s.Image(context.Background(), c, tt.id, f, tt.kind)
 			if !errors.Is(err, tt.want) || string(b) != tt.body {
 				t.Fatalf("Image = %q, %v; want %q, %v", b, err, tt.body, tt.want)
+			}
+			wantCT := "image/jpeg"
+			if tt.kind == "otros-d1" {
+				wantCT = "application/pdf"
+			}
+			if tt.want == nil && ct != wantCT {
+				t.Fatalf("content type = %q, want %q", ct, wantCT)
 			}
 			entries := trail(t, st, tt.id)
 			if tt.want != nil {
@@ -170,6 +190,19 @@ func TestSummary_IdentifiersInClearAndTheAccessLogged(t *testing.T) {
 	if got.Identifiers != (desk.Identifiers{Curp: "PELJ800101HDFRPN09", Rfc: "PELJ800101AB1", Nss: "12345678901"}) ||
 		got.Biometric != "ACEPTADO" || strings.Join(kinds(got.Images), ",") != "ineFront,ineBack,selfie,signature" {
 		t.Fatalf("summary = %+v", got)
+	}
+	want := []desk.Document{
+		{Kind: "ineFront", Type: "ineFront", Name: "INE (frente)", ContentType: "image/jpeg", Size: 10},
+		{Kind: "ineBack", Type: "ineBack", Name: "INE (reverso)", ContentType: "image/jpeg", Size: 23},
+		{Kind: "otros-d1", Type: "otros", Name: "Otros", FileName: "nomina.pdf", ContentType: "application/pdf", Size: 10},
+	}
+	if len(got.Documents) != len(want) {
+		t.Fatalf("documents = %+v", got.Documents)
+	}
+	for i := range want {
+		if got.Documents[i] != want[i] {
+			t.Fatalf("document %d = %+v, want %+v", i, got.Documents[i], want[i])
+		}
 	}
 	entries := trail(t, st, "R1")
 	if len(entries) != 1 {

@@ -35,3 +35,16 @@ var ErrMismatch = refusal.New("evidence: the gateway's bytes differ from the reg
 // ErrNotRegistered is returned when the folio has no registered upload of
 // that kind.
 var ErrNotRegistered = refusal.New("evidence: no registered upload", 404, "DOCUMENT_NOT_FOUND", "No se encontró el documento.")
+
+// ErrFormat is returned when the file's name or bytes are of no format the
+// catalogue accepts for its type.
+var ErrFormat = refusal.New("evidence: the file's format is not accepted for its type", 415, "DOCUMENT_FORMAT",
+	"El archivo no tiene un formato aceptado para este tipo de documento.")
+
+// ErrTooLarge is returned when the file is larger than its type accepts.
+var ErrTooLarge = refusal.New("evidence: the file is larger than its type accepts", 413, "DOCUMENT_TOO_LARGE",
+	"El archivo excede el tamaño permitido para este tipo de documento.")
+
+// ErrTooMany is returned when the folio already holds the type's max.
+var ErrTooMany = refusal.New("evidence: the type's max is registered", 409, "DOCUMENT_MAX",
+	"Ya se registró el número máximo de documentos de este tipo.")

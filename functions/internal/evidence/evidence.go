@@ -8,8 +8,10 @@ import (
 	"fmt"
 	"log/slog"
 	"regexp"
+	"slices"
 	"time"
 
+	"oppnp/functions/internal/catalogue"
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/session"
@@ -33,6 +35,7 @@ type Entry struct {
 	ContentType string `json:"contentType"`
 	At          int64  `json:"at"`
 	By          string `json:"by"`
+	FileName    string `json:"fileName,omitempty"`
 }
 
 // Caller is who registers an upload, as the API verified it: a customer
@@ -58,6 +61,9 @@ type Service struct {
 	Staff func(ctx context.Context, bpID string) (*session.Role, error)
 	Now   func() time.Time
 	Log   *slog.Logger
+	// Catalogue reads the document types (Remote Config document_types);
+	// nil is catalogue.Default.
+	Catalogue func(ctx context.Context) catalogue.Catalogue
 }
 
 // documentID is the shape of a gateway document id that may be a key.
@@ -68,23 +74,33 @@ var documentID = regexp.MustCompile(`^[A-Za-z0-9_-]{1,120}$`)
 // the promoter's, so it could name another folio's uploads).
 func GatewayKey(requestID string) string { return requestID }
 
-// Register makes the gateway document id the folio's upload of kind k:
-// the caller may upload k now, the gateway filed id under this folio's key
-// with k's type and side, its bytes are hashed, and the id is claimed for
-// this folio (refused when another folio holds it). Then the registry
-// entry and the folio's field are written together.
+// Register makes the gateway document id the folio's upload of kind k (a
+// fixed kind, or an annex type of the catalogue, which takes the type's
+// next free slot): the caller may upload k now, the gateway filed id under
+// this folio's key with k's type and side, the file is of a format and
+// size the catalogue accepts for k, the type has a free slot, its bytes
+// are hashed, and the id is claimed for this folio (refused when another
+// folio holds it). Then the registry entry, the folio's field and the
+// folio's documents/complete are written together.
 func (s *Service) Register(ctx context.Context, c Caller, requestID string, k Kind, id string) (*Entry, error) {
-	if !k.Valid() || !documentID.MatchString(id) {
+	cat := s.CatalogueNow(ctx)
+	typ, inCatalogue := cat.Type(string(k))
+	annex := inCatalogue && slices.Contains(catalogue.Annexes, typ.ID)
+	if (!annex && !slices.Contains(Kinds, k)) || !documentID.MatchString(id) {
 		return nil, ErrBadInput
 	}
 	f, err := s.folio(ctx, requestID)
 	if err != nil {
 		return nil, err
 	}
-	if err := s.authorize(ctx, c, f, k); err != nil {
+	if err := s.authorize(ctx, c, f, k, annex); err != nil {
 		return nil, err
 	}
-	info, err := s.find(ctx, requestID, k, id)
+	want := uploads[k]
+	if annex {
+		want = upload{documentType: typ.TechnicalName}
+	}
+	info, err := s.find(ctx, requestID, want, id)
 	if err != nil {
 		return nil, err
 	}
@@ -95,24 +111,99 @@ func (s *Service) Register(ctx context.Context, c Caller, requestID string, k Ki
 	if err != nil {
 		return nil, fmt.Errorf("evidence: read %s: %w", id, err)
 	}
+	ct, format := info.ContentType, ""
+	if inCatalogue {
+		var ok bool
+		if format, ct, ok = typ.Format(info.FileName, data); !ok {
+			return nil, ErrFormat
+		}
+		if len(data) > typ.MaxBytes {
+			return nil, ErrTooLarge
+		}
+	}
+	reg, err := s.Registered(ctx, requestID)
+	if err != nil {
+		return nil, err
+	}
+	key := k
+	if annex {
+		if key, err = slotFor(reg, typ, id); err != nil {
+			return nil, err
+		}
+	}
 	if err := s.claim(ctx, requestID, id); err != nil {
 		return nil, err
 	}
 	sum := sha256.Sum256(data)
-	ct := info.ContentType
 	if ct == "" {
 		ct = "image/jpeg"
 	}
 	e := &Entry{GatewayID: id, SHA256: hex.EncodeToString(sum[:]), Size: len(data), ContentType: ct,
-		At: s.Now().UnixMilli(), By: c.uid()}
-	up := map[string]any{"evidence/" + requestID + "/" + string(k): e}
-	for p, v := range folioFields(k, id, info.FileName) {
+		At: s.Now().UnixMilli(), By: c.uid(), FileName: info.FileName}
+	up := map[string]any{"evidence/" + requestID + "/" + string(key): e}
+	fields := folioFields(k, id, info.FileName)
+	if annex {
+		_, n, _ := key.Slot()
+		fields = annexField(typ.ID, n, id, info.FileName, format)
+	}
+	for p, v := range fields {
 		up["requests/"+requestID+"/"+p] = v
 	}
+	reg[key] = *e
+	up["requests/"+requestID+"/documents/complete"] = len(Missing(cat, reg)) == 0
 	if err := s.Store.Update(ctx, "", up); err != nil {
-		return nil, fmt.Errorf("evidence: write %s/%s: %w", requestID, k, err)
+		return nil, fmt.Errorf("evidence: write %s/%s: %w", requestID, key, err)
 	}
 	return e, nil
+}
+
+// CatalogueNow is the document types now (Remote Config, normalized),
+// Default without one.
+func (s *Service) CatalogueNow(ctx context.Context) catalogue.Catalogue {
+	if s.Catalogue == nil {
+		return catalogue.Default
+	}
+	return s.Catalogue(ctx).Normalize()
+}
+
+// slotFor is the slot of an annex type the document id takes: the slot it
+// already holds (a retry), else the first free one up to the type's max.
+func slotFor(reg map[Kind]Entry, typ catalogue.Type, id string) (Kind, error) {
+	free := Kind("")
+	for n := 1; n <= typ.Max; n++ {
+		k := SlotKind(typ.ID, n)
+		e, used := reg[k]
+		if used && e.GatewayID == id {
+			return k, nil
+		}
+		if !used && free == "" {
+			free = k
+		}
+	}
+	if free == "" {
+		return "", ErrTooMany
+	}
+	return free, nil
+}
+
+// Missing lists the catalogue's required types the registry has no
+// document of, in the catalogue's order.
+func Missing(cat catalogue.Catalogue, reg map[Kind]Entry) []catalogue.Type {
+	var out []catalogue.Type
+	for _, t := range cat {
+		if !t.Required {
+			continue
+		}
+		has := false
+		for k := range reg {
+			typeID, _, annex := k.Slot()
+			has = has || string(k) == t.ID || (annex && typeID == t.ID)
+		}
+		if !has {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // folio reads requests/{requestID}.
@@ -139,15 +230,18 @@ func (s *Service) folio(ctx context.Context, requestID string) (*folio.Folio, er
 // action and in a status whose step uploads k; a live promoter of the
 // folio (its branch among the promoter's) or live admin staff of its
 // branch, during capture, for the INE.
-func (s *Service) authorize(ctx context.Context, c Caller, f *folio.Folio, k Kind) error {
+func (s *Service) authorize(ctx context.Context, c Caller, f *folio.Folio, k Kind, annex bool) error {
 	status := folio.StatusOf(f)
 	if c.LinkID != "" {
-		if f.Link == nil || f.Link.ID != c.LinkID || !customerMay(f.Link.Action, status, k) {
+		if f.Link == nil || f.Link.ID != c.LinkID {
 			return ErrForbidden
 		}
-		return nil
+		if annex && annexMay(f.Link.Action, true, status) || !annex && customerMay(f.Link.Action, status, k) {
+			return nil
+		}
+		return ErrForbidden
 	}
-	if c.BpID == "" || !staffMay(status, k) {
+	if c.BpID == "" || annex && !annexMay(0, false, status) || !annex && !staffMay(status, k) {
 		return ErrForbidden
 	}
 	role, err := s.Staff(ctx, c.BpID)
@@ -164,13 +258,12 @@ func (s *Service) authorize(ctx context.Context, c Caller, f *folio.Folio, k Kin
 }
 
 // find returns the gateway's record of id among the uploads filed under
-// the folio's key, with k's type and side.
-func (s *Service) find(ctx context.Context, requestID string, k Kind, id string) (*gateway.DocumentInfo, error) {
+// the folio's key, with the wanted type and side.
+func (s *Service) find(ctx context.Context, requestID string, want upload, id string) (*gateway.DocumentInfo, error) {
 	docs, err := s.Gateway.DocumentsByFolio(ctx, GatewayKey(requestID))
 	if err != nil {
 		return nil, fmt.Errorf("evidence: list %s: %w", requestID, err)
 	}
-	want := uploads[k]
 	for _, d := range docs {
 		if d.DocumentID == id && d.Folio == GatewayKey(requestID) && d.DocumentType == want.documentType &&
 			(want.side == "" || d.Side == want.side) {

@@ -5,6 +5,8 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -30,10 +32,25 @@ func (d documents) DocumentsByFolio(_ context.Context, f string) ([]gateway.Docu
 func (d documents) Document(_ context.Context, id string) ([]byte, error) {
 	for _, x := range d {
 		if x.DocumentID == id {
-			return []byte("jpeg:" + id), nil
+			return content(x), nil
 		}
 	}
 	return nil, &gateway.APIError{Status: 404, Code: "DOCUMENT_NOT_FOUND"}
+}
+
+// content is a document's bytes: the magic of its name's format (none for
+// a name that lies, "*.fake.*") and its id.
+func content(x gateway.DocumentInfo) []byte {
+	name := x.FileName
+	prefix := map[string]string{".jpg": "\xFF\xD8\xFF", ".jpeg": "\xFF\xD8\xFF", ".pdf": "%PDF-",
+		".mp4": "\x00\x00\x00\x18ftyp", ".webm": "\x1A\x45\xDF\xA3"}[filepath.Ext(name)]
+	if strings.Contains(name, ".fake.") {
+		prefix = "text:"
+	}
+	if strings.Contains(name, "big") {
+		return append([]byte(prefix), make([]byte, 5<<20)...)
+	}
+	return []byte(prefix + "doc:" + x.DocumentID)
 }
 
 var now = time.Date(2026, 11, 27, 10, 0, 0, 0, time.UTC)
@@ -62,6 +79,8 @@ func newService(t *testing.T) (*evidence.Service, *memstore.Store) {
 			"RS": map[string]any{"id": "RS", "status": "waitingSignature", "currentPromoterBpId": "P1", "offer": branch("B1"),
 				"link": map[string]any{"id": "L2", "action": 2}},
 			"RV": map[string]any{"id": "RV", "status": "fileValidation", "currentPromoterBpId": "P1", "offer": branch("B1")},
+			"RR": map[string]any{"id": "RR", "status": "documentsReprocessing", "currentPromoterBpId": "P1", "offer": branch("B1"),
+				"link": map[string]any{"id": "L5", "action": 5}},
 		},
 	}
 	if err := st.Set(ctx, "", seed); err != nil {
@@ -75,6 +94,22 @@ func newService(t *testing.T) (*evidence.Service, *memstore.Store) {
 		{DocumentID: "D-RC-S", Folio: "RC", DocumentType: "selfie", Side: "front", FileName: "selfie.jpg"},
 		{DocumentID: "D-RS-G", Folio: "RS", DocumentType: "signature", Side: "front", FileName: "firma.jpg"},
 		{DocumentID: "D-RV-F", Folio: "RV", DocumentType: "ine", Side: "front", FileName: "v.jpg"},
+		{DocumentID: "D-R1-FAKE", Folio: "R1", DocumentType: "ine", Side: "front", FileName: "ine.fake.jpg"},
+		{DocumentID: "D-R1-PDF", Folio: "R1", DocumentType: "ine", Side: "front", FileName: "ine.pdf"},
+		{DocumentID: "D-R1-INF", Folio: "R1", DocumentType: "informe-prestamo", Side: "front", FileName: "informe.pdf"},
+		{DocumentID: "D-R1-CUB", Folio: "R1", DocumentType: "CUB", Side: "front", FileName: "cub.jpg"},
+		{DocumentID: "D-R1-VID", Folio: "R1", DocumentType: "video", Side: "front", FileName: "v.mp4"},
+		{DocumentID: "D-R1-BIG", Folio: "R1", DocumentType: "otros", Side: "front", FileName: "big.pdf"},
+		{DocumentID: "D-R1-LET", Folio: "R1", DocumentType: "carta-libranza", Side: "front", FileName: "carta.jpg"},
+		{DocumentID: "D-RR-O1", Folio: "RR", DocumentType: "otros", Side: "front", FileName: "o1.pdf"},
+		{DocumentID: "D-RR-O2", Folio: "RR", DocumentType: "otros", Side: "front", FileName: "o2.jpg"},
+		{DocumentID: "D-RR-O3", Folio: "RR", DocumentType: "otros", Side: "front", FileName: "o3.jpeg"},
+		{DocumentID: "D-RR-O4", Folio: "RR", DocumentType: "otros", Side: "front", FileName: "o4.pdf"},
+		{DocumentID: "D-RR-O5", Folio: "RR", DocumentType: "otros", Side: "front", FileName: "o5.pdf"},
+		{DocumentID: "D-RR-O6", Folio: "RR", DocumentType: "otros", Side: "front", FileName: "o6.pdf"},
+		{DocumentID: "D-RR-F", Folio: "RR", DocumentType: "ine", Side: "front", FileName: "f.jpg"},
+		{DocumentID: "D-RR-B", Folio: "RR", DocumentType: "ine", Side: "back", FileName: "b.jpg"},
+		{DocumentID: "D-RV-O", Folio: "RV", DocumentType: "otros", Side: "front", FileName: "o.pdf"},
 	}
 	staff := func(ctx context.Context, bp string) (*session.Role, error) {
 		var r session.Role
@@ -134,8 +169,9 @@ func TestService_Register(t *testing.T) {
 				}
 				return
 			}
-			sum := sha256.Sum256([]byte("jpeg:" + tt.doc))
-			if e.GatewayID != tt.doc || e.SHA256 != hex.EncodeToString(sum[:]) || e.Size != len("jpeg:"+tt.doc) || e.At != now.UnixMilli() {
+			want, _ := s.Gateway.Document(ctx, tt.doc)
+			sum := sha256.Sum256(want)
+			if e.GatewayID != tt.doc || e.SHA256 != hex.EncodeToString(sum[:]) || e.Size != len(want) || e.At != now.UnixMilli() {
 				t.Fatalf("entry = %+v", e)
 			}
 			var owner string
@@ -180,7 +216,7 @@ func TestService_Open(t *testing.T) {
 	if _, err := s.Register(ctx, evidence.Caller{BpID: "P1"}, "R1", evidence.IneFront, "D-R1-F"); err != nil {
 		t.Fatal(err)
 	}
-	if b, err := s.Open(ctx, "R1", evidence.IneFront); err != nil || string(b) != "jpeg:D-R1-F" {
+	if b, err := s.Open(ctx, "R1", evidence.IneFront); err != nil || string(b) != "\xFF\xD8\xFFdoc:D-R1-F" {
 		t.Fatalf("Open = %q, %v", b, err)
 	}
 	if _, err := s.Open(ctx, "R1", evidence.IneBack); !errors.Is(err, evidence.ErrNotRegistered) {

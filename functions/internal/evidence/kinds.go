@@ -1,8 +1,12 @@
 package evidence
 
 import (
+	"fmt"
 	"slices"
+	"strconv"
 	"strings"
+
+	"oppnp/functions/internal/catalogue"
 
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/store"
@@ -23,8 +27,30 @@ const (
 // Kinds lists every kind.
 var Kinds = []Kind{IneFront, IneBack, Selfie, LifeTest, Signature}
 
-// Valid reports whether k is a known kind.
-func (k Kind) Valid() bool { return slices.Contains(Kinds, k) }
+// Valid reports whether k is a known kind: a fixed one or an annex's slot.
+func (k Kind) Valid() bool {
+	_, _, annex := k.Slot()
+	return annex || slices.Contains(Kinds, k)
+}
+
+// SlotKind is the registry key of slot n (1-based) of an annex type:
+// "otros-d1", the folio's documents/annexes/otros/d1.
+func SlotKind(typeID string, n int) Kind { return Kind(fmt.Sprintf("%s-d%d", typeID, n)) }
+
+// Slot splits an annex slot's kind into its type and number; annex is
+// false for every other kind.
+func (k Kind) Slot() (typeID string, n int, annex bool) {
+	i := strings.LastIndex(string(k), "-d")
+	if i < 0 {
+		return "", 0, false
+	}
+	n, err := strconv.Atoi(string(k)[i+2:])
+	typeID = string(k)[:i]
+	if err != nil || n < 1 || n > catalogue.Slots || !slices.Contains(catalogue.Annexes, typeID) || string(SlotKind(typeID, n)) != string(k) {
+		return "", 0, false
+	}
+	return typeID, n, true
+}
 
 // upload is what the gateway must say of a kind's document: its
 // documentType and, for the INE, its side (the screens' uploads,
@@ -52,6 +78,17 @@ var customerWindows = []window{
 	{[]int{1}, []folio.Status{folio.StatusWaitingProcessCustomer}, []Kind{LifeTest, Selfie}},
 	{[]int{2, 4}, []folio.Status{folio.StatusSentForSignature, folio.StatusWaitingSignature}, []Kind{Signature}},
 	{[]int{5}, []folio.Status{folio.StatusDocumentsReprocessing, folio.StatusUploadingDocuments}, []Kind{IneFront, IneBack}},
+}
+
+// annexMay reports whether a caller may register an annex type's document
+// in status: a customer link of action 5 while the folio is reprocessed,
+// or the promoter or its branch's admin staff during capture (the same
+// steps that upload the INE).
+func annexMay(action int, customer bool, status folio.Status) bool {
+	if customer {
+		return action == 5 && (status == folio.StatusDocumentsReprocessing || status == folio.StatusUploadingDocuments)
+	}
+	return status.Group() == folio.GroupCapture
 }
 
 // customerMay reports whether a link of action may register k while the
@@ -93,4 +130,14 @@ func folioFields(k Kind, gatewayID, fileName string) map[string]any {
 		return map[string]any{"customerSteps/signature": map[string]any{"done": true, "at": store.ServerTime, "gatewayId": gatewayID}}
 	}
 	return nil
+}
+
+// annexField is the folio's field for an annex's slot:
+// documents/annexes/{type}/d{n}, in the contract's document shape.
+func annexField(typeID string, n int, gatewayID, fileName, format string) map[string]any {
+	if len(fileName) > 200 {
+		fileName = fileName[:200]
+	}
+	return map[string]any{fmt.Sprintf("documents/annexes/%s/d%d", typeID, n): map[string]any{"status": "uploaded",
+		"gatewayId": gatewayID, "uploadedAt": store.ServerTime, "fileName": fileName, "fileType": format}}
 }

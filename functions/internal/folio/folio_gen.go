@@ -326,9 +326,290 @@ type Discarded struct {
 
 // Documents is requests/{id}/documents.
 type Documents struct {
+	Annexes       *DocumentsAnnexes       `json:"annexes,omitempty"`
 	CartaLibranza *DocumentsCartaLibranza `json:"carta-libranza,omitempty"`
+	Complete      bool                    `json:"complete,omitempty"`
 	IneBack       *DocumentsIneBack       `json:"ineBack,omitempty"`
 	IneFront      *DocumentsIneFront      `json:"ineFront,omitempty"`
+}
+
+// DocumentsAnnexes is requests/{id}/documents/annexes.
+type DocumentsAnnexes struct {
+	CartaLibranza   *DocumentsAnnexesCartaLibranza   `json:"carta-libranza,omitempty"`
+	Cub             *DocumentsAnnexesCub             `json:"cub,omitempty"`
+	InformePrestamo *DocumentsAnnexesInformePrestamo `json:"informe-prestamo,omitempty"`
+	Otros           *DocumentsAnnexesOtros           `json:"otros,omitempty"`
+	Video           *DocumentsAnnexesVideo           `json:"video,omitempty"`
+}
+
+// DocumentsAnnexesCartaLibranza is requests/{id}/documents/annexes/carta-libranza.
+type DocumentsAnnexesCartaLibranza struct {
+	D1 *DocumentsAnnexesCartaLibranzaD1 `json:"d1,omitempty"`
+	D2 *DocumentsAnnexesCartaLibranzaD2 `json:"d2,omitempty"`
+	D3 *DocumentsAnnexesCartaLibranzaD3 `json:"d3,omitempty"`
+	D4 *DocumentsAnnexesCartaLibranzaD4 `json:"d4,omitempty"`
+	D5 *DocumentsAnnexesCartaLibranzaD5 `json:"d5,omitempty"`
+}
+
+// DocumentsAnnexesCartaLibranzaD1 is requests/{id}/documents/annexes/carta-libranza/d1.
+type DocumentsAnnexesCartaLibranzaD1 struct {
+	FileName   string `json:"fileName,omitempty"`
+	FileType   string `json:"fileType,omitempty"`
+	GatewayID  string `json:"gatewayId,omitempty"`
+	Status     string `json:"status,omitempty"`
+	UploadedAt int64  `json:"uploadedAt,omitempty"`
+}
+
+// DocumentsAnnexesCartaLibranzaD2 is requests/{id}/documents/annexes/carta-libranza/d2.
+type DocumentsAnnexesCartaLibranzaD2 struct {
+	FileName   string `json:"fileName,omitempty"`
+	FileType   string `json:"fileType,omitempty"`
+	GatewayID  string `json:"gatewayId,omitempty"`
+	Status     string `json:"status,omitempty"`
+	UploadedAt int64  `json:"uploadedAt,omitempty"`
+}
+
+// DocumentsAnnexesCartaLibranzaD3 is requests/{id}/documents/annexes/carta-libranza/d3.
+type DocumentsAnnexesCartaLibranzaD3 struct {
+	FileName   string `json:"fileName,omitempty"`
+	FileType   string `json:"fileType,omitempty"`
+	GatewayID  string `json:"gatewayId,omitempty"`
+	Status     string `json:"status,omitempty"`
+	UploadedAt int64  `json:"uploadedAt,omitempty"`
+}
+
+// DocumentsAnnexesCartaLibranzaD4 is requests/{id}/documents/annexes/carta-libranza/d4.
+type DocumentsAnnexesCartaLibranzaD4 struct {
+	FileName   string `json:"fileName,omitempty"`
+	FileType   string `json:"fileType,omitempty"`
+	GatewayID  string `json:"gatewayId,omitempty"`
+	Status     string `json:"status,omitempty"`
+	UploadedAt int64  `json:"uploadedAt,omitempty"`
+}
+
+// DocumentsAnnexesCartaLibranzaD5 is requests/{id}/documents/annexes/carta-libranza/d5.
+type DocumentsAnnexesCartaLibranzaD5 struct {
+	FileName   string `json:"fileName,omitempty"`
+	FileType   string `json:"fileType,omitempty"`
+	GatewayID  string `json:"gatewayId,omitempty"`
+	Status     string `json:"status,omitempty"`
+	UploadedAt int64  `json:"uploadedAt,omitempty"`
+}
+
+// DocumentsAnnexesCub is requests/{id}/documents/annexes/cub.
+type DocumentsAnnexesCub struct {
+	D1 *DocumentsAnnexesCubD1 `json:"d1,omitempty"`
+	D2 *DocumentsAnnexesCubD2 `json:"d2,omitempty"`
+	D3 *DocumentsAnnexesCubD3 `json:"d3,omitempty"`
+	D4 *DocumentsAnnexesCubD4 `json:"d4,omitempty"`
+	D5 *DocumentsAnnexesCubD5 `json:"d5,omitempty"`
+}
+
+// DocumentsAnnexesCubD1 is requests/{id}/documents/annexes/cub/d1.
+type DocumentsAnnexesCubD1 struct {
+	FileName   string `json:"fileName,omitempty"`
+	FileType   string `json:"fileType,omitempty"`
+	GatewayID  string `json:"gatewayId,omitempty"`
+	Status     string `json:"status,omitempty"`
+	UploadedAt int64  `json:"uploadedAt,omitempty"`
+}
+
+// DocumentsAnnexesCubD2 is requests/{id}/documents/annexes/cub/d2.
+type DocumentsAnnexesCubD2 struct {
+	FileName   string `json:"fileName,omitempty"`
+	FileType   string `json:"fileType,omitempty"`
+	GatewayID  string `json:"gatewayId,omitempty"`
+	Status     string `json:"status,omitempty"`
+	UploadedAt int64  `json:"uploadedAt,omitempty"`
+}
+
+// DocumentsAnnexesCubD3 is requests/{id}/documents/annexes/cub/d3.
+type DocumentsAnnexesCubD3 struct {
+	FileName   string `json:"fileName,omitempty"`
+	FileType   string `json:"fileType,omitempty"`
+	GatewayID  string `json:"gatewayId,omitempty"`
+	Status     string `json:"status,omitempty"`
+	UploadedAt int64  `json:"uploadedAt,omitempty"`
+}
+
+// DocumentsAnnexesCubD4 is requests/{id}/documents/annexes/cub/d4.
+type DocumentsAnnexesCubD4 struct {
+	FileName   string `json:"fileName,omitempty"`
+	FileType   string `json:"fileType,omitempty"`
+	GatewayID  string `json:"gatewayId,omitempty"`
+	Status     string `json:"status,omitempty"`
+	UploadedAt int64  `json:"uploadedAt,omitempty"`
+}
+
+// DocumentsAnnexesCubD5 is requests/{id}/documents/annexes/cub/d5.
+type DocumentsAnnexesCubD5 struct {
+	FileName   string `json:"fileName,omitempty"`
+	FileType   string `json:"fileType,omitempty"`
+	GatewayID  string `json:"gatewayId,omitempty"`
+	Status     string `json:"status,omitempty"`
+	UploadedAt int64  `json:"uploadedAt,omitempty"`
+}
+
+// DocumentsAnnexesInformePrestamo is requests/{id}/documents/annexes/informe-prestamo.
+type DocumentsAnnexesInformePrestamo struct {
+	D1 *DocumentsAnnexesInformePrestamoD1 `json:"d1,omitempty"`
+	D2 *DocumentsAnnexesInformePrestamoD2 `json:"d2,omitempty"`
+	D3 *DocumentsAnnexesInformePrestamoD3 `json:"d3,omitempty"`
+	D4 *DocumentsAnnexesInformePrestamoD4 `json:"d4,omitempty"`
+	D5 *DocumentsAnnexesInformePrestamoD5 `json:"d5,omitempty"`
+}
+
+// DocumentsAnnexesInformePrestamoD1 is requests/{id}/documents/annexes/informe-prestamo/d1.
+type DocumentsAnnexesInformePrestamoD1 struct {
+	FileName   string `json:"fileName,omitempty"`
+	FileType   string `json:"fileType,omitempty"`
+	GatewayID  string `json:"gatewayId,omitempty"`
+	Status     string `json:"status,omitempty"`
+	UploadedAt int64  `json:"uploadedAt,omitempty"`
+}
+
+// DocumentsAnnexesInformePrestamoD2 is requests/{id}/documents/annexes/informe-prestamo/d2.
+type DocumentsAnnexesInformePrestamoD2 struct {
+	FileName   string `json:"fileName,omitempty"`
+	FileType   string `json:"fileType,omitempty"`
+	GatewayID  string `json:"gatewayId,omitempty"`
+	Status     string `json:"status,omitempty"`
+	UploadedAt int64  `json:"uploadedAt,omitempty"`
+}
+
+// DocumentsAnnexesInformePrestamoD3 is requests/{id}/documents/annexes/informe-prestamo/d3.
+type DocumentsAnnexesInformePrestamoD3 struct {
+	FileName   string `json:"fileName,omitempty"`
+	FileType   string `json:"fileType,omitempty"`
+	GatewayID  string `json:"gatewayId,omitempty"`
+	Status     string `json:"status,omitempty"`
+	UploadedAt int64  `json:"uploadedAt,omitempty"`
+}
+
+// DocumentsAnnexesInformePrestamoD4 is requests/{id}/documents/annexes/informe-prestamo/d4.
+type DocumentsAnnexesInformePrestamoD4 struct {
+	FileName   string `json:"fileName,omitempty"`
+	FileType   string `json:"fileType,omitempty"`
+	GatewayID  string `json:"gatewayId,omitempty"`
+	Status     string `json:"status,omitempty"`
+	UploadedAt int64  `json:"uploadedAt,omitempty"`
+}
+
+// DocumentsAnnexesInformePrestamoD5 is requests/{id}/documents/annexes/informe-prestamo/d5.
+type DocumentsAnnexesInformePrestamoD5 struct {
+	FileName   string `json:"fileName,omitempty"`
+	FileType   string `json:"fileType,omitempty"`
+	GatewayID  string `json:"gatewayId,omitempty"`
+	Status     string `json:"status,omitempty"`
+	UploadedAt int64  `json:"uploadedAt,omitempty"`
+}
+
+// DocumentsAnnexesOtros is requests/{id}/documents/annexes/otros.
+type DocumentsAnnexesOtros struct {
+	D1 *DocumentsAnnexesOtrosD1 `json:"d1,omitempty"`
+	D2 *DocumentsAnnexesOtrosD2 `json:"d2,omitempty"`
+	D3 *DocumentsAnnexesOtrosD3 `json:"d3,omitempty"`
+	D4 *DocumentsAnnexesOtrosD4 `json:"d4,omitempty"`
+	D5 *DocumentsAnnexesOtrosD5 `json:"d5,omitempty"`
+}
+
+// DocumentsAnnexesOtrosD1 is requests/{id}/documents/annexes/otros/d1.
+type DocumentsAnnexesOtrosD1 struct {
+	FileName   string `json:"fileName,omitempty"`
+	FileType   string `json:"fileType,omitempty"`
+	GatewayID  string `json:"gatewayId,omitempty"`
+	Status     string `json:"status,omitempty"`
+	UploadedAt int64  `json:"uploadedAt,omitempty"`
+}
+
+// DocumentsAnnexesOtrosD2 is requests/{id}/documents/annexes/otros/d2.
+type DocumentsAnnexesOtrosD2 struct {
+	FileName   string `json:"fileName,omitempty"`
+	FileType   string `json:"fileType,omitempty"`
+	GatewayID  string `json:"gatewayId,omitempty"`
+	Status     string `json:"status,omitempty"`
+	UploadedAt int64  `json:"uploadedAt,omitempty"`
+}
+
+// DocumentsAnnexesOtrosD3 is requests/{id}/documents/annexes/otros/d3.
+type DocumentsAnnexesOtrosD3 struct {
+	FileName   string `json:"fileName,omitempty"`
+	FileType   string `json:"fileType,omitempty"`
+	GatewayID  string `json:"gatewayId,omitempty"`
+	Status     string `json:"status,omitempty"`
+	UploadedAt int64  `json:"uploadedAt,omitempty"`
+}
+
+// DocumentsAnnexesOtrosD4 is requests/{id}/documents/annexes/otros/d4.
+type DocumentsAnnexesOtrosD4 struct {
+	FileName   string `json:"fileName,omitempty"`
+	FileType   string `json:"fileType,omitempty"`
+	GatewayID  string `json:"gatewayId,omitempty"`
+	Status     string `json:"status,omitempty"`
+	UploadedAt int64  `json:"uploadedAt,omitempty"`
+}
+
+// DocumentsAnnexesOtrosD5 is requests/{id}/documents/annexes/otros/d5.
+type DocumentsAnnexesOtrosD5 struct {
+	FileName   string `json:"fileName,omitempty"`
+	FileType   string `json:"fileType,omitempty"`
+	GatewayID  string `json:"gatewayId,omitempty"`
+	Status     string `json:"status,omitempty"`
+	UploadedAt int64  `json:"uploadedAt,omitempty"`
+}
+
+// DocumentsAnnexesVideo is requests/{id}/documents/annexes/video.
+type DocumentsAnnexesVideo struct {
+	D1 *DocumentsAnnexesVideoD1 `json:"d1,omitempty"`
+	D2 *DocumentsAnnexesVideoD2 `json:"d2,omitempty"`
+	D3 *DocumentsAnnexesVideoD3 `json:"d3,omitempty"`
+	D4 *DocumentsAnnexesVideoD4 `json:"d4,omitempty"`
+	D5 *DocumentsAnnexesVideoD5 `json:"d5,omitempty"`
+}
+
+// DocumentsAnnexesVideoD1 is requests/{id}/documents/annexes/video/d1.
+type DocumentsAnnexesVideoD1 struct {
+	FileName   string `json:"fileName,omitempty"`
+	FileType   string `json:"fileType,omitempty"`
+	GatewayID  string `json:"gatewayId,omitempty"`
+	Status     string `json:"status,omitempty"`
+	UploadedAt int64  `json:"uploadedAt,omitempty"`
+}
+
+// DocumentsAnnexesVideoD2 is requests/{id}/documents/annexes/video/d2.
+type DocumentsAnnexesVideoD2 struct {
+	FileName   string `json:"fileName,omitempty"`
+	FileType   string `json:"fileType,omitempty"`
+	GatewayID  string `json:"gatewayId,omitempty"`
+	Status     string `json:"status,omitempty"`
+	UploadedAt int64  `json:"uploadedAt,omitempty"`
+}
+
+// DocumentsAnnexesVideoD3 is requests/{id}/documents/annexes/video/d3.
+type DocumentsAnnexesVideoD3 struct {
+	FileName   string `json:"fileName,omitempty"`
+	FileType   string `json:"fileType,omitempty"`
+	GatewayID  string `json:"gatewayId,omitempty"`
+	Status     string `json:"status,omitempty"`
+	UploadedAt int64  `json:"uploadedAt,omitempty"`
+}
+
+// DocumentsAnnexesVideoD4 is requests/{id}/documents/annexes/video/d4.
+type DocumentsAnnexesVideoD4 struct {
+	FileName   string `json:"fileName,omitempty"`
+	FileType   string `json:"fileType,omitempty"`
+	GatewayID  string `json:"gatewayId,omitempty"`
+	Status     string `json:"status,omitempty"`
+	UploadedAt int64  `json:"uploadedAt,omitempty"`
+}
+
+// DocumentsAnnexesVideoD5 is requests/{id}/documents/annexes/video/d5.
+type DocumentsAnnexesVideoD5 struct {
+	FileName   string `json:"fileName,omitempty"`
+	FileType   string `json:"fileType,omitempty"`
+	GatewayID  string `json:"gatewayId,omitempty"`
+	Status     string `json:"status,omitempty"`
+	UploadedAt int64  `json:"uploadedAt,omitempty"`
 }
 
 // DocumentsCartaLibranza is requests/{id}/documents/carta-libranza.

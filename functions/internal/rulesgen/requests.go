@@ -101,6 +101,9 @@ func (f *flow) stamps() string {
 		if t.FourEyes != "" {
 			out = append(out, "!("+pair+") || "+folio+".child('"+t.FourEyes+"').val() != auth.token.bpId")
 		}
+		if t.Requires != "" {
+			out = append(out, "!("+pair+") || "+folio+".child('"+t.Requires+"').val() == true")
+		}
 	}
 	return and(out...)
 }

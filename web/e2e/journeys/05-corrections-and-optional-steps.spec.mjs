@@ -65,11 +65,12 @@ test.describe('optional capture steps, the action-5 correction and the client se
     // The customer re-uploads both sides on a phone; gerente1's review follows live.
     const phone = await customer();
     await phone.goto(link);
-    await phone.locator('input[type="file"]').first().waitFor();
+    await phone.locator('#doc-ineFront').waitFor();
     // The customer reads what staff asked to correct.
     await expect(phone.getByRole('note').filter({ hasText: 'La INE está borrosa' })).toBeVisible();
     await screenshot(phone, 'phone', 'documentos-correccion');
-    const inputs = phone.locator('input[type="file"]');
+    // The INE's two inputs; the catalogue's annexes have theirs beside them (journey 23).
+    const inputs = phone.locator('#doc-ineFront, #doc-ineBack');
     await expect(inputs, 'INE front and back').toHaveCount(2);
     await inputs.nth(0).setInputFiles(tinyJpeg('ine-frente-nueva.jpg'));
     await inputs.nth(1).setInputFiles(tinyJpeg('ine-reverso-nueva.jpg'));

@@ -6,6 +6,7 @@ import type { RouteKey } from '@/config/paths';
 
 export { customer } from './customer';
 export { duplicates } from './duplicates';
+export { documents } from './documents';
 export { live } from './live';
 export { staff } from './staff';
 export { validation } from './validation';

@@ -270,6 +270,8 @@ export const staff = {
       'informe-prestamo': 'Informe del préstamo',
       'carta-libranza': 'Carta libranza',
       otros: 'Otros',
+      video: 'Video',
+      cub: 'CUB',
     } as Record<string, string>,
     kinds: {
       video: 'Video',

@@ -8,10 +8,13 @@
  */
 import { api } from './api';
 import { API } from './api-paths';
+import type { ANNEX_TYPES } from './document-catalogue';
 import { callFunction } from './http';
 import type { HttpClient } from './http';
 
-export type EvidenceKind = 'ineFront' | 'ineBack' | 'selfie' | 'lifeTest' | 'signature';
+/** A fixed kind, or an annex type of the catalogue (the functions give it the type's next slot). */
+export type EvidenceKind =
+  'ineFront' | 'ineBack' | 'selfie' | 'lifeTest' | 'signature' | (typeof ANNEX_TYPES)[number];
 
 export interface RegisteredEvidence {
   kind: EvidenceKind;

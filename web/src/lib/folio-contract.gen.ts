@@ -138,6 +138,8 @@ export interface Transition {
   stamp?: string;
   /** A field naming the staff member who may not take it (four-eyes). */
   fourEyes?: string;
+  /** A functions-only boolean the folio must hold true. */
+  requires?: string;
 }
 
 /** The transition table, status references expanded. */
@@ -201,7 +203,13 @@ export const TRANSITIONS: readonly Transition[] = [
     by: ['staff'],
   },
   { from: ['tool'], to: ['fileValidation', 'rejectionBiometric'], by: ['staff'] },
-  { from: ['fileValidation'], to: ['validation'], by: ['staff'], stamp: 'documentsValidatedBy' },
+  {
+    from: ['fileValidation'],
+    to: ['validation'],
+    by: ['staff'],
+    stamp: 'documentsValidatedBy',
+    requires: 'documents/complete',
+  },
   { from: ['fileValidation'], to: ['rejectionDocuments'], by: ['staff'] },
   {
     from: ['fileValidation'],
@@ -850,9 +858,290 @@ export interface FolioDiscarded {
 
 /** requests/{id}/documents. */
 export interface FolioDocuments {
+  annexes?: FolioDocumentsAnnexes;
   'carta-libranza'?: FolioDocumentsCartaLibranza;
+  complete?: boolean;
   ineBack?: FolioDocumentsIneBack;
   ineFront?: FolioDocumentsIneFront;
+}
+
+/** requests/{id}/documents/annexes. */
+export interface FolioDocumentsAnnexes {
+  'carta-libranza'?: FolioDocumentsAnnexesCartaLibranza;
+  cub?: FolioDocumentsAnnexesCub;
+  'informe-prestamo'?: FolioDocumentsAnnexesInformePrestamo;
+  otros?: FolioDocumentsAnnexesOtros;
+  video?: FolioDocumentsAnnexesVideo;
+}
+
+/** requests/{id}/documents/annexes/carta-libranza. */
+export interface FolioDocumentsAnnexesCartaLibranza {
+  d1?: FolioDocumentsAnnexesCartaLibranzaD1;
+  d2?: FolioDocumentsAnnexesCartaLibranzaD2;
+  d3?: FolioDocumentsAnnexesCartaLibranzaD3;
+  d4?: FolioDocumentsAnnexesCartaLibranzaD4;
+  d5?: FolioDocumentsAnnexesCartaLibranzaD5;
+}
+
+/** requests/{id}/documents/annexes/carta-libranza/d1. */
+export interface FolioDocumentsAnnexesCartaLibranzaD1 {
+  fileName?: string;
+  fileType?: string;
+  gatewayId?: string;
+  status?: string;
+  uploadedAt?: number;
+}
+
+/** requests/{id}/documents/annexes/carta-libranza/d2. */
+export interface FolioDocumentsAnnexesCartaLibranzaD2 {
+  fileName?: string;
+  fileType?: string;
+  gatewayId?: string;
+  status?: string;
+  uploadedAt?: number;
+}
+
+/** requests/{id}/documents/annexes/carta-libranza/d3. */
+export interface FolioDocumentsAnnexesCartaLibranzaD3 {
+  fileName?: string;
+  fileType?: string;
+  gatewayId?: string;
+  status?: string;
+  uploadedAt?: number;
+}
+
+/** requests/{id}/documents/annexes/carta-libranza/d4. */
+export interface FolioDocumentsAnnexesCartaLibranzaD4 {
+  fileName?: string;
+  fileType?: string;
+  gatewayId?: string;
+  status?: string;
+  uploadedAt?: number;
+}
+
+/** requests/{id}/documents/annexes/carta-libranza/d5. */
+export interface FolioDocumentsAnnexesCartaLibranzaD5 {
+  fileName?: string;
+  fileType?: string;
+  gatewayId?: string;
+  status?: string;
+  uploadedAt?: number;
+}
+
+/** requests/{id}/documents/annexes/cub. */
+export interface FolioDocumentsAnnexesCub {
+  d1?: FolioDocumentsAnnexesCubD1;
+  d2?: FolioDocumentsAnnexesCubD2;
+  d3?: FolioDocumentsAnnexesCubD3;
+  d4?: FolioDocumentsAnnexesCubD4;
+  d5?: FolioDocumentsAnnexesCubD5;
+}
+
+/** requests/{id}/documents/annexes/cub/d1. */
+export interface FolioDocumentsAnnexesCubD1 {
+  fileName?: string;
+  fileType?: string;
+  gatewayId?: string;
+  status?: string;
+  uploadedAt?: number;
+}
+
+/** requests/{id}/documents/annexes/cub/d2. */
+export interface FolioDocumentsAnnexesCubD2 {
+  fileName?: string;
+  fileType?: string;
+  gatewayId?: string;
+  status?: string;
+  uploadedAt?: number;
+}
+
+/** requests/{id}/documents/annexes/cub/d3. */
+export interface FolioDocumentsAnnexesCubD3 {
+  fileName?: string;
+  fileType?: string;
+  gatewayId?: string;
+  status?: string;
+  uploadedAt?: number;
+}
+
+/** requests/{id}/documents/annexes/cub/d4. */
+export interface FolioDocumentsAnnexesCubD4 {
+  fileName?: string;
+  fileType?: string;
+  gatewayId?: string;
+  status?: string;
+  uploadedAt?: number;
+}
+
+/** requests/{id}/documents/annexes/cub/d5. */
+export interface FolioDocumentsAnnexesCubD5 {
+  fileName?: string;
+  fileType?: string;
+  gatewayId?: string;
+  status?: string;
+  uploadedAt?: number;
+}
+
+/** requests/{id}/documents/annexes/informe-prestamo. */
+export interface FolioDocumentsAnnexesInformePrestamo {
+  d1?: FolioDocumentsAnnexesInformePrestamoD1;
+  d2?: FolioDocumentsAnnexesInformePrestamoD2;
+  d3?: FolioDocumentsAnnexesInformePrestamoD3;
+  d4?: FolioDocumentsAnnexesInformePrestamoD4;
+  d5?: FolioDocumentsAnnexesInformePrestamoD5;
+}
+
+/** requests/{id}/documents/annexes/informe-prestamo/d1. */
+export interface FolioDocumentsAnnexesInformePrestamoD1 {
+  fileName?: string;
+  fileType?: string;
+  gatewayId?: string;
+  status?: string;
+  uploadedAt?: number;
+}
+
+/** requests/{id}/documents/annexes/informe-prestamo/d2. */
+export interface FolioDocumentsAnnexesInformePrestamoD2 {
+  fileName?: string;
+  fileType?: string;
+  gatewayId?: string;
+  status?: string;
+  uploadedAt?: number;
+}
+
+/** requests/{id}/documents/annexes/informe-prestamo/d3. */
+export interface FolioDocumentsAnnexesInformePrestamoD3 {
+  fileName?: string;
+  fileType?: string;
+  gatewayId?: string;
+  status?: string;
+  uploadedAt?: number;
+}
+
+/** requests/{id}/documents/annexes/informe-prestamo/d4. */
+export interface FolioDocumentsAnnexesInformePrestamoD4 {
+  fileName?: string;
+  fileType?: string;
+  gatewayId?: string;
+  status?: string;
+  uploadedAt?: number;
+}
+
+/** requests/{id}/documents/annexes/informe-prestamo/d5. */
+export interface FolioDocumentsAnnexesInformePrestamoD5 {
+  fileName?: string;
+  fileType?: string;
+  gatewayId?: string;
+  status?: string;
+  uploadedAt?: number;
+}
+
+/** requests/{id}/documents/annexes/otros. */
+export interface FolioDocumentsAnnexesOtros {
+  d1?: FolioDocumentsAnnexesOtrosD1;
+  d2?: FolioDocumentsAnnexesOtrosD2;
+  d3?: FolioDocumentsAnnexesOtrosD3;
+  d4?: FolioDocumentsAnnexesOtrosD4;
+  d5?: FolioDocumentsAnnexesOtrosD5;
+}
+
+/** requests/{id}/documents/annexes/otros/d1. */
+export interface FolioDocumentsAnnexesOtrosD1 {
+  fileName?: string;
+  fileType?: string;
+  gatewayId?: string;
+  status?: string;
+  uploadedAt?: number;
+}
+
+/** requests/{id}/documents/annexes/otros/d2. */
+export interface FolioDocumentsAnnexesOtrosD2 {
+  fileName?: string;
+  fileType?: string;
+  gatewayId?: string;
+  status?: string;
+  uploadedAt?: number;
+}
+
+/** requests/{id}/documents/annexes/otros/d3. */
+export interface FolioDocumentsAnnexesOtrosD3 {
+  fileName?: string;
+  fileType?: string;
+  gatewayId?: string;
+  status?: string;
+  uploadedAt?: number;
+}
+
+/** requests/{id}/documents/annexes/otros/d4. */
+export interface FolioDocumentsAnnexesOtrosD4 {
+  fileName?: string;
+  fileType?: string;
+  gatewayId?: string;
+  status?: string;
+  uploadedAt?: number;
+}
+
+/** requests/{id}/documents/annexes/otros/d5. */
+export interface FolioDocumentsAnnexesOtrosD5 {
+  fileName?: string;
+  fileType?: string;
+  gatewayId?: string;
+  status?: string;
+  uploadedAt?: number;
+}
+
+/** requests/{id}/documents/annexes/video. */
+export interface FolioDocumentsAnnexesVideo {
+  d1?: FolioDocumentsAnnexesVideoD1;
+  d2?: FolioDocumentsAnnexesVideoD2;
+  d3?: FolioDocumentsAnnexesVideoD3;
+  d4?: FolioDocumentsAnnexesVideoD4;
+  d5?: FolioDocumentsAnnexesVideoD5;
+}
+
+/** requests/{id}/documents/annexes/video/d1. */
+export interface FolioDocumentsAnnexesVideoD1 {
+  fileName?: string;
+  fileType?: string;
+  gatewayId?: string;
+  status?: string;
+  uploadedAt?: number;
+}
+
+/** requests/{id}/documents/annexes/video/d2. */
+export interface FolioDocumentsAnnexesVideoD2 {
+  fileName?: string;
+  fileType?: string;
+  gatewayId?: string;
+  status?: string;
+  uploadedAt?: number;
+}
+
+/** requests/{id}/documents/annexes/video/d3. */
+export interface FolioDocumentsAnnexesVideoD3 {
+  fileName?: string;
+  fileType?: string;
+  gatewayId?: string;
+  status?: string;
+  uploadedAt?: number;
+}
+
+/** requests/{id}/documents/annexes/video/d4. */
+export interface FolioDocumentsAnnexesVideoD4 {
+  fileName?: string;
+  fileType?: string;
+  gatewayId?: string;
+  status?: string;
+  uploadedAt?: number;
+}
+
+/** requests/{id}/documents/annexes/video/d5. */
+export interface FolioDocumentsAnnexesVideoD5 {
+  fileName?: string;
+  fileType?: string;
+  gatewayId?: string;
+  status?: string;
+  uploadedAt?: number;
 }
 
 /** requests/{id}/documents/carta-libranza. */

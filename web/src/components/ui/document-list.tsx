@@ -47,14 +47,38 @@ const COLUMNS: DataColumn<[key: string, doc: DocumentEntry]>[] = [
   { header: t.state, cell: ([, doc]) => documentState(doc) },
 ];
 
+/**
+ * The folio's documents as rows: its own (ineFront, ineBack, the letter) and each slot of the
+ * catalogue's annexes (documents/annexes/{type}/dN, docs/adr/0054-document-catalogue.md); the
+ * functions' `complete` flag is no document.
+ */
+export function documentRows(
+  documents: Record<string, unknown> | undefined,
+): [key: string, doc: DocumentEntry][] {
+  const out: [string, DocumentEntry][] = [];
+  for (const [key, doc] of Object.entries(documents ?? {})) {
+    if (key === 'complete' || !doc || typeof doc !== 'object') continue;
+    if (key !== 'annexes') {
+      out.push([key, doc as DocumentEntry]);
+      continue;
+    }
+    for (const [type, slots] of Object.entries(doc as Record<string, unknown>)) {
+      for (const [slot, d] of Object.entries((slots ?? {}) as Record<string, DocumentEntry>)) {
+        out.push([`${type}-${slot}`, { ...d, type }]);
+      }
+    }
+  }
+  return out;
+}
+
 export function DocumentList({
   documents,
   title = t.title,
 }: {
-  documents: Record<string, DocumentEntry> | undefined;
+  documents: Record<string, unknown> | undefined;
   title?: string;
 }) {
-  const entries = Object.entries(documents ?? {});
+  const entries = documentRows(documents);
   return (
     <section aria-label={title}>
       <h2>{title}</h2>

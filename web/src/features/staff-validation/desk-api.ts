@@ -16,6 +16,16 @@ export const deskImagePath = (id: string, kind: string) =>
 export const IMAGE_KINDS = ['ineFront', 'ineBack', 'selfie', 'lifeTest', 'signature'] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
+/** A registered document of the catalogue (the INE sides and each annex slot, e.g. otros-d1). */
+export interface DeskDocument {
+  kind: string;
+  type: string;
+  name: string;
+  fileName?: string;
+  contentType: string;
+  size: number;
+}
+
 export interface DeskSummary {
   id: string;
   status: string;
@@ -23,7 +33,11 @@ export interface DeskSummary {
   biometricResult?: string;
   documentsValidatedBy?: string;
   images: ImageKind[];
+  documents?: DeskDocument[];
 }
+
+/** An annex slot's kind (`{type}-d{n}`), as opposed to the INE's and the customer's images. */
+export const isAnnexKind = (kind: string) => /-d[1-9]$/.test(kind);
 
 export function fetchDeskSummary(
   id: string,
@@ -35,7 +49,7 @@ export function fetchDeskSummary(
 
 export function fetchDeskImage(
   id: string,
-  kind: ImageKind,
+  kind: ImageKind | DeskDocument['kind'],
   idToken: string,
   client: Pick<HttpClient, 'get'> = api,
 ): Promise<Blob> {

@@ -1,5 +1,6 @@
 /**
- * INE upload to the gateway's POST /documents/upload (multipart, JPG/JPEG only) with progress:
+ * Uploads to the gateway's POST /documents/upload (multipart; the INE in JPG/JPEG only, the
+ * catalogue's annexes in their own formats, docs/adr/0054-document-catalogue.md) with progress:
  * fetch cannot report upload progress, so this one call uses XMLHttpRequest with the same headers as
  * the app's HTTP client (client id, device id, Bearer from the token lifecycle).
  */
@@ -27,7 +28,18 @@ export interface UploadInput {
   onProgress?: (percent: number) => void;
 }
 
-export async function uploadIne({ folio, side, file, onProgress }: UploadInput) {
+export function uploadIne(input: UploadInput) {
+  return uploadFile({ ...input, documentType: 'ine' });
+}
+
+/** One file of any documentType (the catalogue's technicalName), filed under the folio. */
+export async function uploadFile({
+  folio,
+  side,
+  file,
+  onProgress,
+  documentType,
+}: UploadInput & { documentType: string }) {
   const cfg = config();
   const bearer = await resolveBearer(lifecycle);
   const headers: Record<string, string> = {
@@ -39,7 +51,7 @@ export async function uploadIne({ folio, side, file, onProgress }: UploadInput) 
   const form = new FormData();
   form.append('applicationId', APPLICATION_ID);
   form.append('folio', folio);
-  form.append('documentType', 'ine');
+  form.append('documentType', documentType);
   form.append('side', side);
   form.append('file', file, file.name);
 

@@ -2,15 +2,19 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from 'reactfire';
 
+import { AnnexUploads, annexCounts } from '@/components/ui/annex-uploads';
 import { DocumentList } from '@/components/ui/document-list';
 import { routes } from '@/config/paths';
-import { es, staff } from '@/copy/es';
+import { documents as docCopy, es, staff } from '@/copy/es';
+import { isAnnex, useDocumentCatalogue } from '@/lib/document-catalogue';
+import type { DocumentType } from '@/lib/document-catalogue';
 import { registerEvidence } from '@/lib/evidence';
+import type { EvidenceKind } from '@/lib/evidence';
 import { logger } from '@/lib/logger';
 import { statusAtLeast } from '@/lib/request-model';
 import { notify, toast } from '@/stores/notifications';
 
-import { uploadIne } from '../api/upload-document';
+import { uploadFile, uploadIne } from '../api/upload-document';
 import { hasIne, linkBlocker } from '../link-rules';
 import { DocumentsForm, INE_SIDES } from './documents-form';
 import type { IneKey } from './documents-form';
@@ -57,7 +61,35 @@ function Step({ id, request, save }: StepContext) {
     }
   };
 
-  const blocker = linkBlocker(request);
+  // The catalogue's annexes: each file is uploaded and registered at once, into its type's next
+  // slot (docs/adr/0054-document-catalogue.md).
+  const catalogue = useDocumentCatalogue();
+  const counts = annexCounts(request.documents?.annexes);
+  const annex = async (type: DocumentType, file: File) => {
+    try {
+      const doc = await uploadFile({
+        folio: id,
+        side: 'front',
+        file,
+        documentType: type.technicalName,
+      });
+      const user = auth.currentUser;
+      if (!user) return t.registerError;
+      await registerEvidence(
+        await user.getIdToken(),
+        { kind: type.id as EvidenceKind, documentId: doc.documentId, requestId: id },
+        t.registerError,
+      );
+      return null;
+    } catch (err) {
+      logger.error('annex upload failed', { id, type: type.id }, err);
+      return err instanceof Error && err.message ? err.message : t.uploadError;
+    }
+  };
+  const missing = catalogue.filter((d) => isAnnex(d) && d.required && !counts[d.id]);
+  const blocker =
+    linkBlocker(request) ??
+    (missing.length > 0 ? docCopy.missingRequired(missing.map((d) => d.name).join(', ')) : null);
   const send = async () => {
     setSending(true);
     const ok = await save({}, 'waitingProcessCustomer');
@@ -79,6 +111,7 @@ function Step({ id, request, save }: StepContext) {
           </button>
         </p>
       )}
+      <AnnexUploads catalogue={catalogue} counts={counts} onUpload={annex} />
       {blocker && uploaded && (
         <p role="alert" className="alert">
           {blocker}

@@ -1,4 +1,8 @@
+import { AnnexUploads, annexCounts } from '@/components/ui/annex-uploads';
 import { customer as t } from '@/copy/es';
+import { useDocumentCatalogue } from '@/lib/document-catalogue';
+import type { DocumentType } from '@/lib/document-catalogue';
+import type { EvidenceKind } from '@/lib/evidence';
 
 import { messageOf } from '../api/errors';
 import { moveStatus } from '../api/folio';
@@ -8,10 +12,26 @@ import { useCustomerLink } from '../hooks/use-customer-link';
 
 /**
  * Reprocessing: documentsReprocessing → uploadingDocuments → (upload, registered by the functions,
- * which write documents/ineFront and ineBack) → fileValidation.
+ * which write documents/ineFront and ineBack) → fileValidation. Before sending, the customer may
+ * file the catalogue's annexes (docs/adr/0054-document-catalogue.md); each is registered at once,
+ * into the type's next slot.
  */
 export function DocumentsScreen() {
   const { db, auth, requestId, uid, folio } = useCustomerLink();
+  const catalogue = useDocumentCatalogue();
+  const annex = async (type: DocumentType, file: File) => {
+    try {
+      await uploadEvidence(auth, requestId, {
+        kind: type.id as EvidenceKind,
+        documentType: type.technicalName,
+        file,
+        fileName: file.name,
+      });
+      return null;
+    } catch (e) {
+      return messageOf(e);
+    }
+  };
   const send = async (files: { ineFront: File; ineBack: File }) => {
     try {
       if (folio.status === 'documentsReprocessing') {
@@ -47,6 +67,11 @@ export function DocumentsScreen() {
           {t.documents.reason} <strong>{reason}</strong>
         </p>
       )}
+      <AnnexUploads
+        catalogue={catalogue}
+        counts={annexCounts(folio.documents?.annexes)}
+        onUpload={annex}
+      />
       <DocumentsForm onSend={send} />
     </>
   );

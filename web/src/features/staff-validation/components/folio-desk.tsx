@@ -3,6 +3,7 @@ import { validation } from '@/copy/es';
 import type { ImageKind } from '../desk-api';
 import { useDesk } from '../hooks/use-desk';
 import type { DeskState } from '../hooks/use-desk';
+import { DocumentPanel } from './document-panel';
 import { ImageViewer } from './image-viewer';
 
 const t = validation.desk;
@@ -80,6 +81,9 @@ export function FolioDeskView({ desk }: { desk: DeskState }) {
         <h2 id="desk-signature-title">{t.signatureTitle}</h2>
         <Image desk={desk} kind="signature" />
       </section>
+      <div className="desk-docs">
+        <DocumentPanel documents={desk.summary.documents} files={desk.files} />
+      </div>
     </div>
   );
 }

@@ -9,13 +9,19 @@ import { useAuth } from 'reactfire';
 
 import { useSignedInUid } from '@/lib/live-data';
 
-import { fetchDeskImage, fetchDeskSummary } from '../desk-api';
+import { fetchDeskImage, fetchDeskSummary, isAnnexKind } from '../desk-api';
 import type { DeskSummary, ImageKind } from '../desk-api';
 
 export type DeskState =
   | { state: 'loading' }
   | { state: 'error'; message: string }
-  | { state: 'ready'; summary: DeskSummary; images: Partial<Record<ImageKind, string>> };
+  | {
+      state: 'ready';
+      summary: DeskSummary;
+      images: Partial<Record<ImageKind, string>>;
+      /** Each annex slot's object URL (its blob keeps the registered content type). */
+      files?: Record<string, string>;
+    };
 
 export function useDesk(id: string): DeskState {
   const auth = useAuth();
@@ -30,15 +36,23 @@ export function useDesk(id: string): DeskState {
         const token = await auth.currentUser!.getIdToken();
         const summary = await fetchDeskSummary(id, token);
         const images: Partial<Record<ImageKind, string>> = {};
-        await Promise.all(
-          summary.images.map(async (kind) => {
+        const files: Record<string, string> = {};
+        const annexes = (summary.documents ?? []).filter((d) => isAnnexKind(d.kind));
+        await Promise.all([
+          ...summary.images.map(async (kind) => {
             const url = URL.createObjectURL(await fetchDeskImage(id, kind, token));
             if (!live) URL.revokeObjectURL(url);
             urls.push(url);
             images[kind] = url;
           }),
-        );
-        if (live) setV({ id, desk: { state: 'ready', summary, images } });
+          ...annexes.map(async (d) => {
+            const url = URL.createObjectURL(await fetchDeskImage(id, d.kind, token));
+            if (!live) URL.revokeObjectURL(url);
+            urls.push(url);
+            files[d.kind] = url;
+          }),
+        ]);
+        if (live) setV({ id, desk: { state: 'ready', summary, images, files } });
       } catch (err) {
         if (live) setV({ id, desk: { state: 'error', message: (err as Error).message } });
       }
