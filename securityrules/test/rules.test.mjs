@@ -16,6 +16,7 @@ import { matrixSuite } from './matrix.mjs';
 import { fourEyesSuite } from './four-eyes.mjs';
 import { adminScopeSuite } from './admin-scope.mjs';
 import { adminWriteScopeSuite } from './admin-writes.mjs';
+import { correctionSuite } from './corrections.mjs';
 
 before(setUp, { timeout: 300_000 });
 after(tearDown);
@@ -34,3 +35,4 @@ matrixSuite();
 fourEyesSuite();
 adminScopeSuite();
 adminWriteScopeSuite();
+correctionSuite();
