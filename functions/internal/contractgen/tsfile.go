@@ -134,6 +134,8 @@ func TSFile(d *contract.Definition) ([]byte, error) {
 		annexes = annexes.with(name, raw(tsString(c.Annexes[name].Label)))
 	}
 	annexes.print(&b, 0, "\nexport const CORRECTION_ANNEXES: Record<string, string> = ", ";")
+	w("\n/** No folio enters these statuses while a correction is open. */\n")
+	strArr(tsStrings(c.ClosedFor)).print(&b, 0, "export const CORRECTION_CLOSED_FOR: readonly FolioStatus[] = ", ";")
 	for _, o := range objects(d.Fields, nil) {
 		if err := tsInterface(&b, o); err != nil {
 			return nil, err

@@ -8,6 +8,7 @@ export { customer } from './customer';
 export { live } from './live';
 export { staff } from './staff';
 export { validation } from './validation';
+export { corrections } from './corrections';
 
 /** Spanish names of the screens; a page shell uses them as its heading. */
 export const screens = {

@@ -741,6 +741,9 @@ export const CORRECTION_ANNEXES: Record<string, string> = {
   ineFront: 'INE (frente)',
 };
 
+/** No folio enters these statuses while a correction is open. */
+export const CORRECTION_CLOSED_FOR: readonly FolioStatus[] = ['validation', 'sentForSignature'];
+
 /** requests/{id}. */
 export interface Folio {
   bioprocess?: boolean;

@@ -3,10 +3,13 @@ import type { ReactNode } from 'react';
 import { DocumentList } from '@/components/ui/document-list';
 import { formatMXN } from '@/components/ui/money';
 import { validation as t } from '@/copy/es';
+import type { Correction } from '@/lib/corrections';
 import { useLiveFolio } from '@/lib/live-data';
 import { clientName, statusLabel } from '@/lib/request-model';
 import type { LoanRequest } from '@/lib/request-model';
 
+import { staffTargets } from '../transitions';
+import { CorrectionPanel } from './correction-panel';
 import { FolioDesk } from './folio-desk';
 import { FolioHistory } from './history-table';
 import { StaffActions } from './staff-actions';
@@ -64,6 +67,11 @@ export function FolioReview({ id, children }: { id: string; children?: ReactNode
         )}
       </dl>
       <DocumentList documents={r.documents} />
+      <CorrectionPanel
+        id={r.id}
+        correction={(r as { correction?: Correction }).correction}
+        reviewing={staffTargets(r.status).length > 0}
+      />
       <FolioDesk id={r.id} />
       <StaffActions id={r.id} status={r.status} folio={r as Record<string, unknown>} />
       {children}
