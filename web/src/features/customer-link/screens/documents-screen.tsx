@@ -1,4 +1,8 @@
-import { customer as t } from '@/copy/es';
+import { useState } from 'react';
+
+import { CorrectionFieldsForm } from '@/components/form/correction-fields-form';
+import { corrections, customer as t } from '@/copy/es';
+import { correctionFields, openFor, requestedAnnexes } from '@/lib/corrections';
 
 import { messageOf } from '../api/errors';
 import { moveStatus } from '../api/folio';
@@ -7,11 +11,29 @@ import { DocumentsForm } from '../components/documents-form';
 import { useCustomerLink } from '../hooks/use-customer-link';
 
 /**
- * Reprocessing: documentsReprocessing → uploadingDocuments → (upload, registered by the functions,
- * which write documents/ineFront and ineBack) → fileValidation.
+ * Action 5: documentsReprocessing → uploadingDocuments → fileValidation. With a correction open for
+ * the customer (docs/contract.md), first the inputs of exactly the items staff named (written with
+ * the move to uploadingDocuments; the rules open only those paths), then, when staff asked for
+ * annexes, the official ID again (registered by the functions, which write documents/ineFront and
+ * ineBack). Without a correction, as before: the official ID.
  */
 export function DocumentsScreen() {
   const { db, auth, requestId, uid, folio } = useCustomerLink();
+  const [dataSent, setDataSent] = useState(false);
+  const correction = openFor(folio.correction, 'customer') ? folio.correction : undefined;
+  const fields = correctionFields(correction);
+  const wantsId = !correction || requestedAnnexes(correction).length > 0;
+
+  const sendData = async (patch: Record<string, unknown>) => {
+    try {
+      await moveStatus(db, requestId, uid, 'uploadingDocuments', patch);
+      if (!wantsId) await moveStatus(db, requestId, uid, 'fileValidation');
+      setDataSent(true);
+      return null;
+    } catch (e) {
+      return messageOf(e);
+    }
+  };
   const send = async (files: { ineFront: File; ineBack: File }) => {
     try {
       if (folio.status === 'documentsReprocessing') {
@@ -40,6 +62,7 @@ export function DocumentsScreen() {
     }
   };
   const reason = folio.statusReason?.trim();
+  const dataStep = fields.length > 0 && !dataSent;
   return (
     <>
       {reason && (
@@ -47,7 +70,18 @@ export function DocumentsScreen() {
           {t.documents.reason} <strong>{reason}</strong>
         </p>
       )}
-      <DocumentsForm onSend={send} />
+      {dataStep && (
+        <>
+          <h2>{corrections.form.title}</h2>
+          <CorrectionFieldsForm fields={fields} folio={folio} onSend={sendData} />
+        </>
+      )}
+      {!dataStep && wantsId && (
+        <>
+          {dataSent && <p role="status">{corrections.form.documentsNext}</p>}
+          <DocumentsForm onSend={send} />
+        </>
+      )}
     </>
   );
 }
