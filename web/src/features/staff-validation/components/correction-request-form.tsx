@@ -35,20 +35,20 @@ export function CorrectionRequestForm({
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate data-correction-request>
       <p>{writer === 'customer' ? t.request.introCustomer : t.request.introPromoter}</p>
-      <fieldset>
+      <fieldset className="choices">
         <legend>{t.request.items}</legend>
         {Object.entries(CORRECTION_ITEMS).map(([name, item]) => (
-          <label key={name} style={{ display: 'block' }}>
+          <label key={name}>
             <input type="checkbox" value={name} data-item={name} {...register('items')} />{' '}
             {item.label}
           </label>
         ))}
       </fieldset>
       {annexes.length > 0 && (
-        <fieldset>
+        <fieldset className="choices">
           <legend>{t.request.annexes}</legend>
           {annexes.map((name) => (
-            <label key={name} style={{ display: 'block' }}>
+            <label key={name}>
               <input type="checkbox" value={name} data-annex={name} {...register('annexes')} />{' '}
               {CORRECTION_ANNEXES[name]}
             </label>
