@@ -18,7 +18,8 @@ import { sdkRead, sdkWrite } from '../sdk-probe.mjs';
 import { drawSignature, outboxIds } from '../steps.mjs';
 import { expect, test } from '../test.mjs';
 
-const NEW_CLABE = clabe('01218000123456789');
+// Another bank's CLABE than the one captureFolio enters (012…).
+const NEW_CLABE = clabe('07218000765432101');
 
 /** The customer signs on the action-2 link: bienvenida → resumen → términos → Círculo → firma. */
 async function customerSigns(page, link) {
@@ -84,6 +85,7 @@ test.describe('a CLABE correction after capture, four-eyes, and the signature', 
     expect(phoneWrite.uid, 'written as the link').toMatch(/^link:/);
     expect(phoneWrite.ok, 'a path the correction does not name is refused').toBe(false);
     await clabeInput.fill(NEW_CLABE);
+    await phone.getByLabel('Clave del banco').fill('072');
     await screenshot(phone, 'phone', 'correccion-clabe-cliente');
     await phone.getByRole('button', { name: 'Enviar corrección' }).click();
     await waitForStatus(page, 'fileValidation', 30_000);
@@ -93,8 +95,11 @@ test.describe('a CLABE correction after capture, four-eyes, and the signature', 
     await panel.locator('tr[data-correction-item="clabe"][data-state="corrected"]').waitFor();
     const trail = await sdkRead(page, `requestHistory/${folio}`);
     expect(trail.ok, JSON.stringify(trail)).toBe(true);
-    const change = Object.values(trail.value).find((e) => e.changes?.['deposit|clabe']);
-    expect(change.by).toMatch(/^link:/);
+    const byLink = Object.values(trail.value).filter(
+      (e) => e.changes?.['deposit|clabe'] && e.by.startsWith('link:'),
+    );
+    expect(byLink, 'one write of the CLABE by the customer link').toHaveLength(1);
+    const [change] = byLink;
     expect(change.changes['deposit|clabe'].to).toBe(`******${NEW_CLABE.slice(-4)}`);
     expect(change.changes['deposit|clabe'].from).toMatch(/^\*{6}\d{4}$/);
 
