@@ -63,5 +63,6 @@ export const corrections = {
       'offer/quoter/tasa': 'Tasa',
       'offer/quoter/cat': 'CAT',
     } as Record<string, string>,
+    sendError: 'No se pudo enviar la corrección.',
   },
 } as const;

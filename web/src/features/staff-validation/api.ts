@@ -87,3 +87,21 @@ export async function approveCorrection(db: Database, id: string, uid: string, b
     lastUpdateBy: uid,
   });
 }
+
+/**
+ * The promoter submits its correction (captureCorrection → fileValidation): the corrected paths and
+ * the move in one write; the rules open only the items the correction names.
+ */
+export async function submitPromoterCorrection(
+  db: Database,
+  id: string,
+  uid: string,
+  patch: Record<string, unknown>,
+) {
+  await update(ref(db, `requests/${id}`), {
+    ...patch,
+    status: 'fileValidation',
+    lastUpdateAt: serverTimestamp(),
+    lastUpdateBy: uid,
+  });
+}

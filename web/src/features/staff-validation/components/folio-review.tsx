@@ -12,6 +12,7 @@ import { staffTargets } from '../transitions';
 import { CorrectionPanel } from './correction-panel';
 import { FolioDesk } from './folio-desk';
 import { FolioHistory } from './history-table';
+import { PromoterCorrection } from './promoter-correction';
 import { StaffActions } from './staff-actions';
 
 /** CURP/RFC/NSS partially hidden: the first four and last two characters stay visible. */
@@ -72,6 +73,7 @@ export function FolioReview({ id, children }: { id: string; children?: ReactNode
         correction={(r as { correction?: Correction }).correction}
         reviewing={staffTargets(r.status).length > 0}
       />
+      <PromoterCorrection folio={r as Parameters<typeof PromoterCorrection>[0]['folio']} />
       <FolioDesk id={r.id} />
       <StaffActions id={r.id} status={r.status} folio={r as Record<string, unknown>} />
       {children}
