@@ -65,4 +65,6 @@ export const corrections = {
     } as Record<string, string>,
     sendError: 'No se pudo enviar la corrección.',
   },
+  /** The in-process list: a folio returned to its promoter for a correction. */
+  list: { correct: 'Corregir' },
 } as const;
