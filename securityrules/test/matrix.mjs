@@ -50,6 +50,7 @@ const probes = {
   employmentData: ['employmentData/sueldoMensual', 16000],
   contact: ['contact/phone', '3312345678'],
   lcom: ['lcom/letters/c1', { creditId: 'CR-1', lender: 'Financiera del Norte', letterFolio: '2026-11-00017', amount: 100, validUntil: '2026-12-15' }],
+  correction: ['correction', { open: true, writer: 'customer', items: { clabe: 'requested' }, reason: 'Revisar la CLABE' }],
   references: ['references/ref2', { fullName: 'ANA PEREZ', phone: '5511112222', relationship: 'Hermana' }],
   typeSaleAndOrigin: ['typeSaleAndOrigin', 'Externa'],
   folioIt: ['folioIt', 'IT-200'],

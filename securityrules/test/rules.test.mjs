@@ -18,6 +18,7 @@ import { adminScopeSuite } from './admin-scope.mjs';
 import { adminWriteScopeSuite } from './admin-writes.mjs';
 import { creationSuite } from './creation.mjs';
 import { documentsSuite } from './documents.mjs';
+import { correctionSuite } from './corrections.mjs';
 
 before(setUp, { timeout: 300_000 });
 after(tearDown);
@@ -38,3 +39,4 @@ adminScopeSuite();
 adminWriteScopeSuite();
 creationSuite();
 documentsSuite();
+correctionSuite();

@@ -6,13 +6,21 @@
 import { describe, it, before } from 'node:test';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { db, uid, asOwner, seed } from './harness.mjs';
-import { lifecycle, addCustomer, folioLink, linkIdOf, staff, TS } from './fixtures.mjs';
+import { lifecycle, addCustomer, folioLink, linkIdOf, staff, TS, contract } from './fixtures.mjs';
 import { model } from './contract.mjs';
 
 // The identity acting as each staff actor; all hold the CNCA and libranza flags in roles/, so
 // the matrix is exactly the contract's.
 const actors = { promoter: 'P1', staff: 'SUPERVISOR' };
 // The functions actor bypasses rules: its transitions must be refused to clients.
+
+// A status that exists only for corrections (in no link's stage, such as captureCorrection) is
+// entered with the correction that opens it (corrections.mjs tests the rest).
+const corrections = contract.corrections;
+const linkStatuses = new Set(Object.values(contract.links).flatMap((l) => l.stage));
+const opensCorrection = Object.fromEntries(corrections.writers.flatMap((w) => w.statuses
+  .filter((s) => !linkStatuses.has(s))
+  .map((s) => [s, { correction: { open: true, writer: w.actor, items: { [Object.keys(corrections.items)[0]]: 'requested' }, reason: 'Corregir' } }])));
 
 const key = (actor, from, to) => `T-${actor}-${from}-${to}`;
 
@@ -67,7 +75,7 @@ export function transitionSuite() {
                 .filter((t) => t.stamp && t.by.includes(actor) && t.from.includes(from) && t.to.includes(to))
                 .map((t) => [t.stamp, staff[who].claims.bpId]));
               const write = db(who).ref(`requests/${key(actor, from, to)}`)
-                .update({ status: to, lastUpdateAt: TS, lastUpdateBy: uid(who), ...stamps });
+                .update({ status: to, lastUpdateAt: TS, lastUpdateBy: uid(who), ...stamps, ...opensCorrection[to] });
               return ok ? assertSucceeds(write) : assertFails(write);
             });
           }

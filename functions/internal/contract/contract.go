@@ -118,6 +118,7 @@ type Definition struct {
 	Fields      *Field                 `json:"fields"`
 	Shapes      map[string]*Field      `json:"shapes"`
 	FieldGroups map[string]*FieldGroup `json:"fieldGroups"`
+	Corrections Corrections            `json:"corrections"`
 }
 
 // Load parses the embedded definition.

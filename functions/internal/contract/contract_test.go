@@ -26,7 +26,7 @@ func TestLoad(t *testing.T) {
 	if f := d.Fields.At("customerSteps/otp/done"); f == nil || !f.FunctionsOnly {
 		t.Error("customerSteps/otp is functions-only down to its leaves")
 	}
-	if got := d.Targets("fileValidation", contract.Staff); !slices.Equal(got, []string{"documentsReprocessing", "rejectionDocuments", "validation"}) {
+	if got := d.Targets("fileValidation", contract.Staff); !slices.Equal(got, []string{"captureCorrection", "documentsReprocessing", "rejectionDocuments", "validation"}) {
 		t.Errorf("staff targets from fileValidation = %v", got)
 	}
 }
@@ -63,6 +63,15 @@ func TestParse_Refuses(t *testing.T) {
 		{"stamp on a customer transition", `"to": ["fileValidation"], "by": ["customer"], "linkActions": [5]}`, `"to": ["fileValidation"], "by": ["customer"], "linkActions": [5], "fourEyes": "documentsValidatedBy"}`, "only promoter and staff"},
 		{"a guarded pair shared with another transition", `{"from": ["validation"], "to": ["incidence"], "by": ["staff"]}`, `{"from": ["validation"], "to": ["incidence", "sentForSignature"], "by": ["staff"]}`, "shares a guarded from → to pair"},
 		{"creation of an unknown group", `"cncaStart"]}`, `"cncaStart", "cnca"]}`, `unknown field group "cnca"`},
+		{"correction item the stored key does not name", `"employment": {"label"`, `"employer": {"label"`, "must be a map keyed"},
+		{"correction annex that is no document", `"ineBack":  {"label": "INE (reverso)"}`, `"selfie":  {"label": "Selfie"}`, "must be a map keyed"},
+		{"correction writer that is staff", `{"actor": "promoter", "statuses": ["captureCorrection"]}`, `{"actor": "staff", "statuses": ["captureCorrection"]}`, "only the customer or the promoter corrects"},
+		{"correction customer outside its stage", `{"actor": "customer", "statuses": ["documentsReprocessing", "uploadingDocuments"], "linkActions": [5]},
+      {"actor": "promoter"`, `{"actor": "customer", "statuses": ["validation"], "linkActions": [5]},
+      {"actor": "promoter"`, "outside the stage"},
+		{"correction item of a functions-only path", `"paths": ["employmentData"]`, `"paths": ["probankNumber"]`, "is not a client's"},
+		{"overlapping correction items", `"paths": ["employmentData"]`, `"paths": ["employmentData", "deposit"]`, "overlaps"},
+		{"correction item of an unknown path", `"paths": ["employmentData"]`, `"paths": ["employer"]`, `unknown path "employer"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -49,6 +49,27 @@ func DocFile(d *contract.Definition) ([]byte, error) {
 		l := d.Links[a]
 		fmt.Fprintf(&b, "| %d | %s | %s |\n", a, l.Name, statusesText(d, l.Stage))
 	}
+	if c := &d.Corrections; c.Field != "" {
+		b.WriteString("\n## Corrections after capture\n\nWhile `" + c.Field + "/open` is true, the one writer `" + c.Field +
+			"/writer` names writes the paths of the items `" + c.Field + "/items` names, in its statuses:\n\n")
+		for _, w := range c.Writers {
+			fmt.Fprintf(&b, "- %s: %s\n", writerText(w), statusesText(d, w.Statuses))
+		}
+		b.WriteString("\n| item | label | paths | signed terms |\n|---|---|---|---|\n")
+		for _, name := range c.ItemNames() {
+			it := c.Items[name]
+			paths := make([]string, len(it.Paths))
+			for i, p := range it.Paths {
+				paths[i] = "`" + p + "`"
+			}
+			signed := ""
+			if it.SignedTerms {
+				signed = "yes: voids signature and letter"
+			}
+			fmt.Fprintf(&b, "| `%s` | %s | %s | %s |\n", name, it.Label, strings.Join(paths, ", "), signed)
+		}
+		fmt.Fprintf(&b, "\nAnnexes: %s. No folio enters %s while a correction is open.\n", "`"+strings.Join(c.AnnexNames(), "`, `")+"`", "`"+strings.Join(c.ClosedFor, "`, `")+"`")
+	}
 	var guarded []string
 	for _, t := range d.Transitions {
 		var cond []string

@@ -123,6 +123,22 @@ func TSFile(d *contract.Definition) ([]byte, error) {
 	}
 	w("/** Who writes which folio paths in which statuses (docs/contract.md). */\n")
 	groups.print(&b, 0, "export const FIELD_GROUPS: Record<string, FieldGroup> = ", ";")
+	c := &d.Corrections
+	w("\nexport interface CorrectionItem {\n  label: string;\n  paths: readonly string[];\n  signedTerms: boolean;\n}\n\n")
+	items := obj()
+	for _, name := range c.ItemNames() {
+		it := c.Items[name]
+		items = items.with(name, obj().with("label", raw(tsString(it.Label))).with("paths", strArr(tsStrings(it.Paths))).
+			with("signedTerms", raw(fmt.Sprint(it.SignedTerms))))
+	}
+	items.print(&b, 0, "export const CORRECTION_ITEMS: Record<string, CorrectionItem> = ", ";")
+	annexes := obj()
+	for _, name := range c.AnnexNames() {
+		annexes = annexes.with(name, raw(tsString(c.Annexes[name].Label)))
+	}
+	annexes.print(&b, 0, "\nexport const CORRECTION_ANNEXES: Record<string, string> = ", ";")
+	w("\n/** No folio enters these statuses while a correction is open. */\n")
+	strArr(tsStrings(c.ClosedFor)).print(&b, 0, "export const CORRECTION_CLOSED_FOR: readonly FolioStatus[] = ", ";")
 	for _, o := range objects(d.Fields, nil) {
 		if err := tsInterface(&b, o); err != nil {
 			return nil, err

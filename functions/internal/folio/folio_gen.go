@@ -8,6 +8,7 @@ const (
 	StatusBiometricValidation    Status = "biometricValidation"
 	StatusBioprocess             Status = "bioprocess"
 	StatusCapacitySimulator      Status = "capacitySimulator"
+	StatusCaptureCorrection      Status = "captureCorrection"
 	StatusClientReference        Status = "clientReference"
 	StatusComplete               Status = "complete"
 	StatusContactInformation     Status = "contactInformation"
@@ -66,7 +67,7 @@ const (
 )
 
 // Statuses lists every status, sorted.
-var Statuses = []Status{StatusBiometricValidation, StatusBioprocess, StatusCapacitySimulator, StatusClientReference, StatusComplete, StatusContactInformation, StatusCreated, StatusDepositIndividuals, StatusDocuments, StatusDocumentsReprocessing, StatusErrorSentCOX, StatusFileValidation, StatusGeneralData, StatusIncidence, StatusInternalCNCAProcess, StatusLcom, StatusLetterLibranza, StatusMedicalQuestion, StatusQuoter, StatusQuoterResult, StatusRejectionBiometric, StatusRejectionDocuments, StatusRejectionSignature, StatusSentCOX, StatusSentForSignature, StatusSettleCredits, StatusSignature, StatusTool, StatusUploadingDocuments, StatusValidation, StatusVideoRecording, StatusVideocall, StatusWaitingProcessCustomer, StatusWaitingSignature}
+var Statuses = []Status{StatusBiometricValidation, StatusBioprocess, StatusCapacitySimulator, StatusCaptureCorrection, StatusClientReference, StatusComplete, StatusContactInformation, StatusCreated, StatusDepositIndividuals, StatusDocuments, StatusDocumentsReprocessing, StatusErrorSentCOX, StatusFileValidation, StatusGeneralData, StatusIncidence, StatusInternalCNCAProcess, StatusLcom, StatusLetterLibranza, StatusMedicalQuestion, StatusQuoter, StatusQuoterResult, StatusRejectionBiometric, StatusRejectionDocuments, StatusRejectionSignature, StatusSentCOX, StatusSentForSignature, StatusSettleCredits, StatusSignature, StatusTool, StatusUploadingDocuments, StatusValidation, StatusVideoRecording, StatusVideocall, StatusWaitingProcessCustomer, StatusWaitingSignature}
 
 // InitialStatuses are the statuses a folio may be created in.
 var InitialStatuses = []Status{StatusCreated, StatusCapacitySimulator, StatusQuoter, StatusLetterLibranza, StatusInternalCNCAProcess}
@@ -83,6 +84,7 @@ var statusInfo = map[Status]info{
 	StatusBiometricValidation:    {label: "Validación biométrica", group: GroupInProcess, captureOrder: 0, optional: false},
 	StatusBioprocess:             {label: "En espera de resultado biométrico", group: GroupInProcess, captureOrder: 0, optional: false},
 	StatusCapacitySimulator:      {label: "Simulador", group: GroupCapture, captureOrder: 2, optional: false},
+	StatusCaptureCorrection:      {label: "Corrección de captura", group: GroupInProcess, captureOrder: 0, optional: false},
 	StatusClientReference:        {label: "Referencias", group: GroupCapture, captureOrder: 10, optional: false},
 	StatusComplete:               {label: "Finalizada", group: GroupComplete, captureOrder: 0, optional: false},
 	StatusContactInformation:     {label: "Datos de contacto", group: GroupCapture, captureOrder: 6, optional: false},
@@ -128,6 +130,9 @@ var Transitions = []Transition{
 	{From: []Status{StatusFileValidation}, To: []Status{StatusValidation}, By: []Actor{ActorStaff}, Stamp: "documentsValidatedBy"},
 	{From: []Status{StatusFileValidation}, To: []Status{StatusRejectionDocuments}, By: []Actor{ActorStaff}},
 	{From: []Status{StatusFileValidation}, To: []Status{StatusDocumentsReprocessing}, By: []Actor{ActorStaff}, Effect: EffectCustomerLink, Action: 5},
+	{From: []Status{StatusValidation, StatusIncidence}, To: []Status{StatusDocumentsReprocessing}, By: []Actor{ActorStaff}, Effect: EffectCustomerLink, Action: 5},
+	{From: []Status{StatusFileValidation, StatusValidation, StatusIncidence}, To: []Status{StatusCaptureCorrection}, By: []Actor{ActorStaff}},
+	{From: []Status{StatusCaptureCorrection}, To: []Status{StatusFileValidation}, By: []Actor{ActorPromoter}},
 	{From: []Status{StatusDocumentsReprocessing}, To: []Status{StatusUploadingDocuments}, By: []Actor{ActorCustomer}, LinkActions: []int{5}},
 	{From: []Status{StatusUploadingDocuments}, To: []Status{StatusFileValidation}, By: []Actor{ActorCustomer}, LinkActions: []int{5}},
 	{From: []Status{StatusValidation}, To: []Status{StatusSentForSignature}, By: []Actor{ActorStaff}, Effect: EffectCustomerLink, Actions: []int{2, 3, 4}, FourEyes: "documentsValidatedBy"},
@@ -162,6 +167,7 @@ type Folio struct {
 	Cnca                 *Cnca                      `json:"cnca,omitempty"`
 	CncaFolio            string                     `json:"cncaFolio,omitempty"`
 	Contact              *Contact                   `json:"contact,omitempty"`
+	Correction           *Correction                `json:"correction,omitempty"`
 	CoxID                string                     `json:"coxId,omitempty"`
 	CreatedAt            int64                      `json:"createdAt,omitempty"`
 	CreatedBy            string                     `json:"createdBy,omitempty"`
@@ -245,6 +251,20 @@ type Contact struct {
 	HomePhone   string `json:"homePhone,omitempty"`
 	MobilePhone string `json:"mobilePhone,omitempty"`
 	Phone       string `json:"phone,omitempty"`
+}
+
+// Correction is requests/{id}/correction.
+type Correction struct {
+	Annexes     map[string]string `json:"annexes,omitempty"`
+	ApprovedAt  int64             `json:"approvedAt,omitempty"`
+	ApprovedBy  string            `json:"approvedBy,omitempty"`
+	Items       map[string]string `json:"items,omitempty"`
+	Open        bool              `json:"open,omitempty"`
+	Reason      string            `json:"reason,omitempty"`
+	RequestedAt int64             `json:"requestedAt,omitempty"`
+	RequestedBy string            `json:"requestedBy,omitempty"`
+	VoidedAt    int64             `json:"voidedAt,omitempty"`
+	Writer      string            `json:"writer,omitempty"`
 }
 
 // CustomerSteps is requests/{id}/customerSteps.

@@ -74,6 +74,7 @@ func (f *flow) statusNode() *Node {
 			parent+".child('customerSteps/otp/done').val() == true)",
 		"newData.val() != 'signature' || "+parent+".child('customerSteps/signature/done').val() == true",
 		f.stamps(),
+		f.correctionMoves(),
 		or(
 			and("!data.exists()", "newData.val().matches("+oneOf(sorted(f.def.Initial))+")"),
 			and(promoterOf(folio), f.transitions(contract.Promoter, all)),

@@ -155,6 +155,7 @@ func TestGenerateFrom_FollowsContract(t *testing.T) {
 		{
 			name: "actor without transitions refused",
 			edit: func(s string) string {
+				s = strings.ReplaceAll(s, `"by": ["promoter"]`, `"by": ["staff"]`)
 				return strings.ReplaceAll(s, `"by": ["promoter", "staff"]`, `"by": ["staff"]`)
 			},
 			wantErr: rulesgen.ErrContract,

@@ -15,7 +15,7 @@ func (f *flow) fieldNode(fd *contract.Field, path string) (*Node, error) {
 		if err != nil {
 			return nil, err
 		}
-		n.Write = f.groupWrite(g)
+		n.Write = or(f.groupWrite(g), n.Write) // n.Write: a correction's, if any
 		return n, nil
 	}
 	path = strings.TrimPrefix(path, "\x00")
@@ -62,6 +62,9 @@ func (f *flow) fieldNode(fd *contract.Field, path string) (*Node, error) {
 	}
 	if fd.FunctionsOnly {
 		n.Validate = functionsOnlyRule(fd)
+	}
+	if w := f.correctionWrite(path); w != "" {
+		n.Write = or(n.Write, w)
 	}
 	return n, nil
 }

@@ -109,6 +109,9 @@ func (h *Handler) Handle(ctx context.Context, ev Event) error {
 		fields[reqPath+"/cnca/code"] = string(cnca.AwaitingBiometric)
 		fields[reqPath+"/cnca/updatedAt"] = store.ServerTime
 	}
+	if err := correct(fields, reqPath, histPath, entry, ev); err != nil {
+		return fmt.Errorf("trigger: correction: %w", err)
+	}
 	if l := linkOf(ev.Before); l != nil && l.UsedAt == 0 && folio.InLinkStage(l.Action, from) && !folio.InLinkStage(l.Action, to) {
 		fields[reqPath+"/link/usedAt"] = store.ServerTime
 		if lp, err := store.Join("links", l.ID, "closedAt"); err == nil {

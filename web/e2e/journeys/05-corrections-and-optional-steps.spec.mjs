@@ -1,7 +1,7 @@
 // Optional capture steps and corrections, on folios of their own: LCOM as a capture step when
 // a folio settles another lender's credit (empty and bad values first), the cuestionario médico
 // as a capture step for a client of 95 (empty first: every question says so), staff action 5 (gerente1
-// asks the customer to correct data or annexes; the action-5 link reaches the outbox; the customer
+// asks the customer to file both INE annexes again; the action-5 link reaches the outbox; the customer
 // re-uploads the INE on a phone: documentsReprocessing → uploadingDocuments → fileValidation), and
 // gerente1's client search by CURP (orderByChild('curp') has its .indexOn: the fixtures' guard
 // fails the journey on the SDK's unspecified-index warning).
@@ -46,12 +46,14 @@ test.describe('optional capture steps, the action-5 correction and the client se
     await waitForStatus(page, 'fileValidation');
     await page.locator('button[data-target="documentsReprocessing"]').click();
     const dialog = page.getByRole('dialog', { name: 'Pedir corrección al cliente' });
-    await dialog.getByRole('button', { name: 'Confirmar' }).click();
-    await expectAlerts(page, ['* Campo obligatorio']);
-    await dialog.getByLabel('Qué debe corregir el cliente').fill('La INE está borrosa');
+    await dialog.getByRole('button', { name: 'Enviar corrección' }).click();
+    await expectAlerts(page, ['* Campo obligatorio', 'Marca al menos un dato o documento.']);
+    await dialog.getByLabel('INE (frente)').check();
+    await dialog.getByLabel('INE (reverso)').check();
+    await dialog.getByLabel('Motivo de la corrección').fill('La INE está borrosa');
     await screenshot(page, 'desktop', 'pedir-correccion');
     const seen = await outboxIds(EMMA.phone);
-    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await dialog.getByRole('button', { name: 'Enviar corrección' }).click();
     await waitForStatus(page, 'documentsReprocessing');
 
     // The functions text the customer a new link with action 5 (to /documentos).
@@ -61,6 +63,11 @@ test.describe('optional capture steps, the action-5 correction and the client se
     expect(folioNow.ok, JSON.stringify(folioNow)).toBe(true);
     expect(folioNow.value.link.action).toBe(5);
     expect(folioNow.value.statusReason).toBe('La INE está borrosa');
+    expect(folioNow.value.correction).toMatchObject({
+      open: true,
+      writer: 'customer',
+      annexes: { ineFront: 'requested', ineBack: 'requested' },
+    });
 
     // The customer re-uploads both sides on a phone; gerente1's review follows live.
     const phone = await customer();

@@ -10,6 +10,7 @@ export { documents } from './documents';
 export { live } from './live';
 export { staff } from './staff';
 export { validation } from './validation';
+export { corrections } from './corrections';
 
 /** Spanish names of the screens; a page shell uses them as its heading. */
 export const screens = {

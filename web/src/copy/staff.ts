@@ -294,12 +294,6 @@ export const staff = {
     none: 'Este folio no liquida créditos de otras instituciones; no necesita cartas.',
   },
   /** Staff action 5: the folio goes back to the customer to correct data or annexes. */
-  correction: {
-    title: 'Pedir corrección al cliente',
-    intro:
-      'Enviaremos al cliente una liga por SMS para que corrija sus datos o vuelva a subir sus documentos. Indica qué debe corregir.',
-    label: 'Qué debe corregir el cliente',
-  },
   /** Errores de COX: every COX submission error of every folio, for admin staff. */
   coxErrors: {
     title: 'Errores de COX de todas las solicitudes',

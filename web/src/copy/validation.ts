@@ -36,6 +36,7 @@ export const validation = {
     sentForSignature: 'Enviar a firma',
     incidence: 'Registrar incidencia',
     sentCOX: 'Reenviar a COX',
+    captureCorrection: 'Devolver al promotor para corregir',
   } as Record<string, string>,
   reasonTitle: 'Confirma el rechazo',
   reasonIntro: 'Esta acción rechaza el folio y no se puede deshacer. Indica el motivo.',

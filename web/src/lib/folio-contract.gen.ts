@@ -8,6 +8,7 @@ export type FolioStatus =
   | 'biometricValidation'
   | 'bioprocess'
   | 'capacitySimulator'
+  | 'captureCorrection'
   | 'clientReference'
   | 'complete'
   | 'contactInformation'
@@ -62,6 +63,7 @@ export const STATUSES: Record<FolioStatus, StatusInfo> = {
   biometricValidation: { label: 'Validación biométrica', group: 'inProcess' },
   bioprocess: { label: 'En espera de resultado biométrico', group: 'inProcess' },
   capacitySimulator: { label: 'Simulador', group: 'capture', captureOrder: 2 },
+  captureCorrection: { label: 'Corrección de captura', group: 'inProcess' },
   clientReference: { label: 'Referencias', group: 'capture', captureOrder: 10 },
   complete: { label: 'Finalizada', group: 'complete' },
   contactInformation: { label: 'Datos de contacto', group: 'capture', captureOrder: 6 },
@@ -219,6 +221,15 @@ export const TRANSITIONS: readonly Transition[] = [
     action: 5,
   },
   {
+    from: ['validation', 'incidence'],
+    to: ['documentsReprocessing'],
+    by: ['staff'],
+    effect: 'customerLink',
+    action: 5,
+  },
+  { from: ['fileValidation', 'validation', 'incidence'], to: ['captureCorrection'], by: ['staff'] },
+  { from: ['captureCorrection'], to: ['fileValidation'], by: ['promoter'] },
+  {
     from: ['documentsReprocessing'],
     to: ['uploadingDocuments'],
     by: ['customer'],
@@ -343,6 +354,10 @@ export const FIELD_GROUPS: Record<string, FieldGroup> = {
       { actor: 'promoter', statuses: ['quoterResult'], flag: 'cnca' },
       { actor: 'staff', statuses: ['quoterResult'], flag: 'cnca' },
     ],
+  },
+  correction: {
+    paths: ['correction'],
+    writers: [{ actor: 'staff', statuses: ['fileValidation', 'validation', 'incidence'] }],
   },
   discard: {
     paths: ['discarded'],
@@ -573,6 +588,7 @@ export const FIELD_GROUPS: Record<string, FieldGroup> = {
           'generalData',
           'documents',
           'internalCNCAProcess',
+          'captureCorrection',
         ],
       },
       {
@@ -581,6 +597,7 @@ export const FIELD_GROUPS: Record<string, FieldGroup> = {
           'biometricValidation',
           'bioprocess',
           'capacitySimulator',
+          'captureCorrection',
           'clientReference',
           'complete',
           'contactInformation',
@@ -686,6 +703,56 @@ export const FIELD_GROUPS: Record<string, FieldGroup> = {
   },
 };
 
+export interface CorrectionItem {
+  label: string;
+  paths: readonly string[];
+  signedTerms: boolean;
+}
+
+export const CORRECTION_ITEMS: Record<string, CorrectionItem> = {
+  clabe: {
+    label: 'CLABE y banco',
+    paths: ['deposit/clabe', 'deposit/bankCode', 'deposit/accountNumber'],
+    signedTerms: true,
+  },
+  email: {
+    label: 'Correo electrónico',
+    paths: ['client/email', 'contact/email'],
+    signedTerms: false,
+  },
+  employment: { label: 'Datos laborales', paths: ['employmentData'], signedTerms: false },
+  names: {
+    label: 'Nombre del cliente',
+    paths: ['client/names', 'client/firstLastName', 'client/secondLastName', 'client/fullName'],
+    signedTerms: true,
+  },
+  offer: {
+    label: 'Monto, plazo y tasa',
+    paths: [
+      'offer/quoter/amount',
+      'offer/quoter/term',
+      'offer/quoter/payment',
+      'offer/quoter/tasa',
+      'offer/quoter/cat',
+    ],
+    signedTerms: true,
+  },
+  phone: {
+    label: 'Teléfonos',
+    paths: ['client/phone', 'contact/phone', 'contact/mobilePhone', 'contact/homePhone'],
+    signedTerms: false,
+  },
+  references: { label: 'Referencias', paths: ['references'], signedTerms: false },
+};
+
+export const CORRECTION_ANNEXES: Record<string, string> = {
+  ineBack: 'INE (reverso)',
+  ineFront: 'INE (frente)',
+};
+
+/** No folio enters these statuses while a correction is open. */
+export const CORRECTION_CLOSED_FOR: readonly FolioStatus[] = ['validation', 'sentForSignature'];
+
 /** requests/{id}. */
 export interface Folio {
   bioprocess?: boolean;
@@ -694,6 +761,7 @@ export interface Folio {
   cnca?: FolioCnca;
   cncaFolio?: string;
   contact?: FolioContact;
+  correction?: FolioCorrection;
   coxId?: string;
   createdAt?: number;
   createdBy?: string;
@@ -777,6 +845,20 @@ export interface FolioContact {
   homePhone?: string;
   mobilePhone?: string;
   phone?: string;
+}
+
+/** requests/{id}/correction. */
+export interface FolioCorrection {
+  annexes?: Record<string, 'requested' | 'corrected'>;
+  approvedAt?: number;
+  approvedBy?: string;
+  items?: Record<string, 'requested' | 'corrected'>;
+  open?: boolean;
+  reason?: string;
+  requestedAt?: number;
+  requestedBy?: string;
+  voidedAt?: number;
+  writer?: 'customer' | 'promoter';
 }
 
 /** requests/{id}/customerSteps. */

@@ -46,6 +46,10 @@ export function Dialog({
           padding: '1.5rem',
           maxWidth: '28rem',
           width: 'calc(100% - 2rem)',
+          // A long form (a correction's items) scrolls inside the dialog, not off the screen.
+          maxHeight: 'calc(100vh - 2rem)',
+          overflowY: 'auto',
+          boxSizing: 'border-box',
         }}
       >
         <h2 id={titleId}>{title}</h2>

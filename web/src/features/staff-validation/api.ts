@@ -11,6 +11,8 @@ export interface TransitionExtra {
   statusReason?: string;
   /** Fields the move stamps with the taker's bpId (the contract's `stamp`: documentsValidatedBy). */
   stamps?: Record<string, string>;
+  /** A correction opened with the move (docs/contract.md, corrections after capture). */
+  correction?: Record<string, unknown>;
 }
 
 /** The multi-path update that moves folio `id` to `to` (exported for its test). */
@@ -27,6 +29,7 @@ export function transitionUpdate(
   if (extra.requestedAction !== undefined) patch.requestedAction = extra.requestedAction;
   if (extra.statusReason) patch.statusReason = extra.statusReason.slice(0, 500);
   Object.assign(patch, extra.stamps);
+  if (extra.correction) patch.correction = extra.correction;
   return patch;
 }
 
@@ -66,6 +69,38 @@ export async function saveQuestionnaire(
   await update(ref(db, `requests/${id}`), {
     ...extra,
     [`questionnaires/${kind}`]: { answers, savedBy: uid, savedAt: serverTimestamp() },
+    lastUpdateAt: serverTimestamp(),
+    lastUpdateBy: uid,
+  });
+}
+
+/**
+ * A second admin approves an open correction: closes it and records who (the rules refuse the
+ * admin who requested it; docs/adr/0053-corrections-after-capture.md).
+ */
+export async function approveCorrection(db: Database, id: string, uid: string, bpId: string) {
+  await update(ref(db, `requests/${id}`), {
+    'correction/open': false,
+    'correction/approvedBy': bpId,
+    'correction/approvedAt': serverTimestamp(),
+    lastUpdateAt: serverTimestamp(),
+    lastUpdateBy: uid,
+  });
+}
+
+/**
+ * The promoter submits its correction (captureCorrection → fileValidation): the corrected paths and
+ * the move in one write; the rules open only the items the correction names.
+ */
+export async function submitPromoterCorrection(
+  db: Database,
+  id: string,
+  uid: string,
+  patch: Record<string, unknown>,
+) {
+  await update(ref(db, `requests/${id}`), {
+    ...patch,
+    status: 'fileValidation',
     lastUpdateAt: serverTimestamp(),
     lastUpdateBy: uid,
   });

@@ -1,5 +1,5 @@
 /** yup schemas of the staff validation modals and the questionnaires (messages from lib/yup). */
-import { es } from '@/copy/es';
+import { corrections, es } from '@/copy/es';
 import { maxText, yup } from '@/lib/yup';
 
 /** Rejection modal: the reason is required (statusReason, ≤ 500). */
@@ -7,6 +7,20 @@ export const reasonSchema = yup.object({
   statusReason: maxText(500).required(es.validation.required),
 });
 export type ReasonValues = yup.InferType<typeof reasonSchema>;
+
+/** A correction: the items and annexes to correct (at least one) and why. */
+export const correctionRequestSchema = yup.object({
+  items: yup.array(yup.string().required()).default([]),
+  annexes: yup
+    .array(yup.string().required())
+    .default([])
+    .test('one', corrections.request.pickOne, function (annexes) {
+      const items = (this.parent as { items?: unknown[] }).items ?? [];
+      return items.length + (annexes?.length ?? 0) > 0;
+    }),
+  reason: maxText(500).required(es.validation.required),
+});
+export type CorrectionRequestValues = yup.InferType<typeof correctionRequestSchema>;
 
 /** Enviar a firma: what the customer must do (requestedAction 2, 3 or 4). */
 export function signatureSchema(actions: readonly number[]) {

@@ -44,9 +44,26 @@ export function isRejection(to: string): boolean {
 export const CORRECTION_STATUS: string =
   STAFF.find((t) => t.action === 5)?.to[0] ?? 'documentsReprocessing';
 
+/**
+ * The status of a promoter's correction: a staff move that sends no customer link and leads only
+ * back to review (captureCorrection). Derived from the transitions, as CORRECTION_STATUS is.
+ */
+export const PROMOTER_CORRECTION_STATUS: string | undefined = TRANSITIONS.find(
+  (t) =>
+    t.by.includes('promoter') &&
+    t.from.length === 1 &&
+    statusGroup(t.from[0]!) !== 'capture' &&
+    STAFF.some((s) => (s.to as readonly string[]).includes(t.from[0]!)),
+)?.from[0];
+
 /** Staff action 5: the customer gets a link to correct data or annexes; staff say what. */
 export function isCorrection(to: string): boolean {
-  return to === CORRECTION_STATUS;
+  return to === CORRECTION_STATUS || to === PROMOTER_CORRECTION_STATUS;
+}
+
+/** Who corrects for a correction target: the customer (action 5) or the promoter. */
+export function correctionWriter(to: string): 'customer' | 'promoter' {
+  return to === CORRECTION_STATUS ? 'customer' : 'promoter';
 }
 
 /** Targets confirmed with a written reason: rejections and action 5. */

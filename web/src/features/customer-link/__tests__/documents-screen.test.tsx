@@ -4,7 +4,7 @@ import type { Auth } from 'firebase/auth';
 import type { Database } from 'firebase/database';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { customer as t } from '@/copy/es';
+import { corrections, customer as t } from '@/copy/es';
 import { ApiError } from '@/lib/http';
 
 import { moveStatus } from '../api/folio';
@@ -140,5 +140,66 @@ describe('DocumentsScreen, what to correct', () => {
   it('shows no note without a reason', () => {
     renderScreen({ status: 'documentsReprocessing', statusReason: '  ' });
     expect(screen.queryByRole('note')).toBeNull();
+  });
+});
+
+describe('DocumentsScreen (a correction open for the customer)', () => {
+  const clabe = (over: Partial<NonNullable<CustomerFolio['correction']>> = {}): CustomerFolio => ({
+    status: 'documentsReprocessing',
+    deposit: { paymentMethod: 6, clabe: '032180000118359719', bankCode: '032' },
+    client: { phone: '5512345678' },
+    correction: {
+      open: true,
+      writer: 'customer',
+      reason: 'CLABE',
+      items: { clabe: 'requested' },
+      ...over,
+    },
+  });
+
+  it('shows exactly the named items, prefilled, and sends them with the move, then back to review', async () => {
+    renderScreen(clabe());
+    expect(screen.getByLabelText(corrections.form.fields['deposit/clabe']!)).toHaveValue(
+      '032180000118359719',
+    );
+    expect(
+      screen.queryByLabelText(corrections.form.fields['client/phone']!),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(t.documents.front)).not.toBeInTheDocument();
+    const input = screen.getByLabelText(corrections.form.fields['deposit/clabe']!);
+    await userEvent.clear(input);
+    await userEvent.type(input, '012180001234567891');
+    await userEvent.click(screen.getByRole('button', { name: corrections.form.send }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument(); // a wrong check digit
+    expect(moveStatus).not.toHaveBeenCalled();
+    await userEvent.clear(input);
+    await userEvent.type(input, '012180001234567899');
+    await userEvent.click(screen.getByRole('button', { name: corrections.form.send }));
+    await waitFor(() => expect(moveStatus).toHaveBeenCalledTimes(2));
+    const calls = vi.mocked(moveStatus).mock.calls;
+    expect(calls[0]).toEqual([
+      db,
+      'req-5',
+      'link:u-5',
+      'uploadingDocuments',
+      expect.objectContaining({ 'deposit/clabe': '012180001234567899', 'deposit/bankCode': '032' }),
+    ]);
+    expect(Object.keys(calls[0]![4]!).every((p) => p.startsWith('deposit/'))).toBe(true);
+    expect(calls[1]).toEqual([db, 'req-5', 'link:u-5', 'fileValidation']);
+  });
+
+  it('with annexes asked, the official ID follows the data', async () => {
+    renderScreen(clabe({ annexes: { ineFront: 'requested' } }));
+    await userEvent.click(screen.getByRole('button', { name: corrections.form.send }));
+    expect(await screen.findByLabelText(t.documents.front)).toBeInTheDocument();
+    expect(moveStatus).toHaveBeenCalledTimes(1);
+  });
+
+  it('a correction for the promoter shows the customer only the official ID', () => {
+    renderScreen(clabe({ writer: 'promoter' }));
+    expect(
+      screen.queryByLabelText(corrections.form.fields['deposit/clabe']!),
+    ).not.toBeInTheDocument();
+    expect(screen.getByLabelText(t.documents.front)).toBeInTheDocument();
   });
 });

@@ -6,6 +6,8 @@
 import { onValue, ref, serverTimestamp, update } from 'firebase/database';
 import type { Database } from 'firebase/database';
 
+import type { Correction } from '@/lib/corrections';
+
 import type { CustomerSteps } from '../model/steps';
 
 /** The parts of the folio the customer screens show. */
@@ -40,6 +42,9 @@ export interface CustomerFolio {
     };
   };
   deposit?: { paymentMethod?: number; clabe?: string; accountNumber?: string; bankCode?: string };
+  contact?: { email?: string; phone?: string; mobilePhone?: string; homePhone?: string };
+  /** What staff asked to correct after capture, and of whom (docs/contract.md). */
+  correction?: Correction;
   documents?: Record<string, { status?: string; fileName?: string }>;
 }
 

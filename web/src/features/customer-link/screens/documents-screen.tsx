@@ -1,5 +1,9 @@
+import { useState } from 'react';
+
 import { AnnexUploads, annexCounts } from '@/components/ui/annex-uploads';
-import { customer as t } from '@/copy/es';
+import { CorrectionFieldsForm } from '@/components/form/correction-fields-form';
+import { corrections, customer as t } from '@/copy/es';
+import { correctionFields, openFor, requestedAnnexes } from '@/lib/corrections';
 import { useDocumentCatalogue } from '@/lib/document-catalogue';
 import type { DocumentType } from '@/lib/document-catalogue';
 import type { EvidenceKind } from '@/lib/evidence';
@@ -11,14 +15,22 @@ import { DocumentsForm } from '../components/documents-form';
 import { useCustomerLink } from '../hooks/use-customer-link';
 
 /**
- * Reprocessing: documentsReprocessing → uploadingDocuments → (upload, registered by the functions,
- * which write documents/ineFront and ineBack) → fileValidation. Before sending, the customer may
- * file the catalogue's annexes (docs/adr/0054-document-catalogue.md); each is registered at once,
- * into the type's next slot.
+ * Action 5: documentsReprocessing → uploadingDocuments → fileValidation. With a correction open for
+ * the customer (docs/contract.md), first the inputs of exactly the items staff named (written with
+ * the move to uploadingDocuments; the rules open only those paths), then, when staff asked for
+ * annexes, the official ID again (registered by the functions, which write documents/ineFront and
+ * ineBack). Without a correction, as before: the official ID. Beside the official ID the customer
+ * may file the catalogue's annexes (docs/adr/0054-document-catalogue.md); each is registered at
+ * once, into the type's next slot.
  */
 export function DocumentsScreen() {
   const { db, auth, requestId, uid, folio } = useCustomerLink();
   const catalogue = useDocumentCatalogue();
+  const [dataSent, setDataSent] = useState(false);
+  const correction = openFor(folio.correction, 'customer') ? folio.correction : undefined;
+  const fields = correctionFields(correction);
+  const wantsId = !correction || requestedAnnexes(correction).length > 0;
+
   const annex = async (type: DocumentType, file: File) => {
     try {
       await uploadEvidence(auth, requestId, {
@@ -27,6 +39,16 @@ export function DocumentsScreen() {
         file,
         fileName: file.name,
       });
+      return null;
+    } catch (e) {
+      return messageOf(e);
+    }
+  };
+  const sendData = async (patch: Record<string, unknown>) => {
+    try {
+      await moveStatus(db, requestId, uid, 'uploadingDocuments', patch);
+      if (!wantsId) await moveStatus(db, requestId, uid, 'fileValidation');
+      setDataSent(true);
       return null;
     } catch (e) {
       return messageOf(e);
@@ -60,6 +82,7 @@ export function DocumentsScreen() {
     }
   };
   const reason = folio.statusReason?.trim();
+  const dataStep = fields.length > 0 && !dataSent;
   return (
     <>
       {reason && (
@@ -67,12 +90,23 @@ export function DocumentsScreen() {
           {t.documents.reason} <strong>{reason}</strong>
         </p>
       )}
-      <AnnexUploads
-        catalogue={catalogue}
-        counts={annexCounts(folio.documents?.annexes)}
-        onUpload={annex}
-      />
-      <DocumentsForm onSend={send} />
+      {dataStep && (
+        <>
+          <h2>{corrections.form.title}</h2>
+          <CorrectionFieldsForm fields={fields} folio={folio} onSend={sendData} />
+        </>
+      )}
+      {!dataStep && wantsId && (
+        <>
+          {dataSent && <p role="status">{corrections.form.documentsNext}</p>}
+          <AnnexUploads
+            catalogue={catalogue}
+            counts={annexCounts(folio.documents?.annexes)}
+            onUpload={annex}
+          />
+          <DocumentsForm onSend={send} />
+        </>
+      )}
     </>
   );
 }

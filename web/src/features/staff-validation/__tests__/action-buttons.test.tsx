@@ -29,6 +29,6 @@ describe('ActionButtons', () => {
     await userEvent.click(screen.getByRole('button', { name: targetLabel('rejectionDocuments') }));
     expect(onChoose).toHaveBeenCalledWith('rejectionDocuments');
     const labels = screen.getAllByRole('button').map((b) => b.textContent);
-    expect(new Set(labels).size).toBe(3);
+    expect(new Set(labels).size).toBe(4);
   });
 });

@@ -2,7 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { staff, validation } from '@/copy/es';
+import { corrections, validation } from '@/copy/es';
+import { CORRECTION_ITEMS } from '@/lib/folio-contract.gen';
 
 import { transitionFolio } from '../api';
 import { maskId } from '../components/folio-review';
@@ -37,28 +38,67 @@ describe('StaffActions', () => {
     ]);
   });
 
-  it('action 5 asks what the customer must correct, then moves to documentsReprocessing', async () => {
+  it('action 5 asks what to correct and of whom, then opens the correction with the move', async () => {
     render(<StaffActions id="F4" status="fileValidation" />);
     await userEvent.click(
       screen.getByRole('button', { name: targetLabel('documentsReprocessing') }),
     );
-    const dialog = screen.getByRole('dialog', { name: staff.correction.title });
-    expect(within(dialog).getByText(staff.correction.intro)).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: validation.confirm }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('* Campo obligatorio');
-    expect(moved).not.toHaveBeenCalled();
+    const dialog = screen.getByRole('dialog', { name: corrections.request.titleCustomer });
+    expect(within(dialog).getByText(corrections.request.introCustomer)).toBeInTheDocument();
     await userEvent.type(
-      within(dialog).getByLabelText(staff.correction.label),
-      'La INE está borrosa',
+      within(dialog).getByLabelText(corrections.request.reason),
+      'CLABE errónea',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: validation.confirm }));
+    await userEvent.click(within(dialog).getByRole('button', { name: corrections.request.send }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(corrections.request.pickOne);
+    expect(moved).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByLabelText(CORRECTION_ITEMS.clabe!.label));
+    await userEvent.click(within(dialog).getByRole('button', { name: corrections.request.send }));
     await waitFor(() => expect(moved).toHaveBeenCalledTimes(1));
-    expect(moved.mock.calls[0]!.slice(1)).toEqual([
+    const [, id, uid, to, extra] = moved.mock.calls[0]!;
+    expect([id, uid, to, extra?.statusReason]).toEqual([
       'F4',
       'bp:900',
       'documentsReprocessing',
-      { statusReason: 'La INE está borrosa' },
+      'CLABE errónea',
     ]);
+    expect(extra?.correction).toMatchObject({
+      open: true,
+      writer: 'customer',
+      items: { clabe: 'requested' },
+      reason: 'CLABE errónea',
+      requestedBy: '900',
+    });
+    expect(extra?.correction).not.toHaveProperty('annexes');
+  });
+
+  it('a return to capture names the promoter as writer and offers no annexes', async () => {
+    render(<StaffActions id="F5" status="validation" />);
+    await userEvent.click(screen.getByRole('button', { name: targetLabel('captureCorrection') }));
+    const dialog = screen.getByRole('dialog', { name: corrections.request.titlePromoter });
+    expect(within(dialog).queryByText(corrections.request.annexes)).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByLabelText(CORRECTION_ITEMS.phone!.label));
+    await userEvent.type(within(dialog).getByLabelText(corrections.request.reason), 'Teléfono');
+    await userEvent.click(within(dialog).getByRole('button', { name: corrections.request.send }));
+    await waitFor(() => expect(moved).toHaveBeenCalledTimes(1));
+    expect(moved.mock.calls[0]![3]).toBe('captureCorrection');
+    expect(moved.mock.calls[0]![4]?.correction).toMatchObject({
+      writer: 'promoter',
+      items: { phone: 'requested' },
+    });
+  });
+
+  it('an open correction keeps the folio out of validation (the rules refuse it too)', async () => {
+    render(
+      <StaffActions
+        id="F6"
+        status="fileValidation"
+        folio={{ correction: { open: true, writer: 'customer', items: { clabe: 'corrected' } } }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: targetLabel('validation') }));
+    expect(screen.getByRole('alert')).toHaveTextContent(corrections.panel.closeFirst);
+    expect(moved).not.toHaveBeenCalled();
   });
 
   it('send to signature writes the chosen requestedAction as a number', async () => {

@@ -25,9 +25,15 @@ describe('staffTargets', () => {
   it.each([
     ['biometricValidation', ['fileValidation', 'rejectionBiometric', 'tool']],
     ['tool', ['fileValidation', 'rejectionBiometric']],
-    ['fileValidation', ['validation', 'rejectionDocuments', 'documentsReprocessing']],
-    ['validation', ['sentForSignature', 'incidence']],
-    ['incidence', ['validation', 'rejectionDocuments']],
+    [
+      'fileValidation',
+      ['validation', 'rejectionDocuments', 'documentsReprocessing', 'captureCorrection'],
+    ],
+    ['validation', ['documentsReprocessing', 'captureCorrection', 'sentForSignature', 'incidence']],
+    [
+      'incidence',
+      ['documentsReprocessing', 'captureCorrection', 'validation', 'rejectionDocuments'],
+    ],
     ['errorSentCOX', ['sentCOX']],
     ['complete', []],
   ])('%s → %j', (status, targets) => {

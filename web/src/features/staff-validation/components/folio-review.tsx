@@ -3,12 +3,16 @@ import type { ReactNode } from 'react';
 import { DocumentList } from '@/components/ui/document-list';
 import { formatMXN } from '@/components/ui/money';
 import { validation as t } from '@/copy/es';
+import type { Correction } from '@/lib/corrections';
 import { useLiveFolio } from '@/lib/live-data';
 import { clientName, statusLabel } from '@/lib/request-model';
 import type { LoanRequest } from '@/lib/request-model';
 
+import { staffTargets } from '../transitions';
+import { CorrectionPanel } from './correction-panel';
 import { FolioDesk } from './folio-desk';
 import { FolioHistory } from './history-table';
+import { PromoterCorrection } from './promoter-correction';
 import { StaffActions } from './staff-actions';
 
 /** CURP/RFC/NSS partially hidden: the first four and last two characters stay visible. */
@@ -43,6 +47,11 @@ export function FolioReview({ id, children }: { id: string; children?: ReactNode
         <div className="desk-side">
           <StaffActions id={r.id} status={r.status} folio={r as Record<string, unknown>} />
           {children}
+          <CorrectionPanel
+            id={r.id}
+            correction={(r as { correction?: Correction }).correction}
+            reviewing={staffTargets(r.status).length > 0}
+          />
           <dl className="desk-summary">
             <dt>{t.folio}</dt>
             <dd>{r.id}</dd>
@@ -72,6 +81,7 @@ export function FolioReview({ id, children }: { id: string; children?: ReactNode
         </div>
       </div>
       <DocumentList documents={r.documents} />
+      <PromoterCorrection folio={r as Parameters<typeof PromoterCorrection>[0]['folio']} />
       <FolioHistory id={r.id} />
     </>
   );

@@ -1,8 +1,10 @@
+import { serverTimestamp } from 'firebase/database';
 import { useState } from 'react';
 import { useAuth, useDatabase } from 'reactfire';
 
 import { Dialog } from '@/components/ui/dialog';
-import { staff, validation as t } from '@/copy/es';
+import { corrections, validation as t } from '@/copy/es';
+import { closedByCorrection, newCorrection, type Correction } from '@/lib/corrections';
 import { logger } from '@/lib/logger';
 import { statusLabel } from '@/lib/request-model';
 import { toast } from '@/stores/notifications';
@@ -13,12 +15,14 @@ import {
   asksReason,
   blockedByFourEyes,
   bpIdOf,
+  correctionWriter,
   isCorrection,
   isRejection,
   requestedActionsFor,
   staffTargets,
   stampFor,
 } from '../transitions';
+import { CorrectionRequestForm } from './correction-request-form';
 import { ReasonForm } from './reason-form';
 import { SignatureForm } from './signature-form';
 
@@ -108,6 +112,8 @@ export function StaffActions({
   const click = (to: string) => {
     setRefused(null);
     if (blockedByFourEyes(folio, status, to, me)) setRefused(t.fourEyes.sameStaff);
+    else if (closedByCorrection(folio?.correction as Correction | undefined, to))
+      setRefused(corrections.panel.closeFirst);
     else if (asksReason(to) || requestedActionsFor(status, to).length > 0) setOpen(to);
     else void move(to);
   };
@@ -130,12 +136,30 @@ export function StaffActions({
         </Dialog>
       )}
       {open && isCorrection(open) && (
-        <Dialog title={staff.correction.title} onClose={() => setOpen(null)}>
-          <ReasonForm
-            intro={staff.correction.intro}
-            label={staff.correction.label}
+        <Dialog
+          title={
+            correctionWriter(open) === 'customer'
+              ? corrections.request.titleCustomer
+              : corrections.request.titlePromoter
+          }
+          onClose={() => setOpen(null)}
+        >
+          <CorrectionRequestForm
+            writer={correctionWriter(open)}
             onCancel={() => setOpen(null)}
-            onSubmit={({ statusReason }) => move(open, { statusReason })}
+            onSubmit={({ items, annexes, reason }) =>
+              move(open, {
+                statusReason: reason,
+                correction: newCorrection(
+                  correctionWriter(open),
+                  items,
+                  annexes,
+                  reason,
+                  me,
+                  serverTimestamp(),
+                ) as Record<string, unknown>,
+              })
+            }
           />
         </Dialog>
       )}

@@ -1,0 +1,70 @@
+/** Corrections after capture (docs/contract.md): staff ask, the customer or the promoter corrects. */
+export const corrections = {
+  request: {
+    titleCustomer: 'Pedir corrección al cliente',
+    titlePromoter: 'Devolver a captura para corregir',
+    introCustomer:
+      'Enviaremos al cliente una liga por SMS para que corrija solo lo que marques o vuelva a subir sus documentos.',
+    introPromoter:
+      'El promotor podrá corregir solo lo que marques y devolverá la solicitud a validación de documentos.',
+    items: 'Datos que se deben corregir',
+    annexes: 'Documentos que se deben volver a subir',
+    reason: 'Motivo de la corrección',
+    pickOne: 'Marca al menos un dato o documento.',
+    send: 'Enviar corrección',
+    cancel: 'Cancelar',
+  },
+  panel: {
+    title: 'Corrección solicitada',
+    writer: 'Quién corrige',
+    writers: { customer: 'El cliente, con su liga', promoter: 'El promotor, en captura' } as Record<
+      string,
+      string
+    >,
+    reason: 'Motivo',
+    requestedBy: 'Solicitó',
+    approvedBy: 'Aprobó',
+    open: 'Abierta',
+    approved: 'Aprobada',
+    state: 'Estado',
+    states: { requested: 'Pendiente', corrected: 'Corregido' } as Record<string, string>,
+    voided:
+      'Se cambiaron términos firmados: la firma y la carta libranza quedaron anuladas. El cliente firmará de nuevo.',
+    approve: 'Aprobar corrección',
+    approved_ok: 'Corrección aprobada.',
+    approveError: 'No se pudo aprobar la corrección.',
+    sameStaff: 'Otro administrador debe aprobar la corrección que tú solicitaste.',
+    closeFirst: 'Aprueba la corrección antes de continuar.',
+  },
+  form: {
+    title: 'Corrige tus datos',
+    lead: 'Corrige solo los datos que te pedimos y envíalos.',
+    send: 'Enviar corrección',
+    sending: 'Enviando…',
+    saved: 'Corrección enviada.',
+    documentsNext: 'Ahora vuelve a subir tu identificación oficial.',
+    fields: {
+      'deposit/clabe': 'CLABE interbancaria',
+      'deposit/bankCode': 'Clave del banco',
+      'deposit/accountNumber': 'Número de cuenta',
+      'client/phone': 'Teléfono',
+      'contact/phone': 'Teléfono de contacto',
+      'contact/mobilePhone': 'Teléfono celular',
+      'contact/homePhone': 'Teléfono de casa',
+      'client/email': 'Correo electrónico',
+      'contact/email': 'Correo electrónico de contacto',
+      'client/names': 'Nombre(s)',
+      'client/firstLastName': 'Primer apellido',
+      'client/secondLastName': 'Segundo apellido',
+      'client/fullName': 'Nombre completo',
+      'offer/quoter/amount': 'Monto',
+      'offer/quoter/term': 'Plazo (meses)',
+      'offer/quoter/payment': 'Pago',
+      'offer/quoter/tasa': 'Tasa',
+      'offer/quoter/cat': 'CAT',
+    } as Record<string, string>,
+    sendError: 'No se pudo enviar la corrección.',
+  },
+  /** The in-process list: a folio returned to its promoter for a correction. */
+  list: { correct: 'Corregir' },
+} as const;
