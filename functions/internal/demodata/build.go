@@ -249,6 +249,11 @@ func (b *builder) register(kind, by string) error {
 			case "ineFront", "ineBack":
 				set(t, "documents/"+kind, map[string]any{"status": "uploaded", "gatewayId": gid, "uploadedAt": b.at,
 					"fileName": file, "fileType": "JPG"})
+				if kind == "ineBack" {
+					// Both INE sides are the catalogue's required types: the folio's documents are
+					// complete (docs/adr/0054-document-catalogue.md).
+					set(t, "documents/complete", true)
+				}
 			case "lifeTest":
 				set(t, "customerSteps/lifeTest", map[string]any{"done": true, "at": b.at, "gatewayId": gid, "customField": 1016})
 			case "signature":

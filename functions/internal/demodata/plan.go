@@ -108,4 +108,6 @@ var plans = []plan{
 		path: seq(capture, customer, []folio.Status{folio.StatusBiometricValidation})},
 	{person: "boletinado", promoter: promotor2, branch: "SUC-0202", amount: 25000, term: 24, path: upTo(capture, folio.StatusQuoter)},
 	{person: "liquidar", promoter: promotor1, branch: "SUC-0101", amount: 60000, term: 48, path: seq(capture, customer, accepted[:1])},
+	{person: "", promoter: promotor1, branch: "SUC-0101", amount: 44000, term: 36,
+		path: seq(capture, customer, accepted[:2], []folio.Status{folio.StatusCaptureCorrection})},
 }

@@ -180,6 +180,14 @@ func (b *builder) move(from, to folio.Status) error {
 			t["statusReason"] = "La INE por el reverso no es legible; vuelve a tomar la foto con buena luz"
 		})
 		b.issueLink(5)
+	case to == folio.StatusCaptureCorrection:
+		// A return to capture: gerente1 asks the promoter to correct the phones (docs/contract.md).
+		b.write(staff, to, func(t map[string]any) {
+			t["statusReason"] = "El teléfono celular no corresponde al cliente"
+			t["correction"] = map[string]any{"open": true, "writer": "promoter",
+				"items":  map[string]any{"phone": "requested"},
+				"reason": "El teléfono celular no corresponde al cliente", "requestedBy": gerente1, "requestedAt": b.at}
+		})
 	case to == folio.StatusUploadingDocuments:
 		b.open(from)
 		b.write(cust(), to, func(map[string]any) {})
