@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
-import { AnnexUploads, annexCounts } from '@/components/ui/annex-uploads';
 import { CorrectionFieldsForm } from '@/components/form/correction-fields-form';
+import { AnnexUploads, annexCounts } from '@/components/ui/annex-uploads';
 import { corrections, customer as t } from '@/copy/es';
 import { correctionFields, openFor, requestedAnnexes } from '@/lib/corrections';
 import { useDocumentCatalogue } from '@/lib/document-catalogue';
