@@ -2,8 +2,9 @@
 // more documents (action 5); on the phone the customer's documents step offers the catalogue's
 // annex types, refuses a file of a format the type does not take (in Spanish), and files a PDF of
 // type `otros`, registered by the functions in its slot (documents/annexes/otros/d1); the customer
-// re-sends the INE; gerente1 sees the annex in the desk's documents panel, opens the PDF the desk
-// function serves with its registered bytes and type, and validates the documents.
+// re-sends the INE; gerente1 sees the annex in the desk's documents panel and opens the PDF the desk
+// function serves with its registered bytes and type; supervisor1 approves the correction and
+// validates the documents (four-eyes).
 import { Buffer } from 'node:buffer';
 
 import { screenshot } from '../fixtures.mjs';
@@ -26,6 +27,7 @@ test.describe('documents by catalogue: an otros annex, uploaded and viewed on th
     promotor1,
     gerente1: page,
     customer,
+    loginAs,
   }) => {
     const captured = await captureFolio(promotor1);
     const { folio } = captured;
@@ -36,11 +38,13 @@ test.describe('documents by catalogue: an otros annex, uploaded and viewed on th
     await waitForStatus(page, 'fileValidation');
     await page.locator('button[data-target="documentsReprocessing"]').click();
     const dialog = page.getByRole('dialog', { name: 'Pedir corrección al cliente' });
+    await dialog.getByLabel('INE (frente)').check();
+    await dialog.getByLabel('INE (reverso)').check();
     await dialog
-      .getByLabel('Qué debe corregir el cliente')
-      .fill('Sube tu comprobante de domicilio en Otros');
+      .getByLabel('Motivo de la corrección')
+      .fill('Sube tu comprobante de domicilio en Otros y tu INE otra vez');
     const seen = await outboxIds(EMMA.phone);
-    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await dialog.getByRole('button', { name: 'Enviar corrección' }).click();
     await waitForStatus(page, 'documentsReprocessing');
     const link = await waitForLink(EMMA.phone, seen, 'documentos');
 
@@ -103,9 +107,15 @@ test.describe('documents by catalogue: an otros annex, uploaded and viewed on th
     await panel.scrollIntoViewIfNeeded();
     await screenshot(page, 'desktop', 'mesa-anexo-otros');
 
-    // Every required document is registered: gerente1 validates them.
-    await page.locator('button[data-target="validation"]').click();
-    await waitForStatus(page, 'validation');
+    // Every required document is registered. gerente1 asked for the correction, so a second
+    // admin approves it (four-eyes) and validates the documents.
+    const supervisor1 = await loginAs('supervisor1');
+    await supervisor1.goto(`/folio/${encodeURIComponent(folio)}/validacion-documentos`);
+    await waitForStatus(supervisor1, 'fileValidation');
+    await supervisor1.locator('button[data-approve-correction]').click();
+    await supervisor1.locator('section[data-correction="approved"]').waitFor();
+    await supervisor1.locator('button[data-target="validation"]').click();
+    await waitForStatus(supervisor1, 'validation');
     const history = await sdkRead(page, `requestHistory/${folio}`);
     const read = Object.values(history.value ?? {})
       .filter((e) => e.kind === 'access' && e.by === 'bp:2000000001')
