@@ -32,7 +32,10 @@ const found: CustomerSearchResult = {
   cncaEligible: true,
 };
 
-vi.mock('reactfire', () => ({ useAuth: () => ({}) }));
+vi.mock('reactfire', () => ({
+  useAuth: () => ({}),
+  useSigninCheck: () => ({ status: 'success', data: { signedIn: false } }),
+}));
 vi.mock('../api/uif', () => ({ notifyUif: vi.fn() }));
 vi.mock('@/lib/quotation', async (importOriginal) => ({
   ...(await importOriginal<object>()),
