@@ -41,6 +41,11 @@ func (w *swap) apply(cur any) (any, error) {
 		if fromTree(cur, &e) == nil {
 			w.prev = &e
 		}
+		if w.req != nil && w.prev != nil && w.req.LastUpdateAt < w.prev.LastUpdateAt {
+			// An older write, delivered late: nothing of it is left to count, whatever
+			// move a newer delivery holds.
+			return nil, store.ErrAbort
+		}
 		if m, _ := cur.(map[string]any); m != nil {
 			if until := int64(store.Number(m[movingKey])); until > w.now {
 				w.busy = true
@@ -57,9 +62,6 @@ func (w *swap) apply(cur any) (any, error) {
 		}
 		w.wrote = true
 		return nil, nil
-	}
-	if w.prev != nil && w.req.LastUpdateAt < w.prev.LastUpdateAt {
-		return nil, store.ErrAbort // an older write, delivered late
 	}
 	var entered int64
 	switch st := w.req.Status; {
