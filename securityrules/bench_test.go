@@ -30,7 +30,7 @@ func typicalFolio() map[string]any {
 		"id": "N1", "uuid": "", "status": "quoter", "currentPromoterBpId": "P1",
 		"lastUpdateAt": float64(now), "lastUpdateBy": "bp:P1", "createdAt": float64(now), "createdBy": "bp:P1",
 		"rfc": "GODE561231GR8", "curp": "SABC560626MDFLRN01", "typeSaleAndOrigin": "Interna - V. Asistida",
-		"bioprocess": false,
+		"bioprocess": false, "uif": map[string]any{"checkedAt": float64(now - 1_000)},
 		"client": map[string]any{
 			"names": "Emma", "firstLastName": "Gómez", "secondLastName": "Díaz", "birthDate": "1956-12-31",
 			"gender": "F", "nss": "12345678903", "email": "emma.gomez@gmail.com", "phone": "5512345678",
@@ -49,8 +49,12 @@ func roots() (before, after rules.Snapshot) {
 	// (docs/contract.md, Identities).
 	roles := map[string]any{"P1": map[string]any{"name": "Promotor", "branches": map[string]any{"B1": true}, "blocked": false,
 		"admin": false, "cnca": false, "libranza": false, "validUntil": float64(now + 15*60_000)}}
-	before = rules.NewSnapshot(map[string]any{"roles": roles})
-	after = rules.NewSnapshot(map[string]any{"roles": roles, "requests": map[string]any{"N1": typicalFolio()}})
+	// The functions' clearance of the CURP, which a new folio needs
+	// (docs/adr/0055-folio-creation-cleared-by-the-functions.md).
+	clearance := map[string]any{"N1": map[string]any{"curp": "SABC560626MDFLRN01", "at": float64(now - 1_000),
+		"expiresAt": float64(now + 60*60_000), "bpId": "P1"}}
+	before = rules.NewSnapshot(map[string]any{"roles": roles, "uifClearance": clearance})
+	after = rules.NewSnapshot(map[string]any{"roles": roles, "uifClearance": clearance, "requests": map[string]any{"N1": typicalFolio()}})
 	return before, after
 }
 
