@@ -33,7 +33,7 @@ func (a *app) inFlight(r *http.Request) (any, error) {
 	if err := httpx.Decode(r, &in); err != nil {
 		return nil, err
 	}
-	others, err := a.clearance.Lookup(r.Context(), in.Curp)
+	others, err := a.clearance.Lookup(r.Context(), callerOf(r).BpID, in.Curp)
 	if err != nil {
 		return nil, err
 	}

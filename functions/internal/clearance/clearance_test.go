@@ -117,7 +117,7 @@ func TestClear_Duplicates(t *testing.T) {
 	if err := clearance.Sync(ctx, st, first.RequestID, nil, f); err != nil {
 		t.Fatal(err)
 	}
-	others, err := s.Lookup(ctx, clean)
+	others, err := s.Lookup(ctx, "P1", clean)
 	if err != nil || len(others) != 1 || others[0].Status != "quoter" || others[0].Label != "Cotizador" || others[0].AgeDays != 2 {
 		t.Fatalf("lookup %+v %v", others, err)
 	}
@@ -168,7 +168,7 @@ func TestClear_Duplicates(t *testing.T) {
 	if err := clearance.Sync(ctx, st, first.RequestID, f, &d); err != nil {
 		t.Fatal(err)
 	}
-	others, _ = s.Lookup(ctx, clean)
+	others, _ = s.Lookup(ctx, "P1", clean)
 	if len(others) != 1 || others[0].RequestID != second.RequestID {
 		t.Fatalf("after discard %+v", others)
 	}
