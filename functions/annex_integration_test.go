@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"mime/multipart"
+	"sync"
 	"testing"
 	"time"
 )
@@ -142,6 +143,52 @@ func testEvidenceAnnexes(t *testing.T, s *stack) {
 		s.write(id, gerente, move)
 		if st := s.get("requests/" + id + "/status"); st != "validation" {
 			t.Fatalf("status = %v", st)
+		}
+	})
+
+	t.Run("concurrent registrations take distinct slots and stop at the max", func(t *testing.T) {
+		s.t = t
+		race := fmt.Sprintf("R-annex-race-%d", stamp)
+		tok := session(race, 5, "documentsReprocessing")
+		docs := make([]string, 6) // otros holds 5
+		for i := range docs {
+			docs[i] = s.uploadFile(race, "otros", fmt.Sprintf("o%d.pdf", i), pdf)
+		}
+		codes := make([]int, len(docs))
+		outs := make([]map[string]any, len(docs))
+		var wg sync.WaitGroup
+		for i, d := range docs {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				codes[i] = s.call("/api/evidence", tok, map[string]string{"kind": "otros", "documentId": d}, &outs[i])
+			}()
+		}
+		wg.Wait()
+		refused := 0
+		for i, c := range codes {
+			switch {
+			case c == 409 && outs[i]["code"] == "DOCUMENT_MAX":
+				refused++
+			case c != 200:
+				t.Fatalf("%s: %d %v", docs[i], c, outs[i])
+			}
+		}
+		if refused != 1 {
+			t.Fatalf("refused %d of 6, want 1: %v", refused, codes)
+		}
+		slots := s.getMap("requests/" + race + "/documents/annexes/otros")
+		held := map[any]bool{}
+		for n := 1; n <= 5; n++ {
+			k := fmt.Sprintf("d%d", n)
+			slot, _ := slots[k].(map[string]any)
+			if slot == nil || held[slot["gatewayId"]] || s.getMap("evidence/" + race + "/otros-" + k)["gatewayId"] != slot["gatewayId"] {
+				t.Fatalf("slot %s = %v (held %v)", k, slot, held)
+			}
+			held[slot["gatewayId"]] = true
+		}
+		if len(slots) != 5 {
+			t.Fatalf("slots %v", slots)
 		}
 	})
 }

@@ -134,15 +134,15 @@ func TestClear_Duplicates(t *testing.T) {
 	if _, err := s.Allow(ctx, "A2", roles["A2"], "nope", ""); !errors.Is(err, clearance.ErrNoAttempt) {
 		t.Fatalf("unknown attempt: %v", err)
 	}
-	q, _ := s.Queue(ctx, roles["A1"])
-	if len(q) != 0 {
+	q, _ := s.Queue(ctx, roles["A1"], 0)
+	if len(q.Attempts) != 0 {
 		t.Fatalf("another branch's admin sees the attempt: %+v", q)
 	}
-	q, _ = s.Queue(ctx, roles["A2"])
-	if len(q) != 1 || q[0].AllowedBy != "" {
+	q, _ = s.Queue(ctx, roles["A2"], 0)
+	if len(q.Attempts) != 1 || q.Attempts[0].AllowedBy != "" {
 		t.Fatalf("queue %+v", q)
 	}
-	if _, err := s.Allow(ctx, "A2", roles["A2"], q[0].Key, ""); err != nil {
+	if _, err := s.Allow(ctx, "A2", roles["A2"], q.Attempts[0].Key, ""); err != nil {
 		t.Fatal(err)
 	}
 	var trail map[string]map[string]any

@@ -39,3 +39,8 @@ var ErrUnchecked = errors.New("clearance: uif list not checked")
 // walk through CURPs.
 var ErrTooMany = refusal.New("clearance: too many curps", 429, "CLEARANCE_RATE_LIMIT",
 	"Se alcanzó el límite de consultas de clientes por hora. Intenta de nuevo más tarde.")
+
+// ErrBadCursor is returned for a staff queue page asked with a cursor
+// (before) that is not a positive instant.
+var ErrBadCursor = refusal.New("clearance: bad queue cursor", 400, "BAD_REQUEST",
+	"La página solicitada no es válida.")
