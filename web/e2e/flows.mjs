@@ -20,8 +20,9 @@ export const EMMA = {
 
 /**
  * Forgets the folios in flight of `curp` (of every client without it), the refused duplicates and
- * the staff's budgets of CURPs asked about, as the clearance sees them: a journey that starts a folio is not about the folios other
- * journeys left open for the same persona (23-uif-and-duplicates is, and builds its own).
+ * the staff's budgets of CURPs asked about, as the clearance sees them: a journey that starts a
+ * folio is not about the folios other journeys left open for the same persona
+ * (23-uif-and-duplicates is, and builds its own).
  */
 export async function freeClient(curp) {
   await owner('DELETE', curp ? `inFlight/${curp}` : 'inFlight');

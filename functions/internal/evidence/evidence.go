@@ -164,8 +164,12 @@ func (s *Service) Register(ctx context.Context, c Caller, requestID string, k Ki
 		return nil, err
 	}
 	reg[key] = *e
-	complete := len(Missing(cat, reg)) == 0
+	complete, required := len(Missing(cat, reg)) == 0, RequiredKey(cat)
 	up["requests/"+requestID+"/documents/complete"] = complete
+	up["requests/"+requestID+"/documents/completeFor"] = required
+	if err := s.publish(ctx, required); err != nil {
+		return nil, err
+	}
 	if err := s.Store.Update(ctx, "", up); err != nil {
 		return nil, fmt.Errorf("evidence: write %s/%s: %w", requestID, key, err)
 	}
@@ -173,7 +177,7 @@ func (s *Service) Register(ctx context.Context, c Caller, requestID string, k Ki
 		// A registration at the same instant may have read the registry
 		// before this entry and written false after this one's true: the
 		// one that wrote false reads again and corrects it.
-		if err := s.recheck(ctx, cat, requestID); err != nil {
+		if err := s.recheck(ctx, cat, required, requestID); err != nil {
 			return nil, err
 		}
 	}
@@ -182,7 +186,7 @@ func (s *Service) Register(ctx context.Context, c Caller, requestID string, k Ki
 
 // recheck writes documents/complete true when the registry, read again,
 // now holds every required type.
-func (s *Service) recheck(ctx context.Context, cat catalogue.Catalogue, requestID string) error {
+func (s *Service) recheck(ctx context.Context, cat catalogue.Catalogue, key, requestID string) error {
 	reg, err := s.Registered(ctx, requestID)
 	if err != nil {
 		return err
@@ -190,10 +194,7 @@ func (s *Service) recheck(ctx context.Context, cat catalogue.Catalogue, requestI
 	if len(Missing(cat, reg)) > 0 {
 		return nil
 	}
-	if err := s.Store.Set(ctx, "requests/"+requestID+"/documents/complete", true); err != nil {
-		return fmt.Errorf("evidence: write %s/documents/complete: %w", requestID, err)
-	}
-	return nil
+	return s.recompute(ctx, cat, key, requestID)
 }
 
 // takeSlot puts e in the first slot of typ that is free or already holds
