@@ -60,7 +60,7 @@ func newFolio(id, bp, curp string, a clearanceAnswer) map[string]any {
 // refused; a clean client's folio is created (the positive control).
 func testUIFCreation(t *testing.T, s *stack) {
 	s.t = t
-	const listed, clean = "SAVR580214HDFNGB05", "FUAR570402MVZNGS08"
+	const listed, clean = "SAVR580214HDFNGB05", "UIFC700101HDFXXX01" // clean: unknown to the gateway, and no other test's folio in flight
 	p1 := s.staff("promotor1")
 	var r clearanceAnswer
 	if code := s.call("/api/requests/clearance", p1, map[string]any{"curp": listed}, &r); code != 409 || r.Code != "UIF_LISTED" ||
