@@ -5,8 +5,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"mime/multipart"
+	"sync"
 	"testing"
 	"time"
+
+	"oppnp/functions/internal/catalogue"
 )
 
 // uploadFile stores data in the gateway under folio as documentType with
@@ -142,6 +145,119 @@ func testEvidenceAnnexes(t *testing.T, s *stack) {
 		s.write(id, gerente, move)
 		if st := s.get("requests/" + id + "/status"); st != "validation" {
 			t.Fatalf("status = %v", st)
+		}
+	})
+
+	t.Run("concurrent registrations take distinct slots and stop at the max", func(t *testing.T) {
+		s.t = t
+		race := fmt.Sprintf("R-annex-race-%d", stamp)
+		tok := session(race, 5, "documentsReprocessing")
+		docs := make([]string, 6) // otros holds 5
+		for i := range docs {
+			docs[i] = s.uploadFile(race, "otros", fmt.Sprintf("o%d.pdf", i), pdf)
+		}
+		codes := make([]int, len(docs))
+		outs := make([]map[string]any, len(docs))
+		var wg sync.WaitGroup
+		for i, d := range docs {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				codes[i] = s.call("/api/evidence", tok, map[string]string{"kind": "otros", "documentId": d}, &outs[i])
+			}()
+		}
+		wg.Wait()
+		refused := 0
+		for i, c := range codes {
+			switch {
+			case c == 409 && outs[i]["code"] == "DOCUMENT_MAX":
+				refused++
+			case c != 200:
+				t.Fatalf("%s: %d %v", docs[i], c, outs[i])
+			}
+		}
+		if refused != 1 {
+			t.Fatalf("refused %d of 6, want 1: %v", refused, codes)
+		}
+		slots := s.getMap("requests/" + race + "/documents/annexes/otros")
+		held := map[any]bool{}
+		for n := 1; n <= 5; n++ {
+			k := fmt.Sprintf("d%d", n)
+			slot, _ := slots[k].(map[string]any)
+			if slot == nil || held[slot["gatewayId"]] || s.getMap("evidence/" + race + "/otros-" + k)["gatewayId"] != slot["gatewayId"] {
+				t.Fatalf("slot %s = %v (held %v)", k, slot, held)
+			}
+			held[slot["gatewayId"]] = true
+		}
+		if len(slots) != 5 {
+			t.Fatalf("slots %v", slots)
+		}
+	})
+
+	t.Run("validation follows the catalogue in force, not the one of the registration", func(t *testing.T) {
+		s.t = t
+		registered := func(id string, otros bool) string {
+			tok := session(id, 5, "documentsReprocessing")
+			s.mustRegister("", tok, "ineFront", s.uploadSide(id, "ine", "front", jpeg("frente")))
+			s.mustRegister("", tok, "ineBack", s.uploadSide(id, "ine", "back", jpeg("reverso")))
+			if otros {
+				s.mustRegister("", tok, "otros", s.uploadFile(id, "otros", "nomina.pdf", pdf))
+			}
+			if complete(id) != true || s.get("requests/"+id+"/documents/completeFor") != "ineBack,ineFront" {
+				t.Fatalf("%s under the default catalogue: %v", id, s.getMap("requests/"+id+"/documents"))
+			}
+			s.setStatus(id, "fileValidation")
+			return id
+		}
+		withOtros := registered(fmt.Sprintf("R-annex-cat-o-%d", stamp), true)
+		without := registered(fmt.Sprintf("R-annex-cat-n-%d", stamp), false)
+		move := map[string]any{"status": "validation", "documentsValidatedBy": "2000000001", "lastUpdateAt": sv, "lastUpdateBy": "bp:2000000001"}
+		required := append(catalogue.Catalogue{}, catalogue.Default...)
+		for i := range required {
+			required[i].Required = required[i].Required || required[i].ID == "otros"
+		}
+		b, _ := json.Marshal(required)
+		deflt, _ := json.Marshal(catalogue.Default)
+		s.setFlag("dev_document_types", string(b))
+		restored := false
+		restore := func() {
+			if !restored {
+				restored = true
+				s.setFlag("dev_document_types", string(deflt))
+				// Publish the default again: later tests move folios registered under it.
+				if code, _, _ := s.deskGet("/api/desk/"+without, gerente); code != 200 {
+					t.Errorf("desk after the restore: %d", code)
+				}
+			}
+		}
+		defer restore()
+		// Staff open the folio without otros: its documents are not complete any more.
+		if code, _, _ := s.deskGet("/api/desk/"+without, gerente); code != 200 {
+			t.Fatalf("desk: %d", code)
+		}
+		if complete(without) != false || s.get("documentCatalogue/required") != "ineBack,ineFront,otros" {
+			t.Fatalf("after the desk: %v, published %v", s.getMap("requests/"+without+"/documents"), s.get("documentCatalogue/required"))
+		}
+		if code, out := s.rtdb("PATCH", "requests/"+without, gerente, move); code != 401 && code != 403 {
+			t.Fatalf("a folio missing a newly required type validated: %d %v", code, out)
+		}
+		// The one with otros, computed for the old catalogue, waits until it is computed again.
+		if code, out := s.rtdb("PATCH", "requests/"+withOtros, gerente, move); code != 401 && code != 403 {
+			t.Fatalf("a folio computed for another catalogue validated: %d %v", code, out)
+		}
+		if code, _ := s.rtdb("PUT", "documentCatalogue/required", gerente, "ineBack,ineFront"); code == 200 {
+			t.Fatal("a client wrote the catalogue in force")
+		}
+		if code, _, _ := s.deskGet("/api/desk/"+withOtros, gerente); code != 200 {
+			t.Fatalf("desk: %d", code)
+		}
+		s.write(withOtros, gerente, move)
+		if st := s.get("requests/" + withOtros + "/status"); st != "validation" {
+			t.Fatalf("status = %v", st)
+		}
+		restore()
+		if s.get("documentCatalogue/required") != "ineBack,ineFront" {
+			t.Fatalf("published after the restore: %v", s.get("documentCatalogue/required"))
 		}
 	})
 }

@@ -2,7 +2,9 @@ package functions
 
 import (
 	"net/http"
+	"strconv"
 
+	"oppnp/functions/internal/clearance"
 	"oppnp/functions/internal/httpx"
 )
 
@@ -33,7 +35,7 @@ func (a *app) inFlight(r *http.Request) (any, error) {
 	if err := httpx.Decode(r, &in); err != nil {
 		return nil, err
 	}
-	others, err := a.clearance.Lookup(r.Context(), in.Curp)
+	others, err := a.clearance.Lookup(r.Context(), callerOf(r).BpID, in.Curp)
 	if err != nil {
 		return nil, err
 	}
@@ -41,11 +43,15 @@ func (a *app) inFlight(r *http.Request) (any, error) {
 }
 
 func (a *app) duplicates(r *http.Request) (any, error) {
-	q, err := a.clearance.Queue(r.Context(), callerOf(r).Role)
-	if err != nil {
-		return nil, err
+	var before int64
+	if v := r.URL.Query().Get("before"); v != "" {
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || n <= 0 {
+			return nil, clearance.ErrBadCursor
+		}
+		before = n
 	}
-	return map[string]any{"attempts": q}, nil
+	return a.clearance.Queue(r.Context(), callerOf(r).Role, before)
 }
 
 func (a *app) allowDuplicate(r *http.Request) (any, error) {

@@ -24,9 +24,19 @@ func deskCaller(r *http.Request) (desk.Caller, *folio.Folio) {
 	return desk.Caller{BpID: c.BpID, Role: c.Role}, c.Folio
 }
 
+// deskSummary also brings the folio's documents/complete to the catalogue
+// in force: staff open the folio here before they move it to validation,
+// which the rules check against it (docs/adr/0054-document-catalogue.md).
 func (a *app) deskSummary(r *http.Request) (any, error) {
 	c, f := deskCaller(r)
-	return a.desk.Summary(r.Context(), c, r.PathValue("requestId"), f)
+	sum, err := a.desk.Summary(r.Context(), c, r.PathValue("requestId"), f)
+	if err != nil {
+		return nil, err
+	}
+	if err := a.evidence.Recheck(r.Context(), r.PathValue("requestId")); err != nil {
+		a.log.WarnContext(r.Context(), "documents recheck failed", "error", err.Error())
+	}
+	return sum, nil
 }
 
 // deskImage answers the upload's bytes (a JPEG image, or an annex's PDF,

@@ -83,5 +83,11 @@ func (a *app) sweepEvery(ctx context.Context, period time.Duration) {
 		} else if len(out) > 0 {
 			a.log.InfoContext(ctx, "side effects swept", "reconciled", len(out))
 		}
+		// A catalogue changed in Remote Config reaches the folios waiting for validation.
+		if n, err := a.evidence.Refresh(ctx); err != nil {
+			a.log.WarnContext(ctx, "documents refresh failed", "error", err.Error())
+		} else if n > 0 {
+			a.log.InfoContext(ctx, "documents rechecked for the catalogue in force", "folios", n)
+		}
 	}
 }

@@ -1,10 +1,15 @@
 package functions_test
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"net/http"
 	"strings"
 	"testing"
+	"time"
+
+	"oppnp/functions/internal/clearance"
 )
 
 // clearanceAnswer is POST /api/requests/clearance's answer, or its refusal.
@@ -55,7 +60,7 @@ func newFolio(id, bp, curp string, a clearanceAnswer) map[string]any {
 // refused; a clean client's folio is created (the positive control).
 func testUIFCreation(t *testing.T, s *stack) {
 	s.t = t
-	const listed, clean = "SAVR580214HDFNGB05", "FUAR570402MVZNGS08"
+	const listed, clean = "SAVR580214HDFNGB05", "UIFC700101HDFXXX01" // clean: unknown to the gateway, and no other test's folio in flight
 	p1 := s.staff("promotor1")
 	var r clearanceAnswer
 	if code := s.call("/api/requests/clearance", p1, map[string]any{"curp": listed}, &r); code != 409 || r.Code != "UIF_LISTED" ||
@@ -202,4 +207,123 @@ func testDuplicates(t *testing.T, s *stack) {
 	s.write(first.RequestID, p1, map[string]any{"discarded": map[string]any{"by": "bp:1000000001", "reason": "duplicada", "at": sv},
 		"lastUpdateAt": sv, "lastUpdateBy": "bp:1000000001"})
 	s.eventually("the discarded folio leaves the index", func() bool { return s.get("inFlight/"+curp+"/"+first.RequestID) == nil })
+}
+
+// testClearanceBudget: clearance and in-flight share a staff member's
+// budget of distinct CURPs (limits/clearance/{bpId}, in the database): a
+// CURP already counted is free, a new one past the budget is refused with
+// the Spanish message, another staff member keeps its own, and no client
+// touches the counter.
+func testClearanceBudget(t *testing.T, s *stack) {
+	s.t = t
+	const bp, counted, fresh, over = "2000000002", "BUDG800101HDFXXX01", "BUDG800102HDFXXX02", "BUDG800103HDFXXX03"
+	sup, p1 := s.staff("supervisor1"), s.staff("promotor1")
+	sum := sha256.Sum256([]byte(counted))
+	if code, out := s.rtdb("PUT", "limits/clearance/"+bp, "owner", map[string]any{
+		"windowStart": time.Now().UnixMilli(), "count": clearance.MaxPerHour - 1,
+		"seen": map[string]any{hex.EncodeToString(sum[:8]): true},
+	}); code != 200 {
+		t.Fatalf("budget fixture: %d %v", code, out)
+	}
+	var seen struct{ Folios []map[string]any }
+	var r clearanceAnswer
+	if code := s.call("/api/requests/in-flight", sup, map[string]any{"curp": counted}, &seen); code != 200 {
+		t.Fatalf("a counted CURP: %d", code)
+	}
+	if code := s.call("/api/requests/in-flight", sup, map[string]any{"curp": fresh}, &seen); code != 200 {
+		t.Fatalf("the last CURP of the budget: %d", code)
+	}
+	s.mustClear(sup, fresh) // the search, then the creation of the same client: free
+	for _, tt := range []struct{ name, route string }{
+		{"in flight", "/api/requests/in-flight"},
+		{"clearance", "/api/requests/clearance"},
+	} {
+		if code := s.call(tt.route, sup, map[string]any{"curp": over}, &r); code != 429 || r.Code != "CLEARANCE_RATE_LIMIT" ||
+			r.Message != "Se alcanzó el límite de consultas de clientes por hora. Intenta de nuevo más tarde." {
+			t.Fatalf("%s past the budget: %d %+v", tt.name, code, r)
+		}
+	}
+	if n := s.get("limits/clearance/" + bp + "/count"); n != float64(clearance.MaxPerHour) {
+		t.Fatalf("count %v after refusals, want %d", n, clearance.MaxPerHour)
+	}
+	if code := s.call("/api/requests/in-flight", p1, map[string]any{"curp": over}, &seen); code != 200 {
+		t.Fatalf("another staff member's budget: %d", code)
+	}
+	for _, method := range []string{"PUT", "GET"} {
+		if code, _ := s.rtdb(method, "limits/clearance/"+bp, sup, map[string]any{"windowStart": 0, "count": 0}); code == 200 {
+			t.Fatalf("a client %s the budget", method)
+		}
+	}
+}
+
+// testDuplicatesQueue: the staff queue is read a page at a time by time
+// (duplicateAttempts by at, the rules' .indexOn), every attempt of the
+// week exactly once, and a refusal sweeps attempts past a week and a day.
+func testDuplicatesQueue(t *testing.T, s *stack) {
+	s.t = t
+	g1, p1 := s.staff("gerente1"), s.staff("promotor1")
+	now := time.Now()
+	seed := map[string]any{}
+	for i := 0; i < clearance.QueuePage+10; i++ {
+		k := fmt.Sprintf("QUEUE%02d_1000000001", i)
+		seed[k] = map[string]any{"key": k, "curp": "QUEUE", "bpId": "1000000001", "branches": []string{"SUC-0101"},
+			"at": now.Add(-time.Duration(i) * time.Minute).UnixMilli()}
+	}
+	seed["QUEUEOLD_1000000001"] = map[string]any{"curp": "QUEUEOLD", "bpId": "1000000001", "branches": []string{"SUC-0101"},
+		"at": now.Add(-9 * 24 * time.Hour).UnixMilli()}
+	if code, out := s.rtdb("PATCH", "duplicateAttempts", "owner", seed); code != 200 {
+		t.Fatalf("attempts fixture: %d %v", code, out)
+	}
+	type page struct {
+		Attempts []struct{ Key string }
+		Next     int64
+	}
+	seen, path := map[string]int{}, "/api/duplicates"
+	for pages := 0; ; pages++ {
+		var p page
+		if code := s.apiGet(path, g1, &p); code != 200 || len(p.Attempts) > clearance.QueuePage || pages > 10 {
+			t.Fatalf("page %d: %d, %d attempts", pages, code, len(p.Attempts))
+		}
+		for _, a := range p.Attempts {
+			seen[a.Key]++
+		}
+		if p.Next == 0 {
+			break
+		}
+		path = fmt.Sprintf("/api/duplicates?before=%d", p.Next)
+	}
+	for i := 0; i < clearance.QueuePage+10; i++ {
+		if k := fmt.Sprintf("QUEUE%02d_1000000001", i); seen[k] != 1 {
+			t.Fatalf("%s seen %d times", k, seen[k])
+		}
+	}
+	if seen["QUEUEOLD_1000000001"] != 0 {
+		t.Fatal("an attempt older than a week is on the queue")
+	}
+	var p page
+	if code := s.apiGet("/api/duplicates", p1, &p); code != 200 || len(p.Attempts) != 0 {
+		t.Fatalf("a promoter reads the queue: %d %+v", code, p)
+	}
+	if code := s.apiGet("/api/duplicates?before=yesterday", g1, &p); code != 400 {
+		t.Fatalf("a bad cursor: %d", code)
+	}
+	if code, _ := s.rtdb("GET", "duplicateAttempts", g1, nil); code == 200 {
+		t.Fatal("a client read the queue")
+	}
+	// A refusal sweeps the expired attempt.
+	const curp = "QUEU800101HDFXXX01"
+	first := s.mustClear(p1, curp)
+	if code, out := s.rtdb("PUT", "requests/"+first.RequestID, p1, newFolio(first.RequestID, "1000000001", curp, first)); code != 200 {
+		t.Fatalf("first folio: %d %v", code, out)
+	}
+	var r clearanceAnswer
+	if code := s.call("/api/requests/clearance", s.staff("promotor2"), map[string]any{"curp": curp}, &r); code != 409 {
+		t.Fatalf("duplicate: %d %+v", code, r)
+	}
+	if v := s.get("duplicateAttempts/QUEUEOLD_1000000001"); v != nil {
+		t.Fatalf("the expired attempt stays: %v", v)
+	}
+	if v := s.get("duplicateAttempts/QUEUE00_1000000001"); v == nil {
+		t.Fatal("a week's attempt was swept")
+	}
 }

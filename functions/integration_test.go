@@ -27,6 +27,8 @@ func TestIntegration(t *testing.T) {
 	t.Run("UIF", func(t *testing.T) { testUIF(t, s) })
 	t.Run("UIFCreation", func(t *testing.T) { testUIFCreation(t, s) })
 	t.Run("Duplicates", func(t *testing.T) { testDuplicates(t, s) })
+	t.Run("ClearanceBudget", func(t *testing.T) { testClearanceBudget(t, s) })
+	t.Run("DuplicatesQueue", func(t *testing.T) { testDuplicatesQueue(t, s) })
 	t.Run("Access", func(t *testing.T) { testAccess(t, s) })
 	t.Run("Reconcile", func(t *testing.T) { testReconcile(t, s) })
 }

@@ -1,6 +1,8 @@
 // The document catalogue's slots (docs/adr/0054-document-catalogue.md): documents/annexes/{type}/dN
 // and documents/complete are written by the functions only, once the evidence registry accepted an
-// upload; fileValidation → validation needs documents/complete (every required type registered).
+// upload; fileValidation → validation needs documents/complete (every required type registered), and
+// once the functions named the catalogue it was computed for (documents/completeFor), that it is the
+// one in force (documentCatalogue/required).
 // Each refusal sits beside its positive control.
 import { describe, it, before } from 'node:test';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -27,6 +29,9 @@ export function documentsSuite() {
       'requests/D3': incomplete('D3'),
       'requests/D4': folio('D4', { status: 'fileValidation' }),
       'requests/D5': incomplete('D5'),
+      'requests/D6': folio('D6', { status: 'fileValidation', documents: { complete: true, completeFor: 'ineBack,ineFront' } }),
+      'requests/D7': folio('D7', { status: 'fileValidation', documents: { complete: true, completeFor: 'ineBack,ineFront,otros' } }),
+      'documentCatalogue/required': 'ineBack,ineFront,otros',
     }));
 
     it('a customer on its action-5 link writes an annex slot → refused', () =>
@@ -59,5 +64,16 @@ export function documentsSuite() {
       assertSucceeds(db('GERENTE').ref('requests/D5').update({ status: 'documentsReprocessing', statusReason: 'Falta la INE', ...stamp('GERENTE') })));
     it('validating once the functions marked the documents complete (control)', () =>
       assertSucceeds(validate('GERENTE', 'D4')));
+
+    it('validating documents complete for another catalogue than the one in force → refused', () =>
+      assertFails(validate('GERENTE', 'D6')));
+    it('admin staff write documents/completeFor → refused', () =>
+      assertFails(db('GERENTE').ref('requests/D6/documents/completeFor').set('ineBack,ineFront,otros')));
+    it('admin staff write the catalogue in force → refused', () =>
+      assertFails(db('GERENTE').ref('documentCatalogue/required').set('ineBack,ineFront')));
+    it('admin staff read the catalogue in force → refused', () =>
+      assertFails(db('GERENTE').ref('documentCatalogue/required').get()));
+    it('validating documents complete for the catalogue in force (control)', () =>
+      assertSucceeds(validate('GERENTE', 'D7')));
   });
 }

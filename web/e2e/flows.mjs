@@ -19,13 +19,16 @@ export const EMMA = {
 };
 
 /**
- * Forgets the folios in flight of `curp` (of every client without it) and the refused duplicates,
- * as the duplicate check sees them: a journey that starts a folio is not about the folios other
- * journeys left open for the same persona (23-uif-and-duplicates is, and builds its own).
+ * Forgets the folios in flight of `curp` (of every client without it), the refused duplicates and
+ * the staff's budgets of CURPs asked about, as the clearance sees them: a journey that starts a
+ * folio is not about the folios other journeys left open for the same persona
+ * (23-uif-and-duplicates is, and builds its own).
  */
 export async function freeClient(curp) {
   await owner('DELETE', curp ? `inFlight/${curp}` : 'inFlight');
   if (!curp) await owner('DELETE', 'duplicateAttempts');
+  // The personas' budgets of CURPs asked about: the journeys of a run share them.
+  if (!curp) await owner('DELETE', 'limits/clearance');
 }
 
 /** A CLABE: 17 digits plus the weighted (3, 7, 1) check digit. */

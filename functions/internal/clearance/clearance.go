@@ -141,6 +141,9 @@ func (s *Service) Clear(ctx context.Context, bpID, curp string) (*Answer, error)
 	if err != nil {
 		return nil, err
 	}
+	if err := s.take(ctx, bpID, c); err != nil {
+		return nil, err
+	}
 	listed, err := s.listed(ctx, c)
 	if err != nil {
 		return nil, err
@@ -202,10 +205,17 @@ func (s *Service) Clear(ctx context.Context, bpID, curp string) (*Answer, error)
 }
 
 // Lookup answers the other folios of curp in flight (the client search
-// shows them: status, branch, id and age only).
-func (s *Service) Lookup(ctx context.Context, curp string) ([]Other, error) {
+// shows them: status, branch, id and age only) to staff member bpID,
+// within its budget of CURPs (take), which Clear shares.
+func (s *Service) Lookup(ctx context.Context, bpID, curp string) ([]Other, error) {
+	if bpID == "" {
+		return nil, ErrForbidden
+	}
 	c, err := Normalize(curp)
 	if err != nil {
+		return nil, err
+	}
+	if err := s.take(ctx, bpID, c); err != nil {
 		return nil, err
 	}
 	var cur map[string]any

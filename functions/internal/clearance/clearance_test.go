@@ -117,7 +117,7 @@ func TestClear_Duplicates(t *testing.T) {
 	if err := clearance.Sync(ctx, st, first.RequestID, nil, f); err != nil {
 		t.Fatal(err)
 	}
-	others, err := s.Lookup(ctx, clean)
+	others, err := s.Lookup(ctx, "P1", clean)
 	if err != nil || len(others) != 1 || others[0].Status != "quoter" || others[0].Label != "Cotizador" || others[0].AgeDays != 2 {
 		t.Fatalf("lookup %+v %v", others, err)
 	}
@@ -134,15 +134,15 @@ func TestClear_Duplicates(t *testing.T) {
 	if _, err := s.Allow(ctx, "A2", roles["A2"], "nope", ""); !errors.Is(err, clearance.ErrNoAttempt) {
 		t.Fatalf("unknown attempt: %v", err)
 	}
-	q, _ := s.Queue(ctx, roles["A1"])
-	if len(q) != 0 {
+	q, _ := s.Queue(ctx, roles["A1"], 0)
+	if len(q.Attempts) != 0 {
 		t.Fatalf("another branch's admin sees the attempt: %+v", q)
 	}
-	q, _ = s.Queue(ctx, roles["A2"])
-	if len(q) != 1 || q[0].AllowedBy != "" {
+	q, _ = s.Queue(ctx, roles["A2"], 0)
+	if len(q.Attempts) != 1 || q.Attempts[0].AllowedBy != "" {
 		t.Fatalf("queue %+v", q)
 	}
-	if _, err := s.Allow(ctx, "A2", roles["A2"], q[0].Key, ""); err != nil {
+	if _, err := s.Allow(ctx, "A2", roles["A2"], q.Attempts[0].Key, ""); err != nil {
 		t.Fatal(err)
 	}
 	var trail map[string]map[string]any
@@ -168,7 +168,7 @@ func TestClear_Duplicates(t *testing.T) {
 	if err := clearance.Sync(ctx, st, first.RequestID, f, &d); err != nil {
 		t.Fatal(err)
 	}
-	others, _ = s.Lookup(ctx, clean)
+	others, _ = s.Lookup(ctx, "P1", clean)
 	if len(others) != 1 || others[0].RequestID != second.RequestID {
 		t.Fatalf("after discard %+v", others)
 	}

@@ -32,3 +32,15 @@ var ErrNoAttempt = refusal.New("clearance: no such attempt", 404, "NOT_FOUND",
 // ErrUnchecked wraps a failed UIF check: without the list's answer no
 // folio is cleared.
 var ErrUnchecked = errors.New("clearance: uif list not checked")
+
+// ErrTooMany is returned to a staff member who asked about MaxPerHour
+// distinct CURPs in the last hour: each answer tells whether a client is
+// on the UIF list or in flight, and a script with a live session must not
+// walk through CURPs.
+var ErrTooMany = refusal.New("clearance: too many curps", 429, "CLEARANCE_RATE_LIMIT",
+	"Se alcanzó el límite de consultas de clientes por hora. Intenta de nuevo más tarde.")
+
+// ErrBadCursor is returned for a staff queue page asked with a cursor
+// (before) that is not a positive instant.
+var ErrBadCursor = refusal.New("clearance: bad queue cursor", 400, "BAD_REQUEST",
+	"La página solicitada no es válida.")

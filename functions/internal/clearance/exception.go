@@ -2,6 +2,7 @@ package clearance
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"sort"
@@ -83,7 +84,7 @@ func (s *Service) recordAttempt(ctx context.Context, curp, bpID string, others [
 	if err := s.Store.Set(ctx, "duplicateAttempts/"+k, a); err != nil {
 		return fmt.Errorf("clearance: %w", err)
 	}
-	return nil
+	return s.Expire(ctx)
 }
 
 // mayAllow: a live admin holding one of the attempt's branches.
@@ -99,34 +100,93 @@ func mayAllow(r *session.Role, a *Attempt, now time.Time) bool {
 	return false
 }
 
-// Queue answers the attempts of the last days that role may allow:
-// pending ones first, then the allowed ones (the staff queue's duplicates).
-func (s *Service) Queue(ctx context.Context, role *session.Role) ([]Attempt, error) {
+// QueuePage is how many attempts the store answers for one page of the
+// staff queue; the queue keeps a week (queueAge), expired ones go (Expire).
+const QueuePage = 50
+
+// queueAge is how far back the staff queue looks; expireAge is when an
+// attempt goes: a week on the queue and the day its exception may wait.
+const (
+	queueAge  = 7 * 24 * time.Hour
+	expireAge = queueAge + exceptionTTL
+)
+
+// Page is one page of the staff queue: Next, when not zero, is the cursor
+// (before) of the older page.
+type Page struct {
+	Attempts []Attempt `json:"attempts"`
+	Next     int64     `json:"next,omitempty"`
+}
+
+// Queue answers the attempts of the last week that role may allow, made
+// before the cursor before (0: now), newest first, one bounded query
+// (duplicateAttempts by at, .indexOn) a page: pending ones first, then
+// the allowed ones (the staff queue's duplicates).
+func (s *Service) Queue(ctx context.Context, role *session.Role, before int64) (*Page, error) {
 	now := s.Now()
+	out := &Page{Attempts: []Attempt{}}
 	if role == nil || !role.Admin || !role.Live(now) {
-		return []Attempt{}, nil
+		return out, nil
 	}
-	var all map[string]Attempt
-	if err := s.Store.Get(ctx, "duplicateAttempts", &all); err != nil && !errors.Is(err, store.ErrNotFound) {
+	to := float64(now.UnixMilli())
+	if before > 0 {
+		to = float64(before)
+	}
+	nodes, err := s.Store.Range(ctx, "duplicateAttempts", "at", float64(now.Add(-queueAge).UnixMilli()), to, QueuePage+1)
+	if err != nil {
 		return nil, fmt.Errorf("clearance: %w", err)
 	}
-	out := []Attempt{}
-	since := now.Add(-7 * 24 * time.Hour).UnixMilli()
-	for k, a := range all {
-		a := a
-		a.Key = k
-		if a.At < since || !mayAllow(role, &a, now) {
+	if len(nodes) > QueuePage {
+		// A full page: the older ones, from the oldest's instant on, are
+		// the next page's (all of that instant, so a tie is never lost).
+		nodes = nodes[1:]
+		oldest := store.Number(nodes[0].Value["at"])
+		i := 0
+		for i < len(nodes) && store.Number(nodes[i].Value["at"]) == oldest {
+			i++
+		}
+		if i == len(nodes) { // one instant fills the page: step past it
+			oldest--
+			i = 0
+		}
+		nodes, out.Next = nodes[i:], int64(oldest)
+	}
+	for _, n := range nodes {
+		var a Attempt
+		b, _ := json.Marshal(store.Lists(n.Value))
+		if json.Unmarshal(b, &a) != nil {
 			continue
 		}
-		out = append(out, a)
-	}
-	sort.Slice(out, func(i, j int) bool {
-		if (out[i].AllowedBy == "") != (out[j].AllowedBy == "") {
-			return out[i].AllowedBy == ""
+		a.Key = n.Key
+		if mayAllow(role, &a, now) {
+			out.Attempts = append(out.Attempts, a)
 		}
-		return out[i].At > out[j].At
+	}
+	sort.Slice(out.Attempts, func(i, j int) bool {
+		x, y := out.Attempts[i], out.Attempts[j]
+		if (x.AllowedBy == "") != (y.AllowedBy == "") {
+			return x.AllowedBy == ""
+		}
+		return x.At > y.At
 	})
 	return out, nil
+}
+
+// Expire deletes up to QueuePage attempts older than expireAge: each
+// refusal recorded also sweeps, so the queue stays a week and a day long.
+func (s *Service) Expire(ctx context.Context) error {
+	old, err := s.Store.Range(ctx, "duplicateAttempts", "at", 0, float64(s.Now().Add(-expireAge).UnixMilli()), QueuePage)
+	if err != nil || len(old) == 0 {
+		return err
+	}
+	gone := make(map[string]any, len(old))
+	for _, n := range old {
+		gone["duplicateAttempts/"+n.Key] = nil
+	}
+	if err := s.Store.Update(ctx, "", gone); err != nil {
+		return fmt.Errorf("clearance: expire attempts: %w", err)
+	}
+	return nil
 }
 
 // Allow records that admin adminBp (roles/{adminBp} is role) allows the

@@ -77,7 +77,18 @@ type Transition struct {
 	// Requires names a functions-only boolean field that must be true on
 	// the folio for the transition (docs/adr/0054-document-catalogue.md).
 	Requires string `json:"requires,omitempty"`
-	Note     string `json:"note,omitempty"`
+	// Current ties Requires to the functions' view now: the folio's
+	// Current.Field, once set, must equal the database's Current.Root, a
+	// node the functions keep (docs/adr/0054-document-catalogue.md).
+	Current *Current `json:"current,omitempty"`
+	Note    string   `json:"note,omitempty"`
+}
+
+// Current names a functions-only string field of the folio and the
+// functions-maintained root node it must equal for a transition.
+type Current struct {
+	Field string `json:"field"`
+	Root  string `json:"root"`
 }
 
 // Writer is one actor allowed to write a field group in some statuses.

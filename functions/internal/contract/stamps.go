@@ -2,8 +2,12 @@ package contract
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 )
+
+// rootPath is a plain database path a rule may read: lower-camel segments.
+var rootPath = regexp.MustCompile(`^[a-z][A-Za-z]*(/[a-z][A-Za-z]*)*$`)
 
 // checkStamps checks the transitions' stamp and fourEyes fields
 // (docs/adr/0040-staff-desk-and-four-eyes.md): each names a callerBpId
@@ -13,13 +17,21 @@ import (
 // from → to pair, since the rules attach the condition to the pair.
 func (d *Definition) checkStamps() error {
 	for i, t := range d.Transitions {
-		if t.Stamp == "" && t.FourEyes == "" && t.Requires == "" {
+		if t.Stamp == "" && t.FourEyes == "" && t.Requires == "" && t.Current == nil {
 			continue
 		}
 		where := fmt.Sprintf("transition %d (%v → %v)", i, t.From, t.To)
 		if t.Requires != "" {
 			if f := d.Fields.At(t.Requires); f == nil || f.Type != KindBoolean || !f.FunctionsOnly {
 				return fmt.Errorf("%w: %s: %q is not a functions-only boolean field", ErrInvalid, where, t.Requires)
+			}
+		}
+		if c := t.Current; c != nil {
+			if f := d.Fields.At(c.Field); t.Requires == "" || f == nil || f.Type != KindString || !f.FunctionsOnly {
+				return fmt.Errorf("%w: %s: current %q is not a functions-only string field beside requires", ErrInvalid, where, c.Field)
+			}
+			if !rootPath.MatchString(c.Root) {
+				return fmt.Errorf("%w: %s: current root %q is not a plain path", ErrInvalid, where, c.Root)
 			}
 		}
 		for _, name := range []string{t.Stamp, t.FourEyes} {

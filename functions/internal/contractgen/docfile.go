@@ -82,6 +82,9 @@ func DocFile(d *contract.Definition) ([]byte, error) {
 		if t.Requires != "" {
 			cond = append(cond, "needs `"+t.Requires+"` = true (written by the functions)")
 		}
+		if c := t.Current; c != nil {
+			cond = append(cond, "`"+c.Field+"`, once set, equal to `"+c.Root+"` (both kept by the functions)")
+		}
 		if len(cond) > 0 {
 			guarded = append(guarded, fmt.Sprintf("| %s → %s | %s |\n", strings.Join(t.From, ", "), strings.Join(t.To, ", "), strings.Join(cond, "; ")))
 		}

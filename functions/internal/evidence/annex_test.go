@@ -3,10 +3,14 @@ package evidence_test
 import (
 	"context"
 	"errors"
+	"fmt"
+	"sync"
 	"testing"
+	"time"
 
 	"oppnp/functions/internal/catalogue"
 	"oppnp/functions/internal/evidence"
+	"oppnp/functions/internal/store"
 )
 
 func TestService_Register_Annexes(t *testing.T) {
@@ -142,4 +146,57 @@ func mustRegistered(t *testing.T, s *evidence.Service, id string) map[evidence.K
 		t.Fatal(err)
 	}
 	return reg
+}
+
+// Six registrations of otros at the same instant: five take five distinct
+// slots, one is refused, and no slot holds two documents.
+func TestService_Register_AnnexConcurrent(t *testing.T) {
+	s, st := newService(t)
+	s.Store = lagging{st}
+	ctx := context.Background()
+	link := evidence.Caller{LinkID: "L5"}
+	docs := []string{"D-RR-O1", "D-RR-O2", "D-RR-O3", "D-RR-O4", "D-RR-O5", "D-RR-O6"}
+	errs := make([]error, len(docs))
+	var wg sync.WaitGroup
+	for i, d := range docs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, errs[i] = s.Register(ctx, link, "RR", "otros", d)
+		}()
+	}
+	wg.Wait()
+	refused := 0
+	for i, err := range errs {
+		switch {
+		case errors.Is(err, evidence.ErrTooMany):
+			refused++
+		case err != nil:
+			t.Fatalf("%s: %v", docs[i], err)
+		}
+	}
+	if refused != 1 {
+		t.Fatalf("refused %d, want 1 (%v)", refused, errs)
+	}
+	held := map[string]bool{}
+	for n := 1; n <= 5; n++ {
+		var id string
+		if err := st.Get(ctx, fmt.Sprintf("requests/RR/documents/annexes/otros/d%d/gatewayId", n), &id); err != nil || held[id] {
+			t.Fatalf("slot d%d = %q (%v), held %v", n, id, err, held)
+		}
+		held[id] = true
+		if e := mustRegistered(t, s, "RR")[evidence.SlotKind("otros", n)]; e.GatewayID != id {
+			t.Fatalf("registry d%d = %q, folio %q", n, e.GatewayID, id)
+		}
+	}
+}
+
+// lagging answers each read a moment after it was made, so concurrent
+// registrations act on what they read while the others act too.
+type lagging struct{ store.Store }
+
+func (l lagging) Get(ctx context.Context, path string, v any) error {
+	err := l.Store.Get(ctx, path, v)
+	time.Sleep(5 * time.Millisecond)
+	return err
 }

@@ -121,12 +121,13 @@ func (s *Service) Register(ctx context.Context, c Caller, requestID string, k Ki
 			return nil, ErrTooLarge
 		}
 	}
-	reg, err := s.Registered(ctx, requestID)
-	if err != nil {
-		return nil, err
-	}
 	key := k
 	if annex {
+		reg, err := s.Registered(ctx, requestID)
+		if err != nil {
+			return nil, err
+		}
+		// A registry already full of other documents refuses before the claim.
 		if key, err = slotFor(reg, typ, id); err != nil {
 			return nil, err
 		}
@@ -140,7 +141,16 @@ func (s *Service) Register(ctx context.Context, c Caller, requestID string, k Ki
 	}
 	e := &Entry{GatewayID: id, SHA256: hex.EncodeToString(sum[:]), Size: len(data), ContentType: ct,
 		At: s.Now().UnixMilli(), By: c.uid(), FileName: info.FileName}
-	up := map[string]any{"evidence/" + requestID + "/" + string(key): e}
+	if annex {
+		if key, err = s.takeSlot(ctx, requestID, typ, e); err != nil {
+			return nil, err
+		}
+	} else if err := s.Store.Set(ctx, "evidence/"+requestID+"/"+string(key), e); err != nil {
+		return nil, fmt.Errorf("evidence: write %s/%s: %w", requestID, key, err)
+	}
+	// The entry is in the registry before documents/complete is computed
+	// from it, so of two registrations at once the later read sees both.
+	up := map[string]any{}
 	fields := folioFields(k, id, info.FileName)
 	if annex {
 		_, n, _ := key.Slot()
@@ -149,12 +159,76 @@ func (s *Service) Register(ctx context.Context, c Caller, requestID string, k Ki
 	for p, v := range fields {
 		up["requests/"+requestID+"/"+p] = v
 	}
+	reg, err := s.Registered(ctx, requestID)
+	if err != nil {
+		return nil, err
+	}
 	reg[key] = *e
-	up["requests/"+requestID+"/documents/complete"] = len(Missing(cat, reg)) == 0
+	complete, required := len(Missing(cat, reg)) == 0, RequiredKey(cat)
+	up["requests/"+requestID+"/documents/complete"] = complete
+	up["requests/"+requestID+"/documents/completeFor"] = required
+	if err := s.publish(ctx, required); err != nil {
+		return nil, err
+	}
 	if err := s.Store.Update(ctx, "", up); err != nil {
 		return nil, fmt.Errorf("evidence: write %s/%s: %w", requestID, key, err)
 	}
+	if !complete {
+		// A registration at the same instant may have read the registry
+		// before this entry and written false after this one's true: the
+		// one that wrote false reads again and corrects it.
+		if err := s.recheck(ctx, cat, required, requestID); err != nil {
+			return nil, err
+		}
+	}
 	return e, nil
+}
+
+// recheck writes documents/complete true when the registry, read again,
+// now holds every required type.
+func (s *Service) recheck(ctx context.Context, cat catalogue.Catalogue, key, requestID string) error {
+	reg, err := s.Registered(ctx, requestID)
+	if err != nil {
+		return err
+	}
+	if len(Missing(cat, reg)) > 0 {
+		return nil
+	}
+	return s.recompute(ctx, cat, key, requestID)
+}
+
+// takeSlot puts e in the first slot of typ that is free or already holds
+// e's document (a retry), each slot in a transaction: of two registrations
+// at the same instant one takes the slot and the other the next, and
+// neither goes past the type's max.
+func (s *Service) takeSlot(ctx context.Context, requestID string, typ catalogue.Type, e *Entry) (Kind, error) {
+	for n := 1; n <= typ.Max; n++ {
+		k := SlotKind(typ.ID, n)
+		p, err := store.Join("evidence", requestID, string(k))
+		if err != nil {
+			return "", ErrBadInput
+		}
+		took := false
+		err = s.Store.Transaction(ctx, p, func(cur any) (any, error) {
+			took = false
+			if m, ok := cur.(map[string]any); ok && m["gatewayId"] != e.GatewayID {
+				return nil, store.ErrAbort
+			} else if ok {
+				took = true
+				return cur, nil
+			}
+			took = true
+			return map[string]any{"gatewayId": e.GatewayID, "sha256": e.SHA256, "size": e.Size,
+				"contentType": e.ContentType, "at": e.At, "by": e.By, "fileName": e.FileName}, nil
+		})
+		if err != nil {
+			return "", fmt.Errorf("evidence: take %s/%s: %w", requestID, k, err)
+		}
+		if took {
+			return k, nil
+		}
+	}
+	return "", ErrTooMany
 }
 
 // CatalogueNow is the document types now (Remote Config, normalized),

@@ -349,6 +349,7 @@ type Documents struct {
 	Annexes       *DocumentsAnnexes       `json:"annexes,omitempty"`
 	CartaLibranza *DocumentsCartaLibranza `json:"carta-libranza,omitempty"`
 	Complete      bool                    `json:"complete,omitempty"`
+	CompleteFor   string                  `json:"completeFor,omitempty"`
 	IneBack       *DocumentsIneBack       `json:"ineBack,omitempty"`
 	IneFront      *DocumentsIneFront      `json:"ineFront,omitempty"`
 }

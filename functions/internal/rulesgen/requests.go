@@ -105,6 +105,9 @@ func (f *flow) stamps() string {
 		if t.Requires != "" {
 			out = append(out, "!("+pair+") || "+folio+".child('"+t.Requires+"').val() == true")
 		}
+		if c := t.Current; c != nil {
+			out = append(out, "!("+pair+") || !"+folio+".child('"+c.Field+"').exists() || "+folio+".child('"+c.Field+"').val() == root.child('"+c.Root+"').val()")
+		}
 	}
 	return and(out...)
 }

@@ -36,5 +36,9 @@ func GenerateFrom(d *contract.Definition) ([]byte, error) {
 	root.child("links", linksNode())
 	root.child("errors", errorsNode())
 	root.child("monitor", monitorNode())
+	// The functions' staff queue of refused duplicates is read a week at a
+	// time by its at (docs/adr/0055-folio-creation-cleared-by-the-functions.md);
+	// no client reads or writes it.
+	root.child("duplicateAttempts", &Node{IndexOn: []string{"at"}})
 	return marshal(Header, root), nil
 }

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -34,6 +35,28 @@ type Store interface {
 	// collection one bounded page at a time (orderBy "$key", limitToFirst).
 	// A child that is not an object has a nil Value. limit must be positive.
 	Page(ctx context.Context, path, after string, limit int) ([]Node, error)
+	// Range returns the last limit children of path whose numeric field
+	// lies in [from, to] (orderByChild, startAt, endAt, limitToLast),
+	// ordered by the field, then the key: the newest bounded page of a
+	// collection by time. limit must be positive.
+	Range(ctx context.Context, path, field string, from, to float64, limit int) ([]Node, error)
+}
+
+// SortByField orders nodes by their numeric field, then by key, as the
+// database orders an orderByChild answer.
+func SortByField(nodes []Node, field string) {
+	slices.SortFunc(nodes, func(a, b Node) int {
+		x, y := Number(a.Value[field]), Number(b.Value[field])
+		switch {
+		case x < y:
+			return -1
+		case x > y:
+			return 1
+		case KeyLess(a.Key, b.Key):
+			return -1
+		}
+		return 1
+	})
 }
 
 // Node is one child of a path as Page returns it.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strconv"
 )
 
 // A record read from the database is JSON decoded into maps; these read its
@@ -48,4 +49,37 @@ func ReadOr(ctx context.Context, s Store, path string, tree map[string]any, v an
 		return fmt.Errorf("store: decode %s: %w", path, err)
 	}
 	return nil
+}
+
+// Lists turns every object of v whose keys are exactly 0..n-1 into a list,
+// recursively: a query answers a stored list as such an object (a child
+// may be missing from a list, so the database does not promise an array),
+// and a typed decode wants the list back.
+func Lists(v any) any {
+	switch x := v.(type) {
+	case []any:
+		out := make([]any, len(x))
+		for i, c := range x {
+			out[i] = Lists(c)
+		}
+		return out
+	case map[string]any:
+		list := len(x) > 0
+		for i := 0; list && i < len(x); i++ {
+			_, list = x[strconv.Itoa(i)]
+		}
+		if list {
+			out := make([]any, len(x))
+			for i := range out {
+				out[i] = Lists(x[strconv.Itoa(i)])
+			}
+			return out
+		}
+		out := make(map[string]any, len(x))
+		for k, c := range x {
+			out[k] = Lists(c)
+		}
+		return out
+	}
+	return v
 }

@@ -1,6 +1,7 @@
 package store_test
 
 import (
+	"encoding/json"
 	"testing"
 
 	"oppnp/functions/internal/store"
@@ -40,5 +41,26 @@ func TestChild(t *testing.T) {
 	}
 	if store.Child(m, "status") != nil || store.Child(m, "none") != nil {
 		t.Error("a non-object or missing child must read as nil")
+	}
+}
+
+func TestLists(t *testing.T) {
+	tests := []struct {
+		name string
+		in   any
+		want string
+	}{
+		{"a list answered as an object", map[string]any{"0": "a", "1": map[string]any{"0": "b"}}, `["a",["b"]]`},
+		{"a list with a hole stays an object", map[string]any{"0": "a", "2": "c"}, `{"0":"a","2":"c"}`},
+		{"an object", map[string]any{"branches": map[string]any{"0": "B1"}, "at": 1.0}, `{"at":1,"branches":["B1"]}`},
+		{"a leaf", "x", `"x"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b, _ := json.Marshal(store.Lists(tt.in))
+			if string(b) != tt.want {
+				t.Fatalf("Lists = %s, want %s", b, tt.want)
+			}
+		})
 	}
 }

@@ -943,6 +943,7 @@ export interface FolioDocuments {
   annexes?: FolioDocumentsAnnexes;
   'carta-libranza'?: FolioDocumentsCartaLibranza;
   complete?: boolean;
+  completeFor?: string;
   ineBack?: FolioDocumentsIneBack;
   ineFront?: FolioDocumentsIneFront;
 }

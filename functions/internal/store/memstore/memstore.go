@@ -259,3 +259,28 @@ func (s *Store) Page(_ context.Context, path, after string, limit int) ([]store.
 	}
 	return out, nil
 }
+
+// Range implements store.Store.
+func (s *Store) Range(_ context.Context, path, field string, from, to float64, limit int) ([]store.Node, error) {
+	if limit <= 0 {
+		return nil, fmt.Errorf("memstore: range of %s: %w", path, store.ErrBadLimit)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	parent, _ := s.get(path).(map[string]any)
+	out := []store.Node{}
+	for k, c := range parent {
+		m, ok := c.(map[string]any)
+		v, num := m[field].(float64)
+		if !ok || !num || v < from || v > to {
+			continue
+		}
+		var cp map[string]any
+		if err := decode(m, &cp); err != nil {
+			return nil, err
+		}
+		out = append(out, store.Node{Key: k, Value: cp})
+	}
+	store.SortByField(out, field)
+	return out[max(0, len(out)-limit):], nil
+}

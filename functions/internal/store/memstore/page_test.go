@@ -23,3 +23,5 @@ func TestStore_Page(t *testing.T) {
 		}
 	})
 }
+
+func TestStore_Range(t *testing.T) { storetest.Range(t, memstore.New()) }

@@ -41,3 +41,7 @@ func open(t *testing.T) *rtdbstore.Store {
 func TestStore_Page(t *testing.T) {
 	storetest.Page(t, open(t))
 }
+
+// Range answers a window of a numeric child as the database orders it
+// (orderByChild, startAt, endAt, limitToLast).
+func TestStore_Range(t *testing.T) { storetest.Range(t, open(t)) }

@@ -131,3 +131,23 @@ func (s *Store) Page(ctx context.Context, path, after string, limit int) ([]stor
 	})
 	return out[:min(limit, len(out))], nil
 }
+
+// Range implements store.Store.
+func (s *Store) Range(ctx context.Context, path, field string, from, to float64, limit int) ([]store.Node, error) {
+	if limit <= 0 {
+		return nil, fmt.Errorf("rtdbstore: range of %s: %w", path, store.ErrBadLimit)
+	}
+	var raw map[string]any
+	q := s.c.NewRef(path).OrderByChild(field).StartAt(from).EndAt(to).LimitToLast(limit)
+	if err := q.Get(ctx, &raw); err != nil {
+		return nil, fmt.Errorf("rtdbstore: range of %s by %s: %w", path, field, err)
+	}
+	out := make([]store.Node, 0, len(raw))
+	for k, c := range raw {
+		if m, ok := c.(map[string]any); ok {
+			out = append(out, store.Node{Key: k, Value: m})
+		}
+	}
+	store.SortByField(out, field)
+	return out, nil
+}

@@ -4,7 +4,7 @@
  */
 import { api } from '@/lib/api';
 import { API } from '@/lib/api-paths';
-import { withIdToken } from '@/lib/http';
+import { ApiError, withIdToken } from '@/lib/http';
 import type { HttpClient } from '@/lib/http';
 
 export interface InFlightFolio {
@@ -26,4 +26,16 @@ export async function foliosInFlight(
     withIdToken(idToken),
   );
   return r.folios ?? [];
+}
+
+/** The functions' code for a staff member past its hourly budget of CURPs asked about. */
+export const CLEARANCE_RATE_LIMIT = 'CLEARANCE_RATE_LIMIT';
+
+/**
+ * The functions' Spanish message when `err` is the refusal of a staff member past its hourly budget
+ * of CURPs (clearance and in-flight share it), so the search says why it shows nothing; else
+ * undefined.
+ */
+export function budgetMessage(err: unknown): string | undefined {
+  return err instanceof ApiError && err.code === CLEARANCE_RATE_LIMIT ? err.message : undefined;
 }

@@ -5,7 +5,7 @@ import { duplicates as t } from '@/copy/es';
 import { useSignedInUid } from '@/lib/live-data';
 import { logger } from '@/lib/logger';
 
-import { foliosInFlight } from '../api/in-flight';
+import { budgetMessage, foliosInFlight } from '../api/in-flight';
 import type { InFlightFolio } from '../api/in-flight';
 
 /**
@@ -17,6 +17,7 @@ export function InFlightNotice({ curp }: { curp: string }) {
   // Auth restores its session after the first render: ask once there is a user.
   const uid = useSignedInUid();
   const [folios, setFolios] = useState<InFlightFolio[]>([]);
+  const [limited, setLimited] = useState<string>();
   useEffect(() => {
     let live = true;
     void (async () => {
@@ -26,13 +27,22 @@ export function InFlightNotice({ curp }: { curp: string }) {
         const list = await foliosInFlight(await user.getIdToken(), curp);
         if (live) setFolios(list);
       } catch (err) {
-        logger.warn('folios in flight not read', {}, err);
+        const msg = budgetMessage(err);
+        if (msg && live) setLimited(msg);
+        else logger.warn('folios in flight not read', {}, err);
       }
     })();
     return () => {
       live = false;
     };
   }, [auth, uid, curp]);
+  if (limited) {
+    return (
+      <p role="alert" className="alert">
+        {limited}
+      </p>
+    );
+  }
   if (folios.length === 0) return null;
   return (
     <section aria-labelledby="in-flight-title" className="alert">
