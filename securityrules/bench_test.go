@@ -38,7 +38,7 @@ func typicalFolio() map[string]any {
 		"capacitySimulator": map[string]any{"perceptions": 10000.0, "deductions": 2000.0, "paymentCapacity": "2400.00"},
 		"offer": map[string]any{"quoter": map[string]any{
 			"agreement": map[string]any{"branch": map[string]any{"branchID": "B1"}, "agreementGroup": "IMSS", "agreementItem": "Pensionados"},
-			"amount": 50000.0, "term": 48.0, "payment": 1850.5, "tasa": 35.5, "cat": 45.2, "product": "Pensionados IMSS",
+			"amount":    50000.0, "term": 48.0, "payment": 1850.5, "tasa": 35.5, "cat": 45.2, "product": "Pensionados IMSS",
 		}},
 		"deposit": map[string]any{"paymentMethod": 6.0, "bankCode": "012", "clabe": "032180000118359719", "accountType": "ZIFE"},
 	}
