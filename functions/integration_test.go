@@ -29,4 +29,5 @@ func TestIntegration(t *testing.T) {
 	t.Run("Duplicates", func(t *testing.T) { testDuplicates(t, s) })
 	t.Run("Access", func(t *testing.T) { testAccess(t, s) })
 	t.Run("Reconcile", func(t *testing.T) { testReconcile(t, s) })
+	t.Run("Corrections", func(t *testing.T) { testCorrections(t, s) })
 }

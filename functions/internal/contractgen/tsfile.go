@@ -142,6 +142,12 @@ func TSFile(d *contract.Definition) ([]byte, error) {
 		annexes = annexes.with(name, raw(tsString(c.Annexes[name].Label)))
 	}
 	annexes.print(&b, 0, "\nexport const CORRECTION_ANNEXES: Record<string, string> = ", ";")
+	ws := obj()
+	for _, wr := range c.Writers {
+		ws = ws.with(string(wr.Actor), strArr(tsStrings(wr.Statuses)))
+	}
+	w("\n/** The statuses in which each writer corrects the items named to it. */\n")
+	ws.print(&b, 0, "export const CORRECTION_WRITER_STATUSES: Record<CorrectionWriter, readonly FolioStatus[]> = ", ";")
 	w("\n/** No folio enters these statuses while a correction is open. */\n")
 	strArr(tsStrings(c.ClosedFor)).print(&b, 0, "export const CORRECTION_CLOSED_FOR: readonly FolioStatus[] = ", ";")
 	for _, o := range objects(d.Fields, nil) {

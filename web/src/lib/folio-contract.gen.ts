@@ -771,6 +771,13 @@ export const CORRECTION_ANNEXES: Record<string, string> = {
   otros: 'Otros documentos',
 };
 
+/** The statuses in which each writer corrects the items named to it. */
+export const CORRECTION_WRITER_STATUSES: Record<CorrectionWriter, readonly FolioStatus[]> = {
+  customer: ['documentsReprocessing', 'uploadingDocuments'],
+  promoter: ['captureCorrection'],
+  staff: ['fileValidation', 'incidence'],
+};
+
 /** No folio enters these statuses while a correction is open. */
 export const CORRECTION_CLOSED_FOR: readonly FolioStatus[] = ['validation', 'sentForSignature'];
 
