@@ -133,13 +133,13 @@ func TSFile(d *contract.Definition) ([]byte, error) {
 	items := obj()
 	for _, name := range c.ItemNames() {
 		it := c.Items[name]
-		items = items.with(name, obj().with("label", raw(tsString(it.Label))).with("paths", strArr(tsStrings(it.Paths))).
+		items = items.with(tsKey(name), obj().with("label", raw(tsString(it.Label))).with("paths", strArr(tsStrings(it.Paths))).
 			with("signedTerms", raw(fmt.Sprint(it.SignedTerms))).with("writers", strArr(tsStrings(actorNames(it.Writers)))))
 	}
 	items.print(&b, 0, "export const CORRECTION_ITEMS: Record<string, CorrectionItem> = ", ";")
 	annexes := obj()
 	for _, name := range c.AnnexNames() {
-		annexes = annexes.with(name, raw(tsString(c.Annexes[name].Label)))
+		annexes = annexes.with(tsKey(name), raw(tsString(c.Annexes[name].Label)))
 	}
 	annexes.print(&b, 0, "\nexport const CORRECTION_ANNEXES: Record<string, string> = ", ";")
 	ws := obj()

@@ -767,7 +767,7 @@ export const CORRECTION_ITEMS: Record<string, CorrectionItem> = {
 export const CORRECTION_ANNEXES: Record<string, string> = {
   ineBack: 'INE (reverso)',
   ineFront: 'INE (frente)',
-  informe-prestamo: 'Informe de préstamo',
+  'informe-prestamo': 'Informe de préstamo',
   otros: 'Otros documentos',
 };
 
