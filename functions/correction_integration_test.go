@@ -142,4 +142,41 @@ func testCorrections(t *testing.T, s *stack) {
 			t.Fatal("no new signature")
 		}
 	})
+
+	t.Run("staff correct in place: only the requesting admin writes, traced, and another approves", func(t *testing.T) {
+		s.t = t
+		sid := id + "-staff"
+		s.seed(sid, map[string]any{"status": "fileValidation", "currentPromoterBpId": "1000000001", "curp": "GODE561231MDFMZM01",
+			"client":        map[string]any{"phone": phone},
+			"offer":         map[string]any{"quoter": map[string]any{"agreement": map[string]any{"branch": map[string]any{"branchID": "SUC-0101"}}, "amount": 30000}},
+			"deposit":       map[string]any{"clabe": oldCLABE, "bankCode": "002", "paymentMethod": 6},
+			"customerSteps": map[string]any{"signature": map[string]any{"done": true, "gatewayId": "firma-1"}},
+		})
+		s.write(sid, ger, with(by("2000000001"), map[string]any{"correction": map[string]any{"open": true, "writer": "staff",
+			"items": map[string]any{"clabe": "requested"}, "reason": "CLABE de otro banco", "requestedBy": "2000000001", "requestedAt": sv}}))
+		if code, out := s.rtdb("PATCH", "requests/"+sid, sup, with(by("2000000002"), map[string]any{"deposit/clabe": newCLABE})); code == 200 {
+			t.Fatalf("another admin wrote the requester's item: %v", out)
+		}
+		if code, out := s.rtdb("PATCH", "requests/"+sid, ger, with(by("2000000001"), map[string]any{"client/phone": "5599990000"})); code == 200 {
+			t.Fatalf("the requester wrote an item not named: %v", out)
+		}
+		s.write(sid, ger, with(by("2000000001"), map[string]any{"deposit/clabe": newCLABE, "deposit/bankCode": "012"}))
+		s.eventually("the staff correction marked and the signature voided", func() bool {
+			return s.get("requests/"+sid+"/correction/items/clabe") == "corrected" && s.get("requests/"+sid+"/customerSteps/signature") == nil
+		})
+		traced := false
+		for _, e := range s.getMap("requestHistory/" + sid) {
+			m, _ := e.(map[string]any)
+			traced = traced || m["by"] == "bp:2000000001" && strings.Contains(fmt.Sprint(m["paths"]), "deposit/clabe")
+		}
+		if !traced {
+			t.Fatalf("no trail entry of gerente1's edit: %v", s.getMap("requestHistory/"+sid))
+		}
+		if code, out := s.rtdb("PATCH", "requests/"+sid+"/correction", ger, map[string]any{"open": false, "approvedBy": "2000000001", "approvedAt": sv}); code == 200 {
+			t.Fatalf("the admin who edited approved its own edit: %v", out)
+		}
+		if code, out := s.rtdb("PATCH", "requests/"+sid+"/correction", sup, map[string]any{"open": false, "approvedBy": "2000000002", "approvedAt": sv}); code != 200 {
+			t.Fatalf("a second admin's approval: %d %v", code, out)
+		}
+	})
 }
