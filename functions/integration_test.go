@@ -31,4 +31,5 @@ func TestIntegration(t *testing.T) {
 	t.Run("DuplicatesQueue", func(t *testing.T) { testDuplicatesQueue(t, s) })
 	t.Run("Access", func(t *testing.T) { testAccess(t, s) })
 	t.Run("Reconcile", func(t *testing.T) { testReconcile(t, s) })
+	t.Run("Corrections", func(t *testing.T) { testCorrections(t, s) })
 }

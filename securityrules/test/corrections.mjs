@@ -46,6 +46,13 @@ export function correctionSuite() {
       // Back from the customer, still open: a second admin approves.
       'requests/Q1': folio('Q1', { status: 'fileValidation', correction: correction('customer', ['clabe'], { items: { clabe: 'corrected' } }) }),
       'requests/Q2': folio('Q2', { status: 'fileValidation', correction: correction('customer', ['clabe']) }),
+      // Staff correcting in place: the requesting admin (A1) edits, another approves.
+      'requests/T1': folio('T1', { status: 'fileValidation', correction: correction('staff', ['clabe']) }),
+      'requests/T2': folio('T2', { status: 'validation', documentsValidatedBy: 'A3', correction: correction('staff', ['clabe']) }),
+      'requests/T3': folio('T3', { status: 'fileValidation', correction: correction('staff', ['clabe'], { open: false, approvedBy: 'A2' }) }),
+      'requests/T4': folio('T4', { status: 'incidence', correction: correction('staff', ['phone']) }),
+      'requests/S4': folio('S4', { status: 'fileValidation' }),
+      'requests/S5': folio('S5', { status: 'fileValidation' }),
     }));
 
     describe('the customer writer', () => {
@@ -111,6 +118,49 @@ export function correctionSuite() {
         assertFails(put('P1', 'R3', 'client/phone', '5511112222')));
       it('submits the correction back to review (control)', () =>
         assertSucceeds(move('P1', 'R1', 'fileValidation')));
+    });
+
+    describe('the staff writer (the requesting admin, in place)', () => {
+      it('the requesting admin writes the named item in fileValidation (control)', async () => {
+        await assertSucceeds(put('GERENTE', 'T1', 'deposit/clabe', CLABE));
+        assert.equal(await ownerGet('requests/T1/deposit/clabe'), CLABE);
+        await assertSucceeds(put('GERENTE', 'T4', 'contact/mobilePhone', '5533334444'));
+      });
+      it('another admin of the branch writes the named item → refused', () =>
+        assertFails(put('SUPERVISOR', 'T1', 'deposit/clabe', CLABE)));
+      it('the requesting admin writes an item not named → refused', async () => {
+        await assertFails(put('GERENTE', 'T1', 'client/phone', '5511112222'));
+        await assertFails(put('GERENTE', 'T1', 'deposit/paymentMethod', 7));
+      });
+      it('the named item outside the staff writer\'s statuses (validation) → refused', () =>
+        assertFails(put('GERENTE', 'T2', 'deposit/clabe', CLABE)));
+      it('the named item once the correction is closed → refused', () =>
+        assertFails(put('GERENTE', 'T3', 'deposit/clabe', CLABE)));
+      it('the folio\'s promoter or the customer writes a staff correction\'s item → refused', async () => {
+        await assertFails(put('P1', 'T1', 'deposit/clabe', CLABE));
+        await assertFails(put('CK1', 'T1', 'deposit/clabe', CLABE));
+      });
+      it('an admin opens a staff correction in place, with no move (control)', () =>
+        assertSucceeds(put('GERENTE', 'S4', 'correction', correction('staff', ['offer'], { requestedBy: bp('GERENTE'), requestedAt: TS }))));
+      it('the admin who edited closes its own correction → refused; another admin approves (control)', async () => {
+        await assertFails(db('GERENTE').ref('requests/T1/correction').update({ open: false, approvedBy: bp('GERENTE'), approvedAt: TS }));
+        await assertSucceeds(db('SUPERVISOR').ref('requests/T1/correction').update({ open: false, approvedBy: bp('SUPERVISOR'), approvedAt: TS }));
+      });
+    });
+
+    describe('items and annexes only for the writers the contract names', () => {
+      it('a customer correction naming references or employment data → refused', async () => {
+        await assertFails(put('GERENTE', 'S5', 'correction', correction('customer', ['references'], { requestedBy: bp('GERENTE'), requestedAt: TS })));
+        await assertFails(put('GERENTE', 'S5', 'correction', correction('staff', ['employment'], { requestedBy: bp('GERENTE'), requestedAt: TS })));
+      });
+      it('annexes asked of the promoter or of staff → refused', async () => {
+        await assertFails(put('GERENTE', 'S5', 'correction', correction('promoter', ['phone'], { requestedBy: bp('GERENTE'), requestedAt: TS, annexes: { otros: 'requested' } })));
+        await assertFails(put('GERENTE', 'S5', 'correction', correction('staff', ['phone'], { requestedBy: bp('GERENTE'), requestedAt: TS, annexes: { ineFront: 'requested' } })));
+      });
+      it('annexes asked of the customer (control)', () =>
+        assertSucceeds(put('GERENTE', 'S5', 'correction', correction('customer', ['phone'], { requestedBy: bp('GERENTE'), requestedAt: TS, annexes: { otros: 'requested' } }))));
+      it('references asked of the promoter (control)', () =>
+        assertSucceeds(put('GERENTE', 'S5', 'correction', correction('promoter', ['references'], { requestedBy: bp('GERENTE'), requestedAt: TS }))));
     });
 
     describe('staff open and close', () => {

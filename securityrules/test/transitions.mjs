@@ -15,10 +15,11 @@ const actors = { promoter: 'P1', staff: 'SUPERVISOR' };
 // The functions actor bypasses rules: its transitions must be refused to clients.
 
 // A status that exists only for corrections (in no link's stage, such as captureCorrection) is
-// entered with the correction that opens it (corrections.mjs tests the rest).
+// entered with the correction that opens it (corrections.mjs tests the rest). Staff correct in
+// place: no status is theirs for a correction.
 const corrections = contract.corrections;
 const linkStatuses = new Set(Object.values(contract.links).flatMap((l) => l.stage));
-const opensCorrection = Object.fromEntries(corrections.writers.flatMap((w) => w.statuses
+const opensCorrection = Object.fromEntries(corrections.writers.filter((w) => w.actor !== 'staff').flatMap((w) => w.statuses
   .filter((s) => !linkStatuses.has(s))
   .map((s) => [s, { correction: { open: true, writer: w.actor, items: { [Object.keys(corrections.items)[0]]: 'requested' }, reason: 'Corregir' } }])));
 

@@ -30,12 +30,43 @@ type CorrectionItem struct {
 	Label       string   `json:"label"`
 	Paths       []string `json:"paths"`
 	SignedTerms bool     `json:"signedTerms,omitempty"`
+	// Writers are the actors who may correct the item; none listed means
+	// every writer of the section. checkCorrections fills it in.
+	Writers []Actor `json:"writers,omitempty"`
+}
+
+// WrittenBy reports whether the item may be corrected by actor.
+func (it *CorrectionItem) WrittenBy(a Actor) bool { return slices.Contains(it.Writers, a) }
+
+// ItemsFor lists, sorted, the items the actor may be asked to correct.
+func (c *Corrections) ItemsFor(a Actor) []string {
+	var out []string
+	for _, name := range c.ItemNames() {
+		if c.Items[name].WrittenBy(a) {
+			out = append(out, name)
+		}
+	}
+	return out
 }
 
 // CorrectionAnnex is one document kind staff may ask the writer to file
 // again (under documents/{kind}, registered by the functions).
 type CorrectionAnnex struct {
 	Label string `json:"label"`
+	// Path is the folio object the annex's registration writes; none
+	// given means documents/{name}.
+	Path string `json:"path,omitempty"`
+}
+
+// AnnexOf returns the annex whose path holds path (equal or an ancestor), or "".
+func (c *Corrections) AnnexOf(path string) string {
+	for _, name := range c.AnnexNames() {
+		p := c.Annexes[name].Path
+		if path == p || strings.HasPrefix(path, p+"/") {
+			return name
+		}
+	}
+	return ""
 }
 
 // ItemNames lists the correction items, sorted.
@@ -88,8 +119,8 @@ func (d *Definition) checkCorrections() error {
 	var actors []any
 	for i := range c.Writers {
 		w := &c.Writers[i]
-		if w.Actor != Customer && w.Actor != Promoter {
-			return fmt.Errorf("%w: %s: writer %q: only the customer or the promoter corrects", ErrInvalid, where, w.Actor)
+		if w.Actor == Functions {
+			return fmt.Errorf("%w: %s: writer %q: the functions correct nothing", ErrInvalid, where, w.Actor)
 		}
 		if err := d.checkWriter(where, w); err != nil {
 			return err
@@ -109,7 +140,11 @@ func (d *Definition) checkCorrections() error {
 		}
 	}
 	for _, a := range c.AnnexNames() {
-		if d.Fields.At("documents/"+a) == nil {
+		an := c.Annexes[a]
+		if an.Path == "" {
+			an.Path = "documents/" + a
+		}
+		if !strings.HasPrefix(an.Path, "documents/") || d.Fields.At(an.Path) == nil {
 			return fmt.Errorf("%w: %s: annex %q is no documents/ field", ErrInvalid, where, a)
 		}
 	}
@@ -119,6 +154,16 @@ func (d *Definition) checkCorrections() error {
 		it.Name = name
 		if len(it.Paths) == 0 {
 			return fmt.Errorf("%w: %s: item %s has no path", ErrInvalid, where, name)
+		}
+		if len(it.Writers) == 0 {
+			for _, w := range c.Writers {
+				it.Writers = append(it.Writers, w.Actor)
+			}
+		}
+		for _, a := range it.Writers {
+			if !slices.ContainsFunc(c.Writers, func(w Writer) bool { return w.Actor == a }) {
+				return fmt.Errorf("%w: %s: item %s: %q is no writer of the section", ErrInvalid, where, name, a)
+			}
 		}
 		for _, p := range it.Paths {
 			pf := d.Fields.At(p)

@@ -124,19 +124,30 @@ func TSFile(d *contract.Definition) ([]byte, error) {
 	w("/** Who writes which folio paths in which statuses (docs/contract.md). */\n")
 	groups.print(&b, 0, "export const FIELD_GROUPS: Record<string, FieldGroup> = ", ";")
 	c := &d.Corrections
-	w("\nexport interface CorrectionItem {\n  label: string;\n  paths: readonly string[];\n  signedTerms: boolean;\n}\n\n")
+	var writers []string
+	for _, wr := range c.Writers {
+		writers = append(writers, tsString(string(wr.Actor)))
+	}
+	w("\n/** Who corrects: the writer a correction names. */\nexport type CorrectionWriter = %s;\n", strings.Join(writers, " | "))
+	w("\nexport interface CorrectionItem {\n  label: string;\n  paths: readonly string[];\n  signedTerms: boolean;\n  writers: readonly CorrectionWriter[];\n}\n\n")
 	items := obj()
 	for _, name := range c.ItemNames() {
 		it := c.Items[name]
-		items = items.with(name, obj().with("label", raw(tsString(it.Label))).with("paths", strArr(tsStrings(it.Paths))).
-			with("signedTerms", raw(fmt.Sprint(it.SignedTerms))))
+		items = items.with(tsKey(name), obj().with("label", raw(tsString(it.Label))).with("paths", strArr(tsStrings(it.Paths))).
+			with("signedTerms", raw(fmt.Sprint(it.SignedTerms))).with("writers", strArr(tsStrings(actorNames(it.Writers)))))
 	}
 	items.print(&b, 0, "export const CORRECTION_ITEMS: Record<string, CorrectionItem> = ", ";")
 	annexes := obj()
 	for _, name := range c.AnnexNames() {
-		annexes = annexes.with(name, raw(tsString(c.Annexes[name].Label)))
+		annexes = annexes.with(tsKey(name), raw(tsString(c.Annexes[name].Label)))
 	}
 	annexes.print(&b, 0, "\nexport const CORRECTION_ANNEXES: Record<string, string> = ", ";")
+	ws := obj()
+	for _, wr := range c.Writers {
+		ws = ws.with(string(wr.Actor), strArr(tsStrings(wr.Statuses)))
+	}
+	w("\n/** The statuses in which each writer corrects the items named to it. */\n")
+	ws.print(&b, 0, "export const CORRECTION_WRITER_STATUSES: Record<CorrectionWriter, readonly FolioStatus[]> = ", ";")
 	w("\n/** No folio enters these statuses while a correction is open. */\n")
 	strArr(tsStrings(c.ClosedFor)).print(&b, 0, "export const CORRECTION_CLOSED_FOR: readonly FolioStatus[] = ", ";")
 	for _, o := range objects(d.Fields, nil) {
@@ -245,4 +256,12 @@ func tsUnion(b *bytes.Buffer, name, doc string, members []string) {
 		b.WriteString("\n")
 	}
 	b.WriteString("\n")
+}
+
+func actorNames(as []contract.Actor) []string {
+	out := make([]string, len(as))
+	for i, a := range as {
+		out[i] = string(a)
+	}
+	return out
 }

@@ -3,7 +3,6 @@ package correction
 import (
 	"fmt"
 	"sort"
-	"strings"
 
 	"oppnp/functions/internal/contract"
 	"oppnp/functions/internal/folio"
@@ -63,11 +62,8 @@ func (r *Rules) Of(before, after *folio.Folio, paths []string) Outcome {
 			}
 			continue
 		}
-		if kind, ok := strings.CutPrefix(p, "documents/"); ok {
-			kind, _, _ = strings.Cut(kind, "/")
-			if c.Annexes[kind] == Requested {
-				seen["annexes/"+kind] = true
-			}
+		if kind := r.c.AnnexOf(p); kind != "" && c.Annexes[kind] == Requested {
+			seen["annexes/"+kind] = true
 		}
 	}
 	for k := range seen {

@@ -48,3 +48,8 @@ var ErrTooLarge = refusal.New("evidence: the file is larger than its type accept
 // ErrTooMany is returned when the folio already holds the type's max.
 var ErrTooMany = refusal.New("evidence: the type's max is registered", 409, "DOCUMENT_MAX",
 	"Ya se registró el número máximo de documentos de este tipo.")
+
+// ErrNotRequested is returned when a customer link files, under an open
+// correction, a document the correction does not ask for.
+var ErrNotRequested = refusal.New("evidence: the open correction does not ask for this document", 403, "EVIDENCE_NOT_REQUESTED",
+	"La corrección solicitada no incluye este documento. Envía solo los documentos que se te pidieron.")

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"oppnp/functions/internal/catalogue"
+	"oppnp/functions/internal/correction"
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/session"
@@ -96,6 +97,14 @@ func (s *Service) Register(ctx context.Context, c Caller, requestID string, k Ki
 	if err := s.authorize(ctx, c, f, k, annex); err != nil {
 		return nil, err
 	}
+	named := string(k) // the kind as a correction names it
+	if annex {
+		named = typ.ID
+	}
+	corrects, err := correctionAsks(c, f, named)
+	if err != nil {
+		return nil, err
+	}
 	want := uploads[k]
 	if annex {
 		want = upload{documentType: typ.TechnicalName}
@@ -158,6 +167,9 @@ func (s *Service) Register(ctx context.Context, c Caller, requestID string, k Ki
 	}
 	for p, v := range fields {
 		up["requests/"+requestID+"/"+p] = v
+	}
+	if corrects {
+		up["requests/"+requestID+"/correction/annexes/"+named] = correction.Corrected
 	}
 	reg, err := s.Registered(ctx, requestID)
 	if err != nil {

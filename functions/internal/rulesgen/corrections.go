@@ -37,7 +37,16 @@ func (f *flow) correctionWrite(path string) string {
 	ref := f.correctionRef()
 	var who []string
 	for _, w := range c.Writers {
-		who = append(who, and(f.writerExpr(w), ref+".child('writer').val() == '"+string(w.Actor)+"'"))
+		if !item.WrittenBy(w.Actor) {
+			continue
+		}
+		e := and(f.writerExpr(w), ref+".child('writer').val() == '"+string(w.Actor)+"'")
+		if w.Actor == contract.Staff {
+			// The admin who asked edits; approvedBy != requestedBy keeps
+			// the approval another admin's (four-eyes).
+			e = and(e, ref+".child('requestedBy').val() == auth.token.bpId")
+		}
+		who = append(who, e)
 	}
 	return and("newData.exists()",
 		ref+".child('open').val() == true",
@@ -62,6 +71,9 @@ func (f *flow) correctionMoves() string {
 		out = append(out, "newData.val() != '"+s+"' || !("+open+")")
 	}
 	for _, w := range c.Writers {
+		if w.Actor == contract.Staff {
+			continue // staff correct in place: no status of theirs is a correction's
+		}
 		for _, s := range w.Statuses {
 			out = append(out, "newData.val() != '"+s+"' || !("+open+") || "+corr+".child('writer').val() == '"+string(w.Actor)+"'")
 			if !f.inLinkStage(s) {
@@ -79,4 +91,26 @@ func (f *flow) inLinkStage(s string) bool {
 		}
 	}
 	return false
+}
+
+// correctionValidate is the .validate the correction object adds to its
+// contract's: an item names only a writer that may correct it, and
+// annexes only a customer writer (annexes are filed on its link).
+func (f *flow) correctionValidate() string {
+	c := &f.def.Corrections
+	writer := "newData.child('writer')"
+	var out []string
+	for _, name := range c.ItemNames() {
+		it := c.Items[name]
+		if len(it.Writers) == len(c.Writers) {
+			continue
+		}
+		var ws []string
+		for _, a := range it.Writers {
+			ws = append(ws, string(a))
+		}
+		out = append(out, "!newData.child('items/"+name+"').exists() || "+in(writer, ws))
+	}
+	out = append(out, "!newData.child('annexes').exists() || "+writer+".val() == '"+string(contract.Customer)+"'")
+	return and(out...)
 }

@@ -63,6 +63,9 @@ func (f *flow) fieldNode(fd *contract.Field, path string) (*Node, error) {
 	if fd.FunctionsOnly {
 		n.Validate = functionsOnlyRule(fd)
 	}
+	if c := &f.def.Corrections; c.Field != "" && path == c.Field {
+		n.Validate = and(n.Validate, f.correctionValidate())
+	}
 	if w := f.correctionWrite(path); w != "" {
 		n.Write = or(n.Write, w)
 	}

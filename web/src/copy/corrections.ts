@@ -13,14 +13,18 @@ export const corrections = {
     pickOne: 'Marca al menos un dato o documento.',
     send: 'Enviar corrección',
     cancel: 'Cancelar',
+    titleStaff: 'Corregir yo mismo',
+    introStaff:
+      'Corregirás aquí solo lo que marques; otro administrador deberá aprobar la corrección.',
   },
   panel: {
     title: 'Corrección solicitada',
     writer: 'Quién corrige',
-    writers: { customer: 'El cliente, con su liga', promoter: 'El promotor, en captura' } as Record<
-      string,
-      string
-    >,
+    writers: {
+      customer: 'El cliente, con su liga',
+      promoter: 'El promotor, en captura',
+      staff: 'Un administrador, en esta pantalla',
+    } as Record<string, string>,
     reason: 'Motivo',
     requestedBy: 'Solicitó',
     approvedBy: 'Aprobó',
@@ -64,6 +68,7 @@ export const corrections = {
       'offer/quoter/cat': 'CAT',
     } as Record<string, string>,
     sendError: 'No se pudo enviar la corrección.',
+    annexesDone: 'Enviar documentos',
   },
   /** The in-process list: a folio returned to its promoter for a correction. */
   list: { correct: 'Corregir' },

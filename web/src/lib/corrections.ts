@@ -1,9 +1,10 @@
 /**
  * Corrections after capture (docs/contract.md, "Correcting a folio after capture"): what a correction
  * names comes from the contract (CORRECTION_ITEMS, CORRECTION_ANNEXES); this module adds, for each
- * leaf path an item opens, the input and the yup rule the correcting writer's form uses. An item
- * whose paths are whole objects (references, employment data) is corrected in the capture screens,
- * not in these forms.
+ * leaf path an item opens, the input and the yup rule the correcting writer's form uses. The
+ * contract says which writers may correct each item (itemsFor): items whose paths are whole objects
+ * (references, employment data) are the promoter's, corrected in the capture screens; every item
+ * the customer or staff may be asked for has an input here (a unit test holds this).
  */
 import type { AnySchema } from 'yup';
 
@@ -12,6 +13,7 @@ import {
   CORRECTION_ANNEXES,
   CORRECTION_CLOSED_FOR,
   CORRECTION_ITEMS,
+  type CorrectionWriter,
   type FolioCorrection,
 } from '@/lib/folio-contract.gen';
 import {
@@ -27,7 +29,7 @@ import {
 } from '@/lib/yup';
 
 export type Correction = FolioCorrection;
-export type CorrectionWriter = 'customer' | 'promoter';
+export type { CorrectionWriter };
 
 /** One input of a correction form: the folio path it writes, its label, number or text, its rule. */
 export interface CorrectionField {
@@ -70,6 +72,19 @@ export function openFor(c: Correction | undefined, writer: CorrectionWriter): bo
 export function requestedItems(c: Correction | undefined): string[] {
   return Object.keys(CORRECTION_ITEMS).filter((i) => c?.items?.[i]);
 }
+
+/** The items the contract lets `writer` correct, in the contract's order. */
+export function itemsFor(writer: CorrectionWriter): string[] {
+  return Object.keys(CORRECTION_ITEMS).filter((i) => CORRECTION_ITEMS[i]!.writers.includes(writer));
+}
+
+/** The annexes `writer` may be asked to file: only the customer files, on its action-5 link. */
+export function annexesFor(writer: CorrectionWriter): string[] {
+  return writer === 'customer' ? Object.keys(CORRECTION_ANNEXES) : [];
+}
+
+/** Whether a leaf path has an input in these forms. */
+export const hasInput = (path: string) => !!FIELD_RULES[path];
 
 /** The annexes a correction names. */
 export function requestedAnnexes(c: Correction | undefined): string[] {

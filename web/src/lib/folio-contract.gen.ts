@@ -703,10 +703,14 @@ export const FIELD_GROUPS: Record<string, FieldGroup> = {
   },
 };
 
+/** Who corrects: the writer a correction names. */
+export type CorrectionWriter = 'customer' | 'promoter' | 'staff';
+
 export interface CorrectionItem {
   label: string;
   paths: readonly string[];
   signedTerms: boolean;
+  writers: readonly CorrectionWriter[];
 }
 
 export const CORRECTION_ITEMS: Record<string, CorrectionItem> = {
@@ -714,17 +718,25 @@ export const CORRECTION_ITEMS: Record<string, CorrectionItem> = {
     label: 'CLABE y banco',
     paths: ['deposit/clabe', 'deposit/bankCode', 'deposit/accountNumber'],
     signedTerms: true,
+    writers: ['customer', 'promoter', 'staff'],
   },
   email: {
     label: 'Correo electrónico',
     paths: ['client/email', 'contact/email'],
     signedTerms: false,
+    writers: ['customer', 'promoter', 'staff'],
   },
-  employment: { label: 'Datos laborales', paths: ['employmentData'], signedTerms: false },
+  employment: {
+    label: 'Datos laborales',
+    paths: ['employmentData'],
+    signedTerms: false,
+    writers: ['promoter'],
+  },
   names: {
     label: 'Nombre del cliente',
     paths: ['client/names', 'client/firstLastName', 'client/secondLastName', 'client/fullName'],
     signedTerms: true,
+    writers: ['customer', 'promoter', 'staff'],
   },
   offer: {
     label: 'Monto, plazo y tasa',
@@ -736,18 +748,34 @@ export const CORRECTION_ITEMS: Record<string, CorrectionItem> = {
       'offer/quoter/cat',
     ],
     signedTerms: true,
+    writers: ['customer', 'promoter', 'staff'],
   },
   phone: {
     label: 'Teléfonos',
     paths: ['client/phone', 'contact/phone', 'contact/mobilePhone', 'contact/homePhone'],
     signedTerms: false,
+    writers: ['customer', 'promoter', 'staff'],
   },
-  references: { label: 'Referencias', paths: ['references'], signedTerms: false },
+  references: {
+    label: 'Referencias',
+    paths: ['references'],
+    signedTerms: false,
+    writers: ['promoter'],
+  },
 };
 
 export const CORRECTION_ANNEXES: Record<string, string> = {
   ineBack: 'INE (reverso)',
   ineFront: 'INE (frente)',
+  'informe-prestamo': 'Informe de préstamo',
+  otros: 'Otros documentos',
+};
+
+/** The statuses in which each writer corrects the items named to it. */
+export const CORRECTION_WRITER_STATUSES: Record<CorrectionWriter, readonly FolioStatus[]> = {
+  customer: ['documentsReprocessing', 'uploadingDocuments'],
+  promoter: ['captureCorrection'],
+  staff: ['fileValidation', 'incidence'],
 };
 
 /** No folio enters these statuses while a correction is open. */
@@ -858,7 +886,7 @@ export interface FolioCorrection {
   requestedAt?: number;
   requestedBy?: string;
   voidedAt?: number;
-  writer?: 'customer' | 'promoter';
+  writer?: 'customer' | 'promoter' | 'staff';
 }
 
 /** requests/{id}/customerSteps. */

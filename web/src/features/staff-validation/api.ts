@@ -105,3 +105,34 @@ export async function submitPromoterCorrection(
     lastUpdateBy: uid,
   });
 }
+
+/**
+ * Staff correcting in place (docs/contract.md, corrections): the admin writes the correction that
+ * names itself as the writer, with no move; the rules open the named items to it alone.
+ */
+export async function openStaffCorrection(
+  db: Database,
+  id: string,
+  uid: string,
+  correction: Record<string, unknown>,
+) {
+  await update(ref(db, `requests/${id}`), {
+    correction,
+    lastUpdateAt: serverTimestamp(),
+    lastUpdateBy: uid,
+  });
+}
+
+/** The requesting admin's corrected paths (the rules refuse any other path and any other admin). */
+export async function saveStaffCorrection(
+  db: Database,
+  id: string,
+  uid: string,
+  patch: Record<string, unknown>,
+) {
+  await update(ref(db, `requests/${id}`), {
+    ...patch,
+    lastUpdateAt: serverTimestamp(),
+    lastUpdateBy: uid,
+  });
+}

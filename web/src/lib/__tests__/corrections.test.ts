@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  annexesFor,
   closedByCorrection,
   correctionFields,
+  hasInput,
+  itemsFor,
   correctionPatch,
   fieldKey,
   newCorrection,
@@ -19,6 +22,28 @@ describe('corrections', () => {
     );
     expect(paths).toEqual(['deposit/clabe', 'deposit/bankCode', 'deposit/accountNumber']);
     expect(correctionFields(undefined)).toEqual([]);
+  });
+
+  it('references and employment data are offered to the promoter only', () => {
+    expect(itemsFor('promoter')).toContain('references');
+    expect(itemsFor('promoter')).toContain('employment');
+    for (const w of ['customer', 'staff'] as const) {
+      expect(itemsFor(w)).not.toContain('references');
+      expect(itemsFor(w)).not.toContain('employment');
+      expect(itemsFor(w)).toContain('clabe');
+    }
+    expect(annexesFor('customer')).toEqual(expect.arrayContaining(['ineFront', 'otros']));
+    expect(annexesFor('promoter')).toEqual([]);
+    expect(annexesFor('staff')).toEqual([]);
+  });
+
+  it('every item the customer or staff can be asked for has an input for each of its paths', () => {
+    for (const w of ['customer', 'staff'] as const) {
+      for (const item of itemsFor(w)) {
+        for (const p of CORRECTION_ITEMS[item]!.paths)
+          expect([w, item, p, hasInput(p)]).toEqual([w, item, p, true]);
+      }
+    }
   });
 
   it('every leaf input is a path of a contract item', () => {

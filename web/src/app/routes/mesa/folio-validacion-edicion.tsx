@@ -10,7 +10,7 @@ export default function Page() {
   const p = { folioInterno };
   return (
     <ScreenShell title={es.screens.validationEdition}>
-      <FolioReview id={folioInterno}>
+      <FolioReview id={folioInterno} edits>
         <nav aria-label={es.screens.validationEdition}>
           <ul>
             <li>

@@ -195,6 +195,40 @@ describe('DocumentsScreen (a correction open for the customer)', () => {
     expect(moveStatus).toHaveBeenCalledTimes(1);
   });
 
+  it('an otros annex asked alone: only its upload, no official ID, sent once it is filed', async () => {
+    renderScreen(clabe({ items: undefined, annexes: { otros: 'requested' } }));
+    expect(screen.queryByLabelText(t.documents.front)).not.toBeInTheDocument();
+    const kinds = [...document.querySelectorAll('[data-annex]')].map((e) =>
+      e.getAttribute('data-annex'),
+    );
+    expect(kinds).toEqual(['otros']);
+    expect(screen.getByRole('button', { name: corrections.form.annexesDone })).toBeDisabled();
+  });
+
+  it('the asked annex filed (corrected): the customer sends the folio back to review', async () => {
+    renderScreen(clabe({ items: undefined, annexes: { otros: 'corrected' } }));
+    await userEvent.click(screen.getByRole('button', { name: corrections.form.annexesDone }));
+    await waitFor(() => expect(moveStatus).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(moveStatus).mock.calls.map((c) => c[3])).toEqual([
+      'uploadingDocuments',
+      'fileValidation',
+    ]);
+  });
+
+  it('one INE side asked: only that side is registered', async () => {
+    renderScreen(clabe({ items: undefined, annexes: { ineBack: 'requested' } }));
+    const jpg = (n: string) => new File(['x'], n, { type: 'image/jpeg' });
+    await userEvent.upload(screen.getByLabelText(t.documents.front), jpg('f.jpg'));
+    await userEvent.upload(screen.getByLabelText(t.documents.back), jpg('b.jpg'));
+    await userEvent.click(screen.getByRole('button', { name: t.documents.send }));
+    await waitFor(() =>
+      expect(moveStatus).toHaveBeenCalledWith(db, 'req-5', 'link:u-5', 'fileValidation'),
+    );
+    expect(
+      vi.mocked(uploadEvidence).mock.calls.map((c) => (c[2] as { kind: string }).kind),
+    ).toEqual(['ineBack']);
+  });
+
   it('a correction for the promoter shows the customer only the official ID', () => {
     renderScreen(clabe({ writer: 'promoter' }));
     expect(

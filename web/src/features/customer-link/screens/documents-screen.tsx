@@ -17,19 +17,27 @@ import { useCustomerLink } from '../hooks/use-customer-link';
 /**
  * Action 5: documentsReprocessing → uploadingDocuments → fileValidation. With a correction open for
  * the customer (docs/contract.md), first the inputs of exactly the items staff named (written with
- * the move to uploadingDocuments; the rules open only those paths), then, when staff asked for
- * annexes, the official ID again (registered by the functions, which write documents/ineFront and
- * ineBack). Without a correction, as before: the official ID. Beside the official ID the customer
- * may file the catalogue's annexes (docs/adr/0054-document-catalogue.md); each is registered at
- * once, into the type's next slot.
+ * the move to uploadingDocuments; the rules open only those paths), then exactly the annexes staff
+ * asked for: the official ID's requested sides and the catalogue's requested types (the functions
+ * refuse any other and mark each requested one corrected); with catalogue annexes only, the
+ * customer sends once every one is filed. Without a correction, as before: the official ID, and
+ * beside it the catalogue's annexes (docs/adr/0054-document-catalogue.md), each registered at once
+ * into the type's next slot.
  */
+const INE_SIDES = ['ineFront', 'ineBack'] as const;
+
 export function DocumentsScreen() {
   const { db, auth, requestId, uid, folio } = useCustomerLink();
   const catalogue = useDocumentCatalogue();
   const [dataSent, setDataSent] = useState(false);
+  const [finishError, setFinishError] = useState<string | null>(null);
   const correction = openFor(folio.correction, 'customer') ? folio.correction : undefined;
   const fields = correctionFields(correction);
-  const wantsId = !correction || requestedAnnexes(correction).length > 0;
+  const asked = correction ? requestedAnnexes(correction) : undefined;
+  const wantsId = !asked || asked.length > 0;
+  const sides = INE_SIDES.filter((k) => !asked || asked.includes(k));
+  const annexTypes = asked ? catalogue.filter((ty) => asked.includes(ty.id)) : catalogue;
+  const pending = (asked ?? []).filter((a) => correction?.annexes?.[a] !== 'corrected');
 
   const annex = async (type: DocumentType, file: File) => {
     try {
@@ -59,26 +67,32 @@ export function DocumentsScreen() {
       if (folio.status === 'documentsReprocessing') {
         await moveStatus(db, requestId, uid, 'uploadingDocuments');
       }
-      await Promise.all([
-        uploadEvidence(auth, requestId, {
-          kind: 'ineFront',
-          documentType: 'ine',
-          side: 'front',
-          file: files.ineFront,
-          fileName: files.ineFront.name,
-        }),
-        uploadEvidence(auth, requestId, {
-          kind: 'ineBack',
-          documentType: 'ine',
-          side: 'back',
-          file: files.ineBack,
-          fileName: files.ineBack.name,
-        }),
-      ]);
+      await Promise.all(
+        sides.map((kind) =>
+          uploadEvidence(auth, requestId, {
+            kind,
+            documentType: 'ine',
+            side: kind === 'ineFront' ? 'front' : 'back',
+            file: files[kind],
+            fileName: files[kind].name,
+          }),
+        ),
+      );
       await moveStatus(db, requestId, uid, 'fileValidation');
       return null;
     } catch (e) {
       return messageOf(e);
+    }
+  };
+  const finish = async () => {
+    setFinishError(null);
+    try {
+      if (folio.status === 'documentsReprocessing') {
+        await moveStatus(db, requestId, uid, 'uploadingDocuments');
+      }
+      await moveStatus(db, requestId, uid, 'fileValidation');
+    } catch (e) {
+      setFinishError(messageOf(e));
     }
   };
   const reason = folio.statusReason?.trim();
@@ -100,11 +114,29 @@ export function DocumentsScreen() {
         <>
           {dataSent && <p role="status">{corrections.form.documentsNext}</p>}
           <AnnexUploads
-            catalogue={catalogue}
+            catalogue={annexTypes}
             counts={annexCounts(folio.documents?.annexes)}
             onUpload={annex}
           />
-          <DocumentsForm onSend={send} />
+          {sides.length > 0 ? (
+            <DocumentsForm onSend={send} />
+          ) : (
+            <p>
+              <button
+                type="button"
+                data-annexes-done
+                disabled={pending.length > 0}
+                onClick={() => void finish()}
+              >
+                {corrections.form.annexesDone}
+              </button>
+            </p>
+          )}
+          {finishError && (
+            <p role="alert" className="alert">
+              {finishError}
+            </p>
+          )}
         </>
       )}
     </>

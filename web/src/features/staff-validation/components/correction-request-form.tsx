@@ -1,27 +1,34 @@
-import { useState } from 'react';
-
 import { TextField } from '@/components/form/text-field';
 import { corrections as t } from '@/copy/es';
+import { annexesFor, itemsFor, type CorrectionWriter } from '@/lib/corrections';
 import { CORRECTION_ANNEXES, CORRECTION_ITEMS } from '@/lib/folio-contract.gen';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { correctionRequestSchema, type CorrectionRequestValues } from '../schemas';
 
+const INTRO: Record<CorrectionWriter, string> = {
+  customer: t.request.introCustomer,
+  promoter: t.request.introPromoter,
+  staff: t.request.introStaff,
+};
+
 /**
- * What staff ask to correct: the contract's items and annexes as checkboxes (data-driven: a new
- * item in folio.json shows here) and the reason. The writer is the target's (the customer's link
- * or the promoter's return to capture); the promoter files no annexes.
+ * What staff ask to correct: the contract's items the writer may correct and, for the customer,
+ * its annexes, as checkboxes (data-driven: a new item in folio.json shows here), and the reason.
+ * The writer is the target's: the customer's link, the promoter's return to capture, or staff
+ * correcting in place (the requesting admin; another approves).
  */
 export function CorrectionRequestForm({
   writer,
   onSubmit,
   onCancel,
 }: {
-  writer: 'customer' | 'promoter';
+  writer: CorrectionWriter;
   onSubmit: (v: CorrectionRequestValues) => Promise<void> | void;
   onCancel: () => void;
 }) {
-  const [annexes] = useState(() => (writer === 'customer' ? Object.keys(CORRECTION_ANNEXES) : []));
+  const items = itemsFor(writer);
+  const annexes = annexesFor(writer);
   const {
     register,
     handleSubmit,
@@ -34,13 +41,13 @@ export function CorrectionRequestForm({
   const pickError = errors.items?.message ?? errors.annexes?.message;
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate data-correction-request>
-      <p>{writer === 'customer' ? t.request.introCustomer : t.request.introPromoter}</p>
+      <p>{INTRO[writer]}</p>
       <fieldset className="choices">
         <legend>{t.request.items}</legend>
-        {Object.entries(CORRECTION_ITEMS).map(([name, item]) => (
+        {items.map((name) => (
           <label key={name}>
             <input type="checkbox" value={name} data-item={name} {...register('items')} />{' '}
-            {item.label}
+            {CORRECTION_ITEMS[name]!.label}
           </label>
         ))}
       </fieldset>

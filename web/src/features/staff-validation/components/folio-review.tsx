@@ -14,6 +14,7 @@ import { FolioDesk } from './folio-desk';
 import { FolioHistory } from './history-table';
 import { PromoterCorrection } from './promoter-correction';
 import { StaffActions } from './staff-actions';
+import { StaffCorrection } from './staff-correction';
 
 /** CURP/RFC/NSS partially hidden: the first four and last two characters stay visible. */
 export function maskId(value: string | undefined): string {
@@ -26,9 +27,18 @@ export function maskId(value: string | undefined): string {
  * A folio for staff, live, laid out to fit one desktop screen: the desk (identifiers in clear,
  * images and the biometric result, through the desk function) beside the staff actions of its
  * current status and the folio's summary; below them its documents and its trail, folded.
- * `children` adds screen-specific actions, beside the staff actions.
+ * `children` adds screen-specific actions, beside the staff actions; `edits` (validacion-edicion)
+ * lets an admin correct, in place, the items the contract gives staff.
  */
-export function FolioReview({ id, children }: { id: string; children?: ReactNode }) {
+export function FolioReview({
+  id,
+  children,
+  edits = false,
+}: {
+  id: string;
+  children?: ReactNode;
+  edits?: boolean;
+}) {
   const live = useLiveFolio<LoanRequest>(id);
   if (live.state === 'loading') return <p role="status">{t.loading}</p>;
   if (live.state !== 'ready') {
@@ -47,6 +57,7 @@ export function FolioReview({ id, children }: { id: string; children?: ReactNode
         <div className="desk-side">
           <StaffActions id={r.id} status={r.status} folio={r as Record<string, unknown>} />
           {children}
+          {edits && <StaffCorrection folio={r as Parameters<typeof StaffCorrection>[0]['folio']} />}
           <CorrectionPanel
             id={r.id}
             correction={(r as { correction?: Correction }).correction}
