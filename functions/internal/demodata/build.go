@@ -7,7 +7,9 @@ import (
 	"math"
 	"strings"
 
+	"oppnp/functions/internal/catalogue"
 	"oppnp/functions/internal/clearance"
+	registry "oppnp/functions/internal/evidence"
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/listkey"
 	"oppnp/functions/internal/trigger"
@@ -128,6 +130,8 @@ func Build(fixtures []byte, images map[string][]byte) (*Export, error) {
 	db["operators"] = operators
 	db["letterSignatures"] = letters
 	db["inFlight"] = inFlight
+	// The catalogue's required types as the functions publish them for the rules.
+	db["documentCatalogue"] = map[string]any{"required": registry.RequiredKey(catalogue.Default)}
 	return &Export{Database: db, Documents: docs}, nil
 }
 
@@ -253,6 +257,7 @@ func (b *builder) register(kind, by string) error {
 					// Both INE sides are the catalogue's required types: the folio's documents are
 					// complete (docs/adr/0054-document-catalogue.md).
 					set(t, "documents/complete", true)
+					set(t, "documents/completeFor", registry.RequiredKey(catalogue.Default))
 				}
 			case "lifeTest":
 				set(t, "customerSteps/lifeTest", map[string]any{"done": true, "at": b.at, "gatewayId": gid, "customField": 1016})
