@@ -1,7 +1,7 @@
 // The document catalogue (docs/adr/0054-document-catalogue.md): gerente1 asks the customer for
-// more documents (action 5); on the phone the customer's documents step offers the catalogue's
-// annex types, refuses a file of a format the type does not take (in Spanish), and files a PDF of
-// type `otros`, registered by the functions in its slot (documents/annexes/otros/d1); the customer
+// an `otros` annex and the INE again (a correction, action 5); on the phone the customer's
+// documents step offers that annex type only, refuses a file of a format the type does not take
+// (in Spanish), and files a PDF of type `otros`, registered by the functions in its slot (documents/annexes/otros/d1); the customer
 // re-sends the INE; gerente1 sees the annex in the desk's documents panel and opens the PDF the desk
 // function serves with its registered bytes and type; supervisor1 approves the correction and
 // validates the documents (four-eyes).
@@ -40,6 +40,7 @@ test.describe('documents by catalogue: an otros annex, uploaded and viewed on th
     const dialog = page.getByRole('dialog', { name: 'Pedir corrección al cliente' });
     await dialog.getByLabel('INE (frente)').check();
     await dialog.getByLabel('INE (reverso)').check();
+    await dialog.getByLabel('Otros documentos', { exact: true }).check();
     await dialog
       .getByLabel('Motivo de la corrección')
       .fill('Sube tu comprobante de domicilio en Otros y tu INE otra vez');
@@ -48,13 +49,13 @@ test.describe('documents by catalogue: an otros annex, uploaded and viewed on th
     await waitForStatus(page, 'documentsReprocessing');
     const link = await waitForLink(EMMA.phone, seen, 'documentos');
 
-    // The customer's documents step offers the catalogue's annexes.
+    // The customer's documents step offers the annex staff asked for, and no other type.
     const phone = await customer();
     await phone.goto(link);
     const otros = phone.locator('form[data-annex="otros"]');
     await otros.waitFor();
-    for (const type of ['informe-prestamo', 'carta-libranza', 'otros', 'video', 'cub']) {
-      await expect(phone.locator(`form[data-annex="${type}"]`), type).toBeVisible();
+    for (const type of ['informe-prestamo', 'carta-libranza', 'video', 'cub']) {
+      await expect(phone.locator(`form[data-annex="${type}"]`), type).toHaveCount(0);
     }
     await expect(
       otros.getByText('Formatos: PDF, JPG, JPEG. Máximo 5 MB por archivo.'),
