@@ -2,9 +2,9 @@
 // an `otros` annex and the INE again (a correction, action 5); on the phone the customer's
 // documents step offers that annex type only, refuses a file of a format the type does not take
 // (in Spanish), and files a PDF of type `otros`, registered by the functions in its slot
-// (documents/annexes/otros/d1); the customer re-sends the INE; gerente1 sees the annex in the desk's documents panel and opens the PDF the desk
-// function serves with its registered bytes and type; supervisor1 approves the correction and
-// validates the documents (four-eyes).
+// (documents/annexes/otros/d1); the customer re-sends the INE; gerente1 sees the annex in the
+// desk's documents panel and opens the PDF the desk function serves with its registered bytes
+// and type; supervisor1 approves the correction and validates the documents (four-eyes).
 import { Buffer } from 'node:buffer';
 
 import { screenshot } from '../fixtures.mjs';
