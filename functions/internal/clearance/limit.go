@@ -4,9 +4,11 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"time"
 
+	"oppnp/functions/internal/ratelimit"
 	"oppnp/functions/internal/store"
 )
 
@@ -33,44 +35,20 @@ func curpTag(curp string) string {
 	return hex.EncodeToString(sum[:8])
 }
 
-// take counts curp against bpID's budget in a transaction:
+// take counts curp against bpID's budget (ratelimit.Budget:
 // {windowStart, count, seen: {tag: true}}, a new window once the last one
-// is an hour old. A CURP seen in the window counts nothing; past
+// is an hour old). A CURP seen in the window counts nothing; past
 // MaxPerHour a new one is refused with ErrTooMany and counts nothing.
 func (s *Service) take(ctx context.Context, bpID, curp string) error {
 	p, err := LimitPath(bpID)
 	if err != nil {
 		return ErrForbidden
 	}
-	now, tag := s.Now().UnixMilli(), curpTag(curp)
-	over := false
-	err = s.Store.Transaction(ctx, p, func(cur any) (any, error) {
-		over = false
-		m, _ := cur.(map[string]any)
-		start, n := store.Number(m["windowStart"]), store.Number(m["count"])
-		if m == nil || float64(now)-start >= float64(limitWindow.Milliseconds()) {
-			return map[string]any{"windowStart": now, "count": 1, "seen": map[string]any{tag: true}}, nil
-		}
-		seen, _ := m["seen"].(map[string]any)
-		if seen[tag] == true {
-			return nil, store.ErrAbort
-		}
-		if n >= MaxPerHour {
-			over = true
-			return nil, store.ErrAbort
-		}
-		next := make(map[string]any, len(seen)+1)
-		for k, v := range seen {
-			next[k] = v
-		}
-		next[tag] = true
-		return map[string]any{"windowStart": start, "count": n + 1, "seen": next}, nil
-	})
-	if err != nil {
-		return fmt.Errorf("clearance: count the query: %w", err)
-	}
-	if over {
+	b := ratelimit.Budget{Path: p, Max: MaxPerHour, Window: limitWindow}
+	if err := b.Take(ctx, s.Store, s.Now(), curpTag(curp)); errors.Is(err, ratelimit.ErrExhausted) {
 		return ErrTooMany
+	} else if err != nil {
+		return fmt.Errorf("clearance: count the query: %w", err)
 	}
 	return nil
 }

@@ -2,9 +2,11 @@ package uif
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
+	"oppnp/functions/internal/ratelimit"
 	"oppnp/functions/internal/store"
 )
 
@@ -20,34 +22,19 @@ const limitWindow = time.Hour
 // rules let no client read or write.
 func LimitPath(bpID string) (string, error) { return store.Join("limits", "uif", bpID) }
 
-// take counts one notice of bpID in a transaction: {windowStart, count},
-// a new window once the last one is an hour old. Past MaxPerHour it
+// take counts one notice of bpID (ratelimit.Budget: {windowStart, count},
+// a new window once the last one is an hour old). Past MaxPerHour it
 // refuses with ErrTooMany and counts nothing.
 func (s *Service) take(ctx context.Context, bpID string) error {
 	p, err := LimitPath(bpID)
 	if err != nil {
 		return ErrForbidden
 	}
-	now := s.Now().UnixMilli()
-	over := false
-	err = s.Store.Transaction(ctx, p, func(cur any) (any, error) {
-		over = false
-		m, _ := cur.(map[string]any)
-		start, n := store.Number(m["windowStart"]), store.Number(m["count"])
-		if m == nil || float64(now)-start >= float64(limitWindow.Milliseconds()) {
-			return map[string]any{"windowStart": now, "count": 1}, nil
-		}
-		if n >= MaxPerHour {
-			over = true
-			return nil, store.ErrAbort
-		}
-		return map[string]any{"windowStart": start, "count": n + 1}, nil
-	})
-	if err != nil {
-		return fmt.Errorf("uif: count the notice: %w", err)
-	}
-	if over {
+	b := ratelimit.Budget{Path: p, Max: MaxPerHour, Window: limitWindow}
+	if err := b.Take(ctx, s.Store, s.Now(), ""); errors.Is(err, ratelimit.ErrExhausted) {
 		return ErrTooMany
+	} else if err != nil {
+		return fmt.Errorf("uif: count the notice: %w", err)
 	}
 	return nil
 }
