@@ -98,7 +98,7 @@ func (h *Handler) issueLinkOnce(ctx context.Context, requestID string, action in
 	if got != l.ID {
 		h.log().InfoContext(ctx, "customer link already texted by an earlier run", "requestId", requestID, "linkId", got, "unused", l.ID)
 	}
-	if l, err = h.confirmLink(ctx, reqPath, got, l.ID, issued); err != nil {
+	if l, err = h.confirmLink(ctx, reqPath, got, issued); err != nil {
 		return nil, "", err
 	}
 	h.log().InfoContext(ctx, "customer link sent", "requestId", requestID, "action", action, "linkId", l.ID, "messageId", sent.MessageID)
@@ -108,8 +108,8 @@ func (h *Handler) issueLinkOnce(ctx context.Context, requestID string, action in
 // confirmLink records that the phone got link got: the folio's link
 // becomes got, stamped sent, unless the folio's link is not one of the
 // marker's (issued) any more (a staff resend replaced it), and the
-// marker's other links are closed. fresh is this run's link.
-func (h *Handler) confirmLink(ctx context.Context, reqPath, got, fresh string, issued map[string]bool) (*link.Link, error) {
+// marker's other links are closed.
+func (h *Handler) confirmLink(ctx context.Context, reqPath, got string, issued map[string]bool) (*link.Link, error) {
 	var rec link.Record
 	if p, err := store.Join("links", got); err == nil {
 		_ = h.Store.Get(ctx, p, &rec)
@@ -141,8 +141,9 @@ func (h *Handler) confirmLink(ctx context.Context, reqPath, got, fresh string, i
 	if replaced != "" {
 		fields[reqPath+"/uuid"] = got
 	}
-	for _, id := range []string{replaced, fresh} {
-		if id == "" || id == got {
+	// Every other link of the marker's runs is closed: none reached the phone.
+	for id := range issued {
+		if id == got {
 			continue
 		}
 		if p, err := store.Join("links", id, "closedAt"); err == nil {

@@ -25,6 +25,7 @@ func TestLink_ExactlyOneSMSAcrossRuns(t *testing.T) {
 		{"first run accepted, answer lost", 0, 1, 2, 2},
 		{"first run never reached the provider, second accepted and lost", 1, 1, 3, 3},
 		{"nothing lost", 0, 0, 1, 1},
+		{"three runs refused by the provider, the fourth texted", 3, 0, 4, 4},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
