@@ -2,6 +2,7 @@ package trigger
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -85,6 +86,14 @@ func (h *Handler) issueLinkOnce(ctx context.Context, requestID string, action in
 		return err
 	})
 	if err != nil {
+		var refused *gateway.APIError
+		if errors.As(err, &refused) {
+			// The provider answered with an error: it texted nothing and
+			// keeps no answer for the key, so this link reached no phone.
+			// Dropped from the marker and closed, a long outage's runs do
+			// not pile up links.
+			h.dropLink(ctx, marker, l.ID)
+		}
 		return nil, "", err
 	}
 	got := sent.Reference
@@ -103,6 +112,18 @@ func (h *Handler) issueLinkOnce(ctx context.Context, requestID string, action in
 	}
 	h.log().InfoContext(ctx, "customer link sent", "requestId", requestID, "action", action, "linkId", l.ID, "messageId", sent.MessageID)
 	return l, sent.MessageID, nil
+}
+
+// dropLink closes a link of the marker's run that no SMS carried and
+// takes it off the marker's links; a failure only leaves it listed.
+func (h *Handler) dropLink(ctx context.Context, marker, id string) {
+	p, err := store.Join("links", id, "closedAt")
+	if err != nil {
+		return
+	}
+	if err := h.Store.Update(ctx, "", map[string]any{p: store.ServerTime, marker + "/links/" + id: nil}); err != nil {
+		h.log().WarnContext(ctx, "unsent link not dropped", "marker", marker, "linkId", id, "error", err.Error())
+	}
 }
 
 // confirmLink records that the phone got link got: the folio's link

@@ -18,19 +18,21 @@ func TestLink_ExactlyOneSMSAcrossRuns(t *testing.T) {
 	tests := []struct {
 		name      string
 		down      int // runs whose SMS never reached the provider
+		refused   int // runs whose SMS the provider refused (an error answer)
 		lost      int // runs whose SMS was accepted, the answer lost
 		wantRuns  int
 		wantLinks int // links the marker issued
 	}{
-		{"first run accepted, answer lost", 0, 1, 2, 2},
-		{"first run never reached the provider, second accepted and lost", 1, 1, 3, 3},
-		{"nothing lost", 0, 0, 1, 1},
-		{"three runs refused by the provider, the fourth texted", 3, 0, 4, 4},
+		{"first run accepted, answer lost", 0, 0, 1, 2, 2},
+		{"first run never reached the provider, second accepted and lost", 1, 0, 1, 3, 3},
+		{"nothing lost", 0, 0, 0, 1, 1},
+		{"three runs unanswered, the fourth texted", 3, 0, 0, 4, 4},
+		{"three runs refused by the provider, the fourth texted: the refused links dropped", 0, 3, 0, 4, 1},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			h, st, gw := setup(t)
-			gw.smsDown, gw.smsLost = tt.down, tt.lost
+			gw.smsDown, gw.smsRefused, gw.smsLost = tt.down, tt.refused, tt.lost
 			ctx := context.Background()
 			before, after := transition(900)
 			_ = st.Set(ctx, "requests/R1", after)
@@ -60,7 +62,12 @@ func TestLink_ExactlyOneSMSAcrossRuns(t *testing.T) {
 			if marker["done"] != true || marker["linkId"] != texted || len(issued) != tt.wantLinks {
 				t.Fatalf("marker %v, want done with %d links", marker, tt.wantLinks)
 			}
-			for id := range issued {
+			var all map[string]link.Record
+			_ = st.Get(ctx, "links", &all)
+			if len(all) != tt.wantRuns {
+				t.Fatalf("%d links written, want one per run (%d)", len(all), tt.wantRuns)
+			}
+			for id := range all {
 				var rec link.Record
 				_ = st.Get(ctx, "links/"+id, &rec)
 				if open := rec.ClosedAt == nil; open != (id == texted) {

@@ -30,6 +30,8 @@ type fakeGW struct {
 	smsDown  int               // SMS calls that fail before one is accepted
 	smsKeys  map[string]string // reference of the first SMS per key
 	smsLost  int               // keyed SMS accepted whose answer is lost
+	// smsRefused SMS calls the provider answers with an error (texts nothing).
+	smsRefused int
 }
 
 func (f *fakeGW) SendSMS(ctx context.Context, phone, msg string) (string, error) {
@@ -43,6 +45,10 @@ func (f *fakeGW) SendSMS(ctx context.Context, phone, msg string) (string, error)
 	if f.smsDown > 0 {
 		f.smsDown--
 		return "", gateway.ErrUnreachable
+	}
+	if f.smsRefused > 0 {
+		f.smsRefused--
+		return "", &gateway.APIError{Status: 503, Code: "SIMULATED_FAULT", Message: "Falla simulada"}
 	}
 	f.sms = append(f.sms, msg)
 	return "m1", nil
