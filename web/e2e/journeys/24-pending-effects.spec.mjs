@@ -41,9 +41,10 @@ test.describe('envíos sin confirmar', () => {
     // Give a late redelivery of the host the time to text again, were it able to.
     await page.waitForTimeout(3_000);
     expect((await readOutbox(EMMA.phone)).filter((m) => !seen.has(m.messageId))).toHaveLength(1);
-    await customer.goto(link);
-    await expect(customer.getByRole('button', { name: 'Comenzar' })).toBeVisible();
-    await screenshot(customer, 'phone', 'pending-effects-link-opens');
+    const phone = await customer();
+    await phone.goto(link);
+    await expect(phone.getByRole('button', { name: 'Comenzar' })).toBeVisible();
+    await screenshot(phone, 'phone', 'pending-effects-link-opens');
 
     await page.reload();
     await expect(section.getByRole('row').filter({ hasText: folio })).toHaveCount(0);
