@@ -15,14 +15,9 @@ const eventTimeout = 10 * time.Minute
 // subscribe watches the database for every event-triggered endpoint, each
 // through its own pool (pool.go).
 func (h *Host) subscribe() {
-	for _, ep := range h.manifest.Sorted() {
-		t := ep.EventTrigger
-		if t == nil {
-			continue
-		}
-		pattern, _ := watchPattern(t.EventFilterPathPatterns["ref"]) // checked by LoadManifest
-		ns := t.instance(h.opts.DefaultInstance)
-		ep := ep
+	for _, dw := range h.manifest.DatabaseWatches(h.opts.DefaultInstance) {
+		ep := h.manifest.Endpoints[dw.Name]
+		t, ns, pattern := ep.EventTrigger, dw.Namespace, dw.Pattern
 		pl := newPool(h.opts.MaxConcurrency, h.opts.QueueSize)
 		pl.start(&h.wg)
 		h.pools = append(h.pools, pl)

@@ -109,6 +109,26 @@ func (m *Manifest) Sorted() []*Endpoint {
 	return out
 }
 
+// DatabaseWatch is the change feed one database trigger subscribes to:
+// its name (the endpoint id), namespace and pattern.
+type DatabaseWatch struct{ Name, Namespace, Pattern string }
+
+// DatabaseWatches lists the feeds the host subscribes to, in the order it
+// does, so the database can make them durable before it serves anyone
+// (docs/adr/0059-durable-trigger-delivery.md).
+func (m *Manifest) DatabaseWatches(defaultInstance string) []DatabaseWatch {
+	var out []DatabaseWatch
+	for _, ep := range m.Sorted() {
+		t := ep.EventTrigger
+		if t == nil {
+			continue
+		}
+		pattern, _ := watchPattern(t.EventFilterPathPatterns["ref"]) // checked by LoadManifest
+		out = append(out, DatabaseWatch{Name: ep.ID, Namespace: t.instance(defaultInstance), Pattern: pattern})
+	}
+	return out
+}
+
 // watchPattern turns an Eventarc ref path pattern into the ChangeSource
 // form: no leading or trailing slash, one {name} or * per segment ("*"
 // becomes an unnamed capture). Multi-segment wildcards are refused.

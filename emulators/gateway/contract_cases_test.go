@@ -131,6 +131,14 @@ func contractCases(t *testing.T) []contractCase {
 		{"search by the customer's bpId", 200, post("/customers/search", map[string]any{"bpId": "3000000004"})},
 		{"search by a malformed bpId", 400, post("/customers/search", map[string]any{"bpId": "30-4"})},
 		{"sms", 202, post("/sms/send", map[string]any{"phone": "5512345601", "message": "Hola"})},
+		{"sms key reused for another phone", 422, func(e *env) call {
+			keyed := func(phone string) call {
+				return call{path: "/sms/send", headers: map[string]string{"Idempotency-Key": "S-reused"},
+					body: map[string]any{"applicationId": "OPPNP", "phone": phone, "message": "Hola", "reference": "L1"}}
+			}
+			e.do(keyed("5512345601"))
+			return keyed("5512345609")
+		}},
 		{"email", 202, post("/email/send", map[string]any{"to": "cumplimiento@oppnp.test", "subject": "Aviso", "body": "Texto"})},
 		{"email to a malformed address", 400, post("/email/send", map[string]any{"to": "cumplimiento", "subject": "Aviso", "body": "Texto"})},
 		{"email without subject", 400, post("/email/send", map[string]any{"to": "a@b.mx", "body": "Texto"})},

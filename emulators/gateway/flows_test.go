@@ -337,3 +337,41 @@ func TestSalesforce(t *testing.T) {
 		t.Errorf("offers = %v", offers)
 	}
 }
+
+// An SMS's Idempotency-Key texts once: a second send with the key, even
+// with another message, replays the first answer (its messageId and
+// reference) and adds nothing to the outbox; another key texts again.
+func TestSMS_IdempotencyKeyTextsOnce(t *testing.T) {
+	e := newEnv(t)
+	send := func(key, msg, ref string) reply {
+		c := call{path: "/sms/send", body: map[string]any{"applicationId": "OPPNP", "phone": "5511111111", "message": msg, "reference": ref}}
+		if key != "" {
+			c.headers = map[string]string{"Idempotency-Key": key}
+		}
+		return e.do(c)
+	}
+	outbox := func() int {
+		return len(e.do(call{method: http.MethodGet, path: "/sms/outbox?phone=5511111111", noAuth: true}).data()["messages"].([]any))
+	}
+	first := send("R1-sms-t1", "uno", "L1")
+	if first.status != 202 || first.data()["reference"] != "L1" || first.header.Get("Idempotent-Replayed") != "" {
+		t.Fatalf("first = %d %s", first.status, first.raw)
+	}
+	again := send("R1-sms-t1", "dos", "L2")
+	if again.status != 202 || again.data()["reference"] != "L1" || again.data()["messageId"] != first.data()["messageId"] ||
+		again.header.Get("Idempotent-Replayed") != "true" {
+		t.Fatalf("replay = %d %s %v", again.status, again.raw, again.header)
+	}
+	if n := outbox(); n != 1 {
+		t.Fatalf("%d SMS after a replay, want 1", n)
+	}
+	if r := send("R1-sms-t2", "tres", "L3"); r.status != 202 || r.data()["reference"] != "L3" {
+		t.Fatalf("another key = %d %s", r.status, r.raw)
+	}
+	if r := send("", "cuatro", ""); r.status != 202 || r.data()["reference"] != nil {
+		t.Fatalf("no key = %d %s", r.status, r.raw)
+	}
+	if n := outbox(); n != 3 {
+		t.Fatalf("%d SMS, want 3: one per key and one without", n)
+	}
+}

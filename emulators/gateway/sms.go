@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"net/http"
 	"regexp"
+	"strings"
 	"time"
 )
 
@@ -45,11 +46,19 @@ func checkPhone(p string) error {
 	return nil
 }
 
+// smsReply is the first answer to an SMS's Idempotency-Key, replayed for
+// every later send with that key: the provider texts once per key.
+type smsReply struct {
+	phone string
+	body  map[string]any
+}
+
 func (s *Server) sendSMS(r *request) (int, any, error) {
 	var req struct {
 		appRequest
-		Phone   string `json:"phone"`
-		Message string `json:"message"`
+		Phone     string `json:"phone"`
+		Message   string `json:"message"`
+		Reference string `json:"reference"`
 	}
 	if err := decodeApp(r, &req); err != nil {
 		return 0, nil, err
@@ -60,10 +69,33 @@ func (s *Server) sendSMS(r *request) (int, any, error) {
 	if err := need("message", req.Message); err != nil {
 		return 0, nil, err
 	}
+	if len(req.Reference) > maxIdempotencyKey {
+		return 0, nil, fail(http.StatusBadRequest, CodeFieldInvalid, "reference no es valido")
+	}
+	key := strings.TrimSpace(r.Header.Get("Idempotency-Key"))
+	if len(key) > maxIdempotencyKey {
+		return 0, nil, fail(http.StatusBadRequest, CodeFieldInvalid, "Idempotency-Key no es valido")
+	}
 	s.mu.Lock()
+	defer s.mu.Unlock()
+	if prev := s.st.smsKeys[key]; key != "" && prev != nil {
+		if prev.phone != req.Phone {
+			return 0, nil, fail(http.StatusUnprocessableEntity, CodeIdempotencyReused, MsgSMSIdempotencyReused)
+		}
+		// The first message stands, whatever this one says: the
+		// reference tells the caller which of its messages that was.
+		r.w.Header().Set("Idempotent-Replayed", "true")
+		return reply(http.StatusAccepted, prev.body)
+	}
 	m := s.send(req.Phone, req.Message)
-	s.mu.Unlock()
-	return reply(http.StatusAccepted, map[string]any{"messageId": m.MessageID, "status": "ENVIADO"})
+	body := map[string]any{"messageId": m.MessageID, "status": "ENVIADO"}
+	if req.Reference != "" {
+		body["reference"] = req.Reference
+	}
+	if key != "" {
+		s.st.smsKeys[key] = &smsReply{phone: req.Phone, body: body}
+	}
+	return reply(http.StatusAccepted, body)
 }
 
 // outboxData lists SMS newest first, optionally for one phone; with

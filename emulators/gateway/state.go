@@ -18,12 +18,14 @@ type state struct {
 	sessions map[string]*session // by access token
 	refresh  map[string]*session // by refresh token
 
-	sms    []smsMessage
-	emails []emailMessage
-	otps   map[string]*otp
-	bios   map[string]*biometric
-	docs   map[string]*document
-	docSeq []string // document ids in upload order
+	sms []smsMessage
+	// smsKeys are the SMS sends' first answers, by Idempotency-Key.
+	smsKeys map[string]*smsReply
+	emails  []emailMessage
+	otps    map[string]*otp
+	bios    map[string]*biometric
+	docs    map[string]*document
+	docSeq  []string // document ids in upload order
 
 	cox     map[string]*coxRecord // by folio
 	coxKeys map[string]*coxReply  // by Idempotency-Key
@@ -48,7 +50,7 @@ func newState(c Config) *state {
 	st := &state{
 		tokenTTL: c.TokenTTL, refreshTTL: c.RefreshTTL, bioDelay: c.BiometricDelay, videoWait: c.VideoWait,
 		sessions: map[string]*session{}, refresh: map[string]*session{},
-		otps: map[string]*otp{}, bios: map[string]*biometric{}, docs: map[string]*document{},
+		otps: map[string]*otp{}, smsKeys: map[string]*smsReply{}, bios: map[string]*biometric{}, docs: map[string]*document{},
 		cox: map[string]*coxRecord{}, coxKeys: map[string]*coxReply{}, dischargeOf: map[string]bool{},
 		letters: map[string]*letter{}, videos: map[string]*videoSession{}, recordings: map[string]*recording{},
 		videoOutcome: "CALL_ENDS_SUCCESSFULLY",

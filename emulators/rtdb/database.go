@@ -175,6 +175,10 @@ func (d *database) writeLocked(op writeOp) (before, after *tree.Node, wait func(
 		return cur, next.Get(op.path), nil, nil, nil
 	}
 	batches := d.commitChanges(root, next, paths, now, op.who)
+	durable := durableChanges(batches)
+	if err := d.srv.outbox.admit(durable); err != nil {
+		return cur, cur, nil, nil, err
+	}
 	if j := d.srv.opts.Journal; j != nil {
 		kind, val := "set", ws[0].Value.ExportJSON()
 		if op.update {
@@ -182,15 +186,18 @@ func (d *database) writeLocked(op writeOp) (before, after *tree.Node, wait func(
 		}
 		if aj, ok := j.(AppendJournal); ok {
 			if wait, err = aj.Append(d.name, kind, op.path.String(), val); err != nil {
+				d.srv.outbox.release(durable)
 				return cur, cur, nil, nil, fmt.Errorf("%w: %v", ErrJournal, err)
 			}
 		} else if err := j.Record(d.name, kind, op.path.String(), val); err != nil {
+			d.srv.outbox.release(durable)
 			return cur, cur, nil, nil, fmt.Errorf("%w: %v", ErrJournal, err)
 		}
 	}
 	// A durable watch's changes are journaled after the write, in the same
 	// group commit: the write's ok waits for them too (durable.go).
 	if cwait, err := d.srv.outbox.journal(batches); err != nil {
+		d.srv.outbox.release(durable)
 		return cur, cur, nil, nil, fmt.Errorf("%w: %v", ErrJournal, err)
 	} else if cwait != nil {
 		wait = cwait

@@ -40,6 +40,13 @@ type changeOutbox struct {
 	mu      sync.Mutex
 	seq     uint64              // the last entry id handed out
 	pending map[string][]Change // recovered, by watch name, in commit order
+	// reserved are the durable watches made before their subscriber
+	// (ReserveDurable), by name, until it attaches.
+	reserved map[string]*watch
+	// count is how many changes of durable watches are not done yet
+	// (journaled, queued, in flight or recovered); limit bounds it
+	// (Options.OutboxLimit, admit).
+	count, limit int
 }
 
 // loadOutbox reads Options.Pending (the journal's OutboxNamespace value).
@@ -47,7 +54,8 @@ func (s *Server) loadOutbox(b []byte) error {
 	// Ids start at the boot time in microseconds, so a change after a
 	// restart never takes the id of one done before it (a subscriber may
 	// key its records by the id), and stay in commit order.
-	s.outbox = &changeOutbox{srv: s, pending: map[string][]Change{}, seq: uint64(time.Now().UnixMicro())}
+	s.outbox = &changeOutbox{srv: s, pending: map[string][]Change{}, reserved: map[string]*watch{},
+		seq: uint64(time.Now().UnixMicro()), limit: s.opts.OutboxLimit}
 	if len(bytes.TrimSpace(b)) == 0 || string(bytes.TrimSpace(b)) == "null" {
 		return nil
 	}
@@ -68,6 +76,7 @@ func (s *Server) loadOutbox(b []byte) error {
 			}
 			c.ID = id
 			s.outbox.pending[name] = append(s.outbox.pending[name], c)
+			s.outbox.count++
 			if n, err := strconv.ParseUint(id, 10, 64); err == nil {
 				s.outbox.seq = max(s.outbox.seq, n)
 			}
@@ -98,6 +107,50 @@ func decodeEntry(s string) (Change, error) {
 // in memory only.
 func (s *Server) WatchDurable(name, ns, pattern string, fn func(Change)) (stop func()) {
 	return s.watch(name, ns, pattern, fn)
+}
+
+// ReserveDurable makes the durable watch name exist before its subscriber
+// does: from now on each change of pattern in ns is journaled and queued
+// for it, as for a running WatchDurable, and the first WatchDurable of
+// name takes them all, in commit order, after the changes recovered from
+// the journal. A server that reserves its durable watches before it
+// accepts clients journals every acknowledged change, even one written
+// before the subscriber (the functions host) started. The subscriber must
+// ask for the same ns and pattern; a second reservation of name is a
+// no-op.
+func (s *Server) ReserveDurable(name, ns, pattern string) {
+	if !validWatchName(name) {
+		panic("rtdb: invalid durable watch name " + name)
+	}
+	w := &watch{ns: ns, durable: name, pattern: tree.SplitKey(pattern), log: s.log}
+	w.cond = sync.NewCond(&w.mu)
+	d := s.db(ns)
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	o := s.outbox
+	o.mu.Lock()
+	_, dup := o.reserved[name]
+	o.mu.Unlock()
+	if dup {
+		return
+	}
+	w.queue = o.recovered(name)
+	o.mu.Lock()
+	o.reserved[name] = w
+	o.mu.Unlock()
+	d.watches = append(d.watches, w)
+}
+
+// attach takes name's reservation, if any, for its subscriber; d.mu held.
+func (o *changeOutbox) attach(name string) *watch {
+	if name == "" {
+		return nil
+	}
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	w := o.reserved[name]
+	delete(o.reserved, name)
+	return w
 }
 
 // journal gives the changes of durable watches their ids and journals
@@ -153,6 +206,7 @@ func (o *changeOutbox) acker(name, id string) func() {
 	var once sync.Once
 	return func() {
 		once.Do(func() {
+			defer o.release(1)
 			j := o.srv.opts.Journal
 			if j == nil {
 				return
@@ -164,6 +218,48 @@ func (o *changeOutbox) acker(name, id string) func() {
 			}
 		})
 	}
+}
+
+// DefaultOutboxLimit bounds the changes of durable watches not yet done
+// (Options.OutboxLimit): a day of a busy branch's status changes, a few
+// tens of megabytes of folios in memory and on disk.
+const DefaultOutboxLimit = 10000
+
+// admit makes room in the outbox for a write's n changes of durable
+// watches, before the write is journaled. A full outbox refuses the write
+// (ErrOutboxFull) rather than drop or forget a change it acknowledged: the
+// writer is told, nothing is applied, and writes that no trigger watches
+// go on. A write is admitted whenever the outbox is empty, so one large
+// write can always pass: the outbox holds at most limit changes, or one
+// write's changes. release gives the room back.
+func (o *changeOutbox) admit(n int) error {
+	if n == 0 {
+		return nil
+	}
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.count > 0 && o.count+n > o.limit {
+		return fmt.Errorf("%w: %d changes wait for their trigger (limit %d)", ErrOutboxFull, o.count, o.limit)
+	}
+	o.count += n
+	return nil
+}
+
+func (o *changeOutbox) release(n int) {
+	o.mu.Lock()
+	o.count -= n
+	o.mu.Unlock()
+}
+
+// durableChanges counts the changes of bs that go to durable watches.
+func durableChanges(bs []watchBatch) int {
+	n := 0
+	for _, b := range bs {
+		if b.w.durable != "" {
+			n += len(b.cs)
+		}
+	}
+	return n
 }
 
 // recovered takes the changes recovered for name, now ready to be done.

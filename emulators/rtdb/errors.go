@@ -31,6 +31,9 @@ var (
 	ErrRules = errors.New("rtdb: invalid rules")
 	// ErrJournal is a write the Journal failed to record; it is not applied.
 	ErrJournal = errors.New("rtdb: journal failed")
+	// ErrOutboxFull is a write refused because the changes the triggers
+	// have not taken yet reached Options.OutboxLimit (durable.go).
+	ErrOutboxFull = errors.New("rtdb: trigger outbox full")
 	// ErrClosed is a request on a connection or server that has stopped.
 	ErrClosed = errors.New("rtdb: closed")
 	// ErrOwnerFromBrowser is the owner credential on a request a browser
@@ -46,6 +49,10 @@ const (
 	msgPermissionDenied = "Permission denied"
 	msgTooBig           = "Data to write exceeds the maximum size that can be modified with a single request."
 	msgDataStale        = "Transaction hash does not match"
+	// Not production's: production's trigger delivery has no bound we
+	// can reach. The emulator refuses rather than lose a change.
+	msgOutboxFull = "The database emulator refuses writes that trigger a function while its trigger outbox is full: " +
+		"the functions have not taken the earlier changes yet. Retry once they catch up."
 	// Not production's: production has no owner credential, and serves
 	// every origin.
 	msgForeignPage = "The local database emulator answers only pages served from this machine " +
@@ -82,6 +89,8 @@ func codeOf(err error) code {
 		return code{wire.StatusFailure, http.StatusNotFound, "Not found"}
 	case errors.Is(err, ErrMethod):
 		return code{wire.StatusFailure, http.StatusMethodNotAllowed, "Method not allowed"}
+	case errors.Is(err, ErrOutboxFull):
+		return code{wire.StatusUnavailable, http.StatusServiceUnavailable, msgOutboxFull + " (" + trimSentinel(err) + ")"}
 	case errors.Is(err, ErrJournal), errors.Is(err, ErrClosed):
 		return code{wire.StatusUnavailable, http.StatusInternalServerError, err.Error()}
 	case errors.Is(err, tree.ErrInvalidQuery):
@@ -98,7 +107,7 @@ func codeOf(err error) code {
 // show, keeping the specific reason.
 func trimSentinel(err error) string {
 	s := err.Error()
-	for _, p := range []string{"rtdb: bad request: ", "rtdb: invalid rules: ", "tree: invalid query: "} {
+	for _, p := range []string{"rtdb: trigger outbox full: ", "rtdb: bad request: ", "rtdb: invalid rules: ", "tree: invalid query: "} {
 		if len(s) > len(p) && s[:len(p)] == p {
 			return s[len(p):]
 		}

@@ -54,6 +54,10 @@ type Options struct {
 	// value (JSON), the durable watches' changes not yet done
 	// (durable.go). Nil when there is none.
 	Pending []byte
+	// OutboxLimit bounds the changes of durable watches not yet done
+	// (WatchDurable): at the bound a write that would add one is refused
+	// with ErrOutboxFull. Default DefaultOutboxLimit.
+	OutboxLimit int
 	// DefaultNamespace is used when a request names none (no ns parameter
 	// and no namespace-like Host). Default "fake-server", as firebase-tools.
 	DefaultNamespace string
@@ -101,6 +105,9 @@ func New(o Options) (*Server, error) {
 	}
 	if o.DefaultNamespace == "" {
 		o.DefaultNamespace = "fake-server"
+	}
+	if o.OutboxLimit <= 0 {
+		o.OutboxLimit = DefaultOutboxLimit
 	}
 	s := &Server{opts: o, log: o.Logger, dbs: map[string]*database{}, sessions: map[string]*session{}, done: make(chan struct{})}
 	s.lp = newLPRegistry(s)

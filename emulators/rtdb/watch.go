@@ -93,11 +93,24 @@ func (s *Server) watch(name, ns, pattern string, fn func(Change)) (stop func()) 
 	w.cond = sync.NewCond(&w.mu)
 	d := s.db(ns)
 	d.mu.Lock()
-	if name != "" {
-		// Under d.mu: the recovered changes go ahead of every new one.
-		w.queue = s.outbox.recovered(name)
+	if r := s.outbox.attach(name); r != nil {
+		// Reserved before the database served anyone (ReserveDurable):
+		// the reservation's queue already holds every change since.
+		if r.ns != ns || strings.Join(r.pattern, "/") != strings.Join(w.pattern, "/") {
+			d.mu.Unlock()
+			panic("rtdb: durable watch " + name + " attached with another namespace or pattern than reserved")
+		}
+		r.mu.Lock()
+		r.fn = fn
+		r.mu.Unlock()
+		w = r
+	} else {
+		if name != "" {
+			// Under d.mu: the recovered changes go ahead of every new one.
+			w.queue = s.outbox.recovered(name)
+		}
+		d.watches = append(d.watches, w)
 	}
-	d.watches = append(d.watches, w)
 	d.mu.Unlock()
 	go w.run()
 	return func() {

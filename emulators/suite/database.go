@@ -3,6 +3,7 @@ package suite
 import (
 	"bytes"
 	"context"
+	"errors"
 	"log/slog"
 	"os"
 	"time"
@@ -33,11 +34,16 @@ func (s *suite) buildDatabase(ctx context.Context) (*service, error) {
 		Rules:            rules,
 		DefaultNamespace: s.opts.project + "-default-rtdb",
 		Logger:           s.log.With("service", "database"),
+		OutboxLimit:      envInt(s.log, OutboxLimitEnv),
 	})
 	if err != nil {
 		return nil, err
 	}
 	s.database = srv
+	if err := s.reserveTriggers(srv); err != nil {
+		_ = srv.Close()
+		return nil, errors.Join(err, persisted.close(ctx, srv))
+	}
 	wctx, cancel := context.WithCancel(ctx)
 	if rulesPath != "" {
 		go watchRules(wctx, s.log, srv, rulesPath, rules)
@@ -58,6 +64,10 @@ func (s *suite) buildDatabase(ctx context.Context) (*service, error) {
 		},
 	}, nil
 }
+
+// OutboxLimitEnv bounds the database's trigger outbox (rtdb.Options.OutboxLimit,
+// default rtdb.DefaultOutboxLimit): tests lower it to reach the bound.
+const OutboxLimitEnv = "OPPNP_DATABASE_OUTBOX_LIMIT"
 
 // watchRules reloads the rules file when its content changes; a document
 // that does not compile is logged and the previous rules stay in force.

@@ -187,6 +187,31 @@ func moduleRoot(start, fallback string) string {
 	}
 }
 
+// reserveTriggers makes the durable watch of every database trigger in
+// the functions manifest exist before the database listens: a write the
+// database acknowledges before the functions host has subscribed is
+// journaled in the outbox too, and the host's subscription takes it
+// (docs/adr/0059-durable-trigger-delivery.md). It reads the manifest as
+// buildFunctions does; without the functions service or a manifest there
+// is nothing to reserve.
+func (s *suite) reserveTriggers(db *rtdb.Server) error {
+	if !slices.Contains(s.opts.only, "functions") {
+		return nil
+	}
+	manifest := filepath.Join(s.cfg.resolve(functionsSource(s.opts.config)), "functions.json")
+	if _, err := os.Stat(manifest); err != nil {
+		return nil
+	}
+	m, err := functionshost.LoadManifest(manifest)
+	if err != nil {
+		return err
+	}
+	for _, w := range m.DatabaseWatches(s.opts.project + "-default-rtdb") {
+		db.ReserveDurable(w.Name, w.Namespace, w.Pattern)
+	}
+	return nil
+}
+
 // rtdbChanges adapts the database's change feed to the functions host.
 type rtdbChanges struct{ s *rtdb.Server }
 

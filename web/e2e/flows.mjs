@@ -116,12 +116,13 @@ export async function startFolio(page, client = EMMA) {
  * good values, uploads the INE and sends the link. Resolves to { folio, link }. Hooks: `onSettle`
  * picks credits to settle (default: the client has none), `onLcom` fills and sends the LCOM step
  * (reached when external credits are settled), `onMedical` runs on the cuestionario médico before
- * it is answered.
+ * it is answered. `waitLink: false` returns without waiting for the link's SMS ({ folio, link: null,
+ * seen }: the SMS ids before it), for a journey whose SMS provider is failing.
  */
 export async function captureFolio(
   page,
   client = EMMA,
-  { onMedical, onSettle, onLcom, images = {} } = {},
+  { onMedical, onSettle, onLcom, images = {}, waitLink = true } = {},
 ) {
   const folio = await startFolio(page, client);
 
@@ -209,6 +210,7 @@ export async function captureFolio(
   const seen = await outboxIds(client.phone);
   await page.getByRole('button', { name: 'Enviar liga al cliente' }).click();
   await page.waitForURL('**/solicitudes-en-proceso');
+  if (!waitLink) return { folio, link: null, seen };
   const link = await waitForLink(client.phone, seen);
   return { folio, link };
 }

@@ -25,6 +25,9 @@ export async function setupSuite(args = []) {
     const build = spawnSync('npm', ['run', 'build:emulators'], { cwd: webRoot, stdio: 'inherit' });
     if (build.status !== 0) throw new Error(`e2e: npm run build:emulators exited ${build.status}`);
   }
+  // A side effect unfinished this long is "sin confirmar" (docs/adr/0060-side-effects-survive-their-process.md):
+  // 2 minutes in production, short enough here for 24-pending-effects to see one listed.
+  process.env.OPPNP_RECONCILE_AFTER ??= '15s';
   mkdirSync(path.dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile);
   const verbose = process.env.E2E_VERBOSE === '1';

@@ -71,6 +71,12 @@ func (s *Service) SendSMS(ctx context.Context, phone, message string) (id string
 	return id, err
 }
 
+// SendSMSOnce texts sms once per its idempotency key.
+func (s *Service) SendSMSOnce(ctx context.Context, sms SMS) (sent SMSSent, err error) {
+	err = s.T.Do(ctx, func(b string) error { sent, err = s.C.SendSMSOnce(ctx, b, sms); return err })
+	return sent, err
+}
+
 // SendOTP asks the gateway to text a code.
 func (s *Service) SendOTP(ctx context.Context, phone, reference string) (o *OTP, err error) {
 	err = s.T.Do(ctx, func(b string) error { o, err = s.C.SendOTP(ctx, b, phone, reference); return err })

@@ -7,15 +7,36 @@ import (
 
 // SendSMS calls POST /sms/send and returns the message id.
 func (c *Client) SendSMS(ctx context.Context, bearer, phone, message string) (string, error) {
+	sent, err := c.SendSMSOnce(ctx, bearer, SMS{Phone: phone, Message: message})
+	return sent.MessageID, err
+}
+
+// SMS is one text to send. IdempotencyKey, when set, is the
+// Idempotency-Key header: the provider texts once per key, and a second
+// send with it (whatever its message) gets the first answer back.
+// Reference, when set, comes back in the answer: with a key, the first
+// send's, so the caller learns which of its messages the phone got.
+type SMS struct {
+	Phone, Message, IdempotencyKey, Reference string
+}
+
+// SMSSent is POST /sms/send's answer.
+type SMSSent struct {
+	MessageID string `json:"messageId"`
+	Reference string `json:"reference"`
+}
+
+// SendSMSOnce calls POST /sms/send with sms's key and reference.
+func (c *Client) SendSMSOnce(ctx context.Context, bearer string, sms SMS) (SMSSent, error) {
 	var out struct {
-		Data struct {
-			MessageID string `json:"messageId"`
-		} `json:"data"`
+		Data SMSSent `json:"data"`
 	}
-	err := c.do(ctx, "POST", "/sms/send", bearer, map[string]any{
-		"applicationId": ApplicationID, "phone": phone, "message": message,
-	}, &out)
-	return out.Data.MessageID, err
+	body := map[string]any{"applicationId": ApplicationID, "phone": sms.Phone, "message": sms.Message}
+	if sms.Reference != "" {
+		body["reference"] = sms.Reference
+	}
+	err := c.do(withIdempotencyKey(ctx, sms.IdempotencyKey), "POST", "/sms/send", bearer, body, &out)
+	return out.Data, err
 }
 
 // OTP is POST /otp/send's answer.

@@ -2,26 +2,40 @@ package trigger
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"oppnp/functions/internal/folio"
+	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/link"
 	"oppnp/functions/internal/store"
 )
 
-// customerLink issues the folio's customer link for the event and texts it.
-// The marker never holds the credential (docs/adr/0030-link-credential-and-staff-revocation.md):
-// a redelivery that finds the link issued but the SMS not confirmed issues
-// a fresh one, which closes the first, rather than re-sending a stored secret.
+// customerLink issues the folio's customer link for the event and texts it,
+// one SMS per transition however often the effect runs (redelivery,
+// takeover, reconcile). The marker never holds the credential
+// (docs/adr/0030-link-credential-and-staff-revocation.md), so each run
+// issues a fresh one; the SMS carries one Idempotency-Key per marker and
+// the link id as its reference, so the provider texts the first run's
+// message only and tells every later run which link that was
+// (docs/adr/0060-side-effects-survive-their-process.md). The marker lists
+// the links it issued ("links"): only those may become the folio's link.
 func (h *Handler) customerLink(ctx context.Context, ev Event, marker string, action int) error {
-	_, done, err := h.claim(ctx, marker, func() (map[string]any, error) {
+	state, done, err := h.claim(ctx, marker, func() (map[string]any, error) {
 		return map[string]any{"action": action}, nil
 	})
 	if err != nil || done {
 		return err
 	}
-	l, msgID, err := h.issueLink(ctx, ev.RequestID, action, ev.After.Phone())
+	issued := map[string]bool{}
+	if m, ok := state["links"].(map[string]any); ok {
+		for id := range m {
+			issued[id] = true
+		}
+	}
+	l, msgID, err := h.issueLinkOnce(ctx, ev.RequestID, action, ev.After.Phone(), marker, issued)
 	if err != nil {
 		return err
 	}
@@ -32,6 +46,137 @@ func (h *Handler) customerLink(ctx context.Context, ev Event, marker string, act
 		fields["messageId"] = msgID
 	}
 	return h.progress(ctx, marker, fields)
+}
+
+// SMSKey is the Idempotency-Key of the SMS of a customer link's marker
+// (sideEffects/{requestId}/{transition}_{effect}): the same on every run of
+// that effect, another for each transition.
+func SMSKey(marker string) string {
+	parts := strings.Split(marker, "/")
+	if len(parts) < 3 {
+		return marker
+	}
+	return parts[1] + "-sms-" + parts[2]
+}
+
+// issueLinkOnce is issueLink for the marker's effect. A run that finds the
+// folio's link issued by an earlier run of the marker (issued) leaves it
+// the folio's link until the provider answers: the phone may already have
+// its SMS.
+func (h *Handler) issueLinkOnce(ctx context.Context, requestID string, action int, phone, marker string, issued map[string]bool) (*link.Link, string, error) {
+	reqPath, err := store.Join("requests", requestID)
+	if err != nil {
+		return nil, "", fmt.Errorf("%w: %v", ErrBadEvent, err)
+	}
+	var prev string
+	_ = h.Store.Get(ctx, reqPath+"/link/id", &prev)
+	keep := phone != "" && issued[prev]
+	cred, l, err := h.writeLink(ctx, requestID, action, prev, keep, marker+"/links")
+	if err != nil {
+		return nil, "", err
+	}
+	if phone == "" {
+		h.log().WarnContext(ctx, "customer link without phone: no SMS", "requestId", requestID)
+		return l, "", nil
+	}
+	var sent gateway.SMSSent
+	err = h.call(ctx, func(ctx context.Context) (err error) {
+		sent, err = h.Gateway.SendSMSOnce(ctx, gateway.SMS{Phone: phone, Message: link.SMS(h.PublicURL, cred, action),
+			IdempotencyKey: SMSKey(marker), Reference: l.ID})
+		return err
+	})
+	if err != nil {
+		var refused *gateway.APIError
+		if errors.As(err, &refused) {
+			// The provider answered with an error: it texted nothing and
+			// keeps no answer for the key, so this link reached no phone.
+			// Dropped from the marker and closed, a long outage's runs do
+			// not pile up links.
+			h.dropLink(ctx, marker, l.ID)
+		}
+		return nil, "", err
+	}
+	got := sent.Reference
+	if got == "" {
+		got = l.ID
+	}
+	issued[l.ID] = true
+	if !issued[got] {
+		return nil, "", fmt.Errorf("%w: the SMS of %s names link %q, not one of its own", ErrBadEvent, marker, got)
+	}
+	if got != l.ID {
+		h.log().InfoContext(ctx, "customer link already texted by an earlier run", "requestId", requestID, "linkId", got, "unused", l.ID)
+	}
+	if l, err = h.confirmLink(ctx, reqPath, got, issued); err != nil {
+		return nil, "", err
+	}
+	h.log().InfoContext(ctx, "customer link sent", "requestId", requestID, "action", action, "linkId", l.ID, "messageId", sent.MessageID)
+	return l, sent.MessageID, nil
+}
+
+// dropLink closes a link of the marker's run that no SMS carried and
+// takes it off the marker's links; a failure only leaves it listed.
+func (h *Handler) dropLink(ctx context.Context, marker, id string) {
+	p, err := store.Join("links", id, "closedAt")
+	if err != nil {
+		return
+	}
+	if err := h.Store.Update(ctx, "", map[string]any{p: store.ServerTime, marker + "/links/" + id: nil}); err != nil {
+		h.log().WarnContext(ctx, "unsent link not dropped", "marker", marker, "linkId", id, "error", err.Error())
+	}
+}
+
+// confirmLink records that the phone got link got: the folio's link
+// becomes got, stamped sent, unless the folio's link is not one of the
+// marker's (issued) any more (a staff resend replaced it), and the
+// marker's other links are closed.
+func (h *Handler) confirmLink(ctx context.Context, reqPath, got string, issued map[string]bool) (*link.Link, error) {
+	var rec link.Record
+	if p, err := store.Join("links", got); err == nil {
+		_ = h.Store.Get(ctx, p, &rec)
+	}
+	at := h.Now().UnixMilli()
+	var replaced string
+	err := h.Store.Transaction(ctx, reqPath+"/link", func(cur any) (any, error) {
+		replaced = ""
+		m, ok := cur.(map[string]any)
+		if !ok {
+			return nil, store.ErrAbort
+		}
+		id := store.String(m["id"])
+		switch {
+		case id == got:
+		case issued[id] && rec.RequestID != "":
+			replaced = id
+			m = map[string]any{"id": got, "action": rec.Action, "expiresAt": rec.ExpiresAt}
+		default:
+			return nil, store.ErrAbort
+		}
+		m["sentAt"] = at
+		return m, nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("trigger: link sent: %w", err)
+	}
+	fields := map[string]any{}
+	if replaced != "" {
+		fields[reqPath+"/uuid"] = got
+	}
+	// Every other link of the marker's runs is closed: none reached the phone.
+	for id := range issued {
+		if id == got {
+			continue
+		}
+		if p, err := store.Join("links", id, "closedAt"); err == nil {
+			fields[p] = store.ServerTime
+		}
+	}
+	if len(fields) > 0 {
+		if err := h.Store.Update(ctx, "", fields); err != nil {
+			return nil, fmt.Errorf("trigger: link sent: %w", err)
+		}
+	}
+	return &link.Link{ID: got, Action: rec.Action, ExpiresAt: rec.ExpiresAt, SentAt: at}, nil
 }
 
 // ResendLink issues a new link for the folio's current customer stage (new
@@ -89,20 +234,54 @@ func (h *Handler) ResendLink(ctx context.Context, requestID string) (*link.Link,
 
 // issueLink writes a new link for the folio — links/{linkId}, the folio's
 // uuid and link — closes the one it replaces, and texts the credential to
-// phone (no SMS without a phone). It returns the folio's new link and the
-// SMS id.
+// phone (no SMS without a phone), under the link id as its key. It
+// returns the folio's new link and the SMS id.
 func (h *Handler) issueLink(ctx context.Context, requestID string, action int, phone string) (*link.Link, string, error) {
-	cred, err := link.NewCredential()
-	if err != nil {
-		return nil, "", err
-	}
-	id := link.ID(cred)
 	reqPath, err := store.Join("requests", requestID)
 	if err != nil {
 		return nil, "", fmt.Errorf("%w: %v", ErrBadEvent, err)
 	}
 	var prev string
 	_ = h.Store.Get(ctx, reqPath+"/link/id", &prev)
+	cred, l, err := h.writeLink(ctx, requestID, action, prev, false, "")
+	if err != nil {
+		return nil, "", err
+	}
+	if phone == "" {
+		h.log().WarnContext(ctx, "customer link without phone: no SMS", "requestId", requestID)
+		return l, "", nil
+	}
+	var sent gateway.SMSSent
+	err = h.call(ctx, func(ctx context.Context) (err error) {
+		sent, err = h.Gateway.SendSMSOnce(ctx, gateway.SMS{Phone: phone, Message: link.SMS(h.PublicURL, cred, action),
+			IdempotencyKey: requestID + "-sms-" + l.ID, Reference: l.ID})
+		return err
+	})
+	if err != nil {
+		return nil, "", err
+	}
+	if l.SentAt, err = h.markSent(ctx, reqPath, l.ID); err != nil {
+		return nil, "", err
+	}
+	h.log().InfoContext(ctx, "customer link sent", "requestId", requestID, "action", action, "linkId", l.ID, "messageId", sent.MessageID)
+	return l, sent.MessageID, nil
+}
+
+// writeLink writes links/{linkId} for a new credential. Unless keep, the
+// link becomes the folio's (its uuid and link, without sentAt: that waits
+// for the provider's acceptance) and closes prev; with keep the folio's
+// link stays prev. list, when set, is where the new link id is recorded
+// (a marker's links), in the same write.
+func (h *Handler) writeLink(ctx context.Context, requestID string, action int, prev string, keep bool, list string) (string, *link.Link, error) {
+	cred, err := link.NewCredential()
+	if err != nil {
+		return "", nil, err
+	}
+	id := link.ID(cred)
+	reqPath, err := store.Join("requests", requestID)
+	if err != nil {
+		return "", nil, fmt.Errorf("%w: %v", ErrBadEvent, err)
+	}
 	ttl := 24 * time.Hour
 	if h.LinkTTL != nil {
 		ttl = h.LinkTTL(ctx)
@@ -114,37 +293,23 @@ func (h *Handler) issueLink(ctx context.Context, requestID string, action int, p
 			"hash": link.Hash(cred), "requestId": requestID, "action": action,
 			"expiresAt": exp, "createdAt": now.UnixMilli(),
 		},
-		reqPath + "/uuid": id,
-		// sentAt waits for the provider's acceptance (markSent): a link
-		// whose SMS never left is not shown to staff as sent.
-		reqPath + "/link": map[string]any{"id": id, "action": action, "expiresAt": exp},
 	}
-	if prev != "" && prev != id {
-		if pp, err := store.Join("links", prev, "closedAt"); err == nil {
-			fields[pp] = store.ServerTime
+	if list != "" {
+		fields[list+"/"+id] = true
+	}
+	if !keep {
+		fields[reqPath+"/uuid"] = id
+		fields[reqPath+"/link"] = map[string]any{"id": id, "action": action, "expiresAt": exp}
+		if prev != "" && prev != id {
+			if pp, err := store.Join("links", prev, "closedAt"); err == nil {
+				fields[pp] = store.ServerTime
+			}
 		}
 	}
 	if err := h.Store.Update(ctx, "", fields); err != nil {
-		return nil, "", fmt.Errorf("trigger: write link: %w", err)
+		return "", nil, fmt.Errorf("trigger: write link: %w", err)
 	}
-	l := &link.Link{ID: id, Action: action, ExpiresAt: exp}
-	if phone == "" {
-		h.log().WarnContext(ctx, "customer link without phone: no SMS", "requestId", requestID)
-		return l, "", nil
-	}
-	var msgID string
-	err = h.call(ctx, func(ctx context.Context) (err error) {
-		msgID, err = h.Gateway.SendSMS(ctx, phone, link.SMS(h.PublicURL, cred, action))
-		return err
-	})
-	if err != nil {
-		return nil, "", err
-	}
-	if l.SentAt, err = h.markSent(ctx, reqPath, id); err != nil {
-		return nil, "", err
-	}
-	h.log().InfoContext(ctx, "customer link sent", "requestId", requestID, "action", action, "linkId", id, "messageId", msgID)
-	return l, msgID, nil
+	return cred, &link.Link{ID: id, Action: action, ExpiresAt: exp}, nil
 }
 
 // markSent records, after the provider accepted the SMS, when the folio's

@@ -135,8 +135,9 @@ func (h *Handler) pendingOf(ctx context.Context, requestID string, f *folio.Foli
 // COX first, with the submission's idempotency key kept: booked → the
 // folio completes; unknown → the same submission is sent again, which COX
 // records once; rejected → errorSentCOX. A biometric submission and a
-// customer link are run again: the link issues a fresh credential, the
-// unsent one is closed.
+// customer link are run again: the link's SMS goes under the marker's one
+// key, so a provider that accepted an earlier run's SMS texts nothing more
+// (customerLink).
 func (h *Handler) Reconcile(ctx context.Context, requestID string) ([]Outcome, error) {
 	p, err := store.Join("requests", requestID)
 	if err != nil {

@@ -20,6 +20,9 @@ const FunctionsUID = "functions"
 // Gateway is what the side effects call (the functions' service session).
 type Gateway interface {
 	SendSMS(ctx context.Context, phone, message string) (string, error)
+	// SendSMSOnce texts once per sms.IdempotencyKey: a send with a key the
+	// provider has seen answers the first send's message id and reference.
+	SendSMSOnce(ctx context.Context, sms gateway.SMS) (gateway.SMSSent, error)
 	SubmitBiometric(ctx context.Context, folio, curp, callbackURL string) (string, error)
 	// SubmitCOX sends idempotencyKey as the Idempotency-Key header: the
 	// same key never submits twice.

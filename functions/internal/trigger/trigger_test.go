@@ -27,7 +27,11 @@ type fakeGW struct {
 	lost     int      // accepted submissions whose answer is lost
 	statuses int      // COXStatus calls
 	smsDelay time.Duration
-	smsDown  int // SMS calls that fail before one is accepted
+	smsDown  int               // SMS calls that fail before one is accepted
+	smsKeys  map[string]string // reference of the first SMS per key
+	smsLost  int               // keyed SMS accepted whose answer is lost
+	// smsRefused SMS calls the provider answers with an error (texts nothing).
+	smsRefused int
 }
 
 func (f *fakeGW) SendSMS(ctx context.Context, phone, msg string) (string, error) {
@@ -42,8 +46,38 @@ func (f *fakeGW) SendSMS(ctx context.Context, phone, msg string) (string, error)
 		f.smsDown--
 		return "", gateway.ErrUnreachable
 	}
+	if f.smsRefused > 0 {
+		f.smsRefused--
+		return "", &gateway.APIError{Status: 503, Code: "SIMULATED_FAULT", Message: "Falla simulada"}
+	}
 	f.sms = append(f.sms, msg)
 	return "m1", nil
+}
+
+// SendSMSOnce is SendSMS once per key, as the simulator: a key seen
+// before answers the first send's reference and texts nothing.
+func (f *fakeGW) SendSMSOnce(ctx context.Context, sms gateway.SMS) (gateway.SMSSent, error) {
+	f.mu.Lock()
+	if ref, ok := f.smsKeys[sms.IdempotencyKey]; ok && sms.IdempotencyKey != "" {
+		f.mu.Unlock()
+		return gateway.SMSSent{MessageID: "m1", Reference: ref}, nil
+	}
+	f.mu.Unlock()
+	id, err := f.SendSMS(ctx, sms.Phone, sms.Message)
+	if err != nil {
+		return gateway.SMSSent{}, err
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.smsKeys == nil {
+		f.smsKeys = map[string]string{}
+	}
+	f.smsKeys[sms.IdempotencyKey] = sms.Reference
+	if f.smsLost > 0 {
+		f.smsLost--
+		return gateway.SMSSent{}, gateway.ErrUnreachable
+	}
+	return gateway.SMSSent{MessageID: id, Reference: sms.Reference}, nil
 }
 
 func (f *fakeGW) SubmitBiometric(_ context.Context, folio, curp, cb string) (string, error) {

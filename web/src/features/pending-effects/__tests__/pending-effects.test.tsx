@@ -7,15 +7,32 @@ import { statusLabel } from '@/lib/request-model';
 
 import { PendingEffects } from '../components/pending-effects';
 
+// restored: false is a reload before Auth has restored its session (no user yet).
+const session = vi.hoisted(() => ({ restored: true }));
+
 vi.mock('reactfire', () => {
-  const auth = { currentUser: { uid: 'bp:2000000001', getIdToken: () => Promise.resolve('id-1') } };
-  return { useAuth: () => auth };
+  const user = { uid: 'bp:2000000001', getIdToken: () => Promise.resolve('id-1') };
+  const auth = {
+    get currentUser() {
+      return session.restored ? user : null;
+    },
+  };
+  return {
+    useAuth: () => auth,
+    useSigninCheck: () =>
+      session.restored
+        ? { status: 'success', data: { signedIn: true, user } }
+        : { status: 'loading', data: undefined },
+  };
 });
 
 const t = staff.pendingEffects;
 const NOW = Date.UTC(2026, 10, 26, 18, 0);
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.restored = true;
+});
 
 function answers(...bodies: [number, unknown][]) {
   const fetchMock = vi.fn<typeof fetch>();
@@ -71,5 +88,16 @@ describe('PendingEffects', () => {
     answers([200, { pending: [] }]);
     render(<PendingEffects />);
     expect(await screen.findByText(t.empty)).toBeInTheDocument();
+  });
+  it('waits for Auth to restore the session before it asks (a reload), instead of failing', async () => {
+    session.restored = false;
+    const fetchMock = answers([200, pending]);
+    const { rerender } = render(<PendingEffects />);
+    expect(screen.getByRole('status')).toHaveTextContent(staff.common.loading);
+    expect(fetchMock).not.toHaveBeenCalled();
+    session.restored = true;
+    rerender(<PendingEffects />);
+    expect(await screen.findByText('R-9')).toBeInTheDocument();
+    expect(screen.queryByText(t.loadError)).not.toBeInTheDocument();
   });
 });

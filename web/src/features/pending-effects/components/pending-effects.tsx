@@ -5,6 +5,7 @@ import { useAuth } from 'reactfire';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { staff } from '@/copy/es';
 import { ApiError } from '@/lib/http';
+import { useSignedInUid } from '@/lib/live-data';
 import { statusLabel } from '@/lib/request-model';
 
 import { loadPendingEffects, reconcile } from '../api/pending-effects';
@@ -27,14 +28,18 @@ export function PendingEffects() {
   const [busy, setBusy] = useState<string | null>(null);
   const [notes, setNotes] = useState<Record<string, { text: string; alert: boolean }>>({});
 
+  // Auth restores its session after the first render (a reload): ask once there is a user.
+  const uid = useSignedInUid();
+
   const refresh = useCallback(async () => {
+    const user = auth.currentUser;
+    if (!user || !uid) return;
     try {
-      const token = await auth.currentUser!.getIdToken();
-      setLoad({ kind: 'ready', items: await loadPendingEffects(token) });
+      setLoad({ kind: 'ready', items: await loadPendingEffects(await user.getIdToken()) });
     } catch (err) {
       setLoad({ kind: 'error', message: messageOf(err, t.loadError) });
     }
-  }, [auth]);
+  }, [auth, uid]);
 
   useEffect(() => {
     void refresh();

@@ -1,0 +1,130 @@
+package rtdb
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"oppnp/emulators/rtdb/persist"
+	"oppnp/emulators/rtdb/tree"
+)
+
+// A write acknowledged after the reservation and before the subscriber
+// exists is journaled: a crash before the subscriber attaches replays it,
+// and the subscriber, when it attaches, gets it first.
+func TestReserveDurable_WriteBeforeSubscriberIsJournaled(t *testing.T) {
+	dir := t.TempDir()
+	srv, _ := openDurable(t, dir)
+	srv.ReserveDurable("onWrite", "ns", "requests/{id}")
+	srv.ReserveDurable("onWrite", "ns", "requests/{id}") // twice is once
+	adminSet(t, srv, "ns", "/requests/a", map[string]any{"status": "new"})
+
+	// Killed before the subscriber attached: the change is on disk.
+	srv2, _ := openDurable(t, crashImage(t, dir))
+	srv2.ReserveDurable("onWrite", "ns", "requests/{id}")
+	adminSet(t, srv2, "ns", "/requests/b", map[string]any{"status": "new"})
+	ch, _ := collect(srv2, "onWrite")
+	a, b := next(t, ch), next(t, ch)
+	if a.Ref != "requests/a" || b.Ref != "requests/b" || a.ID >= b.ID {
+		t.Fatalf("got %s (%s) then %s (%s), want a then b", a.Ref, a.ID, b.Ref, b.ID)
+	}
+	none(t, ch)
+	// Attached, the reservation is the watch: later writes come too.
+	adminSet(t, srv2, "ns", "/requests/c", map[string]any{"status": "new"})
+	if c := next(t, ch); c.Ref != "requests/c" {
+		t.Fatalf("got %s, want requests/c", c.Ref)
+	}
+	none(t, ch)
+}
+
+// The control: without a reservation a write made before the subscriber
+// is not journaled, and nothing replays it.
+func TestReserveDurable_WithoutReservationTheEarlyWriteIsNotJournaled(t *testing.T) {
+	dir := t.TempDir()
+	srv, _ := openDurable(t, dir)
+	adminSet(t, srv, "ns", "/requests/a", map[string]any{"status": "new"})
+	srv2, _ := openDurable(t, crashImage(t, dir))
+	ch, _ := collect(srv2, "onWrite")
+	none(t, ch)
+}
+
+func TestReserveDurable_OtherPatternPanics(t *testing.T) {
+	srv, _ := openDurable(t, t.TempDir())
+	srv.ReserveDurable("onWrite", "ns", "requests/{id}")
+	defer func() {
+		if recover() == nil {
+			t.Fatal("attaching with another pattern did not panic")
+		}
+	}()
+	srv.WatchDurable("onWrite", "ns", "other/{id}", func(Change) {})
+}
+
+// At the bound a write that would add a change for a trigger is refused
+// with a clear error and not applied; writes no trigger watches go on; a
+// done change makes room again. Nothing acknowledged is dropped.
+func TestOutboxLimit_RefusesTriggeredWritesWhileFull(t *testing.T) {
+	dir := t.TempDir()
+	st, state, err := persist.Open(dir, persist.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	initial, _ := state.Export()
+	srv, err := New(Options{Journal: st, Initial: initial, OutboxLimit: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { srv.Close() })
+	ch, _ := collect(srv, "onWrite")
+	adminSet(t, srv, "ns", "/requests/a", map[string]any{"status": "new"})
+	adminSet(t, srv, "ns", "/requests/b", map[string]any{"status": "new"})
+	a := next(t, ch)
+	next(t, ch)
+
+	write := func(path string) error {
+		p, _ := tree.ParsePath(path)
+		_, _, err := srv.db("ns").write(writeOp{path: p, value: map[string]any{"status": "new"}, who: identity{admin: true}})
+		return err
+	}
+	if err := write("/requests/c"); !errors.Is(err, ErrOutboxFull) {
+		t.Fatalf("third triggered write: %v, want ErrOutboxFull", err)
+	}
+	if v := srv.db("ns").root.Get(tree.Path{"requests", "c"}); v.Exists() {
+		t.Fatal("the refused write was applied")
+	}
+	c := codeOf(write("/requests/c"))
+	if c.http != 503 || c.status != "unavailable" || !strings.Contains(c.msg, "outbox is full") || !strings.Contains(c.msg, "limit 2") {
+		t.Fatalf("refusal = %+v", c)
+	}
+	if err := write("/untriggered/x"); err != nil {
+		t.Fatalf("a write no trigger watches: %v", err)
+	}
+	a.Done()
+	if err := write("/requests/c"); err != nil {
+		t.Fatalf("after a change was done: %v", err)
+	}
+	if got := next(t, ch); got.Ref != "requests/c" {
+		t.Fatalf("got %s", got.Ref)
+	}
+}
+
+// A full outbox still admits a write when it is empty, so one write with
+// more changes than the limit is not refused for good.
+func TestOutboxLimit_OneLargeWritePassesWhenEmpty(t *testing.T) {
+	srv, err := New(Options{OutboxLimit: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { srv.Close() })
+	ch, _ := collect(srv, "onWrite")
+	adminSet(t, srv, "ns", "/requests", map[string]any{"a": map[string]any{"s": 1}, "b": map[string]any{"s": 1}})
+	x, y := next(t, ch), next(t, ch)
+	p, _ := tree.ParsePath("/requests/c")
+	if _, _, err := srv.db("ns").write(writeOp{path: p, value: 1, who: identity{admin: true}}); !errors.Is(err, ErrOutboxFull) {
+		t.Fatalf("in memory too the outbox is bounded: %v", err)
+	}
+	x.Done()
+	y.Done()
+	adminSet(t, srv, "ns", "/requests/c", 1)
+	next(t, ch)
+}
