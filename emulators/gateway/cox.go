@@ -47,6 +47,17 @@ type coxReply struct {
 // maxIdempotencyKey bounds the Idempotency-Key header.
 const maxIdempotencyKey = 255
 
+// idempotencyKey is the request's Idempotency-Key header, trimmed ("" when
+// absent); one longer than maxIdempotencyKey is refused. COX submissions
+// and SMS sends read it the same way.
+func idempotencyKey(r *request) (string, error) {
+	key := strings.TrimSpace(r.Header.Get("Idempotency-Key"))
+	if len(key) > maxIdempotencyKey {
+		return "", fail(http.StatusBadRequest, CodeFieldInvalid, "Idempotency-Key no es valido")
+	}
+	return key, nil
+}
+
 func (s *Server) submitCOX(r *request) (int, any, error) {
 	var req struct {
 		appRequest
@@ -61,9 +72,9 @@ func (s *Server) submitCOX(r *request) (int, any, error) {
 	if req.ProbankNumber != "" && !probankRE.MatchString(req.ProbankNumber) {
 		return 0, nil, fail(http.StatusBadRequest, CodeFieldInvalid, "probankNumber no es valido")
 	}
-	key := strings.TrimSpace(r.Header.Get("Idempotency-Key"))
-	if len(key) > maxIdempotencyKey {
-		return 0, nil, fail(http.StatusBadRequest, CodeFieldInvalid, "Idempotency-Key no es valido")
+	key, err := idempotencyKey(r)
+	if err != nil {
+		return 0, nil, err
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()

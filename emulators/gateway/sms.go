@@ -6,7 +6,6 @@ import (
 	"math/big"
 	"net/http"
 	"regexp"
-	"strings"
 	"time"
 )
 
@@ -72,9 +71,9 @@ func (s *Server) sendSMS(r *request) (int, any, error) {
 	if len(req.Reference) > maxIdempotencyKey {
 		return 0, nil, fail(http.StatusBadRequest, CodeFieldInvalid, "reference no es valido")
 	}
-	key := strings.TrimSpace(r.Header.Get("Idempotency-Key"))
-	if len(key) > maxIdempotencyKey {
-		return 0, nil, fail(http.StatusBadRequest, CodeFieldInvalid, "Idempotency-Key no es valido")
+	key, err := idempotencyKey(r)
+	if err != nil {
+		return 0, nil, err
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
