@@ -11,7 +11,7 @@
  */
 import type { Auth } from 'firebase/auth';
 import type { Database } from 'firebase/database';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { requireId } from '@/lib/data-guards';
@@ -170,10 +170,19 @@ export function useLinkSession(
 ): [LinkPhase, (phase: LinkPhase) => void, LinkAnswer | null] {
   const [phase, setPhase] = useState<LinkPhase>({ kind: 'loading' });
   const [answer, setAnswer] = useState<LinkAnswer | null>(() => start.answered?.(uuid) ?? null);
+  // The link id of the session this page opened: when the address trades the credential for it,
+  // the session is the same one, so it is not opened a second time (a second opening would race
+  // the folio's refusal and could leave the page loading).
+  const openedAs = useRef('');
   useEffect(() => {
+    if (uuid === openedAs.current) return;
     let live = true;
     openLinkSession(uuid, auth, start, (a) => live && setAnswer(a)).then(
-      (s) => live && setPhase({ kind: 'ready', ...s }),
+      (s) => {
+        if (!live) return;
+        openedAs.current = s.uid.slice(LINK_UID_PREFIX.length);
+        setPhase({ kind: 'ready', ...s });
+      },
       (err: unknown) =>
         live &&
         setPhase({

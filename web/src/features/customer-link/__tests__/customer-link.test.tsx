@@ -161,7 +161,7 @@ describe('CustomerLink', () => {
     renderLink('/folio/u-3/bienvenida', async () => {
       throw new ApiError(used, 'LINK_USED', 409);
     });
-    expect(await screen.findByRole('alert', {}, LOAD)).toHaveTextContent(used);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(used), LOAD);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(es.screens.welcome);
   });
 
@@ -169,7 +169,7 @@ describe('CustomerLink', () => {
     renderLink('/folio/u-4/bienvenida', async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await screen.findByRole('alert', {}, LOAD)).toHaveTextContent(t.link.noAccess);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(t.link.noAccess), LOAD);
   });
 
   it('keeps the last folio on screen when the link closes with its stage', async () => {
@@ -187,6 +187,10 @@ describe('CustomerLink', () => {
   it('a link refused before any folio was seen gets the no-access message', async () => {
     access = 'refused';
     renderLink('/folio/u-6/bienvenida', async () => ({ requestId: 'req-6' }));
-    expect(await screen.findByRole('alert', {}, LOAD)).toHaveTextContent(t.link.noAccess);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(t.link.noAccess), LOAD);
+    // The refusal is final: trading the credential for the link id in the address does not open
+    // the session again and drop the page back to loading.
+    await act(() => new Promise((done) => setTimeout(done, 300)));
+    expect(screen.getByRole('alert')).toHaveTextContent(t.link.noAccess);
   });
 });
