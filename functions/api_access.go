@@ -6,9 +6,9 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
-	"time"
 
 	"oppnp/functions/internal/access"
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/httpx"
 	"oppnp/functions/internal/monitor"
@@ -114,7 +114,7 @@ func (a *app) resolve(r *http.Request, rt access.Route) (*caller, error) {
 		}
 	}
 	if !verified {
-		return c, access.Check(rt.Allow, rt.Flag, access.Facts{}, time.Now())
+		return c, access.Check(rt.Allow, rt.Flag, access.Facts{}, clock.Wall.Now())
 	}
 	tok, err := httpx.Authenticate(r, a.auth)
 	if err != nil {
@@ -145,7 +145,7 @@ func (a *app) resolve(r *http.Request, rt access.Route) (*caller, error) {
 		c.Folio, _ = folio.FromTree(c.Tree) // a field off the contract is skipped, the rest read
 	}
 	f.FolioID, f.Folio = c.FolioID, c.Folio
-	if err := access.Check(rt.Allow, rt.Flag, f, time.Now()); err != nil {
+	if err := access.Check(rt.Allow, rt.Flag, f, clock.Wall.Now()); err != nil {
 		return nil, err
 	}
 	for _, p := range rt.Allow {

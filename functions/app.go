@@ -15,11 +15,13 @@ import (
 
 	"oppnp/functions/internal/catalogue"
 	"oppnp/functions/internal/clearance"
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/cnca"
 	"oppnp/functions/internal/config"
 	"oppnp/functions/internal/desk"
 	"oppnp/functions/internal/evidence"
 	"oppnp/functions/internal/gateway"
+	"oppnp/functions/internal/letter"
 	"oppnp/functions/internal/monitor"
 	"oppnp/functions/internal/obs"
 	"oppnp/functions/internal/otp"
@@ -52,6 +54,7 @@ type app struct {
 	evidence  *evidence.Service
 	uif       *uif.Service
 	clearance *clearance.Service
+	letter    *letter.Service
 	// gateway is the functions' own session with the gateway, shared by
 	// every service that calls it on the functions' behalf.
 	gateway *gateway.Service
@@ -99,7 +102,9 @@ func newApp(ctx context.Context) (*app, error) {
 		return nil, fmt.Errorf("functions: database: %w", err)
 	}
 	st := rtdbstore.New(dbClient)
-	clock := env.NewClock()
+	// The business clock, which the gateway simulator's settable clock may
+	// shift; clock.Wall is the one the database rules agree with.
+	business := env.NewClock()
 	gw := &gateway.Client{BaseURL: env.GatewayURL, ClientID: env.GatewayClientID, Log: log,
 		HTTP: &http.Client{Timeout: env.GatewayTimeout}}
 	svc := &gateway.Service{C: gw, T: &gateway.ServiceToken{Client: gw, Username: env.ServiceUser, Password: env.ServicePassword}}
@@ -109,23 +114,23 @@ func newApp(ctx context.Context) (*app, error) {
 	}
 	rc := &config.RemoteConfig{Source: src, Prefix: env.Prefix(), TTL: 5 * time.Second}
 	a := &app{env: env, log: log, auth: authClient, store: st, rc: rc, gateway: svc,
-		lockout: monitor.Lockout{Max: 10, Window: time.Minute, Now: time.Now}}
+		lockout: monitor.Lockout{Max: 10, Window: time.Minute, Now: clock.Wall.Now}}
 	// Times the database rules compare with their own `now` (roles' validUntil, links'
 	// expiresAt) come from the wall clock, never from the business clock that may follow the
 	// gateway simulator's settable clock (docs/contract.md, Identities).
 	a.session = &session.Service{Gateway: gw, Directory: svc, Store: st, Tokens: authClient,
-		Revoker: revoker{authClient}, Now: time.Now, Log: log,
+		Revoker: revoker{authClient}, Now: clock.Wall.Now, Log: log,
 		Flags: func(ctx context.Context, key string) (session.Access, error) {
 			var acc session.Access
 			err := rc.JSON(ctx, key, &acc)
 			return acc, err
 		}}
-	a.video = &video.Service{Store: st, Gateway: svc, Now: time.Now}
+	a.video = &video.Service{Store: st, Gateway: svc, Now: clock.Wall.Now}
 	if err := a.video.Configure(os.Getenv); err != nil {
 		return nil, fmt.Errorf("functions: video provider: %w", err)
 	}
-	a.otp = &otp.Service{Store: st, Gateway: svc, Now: clock.Now}
-	a.sipre = &sipre.Service{Store: st, Gateway: svc, Now: clock.Now, Window: func(ctx context.Context) sipre.Window {
+	a.otp = &otp.Service{Store: st, Gateway: svc, Now: business.Now}
+	a.sipre = &sipre.Service{Store: st, Gateway: svc, Now: business.Now, Window: func(ctx context.Context) sipre.Window {
 		w := sipre.DefaultWindow
 		if err := rc.JSON(ctx, "sipre_schedule", &w); err != nil {
 			log.WarnContext(ctx, "remote config read failed", "key", "sipre_schedule", "error", err.Error())
@@ -134,7 +139,7 @@ func newApp(ctx context.Context) (*app, error) {
 		return w
 	}}
 	// Leases run on the wall clock (Wall nil), never on the business clock.
-	a.trigger = &trigger.Handler{Store: st, Gateway: svc, Now: time.Now, PublicURL: env.PublicURL, Log: log,
+	a.trigger = &trigger.Handler{Store: st, Gateway: svc, Now: clock.Wall.Now, PublicURL: env.PublicURL, Log: log,
 		Lease: env.EffectLease, CallTimeout: env.EffectCallTimeout,
 		LinkTTL: func(ctx context.Context) time.Duration {
 			s, err := rc.String(ctx, "customer_link_ttl_hours")
@@ -145,10 +150,10 @@ func newApp(ctx context.Context) (*app, error) {
 			}
 			return time.Duration(h * float64(time.Hour))
 		}}
-	a.monitor = &monitor.Service{Store: st, Now: clock.Now}
+	a.monitor = &monitor.Service{Store: st, Now: business.Now}
 	a.trigger.Monitor = a.monitor
 	// Roles are compared with the wall clock, as the rules compare them with their own now.
-	a.evidence = &evidence.Service{Store: st, Gateway: svc, Staff: a.session.Staff, Now: time.Now, Log: log,
+	a.evidence = &evidence.Service{Store: st, Gateway: svc, Staff: a.session.Staff, Now: clock.Wall.Now, Log: log,
 		Catalogue: func(ctx context.Context) catalogue.Catalogue {
 			var c catalogue.Catalogue
 			if err := rc.JSON(ctx, "document_types", &c); err != nil || len(c) == 0 {
@@ -158,11 +163,13 @@ func newApp(ctx context.Context) (*app, error) {
 			return c
 		}}
 	// Trail entries carry the wall-clock time, as the rest of the folio's trail.
-	a.desk = &desk.Service{Store: st, Evidence: a.evidence, Now: time.Now}
-	a.uif = &uif.Service{Store: st, Mailer: svc, Checker: svc, To: os.Getenv(uif.RecipientEnv), Now: clock.Now}
+	a.desk = &desk.Service{Store: st, Evidence: a.evidence, Now: clock.Wall.Now}
+	a.uif = &uif.Service{Store: st, Mailer: svc, Checker: svc, To: os.Getenv(uif.RecipientEnv), Now: business.Now}
 	a.cnca = &cnca.Service{Store: st, Gateway: svc, UIF: a.uif, Log: log}
 	// Roles are compared with the wall clock, as the rules compare them with their own now.
-	a.clearance = &clearance.Service{Store: st, Checker: svc, Notifier: a.uif, Staff: a.session.Staff, Now: time.Now}
+	a.clearance = &clearance.Service{Store: st, Checker: svc, Notifier: a.uif, Staff: a.session.Staff, Now: clock.Wall.Now}
+	// A typed registrar: the compiler proves the gateway records letters.
+	a.letter = &letter.Service{Store: st, Registrar: svc, Clock: business}
 	a.router = a.routes()
 	// The trigger's processes sweep (docs/adr/0060-side-effects-survive-their-process.md); the
 	// api's many instances leave it to them and to the operator's route.

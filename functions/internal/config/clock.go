@@ -3,53 +3,34 @@ package config
 import (
 	"context"
 	"encoding/json"
-	"log/slog"
 	"net/http"
-	"sync"
 	"time"
+
+	"oppnp/functions/internal/clock"
 )
 
-// Clock is the functions' notion of now: the wall clock shifted by a fixed
-// offset, or by the offset a remote clock reports ({"data":{"offsetSeconds"}},
-// the gateway simulator's /__admin/clock), re-read at most every second.
-type Clock struct {
-	Offset time.Duration
-	URL    string
-	Client *http.Client
+// NewClock returns the functions' business clock (clock.Shifted): shifted
+// by e.ClockOffset and following the clock at e.ClockURL when set.
+func (e *Env) NewClock() *clock.Shifted { return NewClock(e.ClockOffset, e.ClockURL, nil) }
 
-	mu      sync.Mutex
-	remote  time.Duration
-	fetched time.Time
+// NewClock returns a clock shifted by offset and, when url is set, by the
+// offset the clock there reports ({"data":{"offsetSeconds"}}, the gateway
+// simulator's /__admin/clock), read with hc (http.DefaultClient when nil).
+func NewClock(offset time.Duration, url string, hc *http.Client) *clock.Shifted {
+	c := &clock.Shifted{Offset: offset}
+	if url != "" {
+		c.Remote = func() (time.Duration, error) { return fetchOffset(url, hc) }
+	}
+	return c
 }
 
-// NewClock returns the clock of e.
-func (e *Env) NewClock() *Clock { return &Clock{Offset: e.ClockOffset, URL: e.ClockURL} }
-
-// Now returns the current time.
-func (c *Clock) Now() time.Time {
-	if c.URL == "" {
-		return time.Now().Add(c.Offset)
-	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if time.Since(c.fetched) > time.Second {
-		if d, err := c.fetch(); err == nil {
-			c.remote, c.fetched = d, time.Now()
-		} else {
-			slog.Warn("clock read failed", "url", c.URL, "error", err.Error())
-		}
-	}
-	return time.Now().Add(c.Offset + c.remote)
-}
-
-func (c *Clock) fetch() (time.Duration, error) {
+func fetchOffset(url string, hc *http.Client) (time.Duration, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
 	defer cancel()
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, c.URL, nil)
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
 	if err != nil {
 		return 0, err
 	}
-	hc := c.Client
 	if hc == nil {
 		hc = http.DefaultClient
 	}

@@ -90,12 +90,12 @@ func TestClock_FollowsRemoteOffset(t *testing.T) {
 	}))
 	defer srv.Close()
 	offset.Store(3600)
-	c := &config.Clock{URL: srv.URL, Offset: time.Minute}
+	c := config.NewClock(time.Minute, srv.URL, nil)
 	got := time.Until(c.Now())
 	if got < 60*time.Minute || got > 62*time.Minute {
 		t.Fatalf("clock ahead by %v, want ~61m", got)
 	}
-	fixed := &config.Clock{Offset: -2 * time.Hour}
+	fixed := config.NewClock(-2*time.Hour, "", nil)
 	if d := time.Until(fixed.Now()); d > -119*time.Minute {
 		t.Fatalf("fixed offset clock ahead by %v", d)
 	}

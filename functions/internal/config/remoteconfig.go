@@ -8,6 +8,8 @@ import (
 	"net/http"
 	"sync"
 	"time"
+
+	"oppnp/functions/internal/clock"
 )
 
 // Template is the Remote Config template JSON (client template format:
@@ -115,7 +117,7 @@ func (r *RemoteConfig) String(ctx context.Context, key string) (string, error) {
 				return "", err
 			}
 		} else {
-			r.values, r.fetched = t.Values(), time.Now()
+			r.values, r.fetched = t.Values(), clock.Wall.Now()
 		}
 	}
 	v, ok := r.values[r.Prefix+key]

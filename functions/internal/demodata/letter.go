@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/letter"
 	"oppnp/functions/internal/trigger"
 )
@@ -19,16 +20,12 @@ func (b *builder) signLetter() error {
 		return fmt.Errorf("%w: %s has no signature image for the letter", ErrInput, b.person.Key)
 	}
 	q := b.tree["offer"].(map[string]any)["quoter"].(map[string]any)
-	mx, err := time.LoadLocation("America/Mexico_City")
-	if err != nil {
-		mx = time.FixedZone("CST", -6*3600)
-	}
 	at := b.at + 5*minute
 	l := &letter.Letter{RequestID: b.id, CustomerName: b.person.FullName(), Curp: b.person.CURP,
 		Agreement: q["agreement"].(map[string]any)["agreementItem"].(string), Product: q["product"].(string),
 		Amount: q["amount"].(float64), MonthlyDiscount: q["payment"].(float64), Term: q["term"].(int),
 		Cat: q["cat"].(float64), LetterFolio: fmt.Sprintf("2026-%08d", 5000+b.n),
-		LibranzaFolio: fmt.Sprintf("LIB-SEP-2026-%06d", b.n), Date: time.UnixMilli(at).In(mx), Signature: sig}
+		LibranzaFolio: fmt.Sprintf("LIB-SEP-2026-%06d", b.n), Date: time.UnixMilli(at).In(clock.MexicoCity()), Signature: sig}
 	pdf, err := l.PDF()
 	if err != nil {
 		return err

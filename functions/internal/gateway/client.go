@@ -10,6 +10,8 @@ import (
 	"log/slog"
 	"net/http"
 	"time"
+
+	"oppnp/functions/internal/clock"
 )
 
 // ApplicationID is sent in every payload that carries one.
@@ -108,7 +110,7 @@ func (c *Client) send(ctx context.Context, method, path, bearer, contentType str
 	if hc == nil {
 		hc = &http.Client{Timeout: 30 * time.Second}
 	}
-	start := time.Now()
+	start := clock.Wall.Now()
 	resp, err := hc.Do(req)
 	attrs := []any{
 		slog.String("component", "gateway"), slog.String("method", method), slog.String("path", path),

@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"sync"
 	"time"
+
+	"oppnp/functions/internal/clock"
 )
 
 // ServiceToken keeps the functions' own gateway session (the "Sistema"
@@ -30,7 +32,7 @@ func (s *ServiceToken) Token(ctx context.Context) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	s.token, s.expires = r.Token, time.Now().Add(time.Duration(r.TokenTTL)*time.Second)
+	s.token, s.expires = r.Token, clock.Wall.Now().Add(time.Duration(r.TokenTTL)*time.Second)
 	return s.token, nil
 }
 

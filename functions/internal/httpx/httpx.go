@@ -14,6 +14,7 @@ import (
 
 	"firebase.google.com/go/v4/auth"
 
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/gateway"
 )
 
@@ -96,7 +97,7 @@ func RequestID(r *http.Request) string {
 // puts the device and request ids in the context for the gateway calls.
 func Logged(log *slog.Logger, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		start := time.Now()
+		start := clock.Wall.Now()
 		id := RequestID(r)
 		w.Header().Set("X-Request-Id", id)
 		ctx := gateway.WithMeta(r.Context(), gateway.Meta{DeviceID: r.Header.Get("X-Device-Id"), RequestID: id})

@@ -51,3 +51,12 @@ var ErrUnprintable = refusal.New("letter: text has a character the letter's font
 // ErrRender is returned when the PDF library fails to write the letter (an
 // internal error: it carries no answer of its own).
 var ErrRender = errors.New("letter: PDF rendering failed")
+
+// ErrRegistration wraps the gateway's refusal or failure to register a
+// letter (/letters/generate); the gateway's error, wrapped beside it, is
+// what the caller is answered (its code and message, or CONNECTION_ERROR).
+var ErrRegistration = errors.New("letter: cannot register the letter")
+
+// ErrStoredSignature wraps ErrAltered when a signed letter's stored
+// signature cannot be decoded: the stored letter is wrong, not the request.
+var ErrStoredSignature = errors.New("letter: stored letter signature unreadable")

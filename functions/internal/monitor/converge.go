@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/store"
 )
 
@@ -56,7 +57,7 @@ func (s *Service) recount(ctx context.Context) error {
 	if err := s.Store.Get(ctx, entriesPath, &raw); err != nil && !errors.Is(err, store.ErrNotFound) {
 		return fmt.Errorf("monitor: recount: %w", err)
 	}
-	now := time.Now().UnixMilli()
+	now := clock.Wall.Now().UnixMilli()
 	entries := map[string]Entry{}
 	lapsed := map[string]int64{}
 	for id, v := range raw {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/store"
 )
 
@@ -60,7 +61,7 @@ func (l Lockout) now() int64 {
 	if l.Now != nil {
 		return l.Now().UnixMilli()
 	}
-	return time.Now().UnixMilli()
+	return clock.Wall.Now().UnixMilli()
 }
 
 // Authenticate returns the operator a key, "{operatorId}.{secret}", names,

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/store"
 )
@@ -52,7 +53,7 @@ func (s *Service) Sync(ctx context.Context, id string, req *folio.Folio, key str
 	sw := swap{req: req, step: step, fallback: -1}
 	recounted := false
 	for {
-		sw.now = time.Now().UnixMilli()
+		sw.now = clock.Wall.Now().UnixMilli()
 		if err := s.Store.Transaction(ctx, p, sw.apply); err != nil {
 			return fmt.Errorf("monitor: write %s: %w", id, err)
 		}
@@ -107,7 +108,7 @@ func (s *Service) now() time.Time {
 	if s.Now != nil {
 		return s.Now()
 	}
-	return time.Now()
+	return clock.Wall.Now()
 }
 
 // fromTree decodes a stored JSON value into out.

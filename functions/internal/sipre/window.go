@@ -3,7 +3,8 @@ package sipre
 import (
 	"fmt"
 	"time"
-	_ "time/tzdata" // America/Mexico_City without relying on the host's zoneinfo
+
+	"oppnp/functions/internal/clock"
 )
 
 // Window is the daily operating window, as Remote Config's sipre_schedule
@@ -15,11 +16,11 @@ type Window struct {
 }
 
 // DefaultWindow is docs/requirements.md §9's schedule.
-var DefaultWindow = Window{TimeZone: "America/Mexico_City", Open: "08:00", Close: "21:30"}
+var DefaultWindow = Window{TimeZone: clock.MexicoCityZone, Open: "08:00", Close: "21:30"}
 
 // Allows reports whether t falls in [open, close) local time.
 func (w Window) Allows(t time.Time) (bool, error) {
-	loc, err := time.LoadLocation(w.TimeZone)
+	loc, err := clock.Location(w.TimeZone)
 	if err != nil {
 		return false, fmt.Errorf("sipre: time zone %q: %w", w.TimeZone, err)
 	}

@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/store"
 )
 
@@ -247,5 +248,5 @@ func (h *Handler) wall() time.Time {
 	if h.Wall != nil {
 		return h.Wall()
 	}
-	return time.Now()
+	return clock.Wall.Now()
 }

@@ -50,7 +50,7 @@ type Handler struct {
 	// CallTimeout is the deadline of each gateway call a side effect makes
 	// (DefaultCallTimeout when zero).
 	CallTimeout time.Duration
-	// Wall is the clock of leases (time.Now when nil); never the business
+	// Wall is the clock of leases (the wall clock when nil); never the business
 	// clock, which tests move.
 	Wall func() time.Time
 	// COXAttempts bounds the submissions of one entry into sentCOX that get

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"time"
 
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/store"
 )
@@ -64,13 +65,6 @@ type Sent struct {
 	Repeated bool `json:"repeated"`
 }
 
-var mexico = func() *time.Location {
-	if l, err := time.LoadLocation("America/Mexico_City"); err == nil {
-		return l
-	}
-	return time.FixedZone("CST", -6*3600)
-}()
-
 // Report checks with the gateway that curp is on the UIF list and sends
 // the notice: the browser's word is not enough to email compliance. bpID
 // is live staff's (the access policy); each call counts against its
@@ -104,7 +98,7 @@ func (s *Service) Report(ctx context.Context, bpID, curp string) (*Sent, error) 
 // sending and closed with the message id, so a repeated search or a
 // retried request sends nothing more.
 func (s *Service) Notify(ctx context.Context, n Notice) (*Sent, error) {
-	now := s.Now().In(mexico)
+	now := s.Now().In(clock.MexicoCity())
 	scope := n.Folio
 	if scope == "" {
 		scope = "busqueda"

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/store"
 	"oppnp/functions/internal/video/twilio"
 )
@@ -74,7 +75,7 @@ func (s *Service) Token(ctx context.Context, requestID string) (*Token, error) {
 	if rec.Provider != ProviderTwilio || rec.SessionID == "" {
 		return nil, ErrNoSession
 	}
-	now := time.Now()
+	now := clock.Wall.Now()
 	if s.Now != nil {
 		now = s.Now()
 	}

@@ -56,7 +56,7 @@ type Service struct {
 	// which needs Twilio.
 	Provider string
 	Twilio   *twilio.Config
-	// Now stamps the Twilio tokens (time.Now when nil).
+	// Now stamps the Twilio tokens (the wall clock when nil).
 	Now func() time.Time
 }
 

@@ -5,53 +5,19 @@
  * payment capacity or by amount. All go through the app's one HTTP client.
  */
 import { api } from '@/lib/api';
+import type { GatewayData, GatewaySchema } from '@/lib/gateway-types';
 import type { HttpClient } from '@/lib/http';
 import type { Branch } from '@/stores/session';
 
-export interface Customer {
-  bpId: string;
-  curp: string;
-  rfc: string;
-  nss: string;
-  firstName: string;
-  lastName: string;
-  secondLastName: string;
-  birthDate: string;
-  gender: 'H' | 'F';
-  phone: string;
-  email: string;
-  clabe: string;
-  pensioner: boolean;
-}
+/** A customer as the gateway answers it (its contract, through lib/gateway.gen.ts). */
+export type Customer = GatewaySchema<'Customer'>;
 
-export interface Credit {
-  creditId: string;
-  lender: string;
-  product: string;
-  balance: number;
-  payment: number;
-  remainingTerms: number;
-  internal: boolean;
-  settleable: boolean;
-}
+export type Credit = GatewaySchema<'Credit'>;
 
-export interface CustomerSearchResult {
-  customer: Customer;
-  uif: boolean;
-  bulletined: boolean;
-  credits: Credit[];
-  cncaEligible: boolean;
-}
+/** POST /customers/search's answer. */
+export type CustomerSearchResult = GatewayData<'searchCustomer'>;
 
-export interface Quotation {
-  productId: string;
-  productName: string;
-  amount: number;
-  term: number;
-  payment: number;
-  tasa: number;
-  cat: number;
-}
+export type Quotation = GatewaySchema<'Quotation'>;
 
 /** One entry of a gateway catalogue (agreement group, agreement). */
 export interface Option {
@@ -82,7 +48,7 @@ export async function searchCustomer(
 }
 
 export async function agreementGroups(branchId: string, http: Post = api): Promise<Option[]> {
-  const res = await http.post<{ data: { groups: { groupId: string; name: string }[] } }>(
+  const res = await http.post<{ data: GatewayData<'getGroupListByBranch'> }>(
     '/agreement/getGroupListByBranch',
     { branchId },
   );
@@ -94,7 +60,7 @@ export async function agreements(
   groupId: string,
   http: Post = api,
 ): Promise<Option[]> {
-  const res = await http.post<{ data: { convenios: { agreementId: string; name: string }[] } }>(
+  const res = await http.post<{ data: GatewayData<'getConveniosByBranchGroupFilter'> }>(
     '/agreement/getConveniosByBranchGroupFilter',
     { branchId, groupId },
   );
@@ -106,7 +72,7 @@ export async function obtainQuotation(
   input: QuotationInput,
   http: Post = api,
 ): Promise<{ quotations: Quotation[]; message?: string }> {
-  const res = await http.post<{ data: { quotations?: Quotation[]; message?: string } }>(
+  const res = await http.post<{ data: GatewayData<'obtainQuotation'> }>(
     '/quoter/obtainQuotation',
     input,
   );
@@ -128,40 +94,23 @@ export async function obtainQuotationByAmount(
   input: AmountQuotationInput,
   http: Post = api,
 ): Promise<{ quotations: Quotation[]; message?: string }> {
-  const res = await http.post<{ data: { quotations?: Quotation[]; message?: string } }>(
+  const res = await http.post<{ data: GatewayData<'obtainQuotationByAmount'> }>(
     '/quoter/obtainQuotationByAmountFilter',
     input,
   );
   return { ...res.data, quotations: res.data.quotations ?? [] };
 }
 
-export interface AgreementProduct {
-  productId: string;
-  name: string;
-  tasa: number;
-  cat: number;
-  minTerm: number;
-  maxTerm: number;
-  minAmount: number;
-  maxAmount: number;
-  internalCnca: boolean;
-}
+export type AgreementProduct = GatewaySchema<'Product'>;
 
-export interface AgreementDetail {
-  agreementId: string;
-  name: string;
-  groupId: string;
-  institution: string;
-  pensioner: boolean;
-  products: AgreementProduct[];
-}
+export type AgreementDetail = GatewaySchema<'Agreement'>;
 
 /** POST /convenios/getDetail: the agreement with its products. */
 export async function agreementDetail(
   agreementId: string,
   http: Post = api,
 ): Promise<AgreementDetail> {
-  const res = await http.post<{ data: { agreement: AgreementDetail } }>('/convenios/getDetail', {
+  const res = await http.post<{ data: GatewayData<'getAgreementDetail'> }>('/convenios/getDetail', {
     agreementId,
   });
   return res.data.agreement;
@@ -175,11 +124,14 @@ export type BranchProblem = 'inactive' | 'misconfigured' | null;
  * home screen orders them) then POST /agreement/verifyBranchGroup (groups and agreements configured).
  */
 export async function checkBranch(branchId: string, http: Post = api): Promise<BranchProblem> {
-  const active = await http.post<{ data: { active?: boolean } }>('/agreement/getBranchActive', {
-    branchId,
-  });
+  const active = await http.post<{ data: GatewayData<'getBranchActive'> }>(
+    '/agreement/getBranchActive',
+    {
+      branchId,
+    },
+  );
   if (active.data.active === false) return 'inactive';
-  const verified = await http.post<{ data: { configured?: boolean } }>(
+  const verified = await http.post<{ data: GatewayData<'verifyBranchGroup'> }>(
     '/agreement/verifyBranchGroup',
     { branchId },
   );

@@ -6,6 +6,7 @@
  * PROMOTER_BLOCKED; scheduleRenewals refreshes ahead of expiry so an idle screen keeps its access.
  */
 import { loginHref, uniqueUrlAfter401, routes } from '@/config/paths';
+import type { GatewayData } from '@/lib/gateway-types';
 import type { Logger } from '@/lib/logger';
 import { emptyAuth, promoterTokensState } from '@/stores/auth';
 import type { AuthState } from '@/stores/auth';
@@ -43,14 +44,7 @@ export function refreshTokenExpired(a: AuthState, now: number): boolean {
  * promoter as the functions just checked it, with a custom token carrying the updated claims.
  */
 export interface RefreshResponse {
-  data?: {
-    success?: boolean;
-    token?: string;
-    tokenRefresh?: string;
-    tokenTTL?: number;
-    tokenRefreshTTL?: number;
-    message?: string;
-  };
+  data?: Partial<GatewayData<'refresh'>>;
   firebaseToken?: string;
   branches?: { branchID: string }[];
   promoterBlocked?: boolean | string;

@@ -12,6 +12,7 @@ import (
 	"sync"
 	"time"
 
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/store"
 )
 
@@ -19,7 +20,7 @@ import (
 type Store struct {
 	mu   sync.Mutex
 	root map[string]any
-	// Now gives server timestamps; time.Now when nil.
+	// Now gives server timestamps; the wall clock when nil.
 	Now func() time.Time
 }
 
@@ -40,7 +41,7 @@ func (s *Store) now() float64 {
 	if s.Now != nil {
 		return float64(s.Now().UnixMilli())
 	}
-	return float64(time.Now().UnixMilli())
+	return float64(clock.Wall.Now().UnixMilli())
 }
 
 // normalize turns v into plain JSON values and resolves server timestamps.

@@ -3,12 +3,13 @@
  * credits to settle. The customer search, agreement catalogue and quotation are lib/quotation's.
  */
 import { api } from '@/lib/api';
+import type { GatewayData } from '@/lib/gateway-types';
 import type { Credit } from '@/lib/quotation';
 
 export async function customerCredits(
   curp: string,
 ): Promise<{ credits: Credit[]; totalToSettle: number }> {
-  const res = await api.post<{ data: { credits: Credit[]; totalToSettle: number } }>(
+  const res = await api.post<{ data: GatewayData<'getCredits'> }>(
     '/credits/getCreditsCustomeroICBSCSB',
     { curp },
   );

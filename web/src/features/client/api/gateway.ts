@@ -3,18 +3,13 @@
  * and one biometric validation by its id.
  */
 import { api } from '@/lib/api';
+import type { GatewaySchema } from '@/lib/gateway-types';
 import type { HttpClient } from '@/lib/http';
 
 export { searchCustomer as findClient } from '@/lib/quotation';
 
 /** A biometric validation as the gateway answers it. */
-export interface BiometricFolio {
-  biometricId: string;
-  folio: string;
-  curp: string;
-  status: 'ACEPTADO' | 'RECHAZADO' | 'PENDIENTE' | string;
-  score?: number;
-}
+export type BiometricFolio = GatewaySchema<'Biometric'>;
 
 export async function biometricFolio(
   id: string,

@@ -11,15 +11,13 @@ import { customer as t } from '@/copy/es';
 import { api } from '@/lib/api';
 import { registerEvidence } from '@/lib/evidence';
 import type { EvidenceKind, RegisteredEvidence } from '@/lib/evidence';
+import type { GatewaySchema } from '@/lib/gateway-types';
 import { callFunction } from '@/lib/http';
 import type { HttpClient } from '@/lib/http';
 
 type Client = Pick<HttpClient, 'post'>;
 
-export interface UploadedDocument {
-  documentId: string;
-  fileName: string;
-}
+export type UploadedDocument = Pick<GatewaySchema<'Document'>, 'documentId' | 'fileName'>;
 
 export const GATEWAY_UPLOAD = '/documents/upload';
 

@@ -4,24 +4,15 @@
  * through the app's one HTTP client (client id, device header, promoter Bearer, applicationId).
  */
 import { api } from '@/lib/api';
+import type { GatewayData, GatewaySchema } from '@/lib/gateway-types';
 import type { HttpClient } from '@/lib/http';
 import { searchCustomer } from '@/lib/quotation';
-import type { Customer, Quotation } from '@/lib/quotation';
+import type { Customer } from '@/lib/quotation';
 
-export interface SalesforceRequest {
-  folioIt: string;
-  promotorBP: string;
-  curp: string;
-  customerName: string;
-  amount: number;
-  status: string;
-  createdAt: string;
-}
+export type SalesforceRequest = GatewaySchema<'SfRequest'>;
 
 /** An offer is a quotation with the Salesforce offer's id instead of the product's. */
-export interface SalesforceOffer extends Omit<Quotation, 'productId'> {
-  offerId: string;
-}
+export type SalesforceOffer = GatewaySchema<'Offer'>;
 
 /** What the new folio keeps of the client found by CURP. */
 export type SalesforceCustomer = Omit<Customer, 'bpId' | 'pensioner'>;
@@ -35,7 +26,7 @@ export async function salesforceRequests(
   promotorBP: string,
   http: HttpClient = api,
 ): Promise<SalesforceRequest[]> {
-  const res = await http.post<{ data: { requests: SalesforceRequest[] } }>('/salesforce/requests', {
+  const res = await http.post<{ data: GatewayData<'salesforceRequests'> }>('/salesforce/requests', {
     promotorBP,
   });
   return res.data.requests ?? [];
@@ -45,7 +36,7 @@ export async function salesforceOffers(
   folioIt: string,
   http: HttpClient = api,
 ): Promise<SalesforceOffer[]> {
-  const res = await http.post<{ data: { offers: SalesforceOffer[] } }>('/salesforce/offers', {
+  const res = await http.post<{ data: GatewayData<'salesforceOffers'> }>('/salesforce/offers', {
     folioIt,
   });
   return res.data.offers ?? [];

@@ -1,0 +1,27 @@
+import { readFile } from 'node:fs/promises';
+
+import type { GatewayData, GatewaySchema } from '@/lib/gateway-types';
+import type { AgreementDetail, Customer, CustomerSearchResult, Quotation } from '@/lib/quotation';
+
+import { gatewayTypesPath, renderGatewayTypes } from '../../../scripts/gen-gateway.mjs';
+
+describe('lib/gateway.gen.ts', () => {
+  it('is what `npm run gen:gateway -w web` writes from emulators/gateway/openapi.json', async () => {
+    const onDisk = await readFile(gatewayTypesPath, 'utf8');
+    // A stale file: run `npm run gen:gateway -w web` and commit the result.
+    expect(onDisk === (await renderGatewayTypes())).toBe(true);
+  }, 30_000);
+
+  it('types the answers the SPA reads (none resolves to never)', () => {
+    expectTypeOf<CustomerSearchResult>().toHaveProperty('customer');
+    expectTypeOf<CustomerSearchResult['credits'][number]>().toEqualTypeOf<
+      GatewaySchema<'Credit'>
+    >();
+    expectTypeOf<Customer['gender']>().toEqualTypeOf<'H' | 'F'>();
+    expectTypeOf<Quotation['term']>().toEqualTypeOf<number>();
+    expectTypeOf<AgreementDetail['products'][number]>().toHaveProperty('internalCnca');
+    expectTypeOf<GatewayData<'generateLetter'>>().toHaveProperty('libranzaFolio');
+    expectTypeOf<GatewayData<'sendSms'>>().toHaveProperty('messageId');
+    expectTypeOf<GatewayData<'getBranchActive'>>().toHaveProperty('active');
+  });
+});
