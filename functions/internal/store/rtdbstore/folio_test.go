@@ -1,0 +1,43 @@
+package rtdbstore_test
+
+import (
+	"context"
+	"testing"
+
+	"oppnp/functions/internal/folio"
+)
+
+// A map with dense numeric keys is stored as the database stores it: a
+// real database (and the emulator) answers {"0": "a", "1": "b"} as the
+// array ["a", "b"], so the contract's numeric-key maps (cnca/creditIds,
+// discharged, pending) must decode from either shape, and one written as a
+// Go slice must read back as the same folio.
+func TestStore_Get_NumericKeyMap(t *testing.T) {
+	st := open(t)
+	ctx := context.Background()
+	tests := []struct {
+		name    string
+		written any
+	}{
+		{"object with numeric keys", map[string]any{"0": "a", "1": "b"}},
+		{"array", []string{"a", "b"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := st.Set(ctx, "requests/F1", map[string]any{
+				"status": "internalCNCAProcess",
+				"cnca":   map[string]any{"code": "E0002", "creditIds": tt.written},
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var f folio.Folio
+			if err := st.Get(ctx, "requests/F1", &f); err != nil {
+				t.Fatalf("Get into folio.Folio: %v", err)
+			}
+			if f.Cnca == nil || f.Cnca.CreditIDs["0"] != "a" || f.Cnca.CreditIDs["1"] != "b" || len(f.Cnca.CreditIDs) != 2 {
+				t.Errorf("cnca = %+v, want creditIds a, b", f.Cnca)
+			}
+		})
+	}
+}
