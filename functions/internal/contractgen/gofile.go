@@ -122,6 +122,9 @@ func goType(f *contract.Field, path []string) (string, error) {
 		return "*" + typeName(path), nil
 	case contract.KindMap:
 		t, err := goType(f.Value, append(append([]string(nil), path...), "*"))
+		if f.NumericKeys() {
+			return "Indexed[" + strings.TrimPrefix(t, "*") + "]", err
+		}
 		return "map[string]" + strings.TrimPrefix(t, "*"), err
 	case contract.KindString, contract.KindEmail, contract.KindDate, contract.KindCallerUID, contract.KindCallerBpID:
 		return "string", nil

@@ -150,6 +150,7 @@ func TSFile(d *contract.Definition) ([]byte, error) {
 	ws.print(&b, 0, "export const CORRECTION_WRITER_STATUSES: Record<CorrectionWriter, readonly FolioStatus[]> = ", ";")
 	w("\n/** No folio enters these statuses while a correction is open. */\n")
 	strArr(tsStrings(c.ClosedFor)).print(&b, 0, "export const CORRECTION_CLOSED_FOR: readonly FolioStatus[] = ", ";")
+	b.WriteString(tsIndexed)
 	for _, o := range objects(d.Fields, nil) {
 		if err := tsInterface(&b, o); err != nil {
 			return nil, err
@@ -182,6 +183,9 @@ func tsType(f *contract.Field, path []string) (string, error) {
 		return "Folio" + typeName(path), nil
 	case contract.KindMap:
 		t, err := tsType(f.Value, append(append([]string(nil), path...), "*"))
+		if f.NumericKeys() {
+			return "Indexed<" + t + ">", err
+		}
 		return "Record<string, " + t + ">", err
 	case contract.KindString, contract.KindEmail, contract.KindDate, contract.KindCallerUID, contract.KindCallerBpID:
 		return "string", nil
@@ -208,6 +212,25 @@ func tsType(f *contract.Field, path []string) (string, error) {
 	}
 	return "", fmt.Errorf("%w: no TypeScript type for kind %q", ErrGenerate, f.Type)
 }
+
+// tsIndexed is the type of a numeric-key map and the reader of its values:
+// the database answers such a map, when its keys are dense, as an array.
+const tsIndexed = `
+/**
+ * A map keyed by index ('0', '1', …): the database answers one with dense keys as an array (a
+ * missing index reads null), so read it with indexedValues.
+ */
+export type Indexed<T> = Record<string, T> | (T | null)[];
+
+/** The values of a numeric-key map in index order, whichever shape the database answered. */
+export function indexedValues<T>(m: Indexed<T> | undefined): T[] {
+  if (!m) return [];
+  if (Array.isArray(m)) return m.filter((v): v is T => v != null);
+  return Object.entries(m)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([, v]) => v);
+}
+`
 
 var tsIdent = regexp.MustCompile(`^[A-Za-z_$][A-Za-z0-9_$]*$`)
 

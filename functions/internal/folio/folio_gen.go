@@ -230,19 +230,19 @@ type Client struct {
 
 // Cnca is requests/{id}/cnca.
 type Cnca struct {
-	Biometric     string            `json:"biometric,omitempty"`
-	CancelledAt   int64             `json:"cancelledAt,omitempty"`
-	CancelledBy   string            `json:"cancelledBy,omitempty"`
-	Code          string            `json:"code,omitempty"`
-	CreditIDs     map[string]string `json:"creditIds,omitempty"`
-	DischargeID   string            `json:"dischargeId,omitempty"`
-	Discharged    map[string]string `json:"discharged,omitempty"`
-	InFlight      int64             `json:"inFlight,omitempty"`
-	LinkedAt      int64             `json:"linkedAt,omitempty"`
-	LinkedRequest string            `json:"linkedRequest,omitempty"`
-	Outcome       string            `json:"outcome,omitempty"`
-	Pending       map[string]string `json:"pending,omitempty"`
-	UpdatedAt     int64             `json:"updatedAt,omitempty"`
+	Biometric     string          `json:"biometric,omitempty"`
+	CancelledAt   int64           `json:"cancelledAt,omitempty"`
+	CancelledBy   string          `json:"cancelledBy,omitempty"`
+	Code          string          `json:"code,omitempty"`
+	CreditIDs     Indexed[string] `json:"creditIds,omitempty"`
+	DischargeID   string          `json:"dischargeId,omitempty"`
+	Discharged    Indexed[string] `json:"discharged,omitempty"`
+	InFlight      int64           `json:"inFlight,omitempty"`
+	LinkedAt      int64           `json:"linkedAt,omitempty"`
+	LinkedRequest string          `json:"linkedRequest,omitempty"`
+	Outcome       string          `json:"outcome,omitempty"`
+	Pending       Indexed[string] `json:"pending,omitempty"`
+	UpdatedAt     int64           `json:"updatedAt,omitempty"`
 }
 
 // Contact is requests/{id}/contact.

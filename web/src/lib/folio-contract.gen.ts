@@ -781,6 +781,21 @@ export const CORRECTION_WRITER_STATUSES: Record<CorrectionWriter, readonly Folio
 /** No folio enters these statuses while a correction is open. */
 export const CORRECTION_CLOSED_FOR: readonly FolioStatus[] = ['validation', 'sentForSignature'];
 
+/**
+ * A map keyed by index ('0', '1', …): the database answers one with dense keys as an array (a
+ * missing index reads null), so read it with indexedValues.
+ */
+export type Indexed<T> = Record<string, T> | (T | null)[];
+
+/** The values of a numeric-key map in index order, whichever shape the database answered. */
+export function indexedValues<T>(m: Indexed<T> | undefined): T[] {
+  if (!m) return [];
+  if (Array.isArray(m)) return m.filter((v): v is T => v != null);
+  return Object.entries(m)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([, v]) => v);
+}
+
 /** requests/{id}. */
 export interface Folio {
   bioprocess?: boolean;
@@ -856,14 +871,14 @@ export interface FolioCnca {
   cancelledAt?: number;
   cancelledBy?: string;
   code?: string;
-  creditIds?: Record<string, string>;
+  creditIds?: Indexed<string>;
   dischargeId?: string;
-  discharged?: Record<string, string>;
+  discharged?: Indexed<string>;
   inFlight?: number;
   linkedAt?: number;
   linkedRequest?: string;
   outcome?: string;
-  pending?: Record<string, string>;
+  pending?: Indexed<string>;
   updatedAt?: number;
 }
 

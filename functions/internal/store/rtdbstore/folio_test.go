@@ -2,6 +2,7 @@ package rtdbstore_test
 
 import (
 	"context"
+	"slices"
 	"testing"
 
 	"oppnp/functions/internal/folio"
@@ -35,7 +36,7 @@ func TestStore_Get_NumericKeyMap(t *testing.T) {
 			if err := st.Get(ctx, "requests/F1", &f); err != nil {
 				t.Fatalf("Get into folio.Folio: %v", err)
 			}
-			if f.Cnca == nil || f.Cnca.CreditIDs["0"] != "a" || f.Cnca.CreditIDs["1"] != "b" || len(f.Cnca.CreditIDs) != 2 {
+			if f.Cnca == nil || !slices.Equal(f.Cnca.CreditIDs.Values(), []string{"a", "b"}) {
 				t.Errorf("cnca = %+v, want creditIds a, b", f.Cnca)
 			}
 		})
