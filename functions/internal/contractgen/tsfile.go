@@ -151,6 +151,7 @@ func TSFile(d *contract.Definition) ([]byte, error) {
 	w("\n/** No folio enters these statuses while a correction is open. */\n")
 	strArr(tsStrings(c.ClosedFor)).print(&b, 0, "export const CORRECTION_CLOSED_FOR: readonly FolioStatus[] = ", ";")
 	b.WriteString(tsIndexed)
+	tsCnca(&b, &d.CncaCodes)
 	for _, o := range objects(d.Fields, nil) {
 		if err := tsInterface(&b, o); err != nil {
 			return nil, err
@@ -213,6 +214,32 @@ func tsType(f *contract.Field, path []string) (string, error) {
 	return "", fmt.Errorf("%w: no TypeScript type for kind %q", ErrGenerate, f.Type)
 }
 
+// tsCnca writes the CNCA process codes: their union, the start and each
+// code's label, next codes and what may be done at it.
+func tsCnca(b *bytes.Buffer, c *contract.CncaCodes) {
+	fmt.Fprintf(b, "\n")
+	tsUnion(b, "CncaCode", "A CNCA process code ("+c.Field+").", c.Names())
+	b.WriteString("export interface CncaCodeInfo {\n  name: string;\n  label: string;\n  next: readonly CncaCode[];\n" +
+		"  cancel?: boolean;\n  discharge?: boolean;\n  link?: boolean;\n}\n\n")
+	fmt.Fprintf(b, "/** The code a client starts the CNCA process at. */\nexport const CNCA_START: CncaCode = %s;\n\n", tsString(c.Start))
+	codes := obj()
+	for _, code := range c.Names() {
+		cc := c.Codes[code]
+		e := obj().with("name", raw(tsString(cc.Name))).with("label", raw(tsString(cc.Label))).with("next", strArr(tsStrings(cc.Next)))
+		for _, flag := range []struct {
+			key string
+			on  bool
+		}{{"cancel", cc.Cancel}, {"discharge", cc.Discharge}, {"link", cc.Link}} {
+			if flag.on {
+				e = e.with(flag.key, raw("true"))
+			}
+		}
+		codes = codes.with(code, e)
+	}
+	b.WriteString("/** Each CNCA code's label, where it may go next and what may be done at it. */\n")
+	codes.print(b, 0, "export const CNCA_CODES: Record<CncaCode, CncaCodeInfo> = ", ";")
+}
+
 // tsIndexed is the type of a numeric-key map and the reader of its values:
 // the database answers such a map, when its keys are dense, as an array.
 const tsIndexed = `
@@ -271,6 +298,10 @@ func tsUnion(b *bytes.Buffer, name, doc string, members []string) {
 		return
 	}
 	b.WriteString("export type " + name + " =\n")
+	if rest := "  " + strings.Join(quoted, " | ") + ";"; len(rest) <= 100 {
+		b.WriteString(rest + "\n\n")
+		return
+	}
 	for i, m := range quoted {
 		b.WriteString("  | " + m)
 		if i == len(quoted)-1 {
