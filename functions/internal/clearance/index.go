@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 
-	"oppnp/functions/internal/cnca"
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/store"
 )
@@ -14,7 +13,7 @@ import (
 // branch, age; never the client's data). A reservation is a clearance not
 // yet used for a folio: it counts until ReservedUntil.
 type Entry struct {
-	Status        string `json:"status"`
+	Status        folio.Status `json:"status"`
 	Branch        string `json:"branch"`
 	BpID          string `json:"bpId"`
 	At            int64  `json:"at"`
@@ -30,12 +29,12 @@ func InFlight(f *folio.Folio) bool {
 	if f == nil || f.Curp == "" || f.Discarded != nil {
 		return false
 	}
-	switch cnca.Code(f.CNCACode()) {
-	case cnca.InProcess, cnca.Linked, cnca.Rejected, cnca.Cancelled:
+	switch f.CNCACode() {
+	case folio.CncaInProcess, folio.CncaLinked, folio.CncaRejected, folio.CncaCancelled:
 		return false
 	}
 	switch f.Status.Group() {
-	case "complete", "rejected":
+	case folio.GroupComplete, folio.GroupRejected:
 		return false
 	}
 	return true
@@ -45,7 +44,7 @@ func entryOf(f *folio.Folio) *Entry {
 	if !InFlight(f) {
 		return nil
 	}
-	return &Entry{Status: string(f.Status), Branch: f.BranchID(), BpID: f.CurrentPromoterBpID, At: f.CreatedAt}
+	return &Entry{Status: f.Status, Branch: f.BranchID(), BpID: f.CurrentPromoterBpID, At: f.CreatedAt}
 }
 
 // IndexOf is the inFlight/{curp}/{requestId} path and entry of folio f

@@ -35,11 +35,3 @@ func (c CncaCode) Dischargeable() bool { return cncaCodeInfo[c].discharge }
 
 // Linkable reports whether a discharge at c may lead to its loan request.
 func (c CncaCode) Linkable() bool { return cncaCodeInfo[c].link }
-
-// CncaCodeOf is f's cnca/code ("" when f has none).
-func CncaCodeOf(f *Folio) CncaCode {
-	if f == nil || f.Cnca == nil {
-		return ""
-	}
-	return CncaCode(f.Cnca.Code)
-}

@@ -69,12 +69,12 @@ func (f *Folio) ClientName() string {
 	return strings.Join([]string{c.Names, c.FirstLastName, c.SecondLastName}, " ")
 }
 
-// CNCACode is cnca/code.
-func (f *Folio) CNCACode() string {
+// CNCACode is cnca/code ("" when f has none).
+func (f *Folio) CNCACode() CncaCode {
 	if f == nil || f.Cnca == nil {
 		return ""
 	}
-	return f.Cnca.Code
+	return CncaCode(f.Cnca.Code)
 }
 
 // BiometricResult is customerSteps/biometric/result.
