@@ -14,11 +14,11 @@ import (
 // yet used for a folio: it counts until ReservedUntil.
 type Entry struct {
 	Status        folio.Status `json:"status"`
-	Branch        string `json:"branch"`
-	BpID          string `json:"bpId"`
-	At            int64  `json:"at"`
-	Reserved      bool   `json:"reserved,omitempty"`
-	ReservedUntil int64  `json:"reservedUntil,omitempty"`
+	Branch        string       `json:"branch"`
+	BpID          string       `json:"bpId"`
+	At            int64        `json:"at"`
+	Reserved      bool         `json:"reserved,omitempty"`
+	ReservedUntil int64        `json:"reservedUntil,omitempty"`
 }
 
 // InFlight reports whether f is neither discarded nor rejected nor
