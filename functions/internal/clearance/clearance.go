@@ -102,7 +102,7 @@ func labelOr(o Other) string {
 	if o.Label != "" {
 		return "estatus " + o.Label
 	}
-	return "estatus " + o.Status
+	return "estatus " + string(o.Status)
 }
 
 func branchText(b string) string {

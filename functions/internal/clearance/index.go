@@ -109,11 +109,11 @@ func Sync(ctx context.Context, st store.Store, requestID string, before, after *
 
 // Other is another folio of the CURP in flight, as the promoter sees it.
 type Other struct {
-	RequestID string `json:"requestId"`
-	Status    string `json:"status"`
-	Label     string `json:"label"`
-	Branch    string `json:"branch"`
-	AgeDays   int    `json:"ageDays"`
+	RequestID string       `json:"requestId"`
+	Status    folio.Status `json:"status"`
+	Label     string       `json:"label"`
+	Branch    string       `json:"branch"`
+	AgeDays   int          `json:"ageDays"`
 }
 
 // others reads the index value cur (inFlight/{curp}) at nowMs: the folios
@@ -129,12 +129,12 @@ func others(cur any, nowMs int64, except string) []Other {
 		if e["reserved"] == true && int64(store.Number(e["reservedUntil"])) < nowMs {
 			continue
 		}
-		st := store.String(e["status"])
+		st := folio.Status(store.String(e["status"]))
 		age := 0
 		if at := int64(store.Number(e["at"])); at > 0 && at < nowMs {
 			age = int((nowMs - at) / 86_400_000)
 		}
-		out = append(out, Other{RequestID: id, Status: st, Label: folio.Status(st).Label(), Branch: store.String(e["branch"]), AgeDays: age})
+		out = append(out, Other{RequestID: id, Status: st, Label: st.Label(), Branch: store.String(e["branch"]), AgeDays: age})
 	}
 	sortOthers(out)
 	return out

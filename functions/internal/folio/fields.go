@@ -77,6 +77,15 @@ func (f *Folio) CNCACode() CncaCode {
 	return CncaCode(f.Cnca.Code)
 }
 
+// LinkAction is link/action, the action of the folio's current customer
+// link (0 when it has none).
+func (f *Folio) LinkAction() int {
+	if f == nil || f.Link == nil {
+		return 0
+	}
+	return f.Link.Action
+}
+
 // BiometricResult is customerSteps/biometric/result.
 func (f *Folio) BiometricResult() string {
 	if f == nil || f.CustomerSteps == nil || f.CustomerSteps.Biometric == nil {
