@@ -273,6 +273,7 @@ type Cnca struct {
 	LinkedRequest string          `json:"linkedRequest,omitempty"`
 	Outcome       string          `json:"outcome,omitempty"`
 	Pending       Indexed[string] `json:"pending,omitempty"`
+	RejectedAt    int64           `json:"rejectedAt,omitempty"`
 	UpdatedAt     int64           `json:"updatedAt,omitempty"`
 }
 

@@ -938,6 +938,7 @@ export interface FolioCnca {
   linkedRequest?: string;
   outcome?: string;
   pending?: Indexed<string>;
+  rejectedAt?: number;
   updatedAt?: number;
 }
 
