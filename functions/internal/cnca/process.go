@@ -178,6 +178,12 @@ func (s *Service) load(ctx context.Context, c Caller, id string) (string, *folio
 	switch {
 	case errors.Is(err, store.ErrNotFound), errors.Is(err, store.ErrBadPath):
 		return "", nil, fmt.Errorf("%w: %w", ErrNotFound, err)
+	case errors.Is(err, folio.ErrShape) && f != nil:
+		// A value off the contract reads as absent and the rest decides,
+		// as everywhere the functions read a folio (docs/contract.md).
+		if s.Log != nil {
+			s.Log.WarnContext(ctx, "folio off the contract", "folio", id, "error", err.Error())
+		}
 	case err != nil:
 		return "", nil, err
 	}

@@ -150,3 +150,34 @@ func TestService_Discharge_CreditIDs(t *testing.T) {
 		})
 	}
 }
+
+// A value off the contract reads as absent and the rest of the folio
+// decides: an unrelated one does not stop the discharge, and one the
+// decision needs fails closed.
+func TestService_Discharge_OffContract(t *testing.T) {
+	ctx := context.Background()
+	tests := []struct {
+		name  string
+		extra map[string]any
+		want  error
+		calls int
+	}{
+		{"an unrelated value", map[string]any{"offer": "not an object"}, nil, 1},
+		{"the promoter as a number", map[string]any{"currentPromoterBpId": 7}, sipre.ErrForbidden, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			st := memstore.New()
+			f := map[string]any{"status": "internalCNCAProcess", "curp": "X", "currentPromoterBpId": "bp1", "cnca": map[string]any{"code": "E0002"}}
+			for k, v := range tt.extra {
+				f[k] = v
+			}
+			_ = st.Set(ctx, "requests/F1", f)
+			gw := &fakeGW{code: "E0004"}
+			s := &sipre.Service{Store: st, Gateway: gw, Now: func() time.Time { return mx(10, 0) }}
+			if _, err := s.Discharge(ctx, sipre.Caller{BpID: "bp1", CNCA: true}, "F1"); !errors.Is(err, tt.want) || gw.calls != tt.calls {
+				t.Fatalf("err = %v, calls %d; want %v, %d", err, gw.calls, tt.want, tt.calls)
+			}
+		})
+	}
+}

@@ -12,7 +12,9 @@ import (
 // whole folio for the domains (docs/contract.md). A missing folio is
 // ErrNotFound, an id that is no key ErrBadPath. A stored value of another
 // type than the contract's is folio.ErrShape, returned with the folio
-// decoded as far as it goes; the domains deciding on a folio refuse it.
+// decoded as far as it goes: the value reads as absent, as it does to the
+// rules, so a caller may log it and decide on the rest (every check then
+// fails closed on the zero value).
 func GetFolio(ctx context.Context, s Store, id string) (*folio.Folio, error) {
 	return FolioOr(ctx, s, id, nil)
 }
