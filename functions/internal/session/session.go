@@ -300,17 +300,14 @@ func (s *Service) Customer(ctx context.Context, credential string) (*CustomerRes
 	if err := rec.Verify(credential, now); err != nil {
 		return nil, err
 	}
-	p, err := store.Join("requests", rec.RequestID)
-	if err != nil {
+	req, f, err := store.GetFolioTree(ctx, s.Store, rec.RequestID)
+	switch {
+	case errors.Is(err, folio.ErrShape):
+		if s.Log != nil {
+			s.Log.WarnContext(ctx, "folio off the contract", "requestId", rec.RequestID, "error", err.Error())
+		}
+	case err != nil:
 		return nil, link.ErrNotFound
-	}
-	var req map[string]any
-	if err := s.Store.Get(ctx, p, &req); err != nil {
-		return nil, link.ErrNotFound
-	}
-	f, err := folio.FromTree(req)
-	if err != nil && s.Log != nil {
-		s.Log.WarnContext(ctx, "folio off the contract", "requestId", rec.RequestID, "error", err.Error())
 	}
 	l := folioLink(f)
 	if l == nil || l.ID != id {

@@ -45,3 +45,25 @@ func FolioOr(ctx context.Context, s Store, id string, tree map[string]any) (*fol
 	}
 	return f, nil
 }
+
+// GetFolioTree is GetFolio for a caller that also needs the stored tree as
+// it is (a transaction or a copy that writes it back, so nothing outside
+// the contract's types is lost): the tree and its folio, from one read.
+func GetFolioTree(ctx context.Context, s Store, id string) (map[string]any, *folio.Folio, error) {
+	path, err := Join("requests", id)
+	if err != nil {
+		return nil, nil, err
+	}
+	var tree map[string]any
+	if err := s.Get(ctx, path, &tree); err != nil {
+		return nil, nil, err
+	}
+	if tree == nil {
+		return nil, nil, ErrNotFound
+	}
+	f, err := folio.FromTree(tree)
+	if err != nil {
+		return tree, f, fmt.Errorf("store: read %s: %w", path, err)
+	}
+	return tree, f, nil
+}

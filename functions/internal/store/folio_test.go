@@ -63,3 +63,18 @@ func TestFolioOr(t *testing.T) {
 		t.Fatalf("FolioOr without a tree = %+v, %v", f, err)
 	}
 }
+
+func TestGetFolioTree(t *testing.T) {
+	ctx := context.Background()
+	st := memstore.New()
+	if err := st.Set(ctx, "requests/F1", map[string]any{"status": "created", "curp": 7, "extra": "kept"}); err != nil {
+		t.Fatal(err)
+	}
+	tree, f, err := store.GetFolioTree(ctx, st, "F1")
+	if !errors.Is(err, folio.ErrShape) || f == nil || f.Status != folio.StatusCreated || tree["extra"] != "kept" {
+		t.Fatalf("GetFolioTree = %v, %+v, %v", tree, f, err)
+	}
+	if _, _, err := store.GetFolioTree(ctx, st, "NONE"); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("missing: %v", err)
+	}
+}
