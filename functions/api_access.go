@@ -139,10 +139,9 @@ func (a *app) resolve(r *http.Request, rt access.Route) (*caller, error) {
 	}
 	if rt.Folio != "" {
 		c.FolioID = strings.TrimSuffix(r.PathValue(rt.Folio), rt.Suffix)
-		if c.Tree, err = a.readTree(ctx, c.FolioID); err != nil {
+		if c.Tree, c.Folio, err = a.readFolio(ctx, c.FolioID); err != nil {
 			return nil, err
 		}
-		c.Folio, _ = folio.FromTree(c.Tree) // a field off the contract is skipped, the rest read
 	}
 	f.FolioID, f.Folio = c.FolioID, c.Folio
 	if err := access.Check(rt.Allow, rt.Flag, f, clock.Wall.Now()); err != nil {
@@ -159,19 +158,18 @@ func (a *app) resolve(r *http.Request, rt access.Route) (*caller, error) {
 	return c, nil
 }
 
-// readTree reads requests/{id}; a missing folio is nil (the policies
-// refuse it, as they refuse someone else's: no probing for ids).
-func (a *app) readTree(ctx context.Context, id string) (map[string]any, error) {
-	p, err := store.Join("requests", id)
-	if err != nil {
-		return nil, access.ErrForbidden
+// readFolio reads requests/{id}; a missing folio is nil (the policies
+// refuse it, as they refuse someone else's: no probing for ids). A field
+// off the contract is skipped, the rest read.
+func (a *app) readFolio(ctx context.Context, id string) (map[string]any, *folio.Folio, error) {
+	tree, f, err := store.GetFolioTree(ctx, a.store, id)
+	switch {
+	case errors.Is(err, store.ErrBadPath):
+		return nil, nil, access.ErrForbidden
+	case errors.Is(err, store.ErrNotFound):
+		return nil, nil, nil
+	case err != nil && !errors.Is(err, folio.ErrShape):
+		return nil, nil, fmt.Errorf("functions: read the folio %s: %w", id, err)
 	}
-	var tree map[string]any
-	if err := a.store.Get(ctx, p, &tree); err != nil {
-		if errors.Is(err, store.ErrNotFound) {
-			return nil, nil
-		}
-		return nil, fmt.Errorf("functions: read the folio %s: %w", id, err)
-	}
-	return tree, nil
+	return tree, f, nil
 }

@@ -2,6 +2,7 @@ package functions_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -257,6 +258,42 @@ func testSIPRE(t *testing.T, s *stack) {
 		s.seed(id, map[string]any{"status": "internalCNCAProcess", "currentPromoterBpId": "1000000001", "curp": curp,
 			"cnca": map[string]any{"code": "E0002"}})
 		return id
+	}
+	// The credits to discharge reach SIPRE from either shape the database
+	// answers cnca/creditIds in: an array (dense keys) or an object (sparse
+	// keys). Only the credit SIPRE refuses is named, so nothing is discharged
+	// for the cases below; an unknown credit alone leaves nothing to discharge.
+	credits := []struct {
+		name     string
+		ids      any
+		status   int
+		wantCode string
+	}{
+		{"credits as an array", []any{"CR-5005-2"}, 200, "E0005"},
+		{"credits as a sparse object", map[string]any{"0": "CR-UNKNOWN", "9": "CR-5005-2"}, 200, "E0005"},
+		{"an unknown credit alone (control)", map[string]any{"0": "CR-UNKNOWN"}, 409, "E0003"},
+	}
+	for _, tt := range credits {
+		t.Run(tt.name, func(t *testing.T) {
+			s.t = t
+			id := fmt.Sprintf("R-cnca-%d", time.Now().UnixNano())
+			s.seed(id, map[string]any{"status": "internalCNCAProcess", "currentPromoterBpId": "1000000001", "curp": "ORNG541120MOCRXD03",
+				"cnca": map[string]any{"code": "E0002", "creditIds": tt.ids}})
+			s.admin("POST", "/__admin/clock", map[string]any{"offsetSeconds": atMexico(10, 0)})
+			time.Sleep(1100 * time.Millisecond) // the functions re-read the clock at most every second
+			var r struct {
+				Code       string
+				Discharged []string
+				Pending    []string
+			}
+			code := s.call("/api/cnca/"+id+"/baja-sipre", p1, nil, &r)
+			if code != tt.status || (code == 200 && (r.Code != tt.wantCode || len(r.Discharged) != 0 || !slices.Equal(r.Pending, []string{"CR-5005-2"}))) {
+				t.Fatalf("got %d %+v", code, r)
+			}
+			if got := s.getMap("requests/" + id + "/cnca")["code"]; got != tt.wantCode {
+				t.Fatalf("cnca.code = %v, want %s", got, tt.wantCode)
+			}
+		})
 	}
 	type result struct{ Code, Message, Label, Folio string }
 	tests := []struct {

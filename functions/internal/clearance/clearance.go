@@ -18,6 +18,7 @@ import (
 	"strings"
 	"time"
 
+	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/session"
 	"oppnp/functions/internal/store"
@@ -102,7 +103,7 @@ func labelOr(o Other) string {
 	if o.Label != "" {
 		return "estatus " + o.Label
 	}
-	return "estatus " + o.Status
+	return "estatus " + string(o.Status)
 }
 
 func branchText(b string) string {
@@ -175,7 +176,7 @@ func (s *Service) Clear(ctx context.Context, bpID, curp string) (*Answer, error)
 		for k, v := range m {
 			next[k] = v
 		}
-		next[id] = map[string]any{"status": "created", "branch": "", "bpId": bpID, "at": now.UnixMilli(),
+		next[id] = map[string]any{"status": string(folio.StatusCreated), "branch": "", "bpId": bpID, "at": now.UnixMilli(),
 			"reserved": true, "reservedUntil": now.Add(TTL).UnixMilli()}
 		return next, nil
 	})

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 
-	"oppnp/functions/internal/cnca"
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/store"
 )
@@ -14,12 +13,12 @@ import (
 // branch, age; never the client's data). A reservation is a clearance not
 // yet used for a folio: it counts until ReservedUntil.
 type Entry struct {
-	Status        string `json:"status"`
-	Branch        string `json:"branch"`
-	BpID          string `json:"bpId"`
-	At            int64  `json:"at"`
-	Reserved      bool   `json:"reserved,omitempty"`
-	ReservedUntil int64  `json:"reservedUntil,omitempty"`
+	Status        folio.Status `json:"status"`
+	Branch        string       `json:"branch"`
+	BpID          string       `json:"bpId"`
+	At            int64        `json:"at"`
+	Reserved      bool         `json:"reserved,omitempty"`
+	ReservedUntil int64        `json:"reservedUntil,omitempty"`
 }
 
 // InFlight reports whether f is neither discarded nor rejected nor
@@ -30,12 +29,12 @@ func InFlight(f *folio.Folio) bool {
 	if f == nil || f.Curp == "" || f.Discarded != nil {
 		return false
 	}
-	switch cnca.Code(f.CNCACode()) {
-	case cnca.InProcess, cnca.Linked, cnca.Rejected, cnca.Cancelled:
+	switch f.CNCACode() {
+	case folio.CncaInProcess, folio.CncaLinked, folio.CncaRejected, folio.CncaCancelled:
 		return false
 	}
 	switch f.Status.Group() {
-	case "complete", "rejected":
+	case folio.GroupComplete, folio.GroupRejected:
 		return false
 	}
 	return true
@@ -45,7 +44,7 @@ func entryOf(f *folio.Folio) *Entry {
 	if !InFlight(f) {
 		return nil
 	}
-	return &Entry{Status: string(f.Status), Branch: f.BranchID(), BpID: f.CurrentPromoterBpID, At: f.CreatedAt}
+	return &Entry{Status: f.Status, Branch: f.BranchID(), BpID: f.CurrentPromoterBpID, At: f.CreatedAt}
 }
 
 // IndexOf is the inFlight/{curp}/{requestId} path and entry of folio f
@@ -110,11 +109,11 @@ func Sync(ctx context.Context, st store.Store, requestID string, before, after *
 
 // Other is another folio of the CURP in flight, as the promoter sees it.
 type Other struct {
-	RequestID string `json:"requestId"`
-	Status    string `json:"status"`
-	Label     string `json:"label"`
-	Branch    string `json:"branch"`
-	AgeDays   int    `json:"ageDays"`
+	RequestID string       `json:"requestId"`
+	Status    folio.Status `json:"status"`
+	Label     string       `json:"label"`
+	Branch    string       `json:"branch"`
+	AgeDays   int          `json:"ageDays"`
 }
 
 // others reads the index value cur (inFlight/{curp}) at nowMs: the folios
@@ -130,12 +129,12 @@ func others(cur any, nowMs int64, except string) []Other {
 		if e["reserved"] == true && int64(store.Number(e["reservedUntil"])) < nowMs {
 			continue
 		}
-		st := store.String(e["status"])
+		st := folio.Status(store.String(e["status"]))
 		age := 0
 		if at := int64(store.Number(e["at"])); at > 0 && at < nowMs {
 			age = int((nowMs - at) / 86_400_000)
 		}
-		out = append(out, Other{RequestID: id, Status: st, Label: folio.Status(st).Label(), Branch: store.String(e["branch"]), AgeDays: age})
+		out = append(out, Other{RequestID: id, Status: st, Label: st.Label(), Branch: store.String(e["branch"]), AgeDays: age})
 	}
 	sortOthers(out)
 	return out

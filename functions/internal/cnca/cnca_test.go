@@ -39,7 +39,7 @@ func TestMove(t *testing.T) {
 			t.Errorf("Label(%s) = %q, %v", c, l, err)
 		}
 	}
-	if cnca.CanDischarge(cnca.AwaitingBiometric) || !cnca.CanDischarge(cnca.ToRequestDischarge) {
-		t.Error("CanDischarge wrong")
+	if _, err := cnca.Label("E0010"); !errors.Is(err, cnca.ErrUnknownCode) {
+		t.Errorf("Label(E0010) = %v", err)
 	}
 }

@@ -2,15 +2,17 @@ package cnca
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
+	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/store"
 )
 
 // LinkedStatus is the capture status a request linked to a discharged CNCA
 // folio starts at: the client and the offer come from the CNCA folio, so
 // the promoter continues with the contact data (docs/adr/0012-cnca-process-and-sipre-discharge.md).
-const LinkedStatus = "contactInformation"
+const LinkedStatus = folio.StatusContactInformation
 
 // LinkResult is what Link answers: the CNCA folio's code and the request it
 // leads to.
@@ -25,40 +27,10 @@ type LinkResult struct {
 // so a repeated call finds the request the first one created.
 func LinkedID(folio string) string { return folio + "-S" }
 
-// cancellable are the codes a promoter may cancel from: before SIPRE is
-// asked (E0001, E0002), after a failed attempt (E0003 not in flight) and
-// after a discharge that no request uses yet (E0004, E0005).
-var cancellable = map[Code]bool{
-	AwaitingBiometric: true, ToRequestDischarge: true, AwaitingSIPRE: true,
-	FullDischarge: true, PartialDischarge: true,
-}
-
-// load reads the CNCA folio and checks the caller may act on it.
-func (s *Service) load(ctx context.Context, c Caller, folio string) (string, map[string]any, error) {
-	if err := c.Authorize(); err != nil {
-		return "", nil, err
-	}
-	path, err := store.Join("requests", folio)
-	if err != nil {
-		return "", nil, fmt.Errorf("%w: %w", ErrNotFound, err)
-	}
-	var doc map[string]any
-	if err := s.read(ctx, c, path, &doc); err != nil {
-		return "", nil, err
-	}
-	if doc == nil || store.String(doc["status"]) != Status {
-		return "", nil, ErrNotFound
-	}
-	if !c.Admin && store.String(doc["currentPromoterBpId"]) != c.BpID {
-		return "", nil, ErrForbidden
-	}
-	return path, doc, nil
-}
-
 // Cancel ends a CNCA folio at E0009. A discharge in flight, a linked
 // request and a final code cannot be cancelled.
-func (s *Service) Cancel(ctx context.Context, c Caller, folio string) (*Validation, error) {
-	path, _, err := s.load(ctx, c, folio)
+func (s *Service) Cancel(ctx context.Context, c Caller, id string) (*Validation, error) {
+	path, _, err := s.load(ctx, c, id)
 	if err != nil {
 		return nil, err
 	}
@@ -70,16 +42,16 @@ func (s *Service) Cancel(ctx context.Context, c Caller, folio string) (*Validati
 			return nil, store.ErrAbort
 		}
 		code := Code(store.String(m["code"]))
-		if code == Cancelled { // a repeated click: already done
+		if code == folio.CncaCancelled { // a repeated click: already done
 			refused = nil
 			return nil, store.ErrAbort
 		}
-		if _, busy := m["inFlight"]; busy || !cancellable[code] {
+		if _, busy := m["inFlight"]; busy || !code.Cancellable() {
 			refused = fmt.Errorf("%w: code %s", ErrNotCancellable, code)
 			return nil, store.ErrAbort
 		}
 		refused = nil
-		m["code"], m["cancelledBy"], m["cancelledAt"], m["updatedAt"] = string(Cancelled), c.BpID, store.ServerTime, store.ServerTime
+		m["code"], m["cancelledBy"], m["cancelledAt"], m["updatedAt"] = string(folio.CncaCancelled), c.BpID, store.ServerTime, store.ServerTime
 		return m, nil
 	})
 	if err != nil {
@@ -88,7 +60,7 @@ func (s *Service) Cancel(ctx context.Context, c Caller, folio string) (*Validati
 	if refused != nil {
 		return nil, refused
 	}
-	return result(folio, Cancelled, "", "", nil), nil
+	return result(id, folio.CncaCancelled, "", "", nil), nil
 }
 
 // Link creates the loan request a discharged CNCA folio (E0004, E0005)
@@ -96,21 +68,34 @@ func (s *Service) Cancel(ctx context.Context, c Caller, folio string) (*Validati
 // E0006 (solicitud en proceso) with linkedRequest naming it. A folio
 // already linked answers its request. The request reaching complete moves
 // the folio to E0007 (MarkLinked).
-func (s *Service) Link(ctx context.Context, c Caller, folio string) (*LinkResult, error) {
-	path, doc, err := s.load(ctx, c, folio)
+func (s *Service) Link(ctx context.Context, c Caller, id string) (*LinkResult, error) {
+	if err := c.Authorize(); err != nil {
+		return nil, err
+	}
+	// The new request copies the CNCA folio's stored subtrees as they are
+	// (every value, '' included); the decision reads the same tree.
+	if c.Folio == nil {
+		p, err := store.Join("requests", id)
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrNotFound, err)
+		}
+		if err := s.Store.Get(ctx, p, &c.Folio); err != nil && !errors.Is(err, store.ErrNotFound) {
+			return nil, err
+		}
+	}
+	path, f, err := s.load(ctx, c, id)
 	if err != nil {
 		return nil, err
 	}
-	cn, _ := doc["cnca"].(map[string]any)
-	code := Code(store.String(cn["code"]))
-	if linked := store.String(cn["linkedRequest"]); linked != "" {
-		return linkedResult(folio, code, linked), nil
+	code := f.CNCACode()
+	if f.Cnca != nil && f.Cnca.LinkedRequest != "" {
+		return linkedResult(id, code, f.Cnca.LinkedRequest), nil
 	}
-	if code != FullDischarge && code != PartialDischarge {
+	if !code.Linkable() {
 		return nil, fmt.Errorf("%w: code %s", ErrNotLinkable, code)
 	}
-	id := LinkedID(folio)
-	reqPath, err := store.Join("requests", id)
+	req := LinkedID(id)
+	reqPath, err := store.Join("requests", req)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrNotLinkable, err)
 	}
@@ -118,7 +103,7 @@ func (s *Service) Link(ctx context.Context, c Caller, folio string) (*LinkResult
 		if cur != nil { // created by an earlier call that did not finish
 			return nil, store.ErrAbort
 		}
-		return linkedRequest(id, folio, doc), nil
+		return linkedRequest(req, id, c.Folio), nil
 	}); err != nil {
 		return nil, err
 	}
@@ -129,32 +114,32 @@ func (s *Service) Link(ctx context.Context, c Caller, folio string) (*LinkResult
 			return nil, store.ErrAbort
 		}
 		after = Code(store.String(m["code"]))
-		if Move(after, InProcess) != nil {
+		if Move(after, folio.CncaInProcess) != nil {
 			return nil, store.ErrAbort
 		}
-		m["code"], m["linkedRequest"], m["updatedAt"] = string(InProcess), id, store.ServerTime
-		after = InProcess
+		m["code"], m["linkedRequest"], m["updatedAt"] = string(folio.CncaInProcess), req, store.ServerTime
+		after = folio.CncaInProcess
 		return m, nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	if after != InProcess {
+	if after != folio.CncaInProcess {
 		return nil, fmt.Errorf("%w: code %s", ErrNotLinkable, after)
 	}
-	return linkedResult(folio, InProcess, id), nil
+	return linkedResult(id, folio.CncaInProcess, req), nil
 }
 
-func linkedResult(folio string, code Code, request string) *LinkResult {
+func linkedResult(id string, code Code, request string) *LinkResult {
 	label, _ := Label(code)
-	return &LinkResult{Folio: folio, Code: code, Label: label, Request: request}
+	return &LinkResult{Folio: id, Code: code, Label: label, Request: request}
 }
 
 // linkedRequest is the new request's record: the CNCA folio's client,
 // offer and simulator, the same promoter, no CNCA code.
-func linkedRequest(id, folio string, doc map[string]any) map[string]any {
+func linkedRequest(id, cncaFolio string, doc map[string]any) map[string]any {
 	r := map[string]any{
-		"id": id, "uuid": "", "status": LinkedStatus, "cncaFolio": folio,
+		"id": id, "uuid": "", "status": string(LinkedStatus), "cncaFolio": cncaFolio,
 		"currentPromoterBpId": doc["currentPromoterBpId"], "taskIdCnca": "", "taskId": "", "folioIt": "",
 		"bioprocess": false, "rfc": doc["rfc"], "curp": doc["curp"],
 		"createdAt": store.ServerTime, "createdBy": functionsUID,
@@ -174,28 +159,28 @@ const functionsUID = "functions"
 // MarkLinked moves the CNCA folio a completed request came from to E0007
 // (vinculada a solicitud). Repeating it, or a folio no longer at E0006 or
 // linked to another request, changes nothing.
-func MarkLinked(ctx context.Context, st store.Store, folio, request string) error {
-	return follow(ctx, st, folio, request, Linked, "linkedAt")
+func MarkLinked(ctx context.Context, st store.Store, id, request string) error {
+	return follow(ctx, st, id, request, folio.CncaLinked, "linkedAt")
 }
 
 // MarkRejected moves the CNCA folio whose linked request was rejected or
 // discarded to E0008 (rechazada): the discharge led to no credit. Repeating
 // it, or a folio no longer at E0006 or linked to another request, changes
 // nothing.
-func MarkRejected(ctx context.Context, st store.Store, folio, request string) error {
-	return follow(ctx, st, folio, request, Rejected, "rejectedAt")
+func MarkRejected(ctx context.Context, st store.Store, id, request string) error {
+	return follow(ctx, st, id, request, folio.CncaRejected, "rejectedAt")
 }
 
 // follow moves a folio at E0006 linked to request to the code its request's
 // end decides, stamping when.
-func follow(ctx context.Context, st store.Store, folio, request string, to Code, when string) error {
-	path, err := store.Join("requests", folio, "cnca")
+func follow(ctx context.Context, st store.Store, id, request string, to Code, when string) error {
+	path, err := store.Join("requests", id, "cnca")
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrNotFound, err)
 	}
 	return st.Transaction(ctx, path, func(cur any) (any, error) {
 		m, _ := cur.(map[string]any)
-		if m == nil || Code(store.String(m["code"])) != InProcess || store.String(m["linkedRequest"]) != request {
+		if m == nil || Code(store.String(m["code"])) != folio.CncaInProcess || store.String(m["linkedRequest"]) != request {
 			return nil, store.ErrAbort
 		}
 		m["code"], m[when], m["updatedAt"] = string(to), store.ServerTime, store.ServerTime

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"oppnp/functions/internal/cnca"
+	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/store"
 	"oppnp/functions/internal/store/memstore"
 )
@@ -13,7 +14,7 @@ import (
 func seedCNCA(t *testing.T, cn map[string]any) *memstore.Store {
 	t.Helper()
 	st := memstore.New()
-	if err := st.Set(context.Background(), "requests/F1", map[string]any{"status": cnca.Status, "curp": "SABC560626MDFLRN01",
+	if err := st.Set(context.Background(), "requests/F1", map[string]any{"status": string(folio.StatusInternalCNCAProcess), "curp": "SABC560626MDFLRN01",
 		"rfc": "SABC560626AB1", "currentPromoterBpId": "bp1", "client": map[string]any{"names": "ANA"},
 		"offer": map[string]any{"quoter": map[string]any{"amount": 50000.0}}, "cnca": cn}); err != nil {
 		t.Fatal(err)
@@ -58,7 +59,7 @@ func TestService_Cancel(t *testing.T) {
 			if code != tt.wantCode {
 				t.Fatalf("stored code %s, want %s", code, tt.wantCode)
 			}
-			if err == nil && v.Code != cnca.Cancelled {
+			if err == nil && v.Code != folio.CncaCancelled {
 				t.Fatalf("answer %+v", v)
 			}
 		})
@@ -106,13 +107,13 @@ func TestService_Link(t *testing.T) {
 				t.Fatalf("answer %+v", l)
 			}
 			if tt.created {
-				if req["status"] != cnca.LinkedStatus || req["cncaFolio"] != "F1" || req["curp"] != "SABC560626MDFLRN01" ||
+				if req["status"] != string(cnca.LinkedStatus) || req["cncaFolio"] != "F1" || req["curp"] != "SABC560626MDFLRN01" ||
 					req["currentPromoterBpId"] != "bp1" || req["offer"] == nil || req["cnca"] != nil {
 					t.Fatalf("linked request %+v", req)
 				}
 				// A second call changes nothing and answers the same request.
 				again, err := s.Link(ctx, tt.caller, "F1")
-				if err != nil || again.Request != "F1-S" || again.Code != cnca.InProcess {
+				if err != nil || again.Request != "F1-S" || again.Code != folio.CncaInProcess {
 					t.Fatalf("second Link = %+v, %v", again, err)
 				}
 			}

@@ -7,13 +7,11 @@ import (
 
 	"log/slog"
 
+	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/store"
 	"oppnp/functions/internal/uif"
 )
-
-// Status is the request status of every CNCA folio.
-const Status = "internalCNCAProcess"
 
 // Checker is the gateway's eligibility call (the functions' service session).
 type Checker interface {
@@ -76,90 +74,68 @@ type Service struct {
 	Log *slog.Logger
 }
 
-type folioDoc struct {
-	Status              string `json:"status"`
-	Curp                string `json:"curp"`
-	CurrentPromoterBpID string `json:"currentPromoterBpId"`
-	Cnca                struct {
-		Code Code `json:"code"`
-	} `json:"cnca"`
-}
-
-// Validate checks a new CNCA folio (E0001) against the gateway: a
-// bulletined or UIF client, or one without internal credits, is rejected
-// (E0008); without a valid biometric the folio waits at E0001; otherwise it
-// moves to E0002 with the credits to discharge. A folio past E0001 is
-// answered with its current code.
-func (s *Service) Validate(ctx context.Context, c Caller, folio string) (*Validation, error) {
-	if err := c.Authorize(); err != nil {
-		return nil, err
-	}
-	path, err := store.Join("requests", folio)
+// Validate checks a new CNCA folio (at the contract's start, E0001) against
+// the gateway: a bulletined or UIF client, or one without internal credits,
+// is rejected (E0008); without a valid biometric the folio waits at E0001;
+// otherwise it moves to E0002 with the credits to discharge. A folio past
+// E0001 is answered with its current code.
+func (s *Service) Validate(ctx context.Context, c Caller, id string) (*Validation, error) {
+	path, f, err := s.load(ctx, c, id)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrNotFound, err)
-	}
-	var doc folioDoc
-	if err := s.read(ctx, c, path, &doc); err != nil {
 		return nil, err
 	}
-	if !c.Admin && doc.CurrentPromoterBpID != c.BpID {
-		return nil, ErrForbidden
+	if code := f.CNCACode(); code != folio.CncaStart {
+		return result(id, code, "", "", nil), nil
 	}
-	if doc.Status != Status {
-		return nil, fmt.Errorf("%w: status %s", ErrNotFound, doc.Status)
-	}
-	if doc.Cnca.Code != AwaitingBiometric {
-		return result(folio, doc.Cnca.Code, "", "", nil), nil
-	}
-	e, err := s.Gateway.CncaEligibility(ctx, doc.Curp)
+	e, err := s.Gateway.CncaEligibility(ctx, f.Curp)
 	if err != nil {
 		return nil, err
 	}
 	to, outcome := decide(e)
 	fields := map[string]any{"biometric": e.Biometric, "outcome": outcome}
-	if to == ToRequestDischarge {
+	if to == folio.CncaToRequestDischarge {
 		fields["creditIds"] = e.InternalCredits
 	}
-	got, err := s.move(ctx, path, AwaitingBiometric, to, fields)
+	got, err := s.move(ctx, path, folio.CncaStart, to, fields)
 	if err != nil {
 		return nil, err
 	}
 	if got != to { // another call moved it first
-		return result(folio, got, "", "", nil), nil
+		return result(id, got, "", "", nil), nil
 	}
 	if outcome == OutcomeUIF && s.UIF != nil {
 		// The folio is rejected either way; a failed email is logged, not undone.
-		if _, err := s.UIF.Notify(ctx, uif.Notice{Curp: doc.Curp, BpID: doc.CurrentPromoterBpID, Origin: uif.OriginCNCA, Folio: folio}); err != nil && s.Log != nil {
-			s.Log.WarnContext(ctx, "UIF notice not sent", "folio", folio, "error", err.Error())
+		if _, err := s.UIF.Notify(ctx, uif.Notice{Curp: f.Curp, BpID: f.CurrentPromoterBpID, Origin: uif.OriginCNCA, Folio: id}); err != nil && s.Log != nil {
+			s.Log.WarnContext(ctx, "UIF notice not sent", "folio", id, "error", err.Error())
 		}
 	}
-	return result(folio, to, outcome, e.Biometric, e.InternalCredits), nil
+	return result(id, to, outcome, e.Biometric, e.InternalCredits), nil
 }
 
 // decide maps the gateway's answer to the next code and the outcome.
 func decide(e *gateway.Eligibility) (Code, string) {
 	switch {
 	case e.Bulletined:
-		return Rejected, OutcomeBulletined
+		return folio.CncaRejected, OutcomeBulletined
 	case e.UIF:
-		return Rejected, OutcomeUIF
+		return folio.CncaRejected, OutcomeUIF
 	case len(e.InternalCredits) == 0:
-		return Rejected, OutcomeNoCredits
+		return folio.CncaRejected, OutcomeNoCredits
 	case e.Biometric != "ACEPTADO":
-		return AwaitingBiometric, OutcomeBiometric
+		return folio.CncaStart, OutcomeBiometric
 	}
-	return ToRequestDischarge, OutcomeReady
+	return folio.CncaToRequestDischarge, OutcomeReady
 }
 
-func result(folio string, code Code, outcome, bio string, credits []string) *Validation {
+func result(id string, code Code, outcome, bio string, credits []string) *Validation {
 	label, _ := Label(code)
-	if outcome == "" && code == ToRequestDischarge {
+	if outcome == "" && code == folio.CncaToRequestDischarge {
 		outcome = OutcomeReady
 	}
 	if credits == nil {
 		credits = []string{}
 	}
-	return &Validation{Folio: folio, Code: code, Label: label, Outcome: outcome, Biometric: bio, CreditIDs: credits}
+	return &Validation{Folio: id, Code: code, Label: label, Outcome: outcome, Biometric: bio, CreditIDs: credits}
 }
 
 // move sets cnca.code from → to in one transaction (with fields beside it)
@@ -191,12 +167,32 @@ func (s *Service) move(ctx context.Context, path string, from, to Code, fields m
 	return after, err
 }
 
-// read decodes the caller's folio into v: the one the access policy read,
-// else requests/{folio} read now. A missing folio is ErrNotFound.
-func (s *Service) read(ctx context.Context, c Caller, path string, v any) error {
-	err := store.ReadOr(ctx, s.Store, path, c.Folio, v)
-	if errors.Is(err, store.ErrNotFound) {
-		return ErrNotFound
+// load reads the caller's CNCA folio (the one the access policy read, else
+// requests/{id} read now) and checks the caller may act on it: the CNCA
+// flag, its own folio or an admin, a folio in the CNCA process.
+func (s *Service) load(ctx context.Context, c Caller, id string) (string, *folio.Folio, error) {
+	if err := c.Authorize(); err != nil {
+		return "", nil, err
 	}
-	return err
+	f, err := store.FolioOr(ctx, s.Store, id, c.Folio)
+	switch {
+	case errors.Is(err, store.ErrNotFound), errors.Is(err, store.ErrBadPath):
+		return "", nil, fmt.Errorf("%w: %w", ErrNotFound, err)
+	case errors.Is(err, folio.ErrShape) && f != nil:
+		// A value off the contract reads as absent and the rest decides,
+		// as everywhere the functions read a folio (docs/contract.md).
+		if s.Log != nil {
+			s.Log.WarnContext(ctx, "folio off the contract", "folio", id, "error", err.Error())
+		}
+	case err != nil:
+		return "", nil, err
+	}
+	if !c.Admin && f.CurrentPromoterBpID != c.BpID {
+		return "", nil, ErrForbidden
+	}
+	if f.Status != folio.StatusInternalCNCAProcess {
+		return "", nil, fmt.Errorf("%w: status %s", ErrNotFound, f.Status)
+	}
+	path, err := store.Join("requests", id)
+	return path, f, err
 }

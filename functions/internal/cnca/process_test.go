@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"oppnp/functions/internal/cnca"
+	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/store/memstore"
 )
@@ -60,7 +61,7 @@ func TestService_Validate(t *testing.T) {
 			st := memstore.New()
 			status := tt.status
 			if status == "" {
-				status = cnca.Status
+				status = string(folio.StatusInternalCNCAProcess)
 			}
 			_ = st.Set(ctx, "requests/F1", map[string]any{"status": status, "curp": "SABC560626MDFLRN01",
 				"currentPromoterBpId": "bp1", "cnca": map[string]any{"code": tt.code}})
@@ -103,7 +104,7 @@ func TestService_Validate(t *testing.T) {
 // not on a second read of its own.
 func TestService_Validate_HandedFolio(t *testing.T) {
 	s := &cnca.Service{Store: memstore.New()}
-	c := cnca.Caller{BpID: "100", CNCA: true, Folio: map[string]any{"status": cnca.Status, "currentPromoterBpId": "100",
+	c := cnca.Caller{BpID: "100", CNCA: true, Folio: map[string]any{"status": string(folio.StatusInternalCNCAProcess), "currentPromoterBpId": "100",
 		"cnca": map[string]any{"code": "E0002"}}}
 	v, err := s.Validate(context.Background(), c, "R1")
 	if err != nil || v.Code != "E0002" {

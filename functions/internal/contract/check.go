@@ -57,6 +57,9 @@ func (d *Definition) check() error {
 	if err := d.checkCorrections(); err != nil {
 		return err
 	}
+	if err := d.checkCnca(); err != nil {
+		return err
+	}
 	return d.checkCreation()
 }
 

@@ -130,6 +130,7 @@ type Definition struct {
 	Shapes      map[string]*Field      `json:"shapes"`
 	FieldGroups map[string]*FieldGroup `json:"fieldGroups"`
 	Corrections Corrections            `json:"corrections"`
+	CncaCodes   CncaCodes              `json:"cncaCodes"`
 }
 
 // Load parses the embedded definition.

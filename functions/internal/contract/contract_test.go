@@ -74,6 +74,12 @@ func TestParse_Refuses(t *testing.T) {
 		{"correction item of a functions-only path", `"paths": ["employmentData"]`, `"paths": ["probankNumber"]`, "is not a client's"},
 		{"overlapping correction items", `"paths": ["employmentData"]`, `"paths": ["employmentData", "deposit"]`, "overlaps"},
 		{"correction item of an unknown path", `"paths": ["employmentData"]`, `"paths": ["employer"]`, `unknown path "employer"`},
+		{"CNCA code the field's pattern refuses", `"E0009": {"name": "cancelled"`, `"E0010": {"name": "cancelled"`, `code "E0010" does not match`},
+		{"CNCA move to an unknown code", `"next": ["E0007", "E0008"]`, `"next": ["E0007", "E0010"]`, `unknown next code "E0010"`},
+		{"CNCA start the rule does not write", `"start": "E0001"`, `"start": "E0002"`, `does not start at "E0002"`},
+		{"CNCA codes sharing a name", `"name": "cancelled"`, `"name": "rejected"`, `are both "rejected"`},
+		{"CNCA code without a label", `"label": "Cancelada"`, `"label": ""`, "needs a name and a label"},
+		{"CNCA codes of an unknown field", `"field": "cnca/code"`, `"field": "cnca/estado"`, `field "cnca/estado"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -93,7 +93,35 @@ func DocFile(d *contract.Definition) ([]byte, error) {
 		b.WriteString("\n## Transitions with a stamp, four-eyes or a requirement\n\n| transition | condition |\n|---|---|\n")
 		b.WriteString(strings.Join(guarded, ""))
 	}
+	docCnca(&b, &d.CncaCodes)
 	return b.Bytes(), nil
+}
+
+// docCnca writes the CNCA process codes: where each goes next and what may
+// be done at it.
+func docCnca(b *bytes.Buffer, c *contract.CncaCodes) {
+	if len(c.Codes) == 0 {
+		return
+	}
+	fmt.Fprintf(b, "\n## CNCA process codes\n\n`%s`: a client writes only `%s`, every later code is the functions'.\n\n", c.Field, c.Start)
+	b.WriteString("| code | label | next | allowed at it (CNCA staff) |\n|---|---|---|---|\n")
+	for _, code := range c.Names() {
+		cc := c.Codes[code]
+		next := "none (final)"
+		if len(cc.Next) > 0 {
+			next = strings.Join(cc.Next, ", ")
+		}
+		var may []string
+		for _, f := range []struct {
+			on   bool
+			what string
+		}{{cc.Discharge, "request the SIPRE discharge"}, {cc.Link, "create the loan request"}, {cc.Cancel, "cancel"}} {
+			if f.on {
+				may = append(may, f.what)
+			}
+		}
+		fmt.Fprintf(b, "| %s | %s | %s | %s |\n", code, cc.Label, next, strings.Join(may, ", "))
+	}
 }
 
 // writerText is "actor (flag x, link actions 2, 4)".

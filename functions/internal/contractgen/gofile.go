@@ -85,6 +85,7 @@ func GoFile(d *contract.Definition) ([]byte, error) {
 		w("\t%d: %s, // %s\n", a, goStatuses(d.Links[a].Stage), d.Links[a].Name)
 	}
 	w("}\n\n")
+	goCnca(w, &d.CncaCodes)
 	for _, o := range objects(d.Fields, nil) {
 		if err := goStruct(&b, o); err != nil {
 			return nil, err
@@ -95,6 +96,29 @@ func GoFile(d *contract.Definition) ([]byte, error) {
 		return nil, fmt.Errorf("%w: folio_gen.go: %w", ErrGenerate, err)
 	}
 	return out, nil
+}
+
+func goCnca(w func(string, ...any), c *contract.CncaCodes) {
+	name := func(code string) string { return "Cnca" + goName(c.Codes[code].Name) }
+	list := func(codes []string) string {
+		parts := make([]string, len(codes))
+		for i, code := range codes {
+			parts[i] = name(code)
+		}
+		return "[]CncaCode{" + strings.Join(parts, ", ") + "}"
+	}
+	w("// The CNCA process codes (%s).\nconst (\n", c.Field)
+	for _, code := range c.Names() {
+		w("\t%s CncaCode = %q\n", name(code), code)
+	}
+	w(")\n\n// CncaStart is the code a client starts the CNCA process at.\nconst CncaStart = %s\n\n", name(c.Start))
+	w("// CncaCodes lists every CNCA process code, sorted.\nvar CncaCodes = %s\n\n", list(c.Names()))
+	w("var cncaCodeInfo = map[CncaCode]cncaInfo{\n")
+	for _, code := range c.Names() {
+		cc := c.Codes[code]
+		w("\t%s: {label: %q, next: %s, cancel: %t, discharge: %t, link: %t},\n", name(code), cc.Label, list(cc.Next), cc.Cancel, cc.Discharge, cc.Link)
+	}
+	w("}\n\n")
 }
 
 func goStruct(b *bytes.Buffer, o objectType) error {
@@ -122,6 +146,9 @@ func goType(f *contract.Field, path []string) (string, error) {
 		return "*" + typeName(path), nil
 	case contract.KindMap:
 		t, err := goType(f.Value, append(append([]string(nil), path...), "*"))
+		if f.NumericKeys() {
+			return "Indexed[" + strings.TrimPrefix(t, "*") + "]", err
+		}
 		return "map[string]" + strings.TrimPrefix(t, "*"), err
 	case contract.KindString, contract.KindEmail, contract.KindDate, contract.KindCallerUID, contract.KindCallerBpID:
 		return "string", nil

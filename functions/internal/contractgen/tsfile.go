@@ -150,6 +150,8 @@ func TSFile(d *contract.Definition) ([]byte, error) {
 	ws.print(&b, 0, "export const CORRECTION_WRITER_STATUSES: Record<CorrectionWriter, readonly FolioStatus[]> = ", ";")
 	w("\n/** No folio enters these statuses while a correction is open. */\n")
 	strArr(tsStrings(c.ClosedFor)).print(&b, 0, "export const CORRECTION_CLOSED_FOR: readonly FolioStatus[] = ", ";")
+	b.WriteString(tsIndexed)
+	tsCnca(&b, &d.CncaCodes)
 	for _, o := range objects(d.Fields, nil) {
 		if err := tsInterface(&b, o); err != nil {
 			return nil, err
@@ -182,6 +184,9 @@ func tsType(f *contract.Field, path []string) (string, error) {
 		return "Folio" + typeName(path), nil
 	case contract.KindMap:
 		t, err := tsType(f.Value, append(append([]string(nil), path...), "*"))
+		if f.NumericKeys() {
+			return "Indexed<" + t + ">", err
+		}
 		return "Record<string, " + t + ">", err
 	case contract.KindString, contract.KindEmail, contract.KindDate, contract.KindCallerUID, contract.KindCallerBpID:
 		return "string", nil
@@ -208,6 +213,51 @@ func tsType(f *contract.Field, path []string) (string, error) {
 	}
 	return "", fmt.Errorf("%w: no TypeScript type for kind %q", ErrGenerate, f.Type)
 }
+
+// tsCnca writes the CNCA process codes: their union, the start and each
+// code's label, next codes and what may be done at it.
+func tsCnca(b *bytes.Buffer, c *contract.CncaCodes) {
+	fmt.Fprintf(b, "\n")
+	tsUnion(b, "CncaCode", "A CNCA process code ("+c.Field+").", c.Names())
+	b.WriteString("export interface CncaCodeInfo {\n  name: string;\n  label: string;\n  next: readonly CncaCode[];\n" +
+		"  cancel?: boolean;\n  discharge?: boolean;\n  link?: boolean;\n}\n\n")
+	fmt.Fprintf(b, "/** The code a client starts the CNCA process at. */\nexport const CNCA_START: CncaCode = %s;\n\n", tsString(c.Start))
+	codes := obj()
+	for _, code := range c.Names() {
+		cc := c.Codes[code]
+		e := obj().with("name", raw(tsString(cc.Name))).with("label", raw(tsString(cc.Label))).with("next", strArr(tsStrings(cc.Next)))
+		for _, flag := range []struct {
+			key string
+			on  bool
+		}{{"cancel", cc.Cancel}, {"discharge", cc.Discharge}, {"link", cc.Link}} {
+			if flag.on {
+				e = e.with(flag.key, raw("true"))
+			}
+		}
+		codes = codes.with(code, e)
+	}
+	b.WriteString("/** Each CNCA code's label, where it may go next and what may be done at it. */\n")
+	codes.print(b, 0, "export const CNCA_CODES: Record<CncaCode, CncaCodeInfo> = ", ";")
+}
+
+// tsIndexed is the type of a numeric-key map and the reader of its values:
+// the database answers such a map, when its keys are dense, as an array.
+const tsIndexed = `
+/**
+ * A map keyed by index ('0', '1', …): the database answers one with dense keys as an array (a
+ * missing index reads null), so read it with indexedValues.
+ */
+export type Indexed<T> = Record<string, T> | (T | null)[];
+
+/** The values of a numeric-key map in index order, whichever shape the database answered. */
+export function indexedValues<T>(m: Indexed<T> | undefined): T[] {
+  if (!m) return [];
+  if (Array.isArray(m)) return m.filter((v): v is T => v != null);
+  return Object.entries(m)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([, v]) => v);
+}
+`
 
 var tsIdent = regexp.MustCompile(`^[A-Za-z_$][A-Za-z0-9_$]*$`)
 
@@ -248,6 +298,10 @@ func tsUnion(b *bytes.Buffer, name, doc string, members []string) {
 		return
 	}
 	b.WriteString("export type " + name + " =\n")
+	if rest := "  " + strings.Join(quoted, " | ") + ";"; len(rest) <= 100 {
+		b.WriteString(rest + "\n\n")
+		return
+	}
 	for i, m := range quoted {
 		b.WriteString("  | " + m)
 		if i == len(quoted)-1 {

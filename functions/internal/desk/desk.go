@@ -44,12 +44,12 @@ type Identifiers struct {
 // Summary is the desk's folio view: identifiers in clear, the biometric
 // result, which images exist and who validated the documents.
 type Summary struct {
-	ID                   string      `json:"id"`
-	Status               string      `json:"status"`
-	Identifiers          Identifiers `json:"identifiers"`
-	Biometric            string      `json:"biometricResult,omitempty"`
-	DocumentsValidatedBy string      `json:"documentsValidatedBy,omitempty"`
-	Images               []Kind      `json:"images"`
+	ID                   string       `json:"id"`
+	Status               folio.Status `json:"status"`
+	Identifiers          Identifiers  `json:"identifiers"`
+	Biometric            string       `json:"biometricResult,omitempty"`
+	DocumentsValidatedBy string       `json:"documentsValidatedBy,omitempty"`
+	Images               []Kind       `json:"images"`
 	// Documents are the registered documents of the catalogue's types.
 	Documents []Document `json:"documents"`
 }
@@ -68,7 +68,7 @@ func (s *Service) Summary(ctx context.Context, c Caller, requestID string, f *fo
 	if err != nil {
 		return nil, err
 	}
-	out := &Summary{ID: requestID, Status: string(f.Status), Biometric: f.BiometricResult(),
+	out := &Summary{ID: requestID, Status: f.Status, Biometric: f.BiometricResult(),
 		DocumentsValidatedBy: f.DocumentsValidatedBy, Images: imgs, Documents: docs}
 	out.Identifiers.Curp, out.Identifiers.Rfc = f.Curp, f.Rfc
 	if f.Client != nil {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"oppnp/functions/internal/catalogue"
+	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/store"
 )
 
@@ -19,7 +20,7 @@ const RequiredPath = "documentCatalogue/required"
 
 // FileValidation is the status whose folios wait for the move the
 // catalogue gates.
-const FileValidation = "fileValidation"
+const FileValidation = string(folio.StatusFileValidation)
 
 // RequiredKey names the catalogue's required types: their ids, sorted,
 // comma-separated ("ineBack,ineFront" by default).

@@ -69,12 +69,21 @@ func (f *Folio) ClientName() string {
 	return strings.Join([]string{c.Names, c.FirstLastName, c.SecondLastName}, " ")
 }
 
-// CNCACode is cnca/code.
-func (f *Folio) CNCACode() string {
+// CNCACode is cnca/code ("" when f has none).
+func (f *Folio) CNCACode() CncaCode {
 	if f == nil || f.Cnca == nil {
 		return ""
 	}
-	return f.Cnca.Code
+	return CncaCode(f.Cnca.Code)
+}
+
+// LinkAction is link/action, the action of the folio's current customer
+// link (0 when it has none).
+func (f *Folio) LinkAction() int {
+	if f == nil || f.Link == nil {
+		return 0
+	}
+	return f.Link.Action
 }
 
 // BiometricResult is customerSteps/biometric/result.

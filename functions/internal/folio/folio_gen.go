@@ -159,6 +159,37 @@ var LinkStages = map[int][]Status{
 	5: []Status{StatusDocumentsReprocessing, StatusUploadingDocuments},                                                  // correctData
 }
 
+// The CNCA process codes (cnca/code).
+const (
+	CncaAwaitingBiometric  CncaCode = "E0001"
+	CncaToRequestDischarge CncaCode = "E0002"
+	CncaAwaitingSIPRE      CncaCode = "E0003"
+	CncaFullDischarge      CncaCode = "E0004"
+	CncaPartialDischarge   CncaCode = "E0005"
+	CncaInProcess          CncaCode = "E0006"
+	CncaLinked             CncaCode = "E0007"
+	CncaRejected           CncaCode = "E0008"
+	CncaCancelled          CncaCode = "E0009"
+)
+
+// CncaStart is the code a client starts the CNCA process at.
+const CncaStart = CncaAwaitingBiometric
+
+// CncaCodes lists every CNCA process code, sorted.
+var CncaCodes = []CncaCode{CncaAwaitingBiometric, CncaToRequestDischarge, CncaAwaitingSIPRE, CncaFullDischarge, CncaPartialDischarge, CncaInProcess, CncaLinked, CncaRejected, CncaCancelled}
+
+var cncaCodeInfo = map[CncaCode]cncaInfo{
+	CncaAwaitingBiometric:  {label: "En espera de biométrico", next: []CncaCode{CncaToRequestDischarge, CncaRejected, CncaCancelled}, cancel: true, discharge: false, link: false},
+	CncaToRequestDischarge: {label: "Por solicitar baja", next: []CncaCode{CncaAwaitingSIPRE, CncaCancelled}, cancel: true, discharge: true, link: false},
+	CncaAwaitingSIPRE:      {label: "En espera de baja en SIPRE", next: []CncaCode{CncaAwaitingSIPRE, CncaFullDischarge, CncaPartialDischarge, CncaRejected, CncaCancelled}, cancel: true, discharge: true, link: false},
+	CncaFullDischarge:      {label: "Baja exitosa total", next: []CncaCode{CncaInProcess, CncaCancelled}, cancel: true, discharge: false, link: true},
+	CncaPartialDischarge:   {label: "Baja exitosa parcial", next: []CncaCode{CncaAwaitingSIPRE, CncaInProcess, CncaCancelled}, cancel: true, discharge: true, link: true},
+	CncaInProcess:          {label: "Solicitud en proceso", next: []CncaCode{CncaLinked, CncaRejected}, cancel: false, discharge: false, link: false},
+	CncaLinked:             {label: "Vinculada a solicitud", next: []CncaCode{}, cancel: false, discharge: false, link: false},
+	CncaRejected:           {label: "Rechazada", next: []CncaCode{}, cancel: false, discharge: false, link: false},
+	CncaCancelled:          {label: "Cancelada", next: []CncaCode{}, cancel: false, discharge: false, link: false},
+}
+
 // Folio is requests/{id}.
 type Folio struct {
 	Bioprocess           bool                       `json:"bioprocess,omitempty"`
@@ -230,19 +261,20 @@ type Client struct {
 
 // Cnca is requests/{id}/cnca.
 type Cnca struct {
-	Biometric     string            `json:"biometric,omitempty"`
-	CancelledAt   int64             `json:"cancelledAt,omitempty"`
-	CancelledBy   string            `json:"cancelledBy,omitempty"`
-	Code          string            `json:"code,omitempty"`
-	CreditIDs     map[string]string `json:"creditIds,omitempty"`
-	DischargeID   string            `json:"dischargeId,omitempty"`
-	Discharged    map[string]string `json:"discharged,omitempty"`
-	InFlight      int64             `json:"inFlight,omitempty"`
-	LinkedAt      int64             `json:"linkedAt,omitempty"`
-	LinkedRequest string            `json:"linkedRequest,omitempty"`
-	Outcome       string            `json:"outcome,omitempty"`
-	Pending       map[string]string `json:"pending,omitempty"`
-	UpdatedAt     int64             `json:"updatedAt,omitempty"`
+	Biometric     string          `json:"biometric,omitempty"`
+	CancelledAt   int64           `json:"cancelledAt,omitempty"`
+	CancelledBy   string          `json:"cancelledBy,omitempty"`
+	Code          string          `json:"code,omitempty"`
+	CreditIDs     Indexed[string] `json:"creditIds,omitempty"`
+	DischargeID   string          `json:"dischargeId,omitempty"`
+	Discharged    Indexed[string] `json:"discharged,omitempty"`
+	InFlight      int64           `json:"inFlight,omitempty"`
+	LinkedAt      int64           `json:"linkedAt,omitempty"`
+	LinkedRequest string          `json:"linkedRequest,omitempty"`
+	Outcome       string          `json:"outcome,omitempty"`
+	Pending       Indexed[string] `json:"pending,omitempty"`
+	RejectedAt    int64           `json:"rejectedAt,omitempty"`
+	UpdatedAt     int64           `json:"updatedAt,omitempty"`
 }
 
 // Contact is requests/{id}/contact.

@@ -60,7 +60,7 @@ func Project(req *folio.Folio, enteredAt int64) Entry {
 		LastUpdateAt:    req.LastUpdateAt,
 		EnteredStatusAt: enteredAt,
 		Branch:          req.BranchID(),
-		CNCACode:        req.CNCACode(),
+		CNCACode:        string(req.CNCACode()),
 	}
 	if st.Valid() {
 		e.Label, e.Group, e.GroupLabel = st.Label(), st.Group(), st.Group().Label()

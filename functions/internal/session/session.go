@@ -269,13 +269,13 @@ func (s *Service) lapse(ctx context.Context, bpID string) error {
 
 // CustomerResponse is /api/session/customer's answer.
 type CustomerResponse struct {
-	TokenClient   string `json:"tokenClient"`
-	TokenTTL      int    `json:"tokenTTL"`
-	FirebaseToken string `json:"firebaseToken"`
-	RequestID     string `json:"requestId"`
-	Folio         string `json:"folio"`
-	Action        int    `json:"action"`
-	Status        string `json:"status"`
+	TokenClient   string       `json:"tokenClient"`
+	TokenTTL      int          `json:"tokenTTL"`
+	FirebaseToken string       `json:"firebaseToken"`
+	RequestID     string       `json:"requestId"`
+	Folio         string       `json:"folio"`
+	Action        int          `json:"action"`
+	Status        folio.Status `json:"status"`
 	// Request is what the customer's first screen reads of the folio (customerView), so it
 	// shows without waiting for the sign-in and the database round trips; no staff ids.
 	Request map[string]any `json:"request"`
@@ -300,17 +300,14 @@ func (s *Service) Customer(ctx context.Context, credential string) (*CustomerRes
 	if err := rec.Verify(credential, now); err != nil {
 		return nil, err
 	}
-	p, err := store.Join("requests", rec.RequestID)
-	if err != nil {
+	req, f, err := store.GetFolioTree(ctx, s.Store, rec.RequestID)
+	switch {
+	case errors.Is(err, folio.ErrShape):
+		if s.Log != nil {
+			s.Log.WarnContext(ctx, "folio off the contract", "requestId", rec.RequestID, "error", err.Error())
+		}
+	case err != nil:
 		return nil, link.ErrNotFound
-	}
-	var req map[string]any
-	if err := s.Store.Get(ctx, p, &req); err != nil {
-		return nil, link.ErrNotFound
-	}
-	f, err := folio.FromTree(req)
-	if err != nil && s.Log != nil {
-		s.Log.WarnContext(ctx, "folio off the contract", "requestId", rec.RequestID, "error", err.Error())
 	}
 	l := folioLink(f)
 	if l == nil || l.ID != id {
@@ -331,7 +328,7 @@ func (s *Service) Customer(ctx context.Context, credential string) (*CustomerRes
 		return nil, fmt.Errorf("session: custom token: %w", err)
 	}
 	return &CustomerResponse{TokenClient: ct.Token, TokenTTL: ct.TokenTTL, FirebaseToken: fb,
-		RequestID: rec.RequestID, Folio: first(f.FolioIt, rec.RequestID), Action: rec.Action, Status: status, Request: customerView(req)}, nil
+		RequestID: rec.RequestID, Folio: first(f.FolioIt, rec.RequestID), Action: rec.Action, Status: folio.Status(status), Request: customerView(req)}, nil
 }
 
 // LinkUID is the Firebase uid of a customer link's session.

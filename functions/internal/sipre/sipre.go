@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"oppnp/functions/internal/cnca"
+	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/store"
 )
@@ -51,7 +52,7 @@ type Result struct {
 // Discharge runs the SIPRE discharge of folio (a requests/{id} key).
 // The caller's CNCA access is checked first, then the SIPRE hours, so
 // neither a forged cookie nor a click out of hours reaches the gateway.
-func (s *Service) Discharge(ctx context.Context, c Caller, folio string) (*Result, error) {
+func (s *Service) Discharge(ctx context.Context, c Caller, id string) (*Result, error) {
 	if !c.CNCA || c.BpID == "" {
 		return nil, fmt.Errorf("%w: %w", ErrForbidden, ErrNoAccess)
 	}
@@ -66,32 +67,31 @@ func (s *Service) Discharge(ctx context.Context, c Caller, folio string) (*Resul
 	if !ok {
 		return nil, ErrOutOfHours
 	}
-	path, err := store.Join("requests", folio)
-	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrNotFound, err)
-	}
-	var req struct {
-		Status              string `json:"status"`
-		Curp                string `json:"curp"`
-		CurrentPromoterBpID string `json:"currentPromoterBpId"`
-		Cnca                struct {
-			Code      cnca.Code `json:"code"`
-			CreditIDs []string  `json:"creditIds"`
-		} `json:"cnca"`
-	}
-	if err := s.read(ctx, c, path, &req); err != nil {
+	f, err := store.FolioOr(ctx, s.Store, id, c.Folio)
+	switch {
+	case errors.Is(err, store.ErrNotFound), errors.Is(err, store.ErrBadPath):
+		return nil, fmt.Errorf("%w: %w", ErrNotFound, err)
+	case errors.Is(err, folio.ErrShape) && f != nil:
+		// A value off the contract reads as absent and the rest decides
+		// (docs/contract.md).
+	case err != nil:
 		return nil, err
 	}
-	if !c.Admin && req.CurrentPromoterBpID != c.BpID {
+	if !c.Admin && f.CurrentPromoterBpID != c.BpID {
 		return nil, ErrForbidden
 	}
-	if req.Status != "internalCNCAProcess" || !cnca.CanDischarge(req.Cnca.Code) {
-		return nil, fmt.Errorf("%w: status %s, code %s", ErrNotCNCA, req.Status, req.Cnca.Code)
+	code := f.CNCACode()
+	if f.Status != folio.StatusInternalCNCAProcess || !code.Dischargeable() {
+		return nil, fmt.Errorf("%w: status %s, code %s", ErrNotCNCA, f.Status, code)
+	}
+	path, err := store.Join("requests", id)
+	if err != nil {
+		return nil, err
 	}
 	if err := s.claim(ctx, path); err != nil {
 		return nil, err
 	}
-	d, err := s.Gateway.SipreDischarge(ctx, folio, req.Curp, req.Cnca.CreditIDs)
+	d, err := s.Gateway.SipreDischarge(ctx, id, f.Curp, f.Cnca.CreditIDs.Values())
 	if err != nil {
 		_ = s.Store.Update(ctx, path, map[string]any{"cnca/inFlight": nil})
 		switch {
@@ -102,8 +102,8 @@ func (s *Service) Discharge(ctx context.Context, c Caller, folio string) (*Resul
 		}
 		return nil, fmt.Errorf("%w: %w", ErrFailed, err)
 	}
-	code := cnca.Code(d.Code)
-	if err := cnca.Move(cnca.AwaitingSIPRE, code); err != nil {
+	code = folio.CncaCode(d.Code)
+	if err := cnca.Move(folio.CncaAwaitingSIPRE, code); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrFailed, err)
 	}
 	if err := s.setCode(ctx, path, code, map[string]any{
@@ -113,10 +113,10 @@ func (s *Service) Discharge(ctx context.Context, c Caller, folio string) (*Resul
 		return nil, err
 	}
 	label, _ := cnca.Label(code)
-	return &Result{Folio: folio, Code: string(code), Label: label, Discharged: d.Discharged, Pending: d.Pending}, nil
+	return &Result{Folio: id, Code: string(code), Label: label, Discharged: d.Discharged, Pending: d.Pending}, nil
 }
 
-func (s *Service) setCode(ctx context.Context, path string, code cnca.Code, extra map[string]any) error {
+func (s *Service) setCode(ctx context.Context, path string, code folio.CncaCode, extra map[string]any) error {
 	f := map[string]any{"cnca/code": string(code), "cnca/updatedAt": store.ServerTime}
 	for k, v := range extra {
 		f[k] = v
@@ -140,11 +140,11 @@ func (s *Service) claim(ctx context.Context, path string) error {
 			busy = true
 			return nil, store.ErrAbort
 		}
-		if !cnca.CanDischarge(cnca.Code(code)) {
+		if !folio.CncaCode(code).Dischargeable() {
 			busy = true
 			return nil, store.ErrAbort
 		}
-		m["code"], m["inFlight"], m["updatedAt"] = string(cnca.AwaitingSIPRE), now, store.ServerTime
+		m["code"], m["inFlight"], m["updatedAt"] = string(folio.CncaAwaitingSIPRE), now, store.ServerTime
 		return m, nil
 	})
 	if err != nil {
@@ -154,14 +154,4 @@ func (s *Service) claim(ctx context.Context, path string) error {
 		return ErrInProgress
 	}
 	return nil
-}
-
-// read decodes the caller's folio into v: the one the access policy read,
-// else requests/{folio} read now. A missing folio is ErrNotFound.
-func (s *Service) read(ctx context.Context, c Caller, path string, v any) error {
-	err := store.ReadOr(ctx, s.Store, path, c.Folio, v)
-	if errors.Is(err, store.ErrNotFound) {
-		return ErrNotFound
-	}
-	return err
 }

@@ -3,6 +3,7 @@ package sipre_test
 import (
 	"context"
 	"errors"
+	"slices"
 	"testing"
 	"time"
 
@@ -109,5 +110,74 @@ func TestService_Discharge_DoubleClick(t *testing.T) {
 	_ = st.Get(ctx, "requests/F1/cnca", &c)
 	if gw.calls != 1 || c["code"] != "E0004" || c["inFlight"] != nil {
 		t.Fatalf("calls %d, cnca %v", gw.calls, c)
+	}
+}
+
+type idsGW struct{ ids []string }
+
+func (g *idsGW) SipreDischarge(_ context.Context, _, _ string, ids []string) (*gateway.Discharge, error) {
+	g.ids = ids
+	return &gateway.Discharge{Code: "E0004"}, nil
+}
+
+// The credits to discharge reach SIPRE in order whichever shape the
+// database answered cnca/creditIds in: an array (dense keys) or an object
+// keyed by index.
+func TestService_Discharge_CreditIDs(t *testing.T) {
+	ctx := context.Background()
+	tests := []struct {
+		name    string
+		credits any
+		want    []string
+	}{
+		{"array", []any{"C1", "C2", "C3"}, []string{"C1", "C2", "C3"}},
+		{"object keyed by index", map[string]any{"2": "C3", "0": "C1", "1": "C2"}, []string{"C1", "C2", "C3"}},
+		{"sparse object", map[string]any{"0": "C1", "10": "C11"}, []string{"C1", "C11"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			st := memstore.New()
+			_ = st.Set(ctx, "requests/F1", map[string]any{"status": "internalCNCAProcess", "curp": "X", "currentPromoterBpId": "bp1",
+				"cnca": map[string]any{"code": "E0002", "creditIds": tt.credits}})
+			gw := &idsGW{}
+			s := &sipre.Service{Store: st, Gateway: gw, Now: func() time.Time { return mx(10, 0) }}
+			if _, err := s.Discharge(ctx, sipre.Caller{BpID: "bp1", CNCA: true}, "F1"); err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(gw.ids, tt.want) {
+				t.Errorf("SIPRE got %v, want %v", gw.ids, tt.want)
+			}
+		})
+	}
+}
+
+// A value off the contract reads as absent and the rest of the folio
+// decides: an unrelated one does not stop the discharge, and one the
+// decision needs fails closed.
+func TestService_Discharge_OffContract(t *testing.T) {
+	ctx := context.Background()
+	tests := []struct {
+		name  string
+		extra map[string]any
+		want  error
+		calls int
+	}{
+		{"an unrelated value", map[string]any{"offer": "not an object"}, nil, 1},
+		{"the promoter as a number", map[string]any{"currentPromoterBpId": 7}, sipre.ErrForbidden, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			st := memstore.New()
+			f := map[string]any{"status": "internalCNCAProcess", "curp": "X", "currentPromoterBpId": "bp1", "cnca": map[string]any{"code": "E0002"}}
+			for k, v := range tt.extra {
+				f[k] = v
+			}
+			_ = st.Set(ctx, "requests/F1", f)
+			gw := &fakeGW{code: "E0004"}
+			s := &sipre.Service{Store: st, Gateway: gw, Now: func() time.Time { return mx(10, 0) }}
+			if _, err := s.Discharge(ctx, sipre.Caller{BpID: "bp1", CNCA: true}, "F1"); !errors.Is(err, tt.want) || gw.calls != tt.calls {
+				t.Fatalf("err = %v, calls %d; want %v, %d", err, gw.calls, tt.want, tt.calls)
+			}
+		})
 	}
 }

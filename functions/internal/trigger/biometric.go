@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"time"
 
@@ -75,17 +76,12 @@ func (h *Handler) BiometricResult(ctx context.Context, requestID, token, result 
 // resend). It is keyed by the caller's attempt id, so a double click with
 // the same id submits once and counts once against the hourly limit.
 func (h *Handler) ResubmitBiometric(ctx context.Context, requestID, attemptID string) error {
-	p, err := store.Join("requests", requestID)
-	if err != nil {
-		return ErrNotAwaitingBiometric
-	}
-	var tree map[string]any
-	if err := h.Store.Get(ctx, p, &tree); err != nil {
-		return ErrNotAwaitingBiometric
-	}
-	req, err := folio.FromTree(tree)
-	if err != nil {
+	tree, req, err := store.GetFolioTree(ctx, h.Store, requestID)
+	switch {
+	case errors.Is(err, folio.ErrShape):
 		h.log().WarnContext(ctx, "folio off the contract", "requestId", requestID, "error", err.Error())
+	case err != nil:
+		return ErrNotAwaitingBiometric
 	}
 	if folio.StatusOf(req) != folio.StatusBioprocess || req.BiometricResult() != "" {
 		return ErrNotAwaitingBiometric

@@ -19,17 +19,12 @@ import (
 // them, never taken from the event's client write alone.
 func (h *Handler) coxFacts(ctx context.Context, requestID string) (folio.COXFacts, error) {
 	var facts folio.COXFacts
-	p, err := store.Join("requests", requestID)
-	if err != nil {
-		return facts, err
-	}
-	var tree map[string]any
-	if err := h.Store.Get(ctx, p, &tree); err != nil && !errors.Is(err, store.ErrNotFound) {
-		return facts, err
-	}
-	f, err := folio.FromTree(tree)
-	if err != nil {
+	f, err := store.GetFolio(ctx, h.Store, requestID)
+	switch {
+	case errors.Is(err, folio.ErrShape):
 		h.log().WarnContext(ctx, "folio off the contract", "requestId", requestID, "error", err.Error())
+	case err != nil && !errors.Is(err, store.ErrNotFound):
+		return facts, err
 	}
 	if f == nil {
 		f = &folio.Folio{}

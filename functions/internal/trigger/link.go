@@ -183,17 +183,12 @@ func (h *Handler) confirmLink(ctx context.Context, reqPath, got string, issued m
 // credential and expiry, the old link closed) and texts it: the staff's
 // "Reenviar enlace". At most link.ResendLimit per link.ResendWindow.
 func (h *Handler) ResendLink(ctx context.Context, requestID string) (*link.Link, error) {
-	p, err := store.Join("requests", requestID)
-	if err != nil {
-		return nil, link.ErrNotCurrent
-	}
-	var tree map[string]any
-	if err := h.Store.Get(ctx, p, &tree); err != nil {
-		return nil, link.ErrNotCurrent
-	}
-	req, err := folio.FromTree(tree)
-	if err != nil {
+	req, err := store.GetFolio(ctx, h.Store, requestID)
+	switch {
+	case errors.Is(err, folio.ErrShape):
 		h.log().WarnContext(ctx, "folio off the contract", "requestId", requestID, "error", err.Error())
+	case err != nil:
+		return nil, link.ErrNotCurrent
 	}
 	cur := linkOf(req)
 	if cur == nil || cur.Action == 0 || !folio.InLinkStage(cur.Action, req.Status) {

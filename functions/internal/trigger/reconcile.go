@@ -139,16 +139,8 @@ func (h *Handler) pendingOf(ctx context.Context, requestID string, f *folio.Foli
 // key, so a provider that accepted an earlier run's SMS texts nothing more
 // (customerLink).
 func (h *Handler) Reconcile(ctx context.Context, requestID string) ([]Outcome, error) {
-	p, err := store.Join("requests", requestID)
-	if err != nil {
-		return nil, ErrNothingPending
-	}
-	var tree map[string]any
-	if err := h.Store.Get(ctx, p, &tree); err != nil {
-		return nil, ErrNothingPending
-	}
-	f, _ := folio.FromTree(tree)
-	if f == nil {
+	tree, f, err := store.GetFolioTree(ctx, h.Store, requestID)
+	if f == nil || (err != nil && !errors.Is(err, folio.ErrShape)) {
 		return nil, ErrNothingPending
 	}
 	pending, err := h.pendingOf(ctx, requestID, f)
@@ -198,12 +190,8 @@ func (h *Handler) Sweep(ctx context.Context, olderThan time.Duration) ([]Outcome
 	}
 	var out []Outcome
 	for _, pe := range pending {
-		var tree map[string]any
-		if err := h.Store.Get(ctx, "requests/"+pe.RequestID, &tree); err != nil {
-			continue
-		}
-		f, _ := folio.FromTree(tree)
-		if f == nil || folio.StatusOf(f) != pe.Status {
+		tree, f, err := store.GetFolioTree(ctx, h.Store, pe.RequestID)
+		if f == nil || (err != nil && !errors.Is(err, folio.ErrShape)) || folio.StatusOf(f) != pe.Status {
 			continue // moved on meanwhile
 		}
 		out = append(out, h.reconcileOne(ctx, pe, f, tree))

@@ -109,7 +109,7 @@ func (h *Handler) Handle(ctx context.Context, ev Event) error {
 	moved := from != to
 	if moved && to == folio.StatusInternalCNCAProcess && ev.After.CNCACode() == "" {
 		// A new CNCA folio waits for the client's biometric (docs/requirements.md §4).
-		fields[reqPath+"/cnca/code"] = string(cnca.AwaitingBiometric)
+		fields[reqPath+"/cnca/code"] = string(folio.CncaStart)
 		fields[reqPath+"/cnca/updatedAt"] = store.ServerTime
 	}
 	if err := correct(fields, reqPath, histPath, entry, ev); err != nil {

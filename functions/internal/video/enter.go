@@ -4,8 +4,12 @@ import (
 	"context"
 	"fmt"
 
+	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/store"
 )
+
+// functionsUID stamps what the functions write (as trigger.FunctionsUID).
+const functionsUID = "functions"
 
 // Link actions that include the video call (docs/requirements.md §4 action codes).
 const (
@@ -14,17 +18,19 @@ const (
 )
 
 // InCall reports whether status is the video step itself.
-func InCall(status string) bool { return status == "videocall" || status == "videoRecording" }
+func InCall(status folio.Status) bool {
+	return status == folio.StatusVideocall || status == folio.StatusVideoRecording
+}
 
 // CanEnter reports whether a folio in status whose link has action may
 // start its video call: a video-only link (3) from the moment staff sent it,
 // a signature-and-video link (4) only once signed.
-func CanEnter(action int, status string) bool {
+func CanEnter(action int, status folio.Status) bool {
 	switch action {
 	case ActionVideo:
-		return status == "sentForSignature" || status == "waitingSignature" || status == "signature"
+		return status == folio.StatusSentForSignature || status == folio.StatusWaitingSignature || status == folio.StatusSignature
 	case ActionSignatureAndVideo:
-		return status == "signature"
+		return status == folio.StatusSignature
 	}
 	return false
 }
@@ -39,21 +45,20 @@ func (s *Service) enter(ctx context.Context, requestID string) error {
 	if InCall(f.Status) {
 		return nil
 	}
-	if !CanEnter(f.Link.Action, f.Status) {
-		return fmt.Errorf("%w: %s (action %d)", ErrNotInCall, f.Status, f.Link.Action)
+	if !CanEnter(f.LinkAction(), f.Status) {
+		return fmt.Errorf("%w: %s (action %d)", ErrNotInCall, f.Status, f.LinkAction())
 	}
 	return s.Store.Transaction(ctx, p, func(cur any) (any, error) {
 		m, ok := cur.(map[string]any)
 		if !ok {
 			return nil, store.ErrAbort
 		}
-		status, _ := m["status"].(string)
-		l, _ := m["link"].(map[string]any)
-		action, _ := l["action"].(float64)
+		status := folio.Status(store.String(m["status"]))
+		action := store.Number(store.Child(m, "link")["action"])
 		if !CanEnter(int(action), status) {
 			return nil, store.ErrAbort // Open's load reports what the folio became
 		}
-		m["status"], m["lastUpdateBy"], m["lastUpdateAt"] = "videocall", "functions", store.ServerTime
+		m["status"], m["lastUpdateBy"], m["lastUpdateAt"] = string(folio.StatusVideocall), functionsUID, store.ServerTime
 		return m, nil
 	})
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"testing"
 
+	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/store/memstore"
 	"oppnp/functions/internal/video"
 )
@@ -13,7 +14,7 @@ func TestCanEnter(t *testing.T) {
 	tests := []struct {
 		name   string
 		action int
-		status string
+		status folio.Status
 		want   bool
 	}{
 		{"video link just sent", 3, "sentForSignature", true},
@@ -70,7 +71,7 @@ func TestService_Open_Enters(t *testing.T) {
 			if tt.wantErr == nil && tt.status != tt.wantStatus && req["lastUpdateBy"] != "functions" {
 				t.Fatalf("lastUpdateBy %v", req["lastUpdateBy"])
 			}
-			if tt.wantErr == nil && (o.Status != tt.wantStatus || o.SessionID == "") {
+			if tt.wantErr == nil && (string(o.Status) != tt.wantStatus || o.SessionID == "") {
 				t.Fatalf("result %+v", o)
 			}
 		})

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 
+	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/store"
 )
@@ -28,19 +29,19 @@ func Recordable(outcome string) bool { return outcome == NoExecutive || outcome 
 
 // toRecording moves a folio in videocall to videoRecording and returns
 // the status it has afterwards.
-func (s *Service) toRecording(ctx context.Context, p string) (string, error) {
-	after := ""
+func (s *Service) toRecording(ctx context.Context, p string) (folio.Status, error) {
+	var after folio.Status
 	err := s.Store.Transaction(ctx, p, func(cur any) (any, error) {
 		m, ok := cur.(map[string]any)
 		if !ok {
 			return nil, store.ErrAbort
 		}
-		after = store.String(m["status"])
-		if after != "videocall" {
+		after = folio.Status(store.String(m["status"]))
+		if after != folio.StatusVideocall {
 			return nil, store.ErrAbort
 		}
-		m["status"], m["lastUpdateBy"], m["lastUpdateAt"] = "videoRecording", "functions", store.ServerTime
-		after = "videoRecording"
+		m["status"], m["lastUpdateBy"], m["lastUpdateAt"] = string(folio.StatusVideoRecording), functionsUID, store.ServerTime
+		after = folio.StatusVideoRecording
 		return m, nil
 	})
 	return after, err
@@ -48,9 +49,9 @@ func (s *Service) toRecording(ctx context.Context, p string) (string, error) {
 
 // Recorded is what Record answers.
 type Recorded struct {
-	RecordingID string `json:"recordingId"`
-	Status      string `json:"status"` // the folio's status afterwards: sentCOX
-	Message     string `json:"message"`
+	RecordingID string       `json:"recordingId"`
+	Status      folio.Status `json:"status"` // the folio's status afterwards: sentCOX
+	Message     string       `json:"message"`
 }
 
 // MsgRecorded is what the customer reads once the video is accepted.
@@ -84,7 +85,7 @@ func (s *Service) Record(ctx context.Context, requestID string, rec gateway.Reco
 	if err != nil {
 		return nil, err
 	}
-	if f.Status != "videoRecording" {
+	if f.Status != folio.StatusVideoRecording {
 		return nil, fmt.Errorf("%w: %s", ErrNotRecording, f.Status)
 	}
 	var sess struct {
@@ -106,7 +107,7 @@ func (s *Service) Record(ctx context.Context, requestID string, rec gateway.Reco
 	moved := false
 	err = s.Store.Transaction(ctx, p, func(cur any) (any, error) {
 		m, ok := cur.(map[string]any)
-		if !ok || m["status"] != "videoRecording" {
+		if !ok || m["status"] != string(folio.StatusVideoRecording) {
 			return nil, store.ErrAbort
 		}
 		steps, _ := m["customerSteps"].(map[string]any)
@@ -115,7 +116,7 @@ func (s *Service) Record(ctx context.Context, requestID string, rec gateway.Reco
 			m["customerSteps"] = steps
 		}
 		steps["video"] = map[string]any{"done": true, "outcome": RecordedOutcome, "gatewayId": r.RecordingID, "at": store.ServerTime}
-		m["status"], m["lastUpdateBy"], m["lastUpdateAt"] = "sentCOX", "functions", store.ServerTime
+		m["status"], m["lastUpdateBy"], m["lastUpdateAt"] = string(folio.StatusSentCOX), functionsUID, store.ServerTime
 		moved = true
 		return m, nil
 	})
@@ -128,5 +129,5 @@ func (s *Service) Record(ctx context.Context, requestID string, rec gateway.Reco
 	if err := s.Store.Update(ctx, "video/"+requestID, map[string]any{"recordingId": r.RecordingID}); err != nil {
 		return nil, err
 	}
-	return &Recorded{RecordingID: r.RecordingID, Status: "sentCOX", Message: MsgRecorded}, nil
+	return &Recorded{RecordingID: r.RecordingID, Status: folio.StatusSentCOX, Message: MsgRecorded}, nil
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"oppnp/functions/internal/clock"
+	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/store"
 	"oppnp/functions/internal/video/twilio"
 )
@@ -34,7 +35,7 @@ func roomFolio(room string) string {
 
 // openRoom names a new Twilio room for the folio's call and records it as
 // the folio's session; the browser joins it with Token.
-func (s *Service) openRoom(ctx context.Context, p, requestID string, f *folio) (*Result, error) {
+func (s *Service) openRoom(ctx context.Context, p, requestID string, f *folio.Folio) (*Result, error) {
 	var nonce [8]byte
 	if _, err := rand.Read(nonce[:]); err != nil {
 		return nil, err

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/store"
 	"oppnp/functions/internal/video/twilio"
@@ -75,38 +76,28 @@ func (s *Service) twilio() bool { return s.Provider == ProviderTwilio }
 
 // Result is the answer of Open and Result.
 type Result struct {
-	SessionID string `json:"sessionId"`
-	URL       string `json:"url,omitempty"`
-	Outcome   string `json:"outcome"`
-	Message   string `json:"message"`
-	Status    string `json:"status"` // the folio's status afterwards
-	ExpiresAt string `json:"expiresAt,omitempty"`
+	SessionID string       `json:"sessionId"`
+	URL       string       `json:"url,omitempty"`
+	Outcome   string       `json:"outcome"`
+	Message   string       `json:"message"`
+	Status    folio.Status `json:"status"` // the folio's status afterwards
+	ExpiresAt string       `json:"expiresAt,omitempty"`
 	// Provider says which provider the browser joins (Provider*).
 	Provider string `json:"provider"`
 }
 
-type folio struct {
-	Status string `json:"status"`
-	Curp   string `json:"curp"`
-	UUID   string `json:"uuid"`
-	Link   struct {
-		Action int `json:"action"`
-	} `json:"link"`
-}
-
-func (s *Service) read(ctx context.Context, requestID string) (string, *folio, error) {
-	p, err := store.Join("requests", requestID)
-	if err != nil {
+// read reads requests/{requestID} and returns its path and the folio.
+func (s *Service) read(ctx context.Context, requestID string) (string, *folio.Folio, error) {
+	f, err := store.GetFolio(ctx, s.Store, requestID)
+	if err != nil && (!errors.Is(err, folio.ErrShape) || f == nil) {
+		// A value off the contract reads as absent and the rest decides
+		// (docs/contract.md).
 		return "", nil, err
 	}
-	var f folio
-	if err := s.Store.Get(ctx, p, &f); err != nil {
-		return "", nil, err
-	}
-	return p, &f, nil
+	return "requests/" + requestID, f, nil
 }
 
-func (s *Service) load(ctx context.Context, requestID string) (string, *folio, error) {
+func (s *Service) load(ctx context.Context, requestID string) (string, *folio.Folio, error) {
 	p, f, err := s.read(ctx, requestID)
 	if err != nil {
 		return "", nil, err
@@ -183,13 +174,13 @@ func (s *Service) Result(ctx context.Context, requestID string) (*Result, error)
 // (which submits it to COX); a call that cannot happen (Recordable) moves
 // it to videoRecording, where the customer records a video instead
 // (Record) or tries the live call again. Settling twice changes nothing.
-func (s *Service) settle(ctx context.Context, p, status, sessionID, outcome string) (string, error) {
+func (s *Service) settle(ctx context.Context, p string, status folio.Status, sessionID, outcome string) (folio.Status, error) {
 	var err error
 	if outcome == Success || outcome == SuccessHB {
-		status = "sentCOX"
+		status = folio.StatusSentCOX
 		err = s.Store.Transaction(ctx, p, func(cur any) (any, error) {
 			m, ok := cur.(map[string]any)
-			if !ok || (m["status"] != "videocall" && m["status"] != "videoRecording") {
+			if !ok || !InCall(folio.Status(store.String(m["status"]))) {
 				return nil, store.ErrAbort
 			}
 			steps, _ := m["customerSteps"].(map[string]any)
@@ -198,7 +189,7 @@ func (s *Service) settle(ctx context.Context, p, status, sessionID, outcome stri
 				m["customerSteps"] = steps
 			}
 			steps["video"] = map[string]any{"done": true, "outcome": outcome, "gatewayId": sessionID, "at": store.ServerTime}
-			m["status"], m["lastUpdateBy"], m["lastUpdateAt"] = "sentCOX", "functions", store.ServerTime
+			m["status"], m["lastUpdateBy"], m["lastUpdateAt"] = string(folio.StatusSentCOX), functionsUID, store.ServerTime
 			return m, nil
 		})
 	} else {

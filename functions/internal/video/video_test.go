@@ -65,7 +65,7 @@ func TestService_OpenResult(t *testing.T) {
 				t.Fatalf("open: %+v %v", o, err)
 			}
 			r, err := s.Result(ctx, "R1")
-			if err != nil || r.Status != tt.wantStatus || r.Outcome != tt.outcome || r.Message == "" {
+			if err != nil || string(r.Status) != tt.wantStatus || r.Outcome != tt.outcome || r.Message == "" {
 				t.Fatalf("result: %+v %v", r, err)
 			}
 			var req map[string]any

@@ -781,6 +781,80 @@ export const CORRECTION_WRITER_STATUSES: Record<CorrectionWriter, readonly Folio
 /** No folio enters these statuses while a correction is open. */
 export const CORRECTION_CLOSED_FOR: readonly FolioStatus[] = ['validation', 'sentForSignature'];
 
+/**
+ * A map keyed by index ('0', '1', …): the database answers one with dense keys as an array (a
+ * missing index reads null), so read it with indexedValues.
+ */
+export type Indexed<T> = Record<string, T> | (T | null)[];
+
+/** The values of a numeric-key map in index order, whichever shape the database answered. */
+export function indexedValues<T>(m: Indexed<T> | undefined): T[] {
+  if (!m) return [];
+  if (Array.isArray(m)) return m.filter((v): v is T => v != null);
+  return Object.entries(m)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([, v]) => v);
+}
+
+/** A CNCA process code (cnca/code). */
+export type CncaCode =
+  'E0001' | 'E0002' | 'E0003' | 'E0004' | 'E0005' | 'E0006' | 'E0007' | 'E0008' | 'E0009';
+
+export interface CncaCodeInfo {
+  name: string;
+  label: string;
+  next: readonly CncaCode[];
+  cancel?: boolean;
+  discharge?: boolean;
+  link?: boolean;
+}
+
+/** The code a client starts the CNCA process at. */
+export const CNCA_START: CncaCode = 'E0001';
+
+/** Each CNCA code's label, where it may go next and what may be done at it. */
+export const CNCA_CODES: Record<CncaCode, CncaCodeInfo> = {
+  E0001: {
+    name: 'awaitingBiometric',
+    label: 'En espera de biométrico',
+    next: ['E0002', 'E0008', 'E0009'],
+    cancel: true,
+  },
+  E0002: {
+    name: 'toRequestDischarge',
+    label: 'Por solicitar baja',
+    next: ['E0003', 'E0009'],
+    cancel: true,
+    discharge: true,
+  },
+  E0003: {
+    name: 'awaitingSIPRE',
+    label: 'En espera de baja en SIPRE',
+    next: ['E0003', 'E0004', 'E0005', 'E0008', 'E0009'],
+    cancel: true,
+    discharge: true,
+  },
+  E0004: {
+    name: 'fullDischarge',
+    label: 'Baja exitosa total',
+    next: ['E0006', 'E0009'],
+    cancel: true,
+    link: true,
+  },
+  E0005: {
+    name: 'partialDischarge',
+    label: 'Baja exitosa parcial',
+    next: ['E0003', 'E0006', 'E0009'],
+    cancel: true,
+    discharge: true,
+    link: true,
+  },
+  E0006: { name: 'inProcess', label: 'Solicitud en proceso', next: ['E0007', 'E0008'] },
+  E0007: { name: 'linked', label: 'Vinculada a solicitud', next: [] },
+  E0008: { name: 'rejected', label: 'Rechazada', next: [] },
+  E0009: { name: 'cancelled', label: 'Cancelada', next: [] },
+};
+
 /** requests/{id}. */
 export interface Folio {
   bioprocess?: boolean;
@@ -856,14 +930,15 @@ export interface FolioCnca {
   cancelledAt?: number;
   cancelledBy?: string;
   code?: string;
-  creditIds?: Record<string, string>;
+  creditIds?: Indexed<string>;
   dischargeId?: string;
-  discharged?: Record<string, string>;
+  discharged?: Indexed<string>;
   inFlight?: number;
   linkedAt?: number;
   linkedRequest?: string;
   outcome?: string;
-  pending?: Record<string, string>;
+  pending?: Indexed<string>;
+  rejectedAt?: number;
   updatedAt?: number;
 }
 
