@@ -8,6 +8,7 @@
 import type { MonitoringConfig } from '@/config/env';
 import { addLogTap, scrubText } from '@/lib/logger';
 import type { LogRecord } from '@/lib/logger';
+import { classOfKey, mask, maskField } from '@/lib/mask';
 
 /** One shipped record: a masked log record plus its environment tag. */
 export type ShippedRecord = LogRecord & { environment: string };
@@ -86,11 +87,6 @@ export function adapterFor(
   return null;
 }
 
-/** Keeps the last four characters: `'5512345678'` → `'******5678'`. */
-function lastFour(v: string): string {
-  return v.length <= 4 ? '*'.repeat(v.length) : '*'.repeat(v.length - 4) + v.slice(-4);
-}
-
 const CURP = /\b[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z0-9]\d\b/gi;
 const RFC = /\b[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}\b/gi;
 const CLABE = /(?<!\d)\d{18}(?!\d)/g;
@@ -99,33 +95,30 @@ const CLABE = /(?<!\d)\d{18}(?!\d)/g;
 const PHONE = /(?<![\d/])(?:\+?52[\s.-]?)?\(?\d{2,3}\)?[\s.-]?\d{3,4}[\s.-]?\d{4}(?![\d])/g;
 
 /**
- * Masks CURP, RFC, CLABE and phone numbers in free text to their last four characters, and link
- * credentials to `:uuid` (the logger already did; a record handed in directly gets it too).
+ * Finds CURPs, RFCs, CLABEs and phone numbers in free text and masks each as the contract classes
+ * its field (lib/mask.ts), and link credentials as `:uuid` (the logger already did; a record handed
+ * in directly gets it too).
  */
 export function maskText(text: string): string {
   return scrubText(text)
-    .replace(CURP, lastFour)
-    .replace(RFC, lastFour)
-    .replace(CLABE, lastFour)
+    .replace(CURP, (m) => maskField('curp', m))
+    .replace(RFC, (m) => maskField('rfc', m))
+    .replace(CLABE, (m) => maskField('deposit/clabe', m))
     .replace(PHONE, (m) => {
       const digits = m.replace(/\D/g, '');
       const national = digits.length === 12 && digits.startsWith('52') ? digits.slice(2) : digits;
-      return national.length === 10 ? lastFour(national) : m;
+      return national.length === 10 ? maskField('client/phone', national) : m;
     });
 }
 
-/** Keys whose whole value is personal data. */
-const PERSONAL =
-  /^(curp|rfc|phone|telefono|tel[eé]fono|celular|mobile|clabe|accountnumber|nss|email|correo)$/i;
-const SECRET =
-  /^(password|contrase[nñ]a|token|tokenrefresh|tokenclient|tokenpromoter|authorization|uuid|credential)$/i;
 /** The record's own ids: never rewritten (the console filters on them). */
 const IDS = new Set(['promoterID', 'folio', 'requestId', 'deviceId', 'time', 'route', 'level']);
 
+/** A field masked by its key's class in the contract (lib/mask.ts); other strings as free text. */
 function maskValue(key: string, v: unknown, depth: number): unknown {
-  if (SECRET.test(key)) return '****';
-  if (typeof v === 'string') return PERSONAL.test(key) ? lastFour(v) : maskText(v);
-  if (typeof v === 'number' && PERSONAL.test(key)) return lastFour(String(v));
+  const cls = classOfKey(key);
+  if (typeof v === 'string') return cls === 'none' ? maskText(v) : mask(cls, v);
+  if (typeof v === 'number' && cls !== 'none') return mask(cls, String(v));
   if (typeof v !== 'object' || v === null) return v;
   if (depth > 6) return '[…]';
   if (Array.isArray(v)) return v.map((x) => maskValue(key, x, depth + 1));
@@ -134,7 +127,7 @@ function maskValue(key: string, v: unknown, depth: number): unknown {
   return out;
 }
 
-/** A copy of the record with no unmasked CURP, RFC, phone or CLABE anywhere in it. */
+/** A copy of the record with no personal field unmasked and no CURP, RFC, phone or CLABE in its text. */
 export function maskRecord(record: LogRecord): LogRecord {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(record)) out[k] = IDS.has(k) ? v : maskValue(k, v, 0);
