@@ -77,3 +77,26 @@ export function classOfKey(key: string): PersonalClass {
 export function maskField(path: string, value: string | number | undefined | null): string {
   return value === undefined || value === null ? '' : mask(classOf(path), String(value));
 }
+
+const CURP = /\b[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z0-9]\d\b/gi;
+const RFC = /\b[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}\b/gi;
+const CLABE = /(?<!\d)\d{18}(?!\d)/g;
+// A phone: 10 digits, optionally +52 and spaces, dashes, dots or parentheses. A 10-digit path
+// segment (`/roles/2000000001`) is a bpId, not a phone.
+const PHONE = /(?<![\d/])(?:\+?52[\s.-]?)?\(?\d{2,3}\)?[\s.-]?\d{3,4}[\s.-]?\d{4}(?![\d])/g;
+
+/**
+ * Free text (a log message) with every CURP, RFC, CLABE and phone number found in it masked as
+ * the contract classes its field.
+ */
+export function maskText(text: string): string {
+  return text
+    .replace(CURP, (m) => maskField('curp', m))
+    .replace(RFC, (m) => maskField('rfc', m))
+    .replace(CLABE, (m) => maskField('deposit/clabe', m))
+    .replace(PHONE, (m) => {
+      const digits = m.replace(/\D/g, '');
+      const national = digits.length === 12 && digits.startsWith('52') ? digits.slice(2) : digits;
+      return national.length === 10 ? maskField('client/phone', national) : m;
+    });
+}
