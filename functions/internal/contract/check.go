@@ -54,6 +54,9 @@ func (d *Definition) check() error {
 	if err := d.checkStamps(); err != nil {
 		return err
 	}
+	if err := d.checkPersonal(); err != nil {
+		return err
+	}
 	if err := d.checkCorrections(); err != nil {
 		return err
 	}

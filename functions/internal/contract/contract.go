@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
+
+	"oppnp/functions/internal/mask"
 )
 
 //go:embed folio.json
@@ -131,6 +133,14 @@ type Definition struct {
 	FieldGroups map[string]*FieldGroup `json:"fieldGroups"`
 	Corrections Corrections            `json:"corrections"`
 	CncaCodes   CncaCodes              `json:"cncaCodes"`
+	// LogKeys classes keys that are no folio field but may name a personal
+	// value or a secret in a log record (personal.go).
+	LogKeys struct {
+		Note string                `json:"note,omitempty"`
+		Keys map[string]mask.Class `json:"keys"`
+	} `json:"logKeys"`
+	// Personal is the masking table, derived from the fields' classes.
+	Personal Personal `json:"-"`
 }
 
 // Load parses the embedded definition.

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"oppnp/functions/internal/mask"
 )
 
 // Kind is a field's type. The set is closed: the generators know each one.
@@ -56,6 +58,11 @@ type Field struct {
 	Initial       json.RawMessage   `json:"initial,omitempty"`
 	Ref           string            `json:"ref,omitempty"`
 	Note          string            `json:"note,omitempty"`
+	// Personal classes a personal leaf: how the trail, the monitor, the
+	// logs and the SPA mask it (personal.go). PersonalData marks an object
+	// or map whose every leaf is the customer's: each must carry a class.
+	Personal     mask.Class `json:"personal,omitempty"`
+	PersonalData bool       `json:"personalData,omitempty"`
 }
 
 // Names lists an object's field names, sorted.

@@ -2,11 +2,14 @@ package contractgen_test
 
 import (
 	"bytes"
+	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"oppnp/emulators/emutest"
+	"oppnp/functions/internal/contract"
 	"oppnp/functions/internal/contractgen"
 )
 
@@ -22,6 +25,8 @@ func TestFiles_MatchCommitted(t *testing.T) {
 		"functions/internal/folio/folio_gen.go",
 		"web/src/lib/folio-contract.gen.ts",
 		"docs/contract-ownership.md",
+		"functions/internal/mask/classes_gen.go",
+		"web/src/lib/personal-data.gen.ts",
 	}
 	if len(files) != len(want) {
 		t.Fatalf("%d generated files, want %d", len(files), len(want))
@@ -58,5 +63,20 @@ func TestFiles_Deterministic(t *testing.T) {
 				t.Fatalf("%s differs between two runs", a[j].Path)
 			}
 		}
+	}
+}
+
+// A personal field added to the contract without a class generates nothing:
+// every mask table is generated from the classes.
+func TestFilesFrom_RefusesAnUnclassedPersonalField(t *testing.T) {
+	cic := `"cic":               {"type": "string", "empty": true, "pattern": "/^[0-9]{9,20}$/", "personal": "last4"}`
+	def := string(contract.JSON())
+	if !strings.Contains(def, cic) {
+		t.Fatal("folio.json no longer classes client/cic as written here")
+	}
+	def = strings.Replace(def, cic, cic+`, "motherCurp": {"type": "string", "max": 18}`, 1)
+	files, err := contractgen.FilesFrom([]byte(def))
+	if !errors.Is(err, contract.ErrInvalid) || !strings.Contains(err.Error(), "client/motherCurp") || files != nil {
+		t.Fatalf("FilesFrom = %d files, %v; want ErrInvalid naming client/motherCurp", len(files), err)
 	}
 }

@@ -18,7 +18,8 @@
 //	                       by the operator's Rebuild
 //	monitor/meta           when the projection was last rebuilt from requests/
 //
-// The projection and masking functions are pure; Service writes them through
+// The promoter is masked by its class in the folio contract (package mask).
+// The projection is pure; Service writes them through
 // the store interface. Operator actions need a named operator's key
 // (Authenticate: operators/{operatorId} holds its hash, operatorLockout/
 // the wrong-key counters, both functions-only), and a status correction must

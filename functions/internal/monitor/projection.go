@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"oppnp/functions/internal/folio"
+	"oppnp/functions/internal/mask"
 )
 
 // Entry is monitor/requests/{id}: what anyone may see of a folio. It holds
@@ -55,7 +56,7 @@ func Project(req *folio.Folio, enteredAt int64) Entry {
 	e := Entry{
 		Status:          st,
 		Label:           string(st),
-		Promoter:        MaskBpID(req.CurrentPromoterBpID),
+		Promoter:        mask.Field("currentPromoterBpId", req.CurrentPromoterBpID), // by its class in the contract
 		CreatedAt:       req.CreatedAt,
 		LastUpdateAt:    req.LastUpdateAt,
 		EnteredStatusAt: enteredAt,

@@ -1,30 +1,19 @@
 // Package obs sets up the functions' structured logs: slog JSON records on
-// stdout (Cloud Logging reads them), with personal identifiers (CURP, RFC,
-// phone, CLABE, account numbers) masked wherever an attribute carries one.
+// stdout (Cloud Logging reads them), with every attribute that names a
+// personal field of the folio contract, or one of its log keys, masked by
+// that field's class (package mask), at any depth of groups.
 package obs
 
 import (
 	"io"
 	"log/slog"
-	"strings"
+	"strconv"
+
+	"oppnp/functions/internal/mask"
 )
 
-// sensitive are attribute keys whose values are masked, compared in lower case.
-var sensitive = map[string]bool{
-	"curp": true, "rfc": true, "phone": true, "telefono": true, "clabe": true,
-	"accountnumber": true, "paymentaccount": true, "nss": true, "email": true, "password": true,
-}
-
-// Mask keeps the last four characters of s.
-func Mask(s string) string {
-	if len(s) <= 4 {
-		return strings.Repeat("*", len(s))
-	}
-	return strings.Repeat("*", len(s)-4) + s[len(s)-4:]
-}
-
-// NewLogger returns a JSON logger writing to w that masks sensitive
-// attributes at any depth of groups.
+// NewLogger returns a JSON logger writing to w that masks personal
+// attributes.
 func NewLogger(w io.Writer, level slog.Leveler) *slog.Logger {
 	return slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{
 		Level: level,
@@ -35,8 +24,20 @@ func NewLogger(w io.Writer, level slog.Leveler) *slog.Logger {
 			if a.Key == slog.LevelKey {
 				a.Key = "severity"
 			}
-			if sensitive[strings.ToLower(a.Key)] && a.Value.Kind() == slog.KindString {
-				return slog.String(a.Key, Mask(a.Value.String()))
+			c := mask.OfKey(a.Key)
+			if c == mask.None {
+				return a
+			}
+			v := a.Value.Resolve()
+			switch v.Kind() {
+			case slog.KindString:
+				return slog.String(a.Key, c.Apply(v.String()))
+			case slog.KindInt64:
+				return slog.String(a.Key, c.Apply(strconv.FormatInt(v.Int64(), 10)))
+			case slog.KindUint64:
+				return slog.String(a.Key, c.Apply(strconv.FormatUint(v.Uint64(), 10)))
+			case slog.KindFloat64:
+				return slog.String(a.Key, c.Apply(strconv.FormatFloat(v.Float64(), 'f', -1, 64)))
 			}
 			return a
 		},

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"oppnp/functions/internal/gateway"
+	"oppnp/functions/internal/mask"
 	"oppnp/functions/internal/store"
 )
 
@@ -122,7 +123,7 @@ func (s *Service) Send(ctx context.Context, requestID string) (*Sent, error) {
 		return nil, refused
 	}
 	if dup {
-		return &Sent{ExpiresAt: rec.ExpiresAt, AttemptsLeft: rec.AttemptsLeft, SendsLeft: sendsLeft(rec), Phone: MaskPhone(phone)}, nil
+		return &Sent{ExpiresAt: rec.ExpiresAt, AttemptsLeft: rec.AttemptsLeft, SendsLeft: sendsLeft(rec), Phone: maskedPhone(phone)}, nil
 	}
 	o, err := s.Gateway.SendOTP(ctx, phone, requestID)
 	if err != nil {
@@ -150,7 +151,7 @@ func (s *Service) Send(ctx context.Context, requestID string) (*Sent, error) {
 	if err := s.Store.Set(ctx, "otp/"+requestID, rec); err != nil {
 		return nil, err
 	}
-	return &Sent{ExpiresAt: rec.ExpiresAt, AttemptsLeft: rec.AttemptsLeft, SendsLeft: sendsLeft(rec), Phone: MaskPhone(phone)}, nil
+	return &Sent{ExpiresAt: rec.ExpiresAt, AttemptsLeft: rec.AttemptsLeft, SendsLeft: sendsLeft(rec), Phone: maskedPhone(phone)}, nil
 }
 
 // linkOf is the folio's current link id (link/id, written by the
@@ -317,18 +318,6 @@ func (s *Service) refundAttempt(ctx context.Context, path, otpID string) {
 	})
 }
 
-// MaskPhone keeps the last four digits: "******5678".
-func MaskPhone(p string) string {
-	if len(p) <= 4 {
-		return "****"
-	}
-	out := make([]byte, len(p))
-	for i := range p {
-		if i < len(p)-4 {
-			out[i] = '*'
-		} else {
-			out[i] = p[i]
-		}
-	}
-	return string(out)
-}
+// maskedPhone is the client's phone as the reply shows it: masked by its
+// class in the folio contract (package mask), "******5678".
+func maskedPhone(phone string) string { return mask.Field("client/phone", phone) }

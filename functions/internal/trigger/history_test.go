@@ -21,7 +21,7 @@ func TestDiff(t *testing.T) {
 		{"a field edit", map[string]any{"status": "quoter", "curp": "GODE561231MDFMZM01", "offer": map[string]any{"quoter": map[string]any{"amount": 1000.0}}},
 			map[string]any{"status": "quoter", "curp": "PELJ800101HDFRPN09", "offer": map[string]any{"quoter": map[string]any{"amount": 2000}}},
 			[]string{"curp", "offer/quoter/amount"},
-			map[string]any{"curp": map[string]any{"from": "GODE******", "to": "PELJ******"},
+			map[string]any{"curp": map[string]any{"from": "GODE******01", "to": "PELJ******09"},
 				"offer|quoter|amount": map[string]any{"from": 1000.0, "to": 2000}}},
 		{"an added object and a removed leaf", map[string]any{"status": "documents", "statusReason": "x"},
 			map[string]any{"status": "documents", "client": map[string]any{"names": "Juan", "phone": "5512345678"}},
@@ -48,8 +48,8 @@ func TestMaskValue(t *testing.T) {
 		in   any
 		want any
 	}{
-		{"curp", "GODE561231MDFMZM01", "GODE******"},
-		{"rfc", "GODE561231AB1", "GODE******"},
+		{"curp", "GODE561231MDFMZM01", "GODE******01"},
+		{"rfc", "GODE561231AB1", "GODE******B1"},
 		{"client/names", "María José", "M*** J***"},
 		{"client/firstLastName", "Gómez", "G***"},
 		{"client/birthDate", "1956-12-31", "******"},
@@ -59,12 +59,17 @@ func TestMaskValue(t *testing.T) {
 		{"client/electorCode", "GOMZMR56123109M100", "******M100"},
 		{"client/ineNumber", "07", "******"},
 		{"client/gender", "F", "F"},
+		{"client/updatedAt", 1700000000000.0, "******"},
 		{"contact/mobilePhone", "5512345678", "******5678"},
 		{"contact/street", "Av. Reforma 1", "******"},
 		{"deposit/clabe", "012180001234567891", "******7891"},
 		{"deposit/accountNumber", 1234567890123456.0, "******3456"},
-		{"references/r1/name", "Pedro Páramo", "P*** P***"},
-		{"references/r1/relationship", "Hermano", "******"},
+		{"deposit/bankCode", "012", "012"},
+		{"employmentData/employeeNumber", "E-00123", "******0123"},
+		{"references/ref1/names", "Pedro Páramo", "P*** P***"},
+		{"references/ref1/relationship", "Hermano", "******"},
+		{"currentPromoterBpId", "1000000001", "******0001"},
+		{"lists/client", "1000000001|PELJ800101HDFRPN09", "******"},
 		{"offer/quoter/agreement/name", "Gobierno del Estado", "Gobierno del Estado"},
 		{"offer/quoter/amount", 50000.0, 50000.0},
 		{"status", "quoter", "quoter"},
@@ -137,7 +142,7 @@ func TestHandle_TrailOfAFieldEdit(t *testing.T) {
 		t.Fatalf("paths %v", e["paths"])
 	}
 	c := e["changes"].(map[string]any)["curp"].(map[string]any)
-	if c["from"] != "CURP******" || c["to"] != "GODE******" {
+	if c["from"] != "******" || c["to"] != "GODE******01" {
 		t.Fatalf("curp change %v", c)
 	}
 	var got map[string]any

@@ -3,7 +3,7 @@
 // validación-edición, asks the customer to correct exactly the CLABE; the customer corrects it on
 // the action-5 link (the rules open only the CLABE's paths to that link, while the correction is
 // open); the functions mark it corrected and the trail keeps who changed it, before and after,
-// masked; gerente1 may not approve its own request (four-eyes), supervisor1 approves it and
+// masked (the CURP as the staff list shows it); gerente1 may not approve its own request (four-eyes), supervisor1 approves it and
 // validates the documents; gerente1 sends the folio to signature and the customer signs again.
 import { screenshot } from '../fixtures.mjs';
 import {
@@ -54,6 +54,15 @@ test.describe('a CLABE correction after capture, four-eyes, and the signature', 
     });
     const edition = `/folio/${encodeURIComponent(folio)}/validacion-edicion`;
 
+    // One CURP reads one way wherever it is masked (docs/contract.md, personal data): the staff
+    // list shows it as the trail keeps it, first four and last two.
+    const maskedCurp = `${EMMA.curp.slice(0, 4)}******${EMMA.curp.slice(-2)}`;
+    await page.goto('/home');
+    await page.getByRole('link', { name: 'Validación de documentos' }).click();
+    const listed = page.locator(`tr[data-folio="${folio}"]`);
+    await expect(listed).toContainText(maskedCurp, { timeout: 30_000 });
+    await expect(listed).not.toContainText(EMMA.curp);
+
     // gerente1 asks the customer to correct the CLABE.
     await page.goto(edition);
     await waitForStatus(page, 'fileValidation');
@@ -102,6 +111,8 @@ test.describe('a CLABE correction after capture, four-eyes, and the signature', 
     const [change] = byLink;
     expect(change.changes['deposit|clabe'].to).toBe(`******${NEW_CLABE.slice(-4)}`);
     expect(change.changes['deposit|clabe'].from).toMatch(/^\*{6}\d{4}$/);
+    const created = Object.values(trail.value).find((e) => e.changes?.curp?.to);
+    expect(created?.changes.curp.to, 'the trail masks the CURP as the list does').toBe(maskedCurp);
 
     // Four-eyes: gerente1 asked, so gerente1 may not approve; nor validate while it is open.
     await page.locator('button[data-target="validation"]').click();

@@ -6,9 +6,14 @@
  * record reaches the console or a tap, every string in it (message, context, errors) has the
  * credentials the page registered (`redactInLogs`) and any long `/folio/` segment replaced by
  * `:uuid` (docs/adr: the credential is a bearer secret; the database keeps only its hash).
+ *
+ * Personal data never reaches the console or a tap either: a value under a key the folio contract
+ * classes (`curp`, `phone`, `password`, …) is masked by that class, and a CURP, RFC, CLABE or phone
+ * number in any other text as its field's class (lib/mask.ts; docs/contract.md, personal data).
  */
 
 import { deviceId } from '@/lib/device';
+import { classOfKey, mask, maskText } from '@/lib/mask';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
@@ -85,21 +90,36 @@ export function scrubText(text: string): string {
   return out;
 }
 
-/** A copy of `v` whose strings went through scrubText (Errors stay Errors). */
-function scrub(v: unknown, depth = 0, seen = new WeakSet<object>()): unknown {
-  if (typeof v === 'string') return scrubText(v);
+/** The record's own ids: never rewritten (the console filters on them). */
+const IDS = new Set(['promoterID', 'folio', 'requestId', 'deviceId', 'time', 'route', 'level']);
+
+/** Free text with its credentials and personal identifiers masked. */
+function safeText(text: string): string {
+  return maskText(scrubText(text));
+}
+
+/**
+ * A copy of `v` safe to log (Errors stay Errors): a string or number under a personal `key` masked
+ * by its class, any other string through safeText; the record's ids as they are.
+ */
+export function scrubValue(v: unknown, key = '', depth = 0, seen = new WeakSet<object>()): unknown {
+  const cls = classOfKey(key);
+  if (typeof v === 'string') return cls === 'none' ? safeText(v) : mask(cls, scrubText(v));
+  if (typeof v === 'number' && cls !== 'none') return mask(cls, String(v));
   if (typeof v !== 'object' || v === null) return v;
   if (seen.has(v) || depth > 6) return '[…]';
   seen.add(v);
   if (v instanceof Error) {
-    const e = new Error(scrubText(v.message));
+    const e = new Error(safeText(v.message));
     e.name = v.name;
-    e.stack = v.stack === undefined ? undefined : scrubText(v.stack);
+    e.stack = v.stack === undefined ? undefined : safeText(v.stack);
     return e;
   }
-  if (Array.isArray(v)) return v.map((x) => scrub(x, depth + 1, seen));
+  if (Array.isArray(v)) return v.map((x) => scrubValue(x, key, depth + 1, seen));
   const out: Record<string, unknown> = {};
-  for (const [k, x] of Object.entries(v)) out[k] = scrub(x, depth + 1, seen);
+  for (const [k, x] of Object.entries(v)) {
+    out[k] = IDS.has(k) ? x : scrubValue(x, k, depth + 1, seen);
+  }
   return out;
 }
 
@@ -125,8 +145,8 @@ export function setLogSink(next: Sink): () => void {
 }
 
 function emit(level: LogLevel, rawMessage: string, rawArgs: unknown[]): void {
-  const message = scrubText(rawMessage);
-  const args = rawArgs.map((a) => scrub(a));
+  const message = safeText(rawMessage);
+  const args = rawArgs.map((a) => scrubValue(a));
   const record: LogRecord = { level, message, time: new Date().toISOString() };
   if (routeName) record.route = routeName;
   if (promoterID) record.promoterID = promoterID;

@@ -6,8 +6,9 @@
  * logs: a failure only bumps a counter, so the page and the logger are never affected.
  */
 import type { MonitoringConfig } from '@/config/env';
-import { addLogTap, scrubText } from '@/lib/logger';
+import { addLogTap, scrubText, scrubValue } from '@/lib/logger';
 import type { LogRecord } from '@/lib/logger';
+import { maskText as maskShapes } from '@/lib/mask';
 
 /** One shipped record: a masked log record plus its environment tag. */
 export type ShippedRecord = LogRecord & { environment: string };
@@ -86,59 +87,21 @@ export function adapterFor(
   return null;
 }
 
-/** Keeps the last four characters: `'5512345678'` → `'******5678'`. */
-function lastFour(v: string): string {
-  return v.length <= 4 ? '*'.repeat(v.length) : '*'.repeat(v.length - 4) + v.slice(-4);
-}
-
-const CURP = /\b[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z0-9]\d\b/gi;
-const RFC = /\b[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}\b/gi;
-const CLABE = /(?<!\d)\d{18}(?!\d)/g;
-// A phone: 10 digits, optionally +52 and spaces, dashes, dots or parentheses. A 10-digit path
-// segment (`/roles/2000000001`) is a bpId, not a phone.
-const PHONE = /(?<![\d/])(?:\+?52[\s.-]?)?\(?\d{2,3}\)?[\s.-]?\d{3,4}[\s.-]?\d{4}(?![\d])/g;
-
 /**
- * Masks CURP, RFC, CLABE and phone numbers in free text to their last four characters, and link
- * credentials to `:uuid` (the logger already did; a record handed in directly gets it too).
+ * Free text with CURPs, RFCs, CLABEs and phone numbers masked as the contract classes their fields
+ * (lib/mask.ts), and link credentials as `:uuid` (the logger already did; a record handed in
+ * directly gets it too).
  */
 export function maskText(text: string): string {
-  return scrubText(text)
-    .replace(CURP, lastFour)
-    .replace(RFC, lastFour)
-    .replace(CLABE, lastFour)
-    .replace(PHONE, (m) => {
-      const digits = m.replace(/\D/g, '');
-      const national = digits.length === 12 && digits.startsWith('52') ? digits.slice(2) : digits;
-      return national.length === 10 ? lastFour(national) : m;
-    });
+  return maskShapes(scrubText(text));
 }
 
-/** Keys whose whole value is personal data. */
-const PERSONAL =
-  /^(curp|rfc|phone|telefono|tel[eé]fono|celular|mobile|clabe|accountnumber|nss|email|correo)$/i;
-const SECRET =
-  /^(password|contrase[nñ]a|token|tokenrefresh|tokenclient|tokenpromoter|authorization|uuid|credential)$/i;
-/** The record's own ids: never rewritten (the console filters on them). */
-const IDS = new Set(['promoterID', 'folio', 'requestId', 'deviceId', 'time', 'route', 'level']);
-
-function maskValue(key: string, v: unknown, depth: number): unknown {
-  if (SECRET.test(key)) return '****';
-  if (typeof v === 'string') return PERSONAL.test(key) ? lastFour(v) : maskText(v);
-  if (typeof v === 'number' && PERSONAL.test(key)) return lastFour(String(v));
-  if (typeof v !== 'object' || v === null) return v;
-  if (depth > 6) return '[…]';
-  if (Array.isArray(v)) return v.map((x) => maskValue(key, x, depth + 1));
-  const out: Record<string, unknown> = {};
-  for (const [k, x] of Object.entries(v)) out[k] = maskValue(k, x, depth + 1);
-  return out;
-}
-
-/** A copy of the record with no unmasked CURP, RFC, phone or CLABE anywhere in it. */
+/**
+ * A copy of the record with no personal field unmasked and no CURP, RFC, phone or CLABE in its text,
+ * masked as the logger masks (scrubValue): the record's ids stay.
+ */
 export function maskRecord(record: LogRecord): LogRecord {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(record)) out[k] = IDS.has(k) ? v : maskValue(k, v, 0);
-  return out as LogRecord;
+  return scrubValue(record) as LogRecord;
 }
 
 export interface MonitorOptions {

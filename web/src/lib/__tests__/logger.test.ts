@@ -7,11 +7,16 @@ import type { LogRecord } from '@/lib/logger';
 
 function capture() {
   const sunk: LogRecord[] = [];
+  const sunkArgs: unknown[][] = [];
   const tapped: LogRecord[] = [];
-  const restore = setLogSink((r) => sunk.push(r));
+  const restore = setLogSink((r, ...args) => {
+    sunk.push(r);
+    sunkArgs.push(args);
+  });
   const untap = addLogTap((r) => tapped.push(r));
   return {
     sunk,
+    sunkArgs,
     tapped,
     done: () => {
       restore();
@@ -66,6 +71,28 @@ describe('logger', () => {
     expect(c.sunk[0]).not.toHaveProperty('promoterID');
     expect(c.sunk[0]).not.toHaveProperty('route');
     expect(c.tapped[0]?.detail).toEqual(['TypeError: Failed to fetch', 'x']);
+  });
+
+  it('masks personal data before the console and the tap, by key and in text', () => {
+    const c = capture();
+    logger.info(
+      'alta GODE561231MDFMZM01',
+      {
+        folio: 'F1',
+        cliente: { curp: 'GODE561231MDFMZM01', telefono: 5512345678, password: 'secreto' },
+      },
+      new Error('tel 5512345678'),
+    );
+    c.done();
+    const [record, ctx, err] = [c.sunk[0], ...(c.sunkArgs[0] ?? [])];
+    expect(record?.message).toBe('alta GODE******01');
+    expect(ctx).toEqual({
+      folio: 'F1',
+      cliente: { curp: 'GODE******01', telefono: '******5678', password: '******' },
+    });
+    expect(err).toBeInstanceOf(Error);
+    expect((err as Error).message).toBe('tel ******5678');
+    expect(JSON.stringify(c.tapped)).not.toMatch(/GODE561231|5512345678|secreto/);
   });
 
   it('a throwing tap never breaks the caller', () => {

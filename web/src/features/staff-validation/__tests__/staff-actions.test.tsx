@@ -6,7 +6,6 @@ import { corrections, validation } from '@/copy/es';
 import { CORRECTION_ITEMS } from '@/lib/folio-contract.gen';
 
 import { transitionFolio } from '../api';
-import { maskId } from '../components/folio-review';
 import { StaffActions, targetLabel } from '../components/staff-actions';
 
 vi.mock('reactfire', () => ({
@@ -152,17 +151,5 @@ describe('StaffActions', () => {
     await waitFor(() => expect(moved).toHaveBeenCalledTimes(1));
     expect(moved.mock.calls[0]!.slice(1, 4)).toEqual(['F3', 'bp:900', 'sentCOX']);
     expect(screen.queryByRole('dialog')).toBeNull();
-  });
-});
-
-describe('maskId', () => {
-  it.each([
-    ['GOMA800101HDFRRN09', 'GOMA••••••••••••09'],
-    ['GOMA800101AB1', 'GOMA•••••••B1'],
-    ['', ''],
-    [undefined, ''],
-    ['ABC', 'ABC'],
-  ])('%s → %s', (v, want) => {
-    expect(maskId(v)).toBe(want);
   });
 });

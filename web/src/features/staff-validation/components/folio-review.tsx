@@ -16,13 +16,6 @@ import { PromoterCorrection } from './promoter-correction';
 import { StaffActions } from './staff-actions';
 import { StaffCorrection } from './staff-correction';
 
-/** CURP/RFC/NSS partially hidden: the first four and last two characters stay visible. */
-export function maskId(value: string | undefined): string {
-  if (!value) return '';
-  if (value.length <= 6) return value;
-  return value.slice(0, 4) + '•'.repeat(value.length - 6) + value.slice(-2);
-}
-
 /**
  * A folio for staff, live, laid out to fit one desktop screen: the desk (identifiers in clear,
  * images and the biometric result, through the desk function) beside the staff actions of its

@@ -12,17 +12,16 @@ import { adminRanges } from '@/lib/list-keys';
 import type { Segment } from '@/lib/list-keys';
 import { useListPageSize } from '@/lib/list-page-size';
 import { usePagedList } from '@/lib/live-data';
+import { maskField } from '@/lib/mask';
 import { clientName, statusLabel } from '@/lib/request-model';
 import type { LoanRequest } from '@/lib/request-model';
 import { useStore } from '@/stores/create-store';
 import { sessionStore } from '@/stores/session';
 
-import { maskId } from './folio-review';
-
 const COLUMNS: DataColumn<LoanRequest>[] = [
   { header: t.folio, cell: (r) => r.id, rowHeader: true },
   { header: t.client, cell: clientName },
-  { header: t.curp, cell: (r) => maskId(r.curp) },
+  { header: t.curp, cell: (r) => maskField('curp', r.curp) },
   {
     header: t.status,
     cell: (r) => statusLabel(r.status),
