@@ -82,10 +82,16 @@ func (s *Service) Sync(ctx context.Context, id string, req *folio.Folio, key str
 		s.restore(ctx, p, sw.prev, sw.next)
 		return err
 	}
+	fields := moved(sw.prev, sw.next)
 	if sw.moving != 0 {
-		// Moved: the lease is given up. A later delivery that found it live
-		// failed (ErrBoardBusy) and comes again.
-		if err := s.Store.Set(ctx, p+"/"+movingKey, nil); err != nil {
+		// Moved: the lease is given up, in the same write as the board's
+		// updatedAt. A later delivery that found it live failed
+		// (ErrBoardBusy) and comes again; one that finds it lapsed because
+		// this write failed recounts the board (converge.go).
+		fields[p+"/"+movingKey] = nil
+	}
+	if len(fields) > 0 {
+		if err := s.Store.Update(ctx, "", fields); err != nil {
 			return fmt.Errorf("monitor: write %s: %w", id, err)
 		}
 	}

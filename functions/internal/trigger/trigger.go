@@ -121,15 +121,20 @@ func (h *Handler) Handle(ctx context.Context, ev Event) error {
 			fields[lp] = store.ServerTime // the rules and the session stop honouring it
 		}
 	}
+	// The folios of a CURP in flight, which a new folio's clearance reads,
+	// in the same write as the trail entry.
+	inFlight, err := clearance.Fields(ev.RequestID, ev.Before, ev.After)
+	if err != nil {
+		return fmt.Errorf("trigger: %w", err)
+	}
+	for k, v := range inFlight {
+		fields[k] = v
+	}
 	if err := h.Store.Update(ctx, "", fields); err != nil {
 		return fmt.Errorf("trigger: history: %w", err)
 	}
 	if err := h.syncLists(ctx, ev.RequestID, ev.After); err != nil {
 		return err
-	}
-	// The folios of a CURP in flight, which a new folio's clearance reads.
-	if err := clearance.Sync(ctx, h.Store, ev.RequestID, ev.Before, ev.After); err != nil {
-		return fmt.Errorf("trigger: %w", err)
 	}
 	if f := ev.After.CncaFolio; f != "" && linkedRequestEnded(ev, moved) {
 		if err := cnca.MarkRejected(ctx, h.Store, f, ev.RequestID); err != nil {
