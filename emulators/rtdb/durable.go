@@ -172,7 +172,9 @@ func (o *changeOutbox) journal(bs []watchBatch) (wait func() error, err error) {
 			if j == nil {
 				continue
 			}
-			val, err := encodeEntry(*c)
+			e := *c // the queued change stays lazy
+			e.materialize()
+			val, err := encodeEntry(e)
 			if err != nil {
 				return nil, err
 			}
