@@ -44,7 +44,8 @@ bench: deps
 	$(MAKE) bench-scale
 	$(NPM) run bench -w web
 
-## bench-scale: the app at 100,000 folios (docs/performance.md): trigger cost, lists, live change, import
+## bench-scale: the app at 100,000 folios (docs/performance.md): trigger cost, lists, live change, import; then an import
+## of OPPNP_SCALE_IMPORT (100000) folios without list keys absorbed by the triggers (BenchmarkScaleImport, up to 10 min)
 ## OPPNP_SCALE_FOLIOS=small,large,import changes the sizes (1000,100000,10000); the lists measured are
 ## functions/testdata/scale-lists.json. Ports are random: no need to stop `make run`.
 bench-scale: deps
