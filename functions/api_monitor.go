@@ -8,6 +8,7 @@ import (
 	"io"
 	"net/http"
 	"strings"
+	"time"
 
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/httpx"
@@ -91,23 +92,32 @@ func (a *app) monitorRebuild(r *http.Request) (any, error) {
 // monitorLists gives every folio written before the paged lists the list
 // keys the trigger writes on each change (the data migration of
 // docs/adr/0035-paged-lists-on-composite-keys.md); a second run changes none.
+// One call works for at most listsBudget (Hosting gives up on a function
+// after 60 s) or pages pages: it answers complete false with the cursor it
+// stored, and the next call goes on from there (restart true starts over).
 func (a *app) monitorLists(r *http.Request) (any, error) {
 	var in struct {
 		keyed
-		PageSize int `json:"pageSize"`
+		PageSize int  `json:"pageSize"`
+		Pages    int  `json:"pages"`
+		Restart  bool `json:"restart"`
 	}
 	if err := httpx.Decode(r, &in); err != nil {
 		return nil, err
 	}
 	op := callerOf(r).Operator
-	res, err := listsync.Backfill(r.Context(), a.store, a.log, in.PageSize)
-	a.log.InfoContext(r.Context(), "monitor operator list keys", "read", res.Read, "changed", res.Changed, "complete", err == nil,
-		"operatorId", op.ID, "operatorName", op.Name)
+	run := listsync.Run{PageSize: in.PageSize, Pages: max(in.Pages, 0), Restart: in.Restart, Until: time.Now().Add(listsBudget)}
+	res, err := listsync.Backfill(r.Context(), a.store, a.log, run)
+	a.log.InfoContext(r.Context(), "monitor operator list keys", "read", res.Read, "changed", res.Changed, "complete", res.Complete,
+		"cursor", res.Cursor, "error", err != nil, "operatorId", op.ID, "operatorName", op.Name)
 	if err != nil {
 		return nil, err
 	}
 	return res, nil
 }
+
+// listsBudget is how long one list-key backfill call starts new pages.
+const listsBudget = 40 * time.Second
 
 func (a *app) monitorUpdate(r *http.Request) (any, error) {
 	var in struct {

@@ -172,7 +172,9 @@ func (o *changeOutbox) journal(bs []watchBatch) (wait func() error, err error) {
 			if j == nil {
 				continue
 			}
-			val, err := encodeEntry(*c)
+			e := *c // the queued change stays lazy
+			e.materialize()
+			val, err := encodeEntry(e)
 			if err != nil {
 				return nil, err
 			}
@@ -232,14 +234,25 @@ const DefaultOutboxLimit = 10000
 // go on. A write is admitted whenever the outbox is empty, so one large
 // write can always pass: the outbox holds at most limit changes, or one
 // write's changes. release gives the room back.
+//
+// A write of one change has a reserve of another limit: a bulk write (an
+// import's multi-path update) fills the outbox up to limit and is then
+// refused, while a trigger that writes back to the locations it watches
+// (one folio at a time) can still finish the changes it is handling. With
+// no reserve, an import that filled the outbox refused every write of the
+// triggers that would empty it, and they stalled for good.
 func (o *changeOutbox) admit(n int) error {
 	if n == 0 {
 		return nil
 	}
 	o.mu.Lock()
 	defer o.mu.Unlock()
-	if o.count > 0 && o.count+n > o.limit {
-		return fmt.Errorf("%w: %d changes wait for their trigger (limit %d)", ErrOutboxFull, o.count, o.limit)
+	limit := o.limit
+	if n == 1 {
+		limit *= 2
+	}
+	if o.count > 0 && o.count+n > limit {
+		return fmt.Errorf("%w: %d changes wait for their trigger (limit %d)", ErrOutboxFull, o.count, limit)
 	}
 	o.count += n
 	return nil

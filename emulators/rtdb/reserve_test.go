@@ -61,7 +61,9 @@ func TestReserveDurable_OtherPatternPanics(t *testing.T) {
 
 // At the bound a write that would add a change for a trigger is refused
 // with a clear error and not applied; writes no trigger watches go on; a
-// done change makes room again. Nothing acknowledged is dropped.
+// done change makes room again. Nothing acknowledged is dropped. A write
+// of one change (a trigger writing back, one folio at a time) has a
+// reserve of another limit that a bulk write never gets.
 func TestOutboxLimit_RefusesTriggeredWritesWhileFull(t *testing.T) {
 	dir := t.TempDir()
 	st, state, err := persist.Open(dir, persist.Options{})
@@ -86,25 +88,47 @@ func TestOutboxLimit_RefusesTriggeredWritesWhileFull(t *testing.T) {
 		_, _, err := srv.db("ns").write(writeOp{path: p, value: map[string]any{"status": "new"}, who: identity{admin: true}})
 		return err
 	}
-	if err := write("/requests/c"); !errors.Is(err, ErrOutboxFull) {
-		t.Fatalf("third triggered write: %v, want ErrOutboxFull", err)
+	bulk := func() error {
+		p, _ := tree.ParsePath("/requests")
+		_, _, err := srv.db("ns").write(writeOp{path: p, update: true, merge: map[string]any{"x": map[string]any{"status": "new"}, "y": map[string]any{"status": "new"}},
+			who: identity{admin: true}})
+		return err
 	}
-	if v := srv.db("ns").root.Get(tree.Path{"requests", "c"}); v.Exists() {
-		t.Fatal("the refused write was applied")
+	if err := bulk(); !errors.Is(err, ErrOutboxFull) {
+		t.Fatalf("a bulk write at the limit: %v, want ErrOutboxFull", err)
 	}
-	c := codeOf(write("/requests/c"))
+	c := codeOf(bulk())
 	if c.http != 503 || c.status != "unavailable" || !strings.Contains(c.msg, "outbox is full") || !strings.Contains(c.msg, "limit 2") {
 		t.Fatalf("refusal = %+v", c)
+	}
+	if v := srv.db("ns").root.Get(tree.Path{"requests", "x"}); v.Exists() {
+		t.Fatal("the refused write was applied")
+	}
+	for _, p := range []string{"/requests/c", "/requests/d"} {
+		if err := write(p); err != nil {
+			t.Fatalf("a one-change write within the reserve: %v", err)
+		}
+	}
+	if err := write("/requests/e"); !errors.Is(err, ErrOutboxFull) {
+		t.Fatalf("a one-change write past the reserve: %v, want ErrOutboxFull", err)
+	}
+	if c := codeOf(write("/requests/e")); !strings.Contains(c.msg, "limit 4") {
+		t.Fatalf("refusal = %+v", c)
+	}
+	if v := srv.db("ns").root.Get(tree.Path{"requests", "e"}); v.Exists() {
+		t.Fatal("the refused write was applied")
 	}
 	if err := write("/untriggered/x"); err != nil {
 		t.Fatalf("a write no trigger watches: %v", err)
 	}
 	a.Done()
-	if err := write("/requests/c"); err != nil {
+	if err := write("/requests/e"); err != nil {
 		t.Fatalf("after a change was done: %v", err)
 	}
-	if got := next(t, ch); got.Ref != "requests/c" {
-		t.Fatalf("got %s", got.Ref)
+	for _, want := range []string{"requests/c", "requests/d", "requests/e"} {
+		if got := next(t, ch); got.Ref != want {
+			t.Fatalf("got %s, want %s", got.Ref, want)
+		}
 	}
 }
 

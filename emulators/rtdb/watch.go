@@ -34,6 +34,22 @@ type Change struct {
 	ID string
 
 	ack func()
+	// before and after, while lazy, are the nodes Before and After are
+	// made from when the change leaves its queue (materialize): the tree
+	// is immutable, so a queued change holds a reference, not a copy, and
+	// a backlog of changes (an import the triggers have not absorbed yet)
+	// costs the collector nothing the database does not hold anyway.
+	before, after *tree.Node
+	lazy          bool
+}
+
+// materialize fills Before and After from the nodes of a lazy change.
+func (c *Change) materialize() {
+	if !c.lazy {
+		return
+	}
+	c.Before, c.After = c.before.Value(), c.after.Value()
+	c.before, c.after, c.lazy = nil, nil, false
 }
 
 // Done tells a durable watch that the change was handled (or given up
@@ -140,6 +156,7 @@ func (w *watch) run() {
 		w.queue[0] = Change{}
 		w.queue = w.queue[1:]
 		w.mu.Unlock()
+		c.materialize()
 		// A panicking subscriber loses that change, not the process.
 		panics.Recover(w.log, "change feed subscriber", func() { w.fn(c) }, "ref", c.Ref)
 	}
@@ -211,7 +228,7 @@ func (d *database) commitChanges(before, after *tree.Node, paths []tree.Path, no
 			}
 			cs = append(cs, Change{
 				Namespace: d.name, Ref: strings.Join(r, "/"), Params: params(w.pattern, r),
-				Before: b.Value(), After: a.Value(), Time: now, AuthType: authType, AuthID: authID,
+				before: b, after: a, lazy: true, Time: now, AuthType: authType, AuthID: authID,
 			})
 		}
 		if len(cs) > 0 {

@@ -71,22 +71,36 @@ func indexPath(curp, requestID string) (string, error) {
 // discarded, rejected or complete, or its CURP changed. A write that
 // changes none of status, branch, promoter or CURP writes nothing.
 func Sync(ctx context.Context, st store.Store, requestID string, before, after *folio.Folio) error {
+	fields, err := Fields(requestID, before, after)
+	if err != nil || len(fields) == 0 {
+		return err
+	}
+	if err := st.Update(ctx, "", fields); err != nil {
+		return fmt.Errorf("clearance: index: %w", err)
+	}
+	return nil
+}
+
+// Fields is Sync's write, as paths from the root for a multi-path update:
+// a caller that writes anyway (the trigger, its trail entry) sends both in
+// one.
+func Fields(requestID string, before, after *folio.Folio) (map[string]any, error) {
 	b, a := entryOf(before), entryOf(after)
 	if b != nil && a != nil && *b == *a && before.Curp == after.Curp {
-		return nil
+		return nil, nil
 	}
 	fields := map[string]any{}
 	if b != nil && (a == nil || before.Curp != after.Curp) {
 		p, err := indexPath(before.Curp, requestID)
 		if err != nil {
-			return fmt.Errorf("clearance: %w", err)
+			return nil, fmt.Errorf("clearance: %w", err)
 		}
 		fields[p] = nil
 	}
 	if a != nil {
 		p, err := indexPath(after.Curp, requestID)
 		if err != nil {
-			return fmt.Errorf("clearance: %w", err)
+			return nil, fmt.Errorf("clearance: %w", err)
 		}
 		fields[p] = a
 	} else if before == nil && after != nil && after.Curp != "" {
@@ -94,17 +108,11 @@ func Sync(ctx context.Context, st store.Store, requestID string, before, after *
 		// what the clearance reserved.
 		p, err := indexPath(after.Curp, requestID)
 		if err != nil {
-			return fmt.Errorf("clearance: %w", err)
+			return nil, fmt.Errorf("clearance: %w", err)
 		}
 		fields[p] = nil
 	}
-	if len(fields) == 0 {
-		return nil
-	}
-	if err := st.Update(ctx, "", fields); err != nil {
-		return fmt.Errorf("clearance: index: %w", err)
-	}
-	return nil
+	return fields, nil
 }
 
 // Other is another folio of the CURP in flight, as the promoter sees it.

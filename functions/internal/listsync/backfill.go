@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"sync"
+	"time"
 
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/listkey"
@@ -22,20 +23,49 @@ const (
 // writers is how many folios of a page are written at once.
 const writers = 8
 
-// Result is what a backfill did: folios read and folios whose keys it
-// wrote.
+// CursorPath holds where an unfinished backfill stopped: the key of the
+// last folio of the last page it completed. Only the functions read it.
+const CursorPath = "maintenance/listsBackfill"
+
+// Run bounds one backfill call.
+type Run struct {
+	// PageSize is the folios read at once (0: DefaultPageSize).
+	PageSize int
+	// Pages, when positive, is the most pages this call does.
+	Pages int
+	// Until, when set, is the time after which no new page is started.
+	Until time.Time
+	// Restart starts from the first folio instead of the stored cursor.
+	Restart bool
+}
+
+// Result is what a backfill call did: folios read and folios whose keys it
+// wrote; Cursor, when not Complete, is the key of the last folio done,
+// the one the next call goes on after.
 type Result struct {
-	Read    int `json:"read"`
-	Changed int `json:"changed"`
+	Read     int    `json:"read"`
+	Changed  int    `json:"changed"`
+	Complete bool   `json:"complete"`
+	Cursor   string `json:"cursor,omitempty"`
+}
+
+// cursor is the stored value at CursorPath.
+type cursor struct {
+	After string `json:"after"`
 }
 
 // Backfill gives every folio the list keys listkey derives for it: it walks
 // requests/ by key one page at a time (memory bounded by the page, never
 // the collection), and writes, through Folio's transaction, only the
-// folios whose keys are missing or differ. A second run reads every folio
-// and changes none. pageSize 0 is DefaultPageSize. On an error it returns
+// folios whose keys are missing or differ. A call cut short (run.Pages,
+// run.Until, an error, a process that died) leaves at CursorPath the last
+// page it completed, and the next call goes on from there: a page cut in
+// the middle is read again, and Folio writes only the keys still missing,
+// so nothing is written twice. A complete walk clears the cursor, so a
+// second run reads every folio and changes none. On an error it returns
 // what it did so far with ErrIncomplete.
-func Backfill(ctx context.Context, st store.Store, log *slog.Logger, pageSize int) (Result, error) {
+func Backfill(ctx context.Context, st store.Store, log *slog.Logger, run Run) (Result, error) {
+	pageSize := run.PageSize
 	if pageSize == 0 {
 		pageSize = DefaultPageSize
 	}
@@ -43,12 +73,26 @@ func Backfill(ctx context.Context, st store.Store, log *slog.Logger, pageSize in
 		return Result{}, ErrBadPageSize
 	}
 	var res Result
-	for after := ""; ; {
-		page, err := st.Page(ctx, "requests", after, pageSize)
+	var at cursor
+	if !run.Restart {
+		if err := st.Get(ctx, CursorPath, &at); err != nil && !errors.Is(err, store.ErrNotFound) {
+			return res, fmt.Errorf("%w: cursor: %w", ErrIncomplete, err)
+		}
+	}
+	for pages := 0; ; pages++ {
+		if (run.Pages > 0 && pages >= run.Pages) || (!run.Until.IsZero() && time.Now().After(run.Until)) {
+			res.Cursor = at.After
+			return res, nil
+		}
+		page, err := st.Page(ctx, "requests", at.After, pageSize)
 		if err != nil {
-			return res, fmt.Errorf("%w: read after %q: %w", ErrIncomplete, after, err)
+			return res, fmt.Errorf("%w: read after %q: %w", ErrIncomplete, at.After, err)
 		}
 		if len(page) == 0 {
+			if err := st.Set(ctx, CursorPath, nil); err != nil {
+				return res, fmt.Errorf("%w: cursor: %w", ErrIncomplete, err)
+			}
+			res.Complete = true
 			return res, nil
 		}
 		res.Read += len(page)
@@ -57,7 +101,10 @@ func Backfill(ctx context.Context, st store.Store, log *slog.Logger, pageSize in
 		if err != nil {
 			return res, fmt.Errorf("%w: %w", ErrIncomplete, err)
 		}
-		after = page[len(page)-1].Key
+		at.After = page[len(page)-1].Key
+		if err := st.Set(ctx, CursorPath, at); err != nil {
+			return res, fmt.Errorf("%w: cursor: %w", ErrIncomplete, err)
+		}
 	}
 }
 

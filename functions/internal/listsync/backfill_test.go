@@ -76,8 +76,8 @@ func TestBackfill(t *testing.T) {
 			if tt.folios >= 0 {
 				seed(t, st, tt.folios)
 			}
-			res, err := listsync.Backfill(ctx, st, nil, tt.pageSize)
-			if err != nil || res != (listsync.Result{Read: tt.wantRead, Changed: tt.changed}) {
+			res, err := listsync.Backfill(ctx, st, nil, listsync.Run{PageSize: tt.pageSize})
+			if err != nil || res != (listsync.Result{Read: tt.wantRead, Changed: tt.changed, Complete: true}) {
 				t.Fatalf("Backfill = %+v, %v; want read %d changed %d", res, err, tt.wantRead, tt.changed)
 			}
 			var all map[string]any
@@ -90,8 +90,8 @@ func TestBackfill(t *testing.T) {
 					t.Errorf("%s holds %+v, listkey derives %+v", id, held, want)
 				}
 			}
-			again, err := listsync.Backfill(ctx, st, nil, tt.pageSize)
-			if err != nil || again != (listsync.Result{Read: tt.wantRead}) {
+			again, err := listsync.Backfill(ctx, st, nil, listsync.Run{PageSize: tt.pageSize})
+			if err != nil || again != (listsync.Result{Read: tt.wantRead, Complete: true}) {
 				t.Fatalf("second run = %+v, %v: it must read all and change none", again, err)
 			}
 		})
@@ -108,7 +108,7 @@ func TestBackfill_OnlyKeysNeverBack(t *testing.T) {
 	if err := st.Set(ctx, "requests/R-1", tree); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := listsync.Backfill(ctx, st, nil, 0); err != nil {
+	if _, err := listsync.Backfill(ctx, st, nil, listsync.Run{}); err != nil {
 		t.Fatal(err)
 	}
 	var got map[string]any
@@ -145,18 +145,66 @@ func (f *failingPage) Page(ctx context.Context, path, after string, limit int) (
 func TestBackfill_Refusals(t *testing.T) {
 	ctx := context.Background()
 	for _, size := range []int{-1, listsync.MaxPageSize + 1} {
-		if _, err := listsync.Backfill(ctx, memstore.New(), nil, size); !errors.Is(err, listsync.ErrBadPageSize) {
+		if _, err := listsync.Backfill(ctx, memstore.New(), nil, listsync.Run{PageSize: size}); !errors.Is(err, listsync.ErrBadPageSize) {
 			t.Errorf("page size %d: %v", size, err)
 		}
 	}
 	st := &failingPage{Store: memstore.New()}
 	seed(t, st, 3)
-	res, err := listsync.Backfill(ctx, st, nil, 2)
+	res, err := listsync.Backfill(ctx, st, nil, listsync.Run{PageSize: 2})
 	if !errors.Is(err, listsync.ErrIncomplete) || !errors.Is(err, errDown) || res != (listsync.Result{Read: 2, Changed: 2}) {
 		t.Fatalf("a read failing on the second page: %+v, %v", res, err)
 	}
 	st.pages = -100
-	if res, err := listsync.Backfill(ctx, st, nil, 2); err != nil || res.Changed != 2 {
+	// 6 children, 4 needing keys: the first page is not read again.
+	if res, err := listsync.Backfill(ctx, st, nil, listsync.Run{PageSize: 2}); err != nil || res != (listsync.Result{Read: 4, Changed: 2, Complete: true}) {
 		t.Fatalf("running again goes on with the rest: %+v, %v", res, err)
+	}
+}
+
+// A backfill cut short by its page bound goes on, call after call, from
+// where it stopped: every folio read once, every key written once, the
+// cursor cleared at the end; Restart walks from the first folio again.
+func TestBackfill_ResumesFromCursor(t *testing.T) {
+	ctx := context.Background()
+	st := memstore.New()
+	need := seed(t, st, 10) // 13 children
+	tests := []struct {
+		name          string
+		run           listsync.Run
+		read, changed int
+		complete      bool
+		cursor        string
+	}{
+		{"first two pages", listsync.Run{PageSize: 3, Pages: 2}, 6, 6, false, "R-05"},
+		{"one more page", listsync.Run{PageSize: 3, Pages: 1}, 3, 3, false, "R-08"},
+		{"a bigger page, to the end", listsync.Run{PageSize: 5}, 4, need - 9, true, ""},
+		{"again: from the start, nothing to write", listsync.Run{PageSize: 4}, 13, 0, true, ""},
+		{"cut again", listsync.Run{PageSize: 4, Pages: 1}, 4, 0, false, "R-03"},
+		{"restart ignores the cursor", listsync.Run{PageSize: 13, Restart: true}, 13, 0, true, ""},
+	}
+	for _, tt := range tests {
+		res, err := listsync.Backfill(ctx, st, nil, tt.run)
+		want := listsync.Result{Read: tt.read, Changed: tt.changed, Complete: tt.complete, Cursor: tt.cursor}
+		if err != nil || res != want {
+			t.Fatalf("%s: %+v, %v; want %+v", tt.name, res, err, want)
+		}
+		var stored map[string]any
+		err = st.Get(ctx, listsync.CursorPath, &stored)
+		if tt.complete != errors.Is(err, store.ErrNotFound) || (!tt.complete && stored["after"] != tt.cursor) {
+			t.Fatalf("%s: stored cursor %v, %v", tt.name, stored, err)
+		}
+		if tt.name == "a bigger page, to the end" {
+			var all map[string]any
+			_ = st.Get(ctx, "requests", &all)
+			for id := range all {
+				if id == "R-zz-note" {
+					continue
+				}
+				if held, want := derived(t, st, id); held != want || held.Status == "" {
+					t.Errorf("%s holds %+v, listkey derives %+v", id, held, want)
+				}
+			}
+		}
 	}
 }

@@ -97,7 +97,9 @@ func counted(a, b *Entry) bool {
 }
 
 // move takes prev off the board and counts next, each in a transaction on
-// its status's node only. A failure undoes what it already applied.
+// its status's node only. A failure undoes what it already applied. The
+// board's updatedAt is the caller's to write (moved), with its own next
+// write.
 func (s *Service) move(ctx context.Context, prev, next *Entry) error {
 	if counted(prev, next) {
 		return nil
@@ -115,7 +117,15 @@ func (s *Service) move(ctx context.Context, prev, next *Entry) error {
 			return err
 		}
 	}
-	return s.Store.Update(ctx, "", map[string]any{"monitor/board/updatedAt": store.ServerTime})
+	return nil
+}
+
+// moved is the write that follows a move of the board: its updatedAt.
+func moved(prev, next *Entry) map[string]any {
+	if counted(prev, next) {
+		return map[string]any{}
+	}
+	return map[string]any{"monitor/board/updatedAt": store.ServerTime}
 }
 
 // bump counts (add) or uncounts one entry in its status's node.

@@ -26,8 +26,9 @@ const (
 )
 
 // Sync refreshes the projection of one folio after a write of
-// requests/{id}: req is the folio after the write (nil once deleted); step,
-// with its event key, is the status change the write made, if any.
+// requests/{id}: req is the folio after the write (nil once deleted); step
+// is the status change the write made, if any, written under its event key
+// (none: the caller wrote it, StepPath).
 //
 // Its cost does not depend on how many folios exist: it reads and writes
 // the folio's entry, in a transaction, and, when the status or the time it
@@ -83,14 +84,30 @@ func (s *Service) Sync(ctx context.Context, id string, req *folio.Folio, key str
 		s.restore(ctx, p, sw.prev, sw.next)
 		return err
 	}
+	fields := moved(sw.prev, sw.next)
 	if sw.moving != 0 {
-		// Moved: the lease is given up. A later delivery that found it live
-		// failed (ErrBoardBusy) and comes again.
-		if err := s.Store.Set(ctx, p+"/"+movingKey, nil); err != nil {
+		// Moved: the lease is given up, in the same write as the board's
+		// updatedAt. A later delivery that found it live failed
+		// (ErrBoardBusy) and comes again; one that finds it lapsed because
+		// this write failed recounts the board (converge.go).
+		fields[p+"/"+movingKey] = nil
+	}
+	if len(fields) > 0 {
+		if err := s.Store.Update(ctx, "", fields); err != nil {
 			return fmt.Errorf("monitor: write %s: %w", id, err)
 		}
 	}
 	return nil
+}
+
+// StepPath is where Sync keeps the status change of event key: a caller
+// that writes it itself, with its own write, passes Sync an empty key.
+func StepPath(id, key string) (string, error) {
+	p, err := store.Join(historyPath, id, store.Key(key))
+	if err != nil {
+		return "", fmt.Errorf("%w: %v", ErrBadID, err)
+	}
+	return p, nil
 }
 
 // historyEnteredAt is when the folio entered its status by its own trail,

@@ -121,15 +121,33 @@ func (h *Handler) Handle(ctx context.Context, ev Event) error {
 			fields[lp] = store.ServerTime // the rules and the session stop honouring it
 		}
 	}
+	var step *monitor.Step
+	if moved {
+		step = &monitor.Step{From: from, To: to, Role: entry.Role, At: entry.At}
+		if h.Monitor != nil {
+			// The projection's record of the change, in the same write as
+			// the trail entry; project then writes no step of its own.
+			sp, err := monitor.StepPath(ev.RequestID, evKey)
+			if err != nil {
+				return fmt.Errorf("trigger: monitor: %w", err)
+			}
+			fields[sp] = step
+		}
+	}
+	// The folios of a CURP in flight, which a new folio's clearance reads,
+	// in the same write as the trail entry.
+	inFlight, err := clearance.Fields(ev.RequestID, ev.Before, ev.After)
+	if err != nil {
+		return fmt.Errorf("trigger: %w", err)
+	}
+	for k, v := range inFlight {
+		fields[k] = v
+	}
 	if err := h.Store.Update(ctx, "", fields); err != nil {
 		return fmt.Errorf("trigger: history: %w", err)
 	}
 	if err := h.syncLists(ctx, ev.RequestID, ev.After); err != nil {
 		return err
-	}
-	// The folios of a CURP in flight, which a new folio's clearance reads.
-	if err := clearance.Sync(ctx, h.Store, ev.RequestID, ev.Before, ev.After); err != nil {
-		return fmt.Errorf("trigger: %w", err)
 	}
 	if f := ev.After.CncaFolio; f != "" && linkedRequestEnded(ev, moved) {
 		if err := cnca.MarkRejected(ctx, h.Store, f, ev.RequestID); err != nil {
@@ -140,8 +158,7 @@ func (h *Handler) Handle(ctx context.Context, ev Event) error {
 		return h.project(ctx, ev.RequestID, ev.After, "", nil)
 	}
 	h.log().InfoContext(ctx, "status change", "requestId", ev.RequestID, "from", from, "to", to, "by", entry.By, "event", ev.ID)
-	step := &monitor.Step{From: from, To: to, Role: entry.Role, At: entry.At}
-	if err := h.project(ctx, ev.RequestID, ev.After, evKey, step); err != nil {
+	if err := h.project(ctx, ev.RequestID, ev.After, "", step); err != nil {
 		return err
 	}
 	for _, eff := range effects(from, to, ev.After) {
