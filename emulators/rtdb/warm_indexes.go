@@ -2,6 +2,7 @@ package rtdb
 
 import (
 	"strings"
+	"time"
 
 	"oppnp/emulators/rtdb/tree"
 )
@@ -46,7 +47,13 @@ func (d *database) warmIndexes() {
 	if !ok || root == nil {
 		return
 	}
-	built := 0
+	start, built := time.Now(), 0
+	defer func() {
+		if built > 0 {
+			d.srv.log.Info("rtdb: declared indexes built", "ns", d.name, "indexes", built,
+				"took", time.Since(start).Round(time.Millisecond).String())
+		}
+	}()
 	for _, di := range rules.DeclaredIndexes() {
 		q, err := tree.ParseWireQuery(map[string]any{"i": di.On})
 		if err != nil {
