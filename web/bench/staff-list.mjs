@@ -3,9 +3,9 @@
 // default 100,000, BENCH_STAFF_FOLIOS), then a cold Chromium context per run opens
 // /solicitudes-finalizadas, is sent to /login, logs in as gerente1 (and promotor1) and comes back to
 // the list. Per run it reports the time from the login click to the list's first row, the time from
-// the navigation's start, the JavaScript received before the first row (encoded bytes on the wire,
-// gzip at Hosting's best compression), every byte received before it (the database's WebSocket frames
-// included) and the JavaScript received once the page settled (what the app fetched after).
+// the navigation's start, the JavaScript received before the first row (those scripts' gzip size at
+// Hosting's best compression, and the encoded bytes the wire carried), every byte received before
+// it (the database's WebSocket frames included) and the JavaScript fetched after it (prefetch).
 // Targets are printed, never asserted (docs/performance.md). BENCH_STAFF_RUNS sets the runs (3),
 // BENCH_STAFF_USERS the users, BENCH_STAFF_EXPORT an export directory to reuse instead of a new one.
 import { spawnSync } from 'node:child_process';
@@ -227,8 +227,9 @@ export async function staffListBench(repoRoot, { folios, runs, users }) {
         );
       }
       if (process.env.BENCH_STAFF_SCRIPTS === '1') out(`    ${rs[0].scripts.join('\n    ')}\n`);
-      // The first visit after the suite started is shown apart: the database builds its ordered
-      // indexes then (docs/adr/0044-ordered-indexes-in-the-emulator.md).
+      // The first visit after the suite started is shown apart: it meets the functions' first calls
+      // and may meet the database still building its indexes
+      // (docs/adr/0069-staff-pages-load-by-need.md).
       const m = (f) => median(rs.slice(rs.length > 1 ? 1 : 0).map(f));
       lines.push(
         `  ${`staff list first row ${user}, first visit`.padEnd(44)} ${rs[0].fromLogin.toFixed(0).padStart(6)} ms  (no target)`,
