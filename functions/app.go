@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"os"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -124,6 +125,15 @@ func newApp(ctx context.Context) (*app, error) {
 			var acc session.Access
 			err := rc.JSON(ctx, key, &acc)
 			return acc, err
+		},
+		PageSize: func(ctx context.Context) int {
+			v, err := rc.String(ctx, "list_page_size")
+			n, perr := strconv.Atoi(strings.TrimSpace(v))
+			if err != nil || perr != nil || n <= 0 {
+				log.WarnContext(ctx, "remote config read failed", "key", "list_page_size")
+				return 0
+			}
+			return n
 		}}
 	a.video = &video.Service{Store: st, Gateway: svc, Now: clock.Wall.Now}
 	if err := a.video.Configure(os.Getenv); err != nil {

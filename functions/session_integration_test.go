@@ -47,6 +47,19 @@ func testSession(t *testing.T, s *stack) {
 			}
 		}
 	})
+	t.Run("the login answer carries Remote Config's list page size", func(t *testing.T) {
+		s.t = t
+		s.setFlag("dev_list_page_size", "7")
+		code, r := s.login("gerente1", "Demo.2026")
+		if code != 200 || r.ListPageSize != 7 {
+			t.Errorf("login: %d listPageSize %d, want 7", code, r.ListPageSize)
+		}
+		s.setFlag("dev_list_page_size", "none")
+		if code, r := s.login("gerente1", "Demo.2026"); code != 200 || r.ListPageSize != 0 {
+			t.Errorf("unreadable size: %d listPageSize %d, want it left out", code, r.ListPageSize)
+		}
+		s.setFlag("dev_list_page_size", "50")
+	})
 	t.Run("admin roles get the admin claim", func(t *testing.T) {
 		s.t = t
 		id := s.staff("gerente1")

@@ -360,6 +360,7 @@ type loginResp struct {
 	Branches                           []map[string]any
 	PromoterBlocked                    bool
 	Flags                              struct{ CNCA, Libranza bool }
+	ListPageSize                       int
 	Code, Message                      string
 }
 

@@ -18,6 +18,11 @@ import { routes } from './src/config/paths';
 // Hosting does in production, so the SPA never needs to know where the functions run.
 const UNUSED_FIREBASE =
   /node_modules\/(@firebase\/(firestore|storage|functions)|firebase\/(firestore|storage|functions))\//;
+// reactfire's top-level import of Remote Config (for hooks the app does not use) would put the
+// Remote Config SDK and Installations in the chunk every database page loads, before a list's
+// first row; the app's own reader (lib/remote-config.ts) imports it on first use, and the module
+// is kept whole wherever one of its exports is used (docs/adr/0069-staff-pages-load-by-need.md).
+const UNUSED_BY_REACTFIRE = /node_modules\/(@firebase\/remote-config|firebase\/remote-config)\//;
 
 const hosting = process.env.OPPNP_HOSTING_URL ?? 'http://127.0.0.1:5000';
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -182,7 +187,12 @@ export default defineConfig({
       // reactfire imports Firestore, Storage and Functions at its top level; the app uses none of
       // them, but their registration side effects would keep ~300 KB of SDK in the chunk every
       // page loads (the customer's phone parses it before the welcome page can paint).
-      treeshake: { moduleSideEffects: [{ test: UNUSED_FIREBASE, sideEffects: false }] },
+      treeshake: {
+        moduleSideEffects: [
+          { test: UNUSED_FIREBASE, sideEffects: false },
+          { test: UNUSED_BY_REACTFIRE, sideEffects: false },
+        ],
+      },
     },
   },
   test: {

@@ -128,3 +128,12 @@ func (s treeSnapshot) Children() []string              { return s.n.Children() }
 func (s treeSnapshot) Priority() any                   { return s.n.PriorityValue() }
 func (s treeSnapshot) IsLeaf() bool                    { return s.n.IsLeaf() }
 func (s treeSnapshot) NumChildren() int                { return s.n.NumChildren() }
+
+// DeclaredIndexes lists the rules' .indexOn entries (IndexDeclarer).
+func (a *RulesAuthorizer) DeclaredIndexes() []DeclaredIndex {
+	var out []DeclaredIndex
+	for _, ix := range a.rs.Indexed() {
+		out = append(out, DeclaredIndex{Path: ix.Path, On: ix.On})
+	}
+	return out
+}

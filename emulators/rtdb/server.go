@@ -135,7 +135,9 @@ func New(o Options) (*Server, error) {
 		if err != nil {
 			return nil, fmt.Errorf("cannot load initial data of %s: %w", ns, err)
 		}
-		s.db(ns).root = root
+		d := s.db(ns)
+		d.root = root
+		go d.warmIndexes()
 	}
 	return s, nil
 }

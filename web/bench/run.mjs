@@ -7,7 +7,8 @@
 //      throttling through CDP), LCP and bytes received before it, median of 3 cold loads.
 // Targets are printed as comparisons, never asserted; the exit code is non-zero only when a
 // bench could not run. BENCH_RUNS overrides the 20 runs of (a), BENCH_PHONE_RUNS the 3 of (c);
-// BENCH_ONLY=lcp runs (b) and (c) only.
+// BENCH_ONLY=lcp runs (b) and (c) only. Then, on a suite of its own, d. the staff list at 100,000
+// folios (bench/staff-list.mjs).
 import console from 'node:console';
 import path from 'node:path';
 import process from 'node:process';
@@ -25,6 +26,7 @@ import { resetGateway, startSuite } from '../e2e/suite.mjs';
 import { lcpRuns } from './lcp.mjs';
 import { liveListRuns } from './live-list.mjs';
 import { PHONE_PROFILE, phoneRuns } from './phone.mjs';
+import { runStaffList } from './staff-list.mjs';
 import { compare, compareAtMost, median, percentile } from './stats.mjs';
 
 const repoRoot =
@@ -162,4 +164,7 @@ async function main() {
   }
 }
 
-main().then((code) => process.exit(code));
+// The staff list at scale runs on a suite of its own (bench/staff-list.mjs), after this one stopped.
+main()
+  .then((code) => (code || process.env.BENCH_ONLY === 'lcp' ? code : runStaffList(repoRoot)))
+  .then((code) => process.exit(code));

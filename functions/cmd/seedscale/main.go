@@ -5,10 +5,13 @@
 //
 //	go run ./functions/cmd/seedscale -n 100000 [-from 0] [-batch 2000] [-seed 1]
 //	    [-db http://127.0.0.1:9000] [-ns demo-oppnp-default-rtdb] [-wait]
+//	go run ./functions/cmd/seedscale -n 100000 -export DIR
 //
 // -from numbers the folios, so a second run with -from 100000 adds new ones
 // instead of rewriting the first. -wait waits until the monitor board
-// counts them (the request trigger has seen every one).
+// counts them (the request trigger has seen every one). -export writes the
+// folios as a Firebase export in DIR instead, for `go run ./emulators
+// --import DIR` (web/bench/staff-list.mjs).
 package main
 
 import (
@@ -30,6 +33,7 @@ func main() {
 	flag.StringVar(&o.ns, "ns", "demo-oppnp-default-rtdb", "database namespace")
 	flag.StringVar(&o.fixtures, "fixtures", "emulators/gateway/fixtures.json", "the simulator's personas (its promoters own the folios)")
 	flag.BoolVar(&o.wait, "wait", false, "wait until the monitor board counts every folio written")
+	flag.StringVar(&o.export, "export", "", "write the folios as a Firebase export in this directory instead of into a running suite")
 	flag.Parse()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
@@ -46,11 +50,19 @@ type options struct {
 	db, ns         string
 	fixtures       string
 	wait           bool
+	export         string
 }
 
 func run(ctx context.Context, o options, out *os.File) error {
 	promoters, err := loadPromoters(o.fixtures)
 	if err != nil {
+		return err
+	}
+	if o.export != "" {
+		start := time.Now()
+		bytes, err := exportTo(o.export, o.ns, generator(o.seed, promoters), o.from, o.n)
+		fmt.Fprintf(out, "seedscale: %d folios (%.1f MB) exported to %s in %v\n",
+			o.n, float64(bytes)/(1<<20), o.export, time.Since(start).Round(time.Millisecond))
 		return err
 	}
 	c := &client{db: o.db, ns: o.ns}

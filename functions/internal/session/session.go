@@ -31,6 +31,10 @@ type Minter interface {
 // Flags reads an access flag from Remote Config by unprefixed key.
 type Flags func(ctx context.Context, key string) (Access, error)
 
+// PageSize reads the lists' page size from Remote Config (list_page_size);
+// 0 when it cannot be read.
+type PageSize func(ctx context.Context) int
+
 // Directory looks a promoter up at the gateway with the functions' own
 // session, for a refresh that carries no usable gateway token of the user.
 type Directory interface {
@@ -52,8 +56,12 @@ type Service struct {
 	Tokens    Minter
 	Revoker   Revoker
 	Flags     Flags
-	Now       func() time.Time
-	Log       *slog.Logger
+	// PageSize, when set, puts the lists' page size in the login answer, so
+	// the SPA pages a list without loading the Remote Config SDK first
+	// (docs/adr/0069-staff-pages-load-by-need.md).
+	PageSize PageSize
+	Now      func() time.Time
+	Log      *slog.Logger
 }
 
 // User is the user object of the login response.
@@ -82,6 +90,9 @@ type LoginResponse struct {
 	Branches        []gateway.Branch `json:"branches"`
 	PromoterBlocked bool             `json:"promoterBlocked"`
 	Flags           FlagSet          `json:"flags"`
+	// ListPageSize is Remote Config's list_page_size as the functions read
+	// it at login; absent when unknown (the SPA then reads Remote Config).
+	ListPageSize int `json:"listPageSize,omitempty"`
 }
 
 // Login signs a staff member in.
@@ -111,14 +122,18 @@ func (s *Service) Login(ctx context.Context, username, password string) (*LoginR
 	if err != nil {
 		return nil, fmt.Errorf("session: custom token: %w", err)
 	}
-	return &LoginResponse{
+	out := &LoginResponse{
 		Token: lr.Token, TokenRefresh: lr.TokenRefresh, TokenTTL: lr.TokenTTL, TokenRefreshTTL: lr.TokenRefreshTTL,
 		FirebaseToken:   fbToken,
 		User:            User{Username: first(ds.Username, username), DataSeller: ds.BpID, Role: role, Name: ds.Name, Email: ds.Email},
 		Branches:        c.branches,
 		PromoterBlocked: c.role.IsBlocked(),
 		Flags:           c.flags,
-	}, nil
+	}
+	if s.PageSize != nil {
+		out.ListPageSize = s.PageSize(ctx)
+	}
+	return out, nil
 }
 
 // flag evaluates an access flag; a failed Remote Config read is logged and

@@ -111,6 +111,9 @@ func TestService_Login(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			if r.ListPageSize != 0 {
+				t.Fatalf("page size %d without a reader", r.ListPageSize)
+			}
 			if r.FirebaseToken != "fb-bp:100" || !r.Flags.CNCA || r.Flags.Libranza || r.PromoterBlocked != tt.wantBlocked || len(r.Branches) != 2 {
 				t.Fatalf("response %+v", r)
 			}
@@ -130,6 +133,37 @@ func TestService_Login(t *testing.T) {
 			}
 			if tt.wantBlocked != (len(rv.uids) == 1 && rv.uids[0] == "bp:100") {
 				t.Fatalf("revoked %v", rv.uids)
+			}
+		})
+	}
+}
+
+// The login answer carries the lists' page size as the reader gives it,
+// and leaves it out of the JSON when unknown.
+func TestService_Login_PageSize(t *testing.T) {
+	tests := []struct {
+		name string
+		read int
+		want string
+	}{
+		{"read", 25, `"listPageSize":25`},
+		{"unknown", 0, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := &session.Service{Gateway: &fakeGW{profile: "Promotor", blocked: "false"}, Store: memstore.New(),
+				Tokens: &fakeMinter{}, Revoker: &fakeRevoker{}, Now: time.Now,
+				PageSize: func(context.Context) int { return tt.read }}
+			r, err := s.Login(context.Background(), "promotor1", "Demo.2026")
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := json.Marshal(r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := strings.Contains(string(b), `"listPageSize"`); got != (tt.want != "") || (tt.want != "" && !strings.Contains(string(b), tt.want)) {
+				t.Fatalf("answer %s, want %q", b, tt.want)
 			}
 		})
 	}

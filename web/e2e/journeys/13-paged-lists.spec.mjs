@@ -10,6 +10,12 @@ import { sdkRead } from '../sdk-probe.mjs';
 import { expect, test } from '../test.mjs';
 
 const PAGE = 3;
+/**
+ * The login answer carries the page size as the functions read Remote Config, through a cache of 5
+ * s (functions/app.go): a change takes effect for logins after it.
+ */
+const FUNCTIONS_RC_CACHE_MS = 5_500;
+const sleep = (ms) => new Promise((resolve) => globalThis.setTimeout(resolve, ms));
 const RUN = Date.now();
 const IDS = Array.from({ length: 8 }, (_, i) => `PAGED-${RUN}-${i + 1}`);
 
@@ -42,15 +48,19 @@ test.describe('paged lists: "Ver más" and the rules on list queries', () => {
   test.beforeAll(async () => {
     template = readTemplate();
     await setRemoteParam('dev_list_page_size', String(PAGE));
+    const changed = Date.now();
     const base = Date.now();
     for (const [i, id] of IDS.entries()) await owner('PUT', `requests/${id}`, folio(id, base + i));
     for (const id of IDS) {
       await until(`${id}'s list key`, () => owner('GET', `requests/${id}/lists/promoter`));
     }
+    await sleep(changed + FUNCTIONS_RC_CACHE_MS - Date.now());
   });
   test.afterAll(async () => {
     restoreTemplate(template);
     for (const id of IDS) await owner('DELETE', `requests/${id}`).catch(() => undefined);
+    // The next files' logins must not get this file's page size.
+    await sleep(FUNCTIONS_RC_CACHE_MS);
   });
 
   test('pages promotor1\'s captures newest first, "Ver más" by "Ver más", live', async ({

@@ -4,11 +4,15 @@ import { href } from '@/config/paths';
 import { es, staff } from '@/copy/es';
 import { RequestsList } from '@/features/requests-lists/components/requests-list';
 
+// The detail a row's link opens, fetched once the list has its rows (not before them).
+const prefetchDetail = () => void import('./solicitudes-finalizadas-detalle');
+
 export default function Page() {
   return (
     <RequestsList
       kind="complete"
       title={es.screens.completedRequests}
+      afterFirstRows={prefetchDetail}
       renderActions={(r) => (
         <Link
           to={href('completedRequestsDetail', { bpId: r.currentPromoterBpId, folio: r.id })}

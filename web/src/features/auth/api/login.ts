@@ -8,6 +8,7 @@ import { API } from '@/lib/api';
 import { writePromoterCookies } from '@/lib/cookies';
 import { ApiError } from '@/lib/http';
 import type { HttpClient } from '@/lib/http';
+import { primePageSize } from '@/lib/list-page-size';
 import { logger } from '@/lib/logger';
 import { authStore, emptyAuth, promoterTokensState } from '@/stores/auth';
 import { sessionStore } from '@/stores/session';
@@ -44,6 +45,8 @@ export async function login(input: LoginRequest, deps: LoginDeps): Promise<Login
   const now = deps.now();
   authStore.set({ ...emptyAuth, ...promoterTokensState(res, now) });
   writePromoterCookies({ user: res.user, branches: res.branches, flags: res.flags }, now);
+  // The lists page from the first row without loading the Remote Config SDK first.
+  primePageSize(res.listPageSize);
   sessionStore.set({
     username: res.user.username,
     dataSeller: res.user.dataSeller,

@@ -19,6 +19,8 @@ export interface LoginResponse {
   branches: Branch[];
   promoterBlocked: boolean | string;
   flags: Record<AccessFlag, boolean>;
+  /** Remote Config's list_page_size as the functions read it; absent when unknown. */
+  listPageSize?: number;
 }
 
 export interface CustomerSessionResponse {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 
 import { ScreenShell } from '@/components/layouts/screen-shell';
@@ -28,6 +29,22 @@ export function viewerOf(s: SessionState): Viewer {
 const asRequest = (v: unknown, id: string) => ({ ...(v as LoanRequest), id });
 
 /**
+ * Calls `load` once, when the browser is idle after the list first showed its rows: the code of the
+ * screens a list leads to loads after the list, not before it
+ * (docs/adr/0069-staff-pages-load-by-need.md).
+ */
+function useAfterFirstRows(ready: boolean, load?: () => void) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (!ready || !load || done.current) return;
+    done.current = true;
+    const idle = globalThis.requestIdleCallback;
+    if (idle) idle(() => load(), { timeout: 2000 });
+    else globalThis.setTimeout(load, 200);
+  }, [ready, load]);
+}
+
+/**
  * A live list screen, paged newest first: en captura, en proceso, finalizadas, rechazadas por
  * promotor or the validations queue; `children` follow the list on the same screen.
  */
@@ -36,11 +53,14 @@ export function RequestsList({
   title,
   renderActions,
   children,
+  afterFirstRows,
 }: {
   kind: ListKind;
   title: string;
   renderActions?: (r: LoanRequest) => ReactNode;
   children?: ReactNode;
+  /** Loads what the list's actions lead to, once its first rows are on screen. */
+  afterFirstRows?: () => void;
 }) {
   const session = useStore(sessionStore);
   const viewer = viewerOf(session);
@@ -54,6 +74,7 @@ export function RequestsList({
     since: filters.since,
     map: asRequest,
   });
+  useAfterFirstRows(view.live.state === 'ready', afterFirstRows);
   if (refused) {
     return (
       <ScreenShell title={title}>
