@@ -131,10 +131,11 @@ test-rules: deps
 	$(NPM) test -w securityrules
 
 ## test-e2e: Playwright journeys in Debian's Chromium against the whole suite (stop `make run` first)
-## on the firebase.json ports; builds web/dist itself; screens land in web/test-results/screens/; then the
-## demo journeys on a suite that imports functions/demo (playwright.demo.config.mjs)
-test-e2e: deps
-	$(NPM) run e2e -w web
+## on the firebase.json ports; screens land in web/test-results/screens/; then the demo journeys on a
+## suite that imports functions/demo (playwright.demo.config.mjs). Both use the web/dist of build-web, built
+## only when its inputs changed (`npm run e2e -w web` alone builds it itself).
+test-e2e: deps $(WEB_STAMP)
+	E2E_SKIP_BUILD=1 $(NPM) run e2e -w web
 	E2E_SKIP_BUILD=1 $(NPM) run e2e:demo -w web
 
 ## rules: regenerate database.rules.json and its Go and TypeScript types from the folio contract
