@@ -18,7 +18,16 @@ WEB_STAMP := web/dist/.emulators
 WEB_INPUTS := $(shell find web/src web/public -print 2>/dev/null) web/index.html web/vite.config.ts \
 	web/tsconfig.json web/package.json $(wildcard web/.env web/.env.local web/.env.emulators web/.env.emulators.local)
 
-.PHONY: run test bench bench-scale seed-scale lists-backfill deps build-web test-go test-jssdk test-rules test-web test-e2e test-faults rules help
+.PHONY: run test bench bench-scale seed-scale lists-backfill deps build-web prebuilt test-lint test-go test-jssdk test-rules test-web test-e2e test-faults rules help
+
+# The emulators and the functions, built once per test run and handed to every harness that starts a
+# suite (emuproc, the functions host, the rules tests, the journeys) through OPPNP_PREBUILT; each
+# binary sits at its main package's path (docs/adr/0067-drift-gates-and-a-fast-loop.md).
+PREBUILT := $(CURDIR)/bin/prebuilt
+# The tiers of `make test`, in order; each prints its wall time.
+TIERS := test-lint test-web test-go test-jssdk test-rules test-e2e test-faults
+# staticcheck, pinned in tools/go.mod so the app's go.mod keeps its allow-list (rule G5).
+STATICCHECK := $(GO) tool -modfile=tools/go.mod staticcheck -tags faults,jssdk
 
 ## run: the whole app locally on the embedded emulator suite, with demo data
 run: deps build-web
@@ -32,8 +41,28 @@ $(WEB_STAMP): $(NPM_STAMP) $(WEB_INPUTS)
 	$(NPM) run build:emulators -w web
 	touch $@
 
-## test: every test tier
-test: deps test-web test-go test-jssdk test-rules test-e2e test-faults
+## test: every test tier, each with its wall time; stops at the first that fails
+test: deps prebuilt
+	@total=$$(date +%s); for t in $(TIERS); do \
+		start=$$(date +%s); $(MAKE) --no-print-directory $$t; rc=$$?; \
+		echo "== $$t: $$(( $$(date +%s) - start )) s$$( [ $$rc = 0 ] || echo ', FAILED')"; \
+		[ $$rc = 0 ] || exit $$rc; \
+	done; echo "== make test: $$(( $$(date +%s) - total )) s"
+
+## prebuilt: the emulators and functions binaries the test tiers share (bin/prebuilt)
+prebuilt: $(GO_STAMP)
+	$(GO) build -o $(PREBUILT)/emulators ./emulators
+	$(GO) build -o $(PREBUILT)/functions/cmd/functions ./functions/cmd/functions
+
+test-go test-jssdk test-rules test-e2e test-faults: export OPPNP_PREBUILT := $(PREBUILT)
+test-go test-jssdk test-rules test-e2e test-faults: prebuilt
+
+## test-lint: gofmt, staticcheck and the type check of the journeys, rules tests and console script
+test-lint: deps
+	@unformatted=$$(find . -name '*.go' -not -path '*/node_modules/*' -not -path './.data/*' -not -path './bin/*' | xargs gofmt -l); \
+		if [ -n "$$unformatted" ]; then echo "gofmt -l: not formatted:"; echo "$$unformatted"; exit 1; fi
+	$(STATICCHECK) ./...
+	$(NPM) run typecheck:scripts
 
 ## bench: performance targets, printed as tables
 bench: deps
@@ -108,10 +137,11 @@ test-rules: deps
 	$(NPM) test -w securityrules
 
 ## test-e2e: Playwright journeys in Debian's Chromium against the whole suite (stop `make run` first)
-## on the firebase.json ports; builds web/dist itself; screens land in web/test-results/screens/; then the
-## demo journeys on a suite that imports functions/demo (playwright.demo.config.mjs)
-test-e2e: deps
-	$(NPM) run e2e -w web
+## on the firebase.json ports; screens land in web/test-results/screens/; then the demo journeys on a
+## suite that imports functions/demo (playwright.demo.config.mjs). Both use the web/dist of build-web, built
+## only when its inputs changed (`npm run e2e -w web` alone builds it itself).
+test-e2e: deps $(WEB_STAMP)
+	E2E_SKIP_BUILD=1 $(NPM) run e2e -w web
 	E2E_SKIP_BUILD=1 $(NPM) run e2e:demo -w web
 
 ## rules: regenerate database.rules.json and its Go and TypeScript types from the folio contract

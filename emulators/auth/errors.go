@@ -60,6 +60,3 @@ func badRequestf(code, format string, a ...any) *apiError {
 
 // errMissingKey is the emulator's reply to a client call without ?key=.
 var errMissingKey = &apiError{status: http.StatusForbidden, code: "The request is missing a valid API key.", grpcStatus: "PERMISSION_DENIED"}
-
-// errNotOwner is the reply to an admin call without an owner token.
-var errNotOwner = &apiError{status: http.StatusUnauthorized, code: "Request had invalid authentication credentials.", grpcStatus: "UNAUTHENTICATED"}

@@ -110,20 +110,6 @@ func closeAll(conns []*v5client.Conn) {
 	}
 }
 
-// request sends a request and fails the benchmark on a non-ok status.
-func request(tb testing.TB, c *v5client.Conn, action string, body any) {
-	tb.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	rep, err := c.Request(ctx, action, body)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	if rep.Status != "ok" {
-		tb.Fatalf("%s: %s %s", action, rep.Status, rep.Data)
-	}
-}
-
 // startShared starts (once per key) an emulator process that lives until
 // TestMain ends, so that repeated benchmark runs reuse their setup.
 var shared sync.Map

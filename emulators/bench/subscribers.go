@@ -137,6 +137,8 @@ func (s *Subscribers) fail(err error) {
 
 // Err reports the first failure since Dial (nil: every subscriber is
 // connected and every frame was valid) and how many there were.
+//
+//lint:ignore ST1008 the count qualifies the error, as "first of n"
 func (s *Subscribers) Err() (error, int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()

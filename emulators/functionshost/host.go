@@ -43,7 +43,13 @@ type Options struct {
 	// delivery slot (DefaultQueueSize when zero); beyond it the change
 	// feed's reader waits (pool.go).
 	QueueSize int
-	Log       *slog.Logger
+	// Prebuilt is a directory of binaries built beforehand, each at the
+	// path of its main package ("./functions/cmd/x" → Prebuilt/functions/cmd/x):
+	// a test run builds the functions once and hands them to every suite
+	// it starts (docs/adr/0067-drift-gates-and-a-fast-loop.md). Empty, or no
+	// binary there, builds from source.
+	Prebuilt string
+	Log      *slog.Logger
 }
 
 // Host serves the functions of one manifest.
@@ -96,8 +102,11 @@ func (h *Host) run() {
 	if !strings.HasPrefix(main, ".") && !filepath.IsAbs(main) {
 		main = "./" + main
 	}
-	h.opts.Log.Info("building functions", "main", main)
-	bin, err := build(h.ctx, h.opts.Root, main, h.tmp)
+	bin, err := h.prebuilt(main)
+	if bin == "" && err == nil {
+		h.opts.Log.Info("building functions", "main", main)
+		bin, err = build(h.ctx, h.opts.Root, main, h.tmp)
+	}
 	if err != nil {
 		h.opts.Log.Error("functions not started", "err", err)
 		for _, p := range h.procs {
@@ -117,6 +126,19 @@ func (h *Host) run() {
 			p.supervise(h.ctx, bin, env)
 		}()
 	}
+}
+
+// prebuilt is Options.Prebuilt's binary for main, or "" when there is none.
+func (h *Host) prebuilt(main string) (string, error) {
+	if h.opts.Prebuilt == "" || filepath.IsAbs(main) {
+		return "", nil
+	}
+	bin := filepath.Join(h.opts.Prebuilt, filepath.FromSlash(main))
+	if st, err := os.Stat(bin); err != nil || st.IsDir() {
+		return "", nil
+	}
+	h.opts.Log.Info("functions prebuilt", "main", main, "bin", bin)
+	return bin, nil
 }
 
 // Ready waits until every function listens, or returns the first error.

@@ -271,7 +271,7 @@ func TestHost_DatabaseEvents(t *testing.T) {
 		t.Fatal(err)
 	}
 	src.emit(t, key, functionshost.Change{Namespace: "demo-x-default-rtdb", Ref: "items/b", Before: map[string]any{"n": 1.0}, Time: at})
-	rs = waitRecords(t, record, 8)
+	waitRecords(t, record, 8)
 	time.Sleep(300 * time.Millisecond) // a retry of the delete would land now
 	rs = readRecords(t, record)
 	if len(rs) != 8 || rs[7].Subject != "refs/items/b" {

@@ -21,7 +21,7 @@ import (
 func build(ctx context.Context, root, main, dir string) (string, error) {
 	goBin, err := exec.LookPath("go")
 	if err != nil {
-		goBin = filepath.Join(runtime.GOROOT(), "bin", "go")
+		return "", fmt.Errorf("%w: %v", ErrBuild, err)
 	}
 	out := filepath.Join(dir, "functions")
 	if runtime.GOOS == "windows" {

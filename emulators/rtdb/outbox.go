@@ -262,13 +262,6 @@ func (o *outbox) seal(last []byte, next *outbox) bool {
 	return true
 }
 
-// pending reports how many messages wait.
-func (o *outbox) pending() int {
-	o.mu.Lock()
-	defer o.mu.Unlock()
-	return len(o.q)
-}
-
 // overflowed reports whether the subscriber was cut off for being slow.
 func (o *outbox) overflowed() bool {
 	o.mu.Lock()

@@ -163,6 +163,7 @@ func (s *Server) restWrite(w http.ResponseWriter, r *http.Request, method string
 			body = []byte("null")
 		}
 		if v, err = tree.Decode(body); err != nil {
+			//lint:ignore ST1005 the Realtime Database's own message, word for word
 			writeError(w, fmt.Errorf("%w: Invalid data; couldn't parse JSON object, array, or value.", ErrBadRequest))
 			return
 		}

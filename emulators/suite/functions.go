@@ -50,7 +50,8 @@ func (s *suite) buildFunctions(context.Context) (*service, error) {
 		Root: root, Manifest: manifest, Project: s.opts.project, Changes: changes, DefaultInstance: instance,
 		Env: func() []string { return s.functionsEnv(instance) }, Log: log,
 		MaxConcurrency: envInt(log, MaxConcurrencyEnv), QueueSize: envInt(log, QueueSizeEnv),
-		Retry: functionshost.Retry{Window: envDuration(log, RetryWindowEnv), Max: envDuration(log, RetryMaxEnv)},
+		Retry:    functionshost.Retry{Window: envDuration(log, RetryWindowEnv), Max: envDuration(log, RetryMaxEnv)},
+		Prebuilt: os.Getenv(PrebuiltEnv),
 	})
 	if err != nil {
 		return nil, err
@@ -70,6 +71,9 @@ const (
 	// for tests (docs/adr/0059-durable-trigger-delivery.md).
 	RetryWindowEnv = "OPPNP_FUNCTIONS_RETRY_WINDOW"
 	RetryMaxEnv    = "OPPNP_FUNCTIONS_RETRY_MAX"
+	// PrebuiltEnv names a directory of binaries built once for a whole
+	// test run (functionshost.Options.Prebuilt; `make test` sets it).
+	PrebuiltEnv = "OPPNP_PREBUILT"
 )
 
 // envDuration reads a positive duration setting ("90s"); unset or invalid

@@ -52,6 +52,7 @@ const errorsOf = (who, branch) => db(who).ref('errors/cox').orderByChild('branch
 const attend = (who, n) => db(who).ref(`errors/cox/${n}/attended`).set(true);
 
 const ADMINS = ['GERENTE', 'SUPERVISOR', 'AUXILIAR'];
+/** @type {any[][]} rows of [name, operation, allowed] */
 const cases = ADMINS.flatMap((who) => [
   // Positive controls: its own branch's folio, trail, errors and list.
   [`${who} reads a folio of its branch`, () => read(who, 'requests/SA'), true],

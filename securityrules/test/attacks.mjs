@@ -59,6 +59,7 @@ const branchPage = (who, prefix) => db(who).ref('requests').orderByChild('lists/
   .startAt(prefix).endAt(`${prefix}\uf8ff`).limitToLast(50).once('value');
 
 // [name, attack, positive control]
+/** @type {any[][]} rows of [name, attack, control] */
 const cases = [
   // 1. The folio's uuid is only a linkId: readable, but links/ (the hash, the folio it opens)
   // is not, for anyone, and the credential is not derivable from it.

@@ -37,6 +37,7 @@ const seeded = {
   'K8-S': folio('K8-S', { status: 'contactInformation', cncaFolio: 'K8', cnca: null }),
 };
 
+/** @type {any[][]} rows of [name, operation, allowed] */
 const cases = [
   // Creating a CNCA folio.
   ['promoter with the flag creates a CNCA folio at E0001', () => set('P1', 'requests/N1', cncaFolio('N1', 'P1')), true],

@@ -36,6 +36,10 @@ const groups = Object.entries(def.fieldGroups ?? {}).map(([name, g]) => ({
 /**
  * canWrite: whether `actor` (promoter | staff | customer) may write the group in the status,
  * with the customer's link action; `flags` are the actor's roles flags ({cnca, libranza}).
+ * @param {string} actor
+ * @param {any} group
+ * @param {string} status
+ * @param {{ action?: number, flags?: Record<string, boolean> }} [options]
  */
 function canWrite(actor, group, status, { action, flags = { cnca: true, libranza: true } } = {}) {
   return group.writers.some((w) => w.actor === actor && w.statuses.has(status)

@@ -27,6 +27,7 @@ const extra = {
   'duplicateAttempts/SABC560626MDFLRN01_P2': { curp: 'SABC560626MDFLRN01', bpId: 'P2', at: CHECKED },
 };
 
+/** @type {any[][]} rows of [name, operation, allowed] */
 const cases = [
   ['promoter creates under its clearance (positive control)', () => set('P1', 'requests/N1', fresh('N1', 'P1')), true],
   ['admin creates under a clearance (positive control)', () => set('GERENTE', 'requests/N2', fresh('N2', 'GERENTE')), true],

@@ -4,7 +4,7 @@
 // GET /emulators answers 200 once the database listens, and
 // FIREBASE_EMULATOR_HUB then lets @firebase/rules-unit-testing find it.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +35,16 @@ async function emulators(hub) {
 }
 
 /**
+ * The emulator program: `go run ./emulators`, or the binary `make test` built
+ * once for every harness ($OPPNP_PREBUILT/emulators).
+ * @returns {[string, string[]]}
+ */
+function emulatorsCommand() {
+  const bin = process.env.OPPNP_PREBUILT ? join(process.env.OPPNP_PREBUILT, 'emulators') : '';
+  return bin && existsSync(bin) ? [bin, []] : ['go', ['run', './emulators']];
+}
+
+/**
  * startDatabase resolves to {hub, host, port, stop()} once the hub says the
  * emulator is ready, with process.env.FIREBASE_EMULATOR_HUB set to hub.
  */
@@ -46,7 +56,8 @@ export async function startDatabase({ timeoutMs = 240_000 } = {}) {
     emulators: { database: { host: '127.0.0.1', port: 0 }, hub: { host: '127.0.0.1', port: 0 } },
     database: { rules: rulesPath },
   }));
-  const child = spawn('go', ['run', './emulators', '--only', 'database', '--config', config, '--hub-file', hubFile], {
+  const [cmd, prefix] = emulatorsCommand();
+  const child = spawn(cmd, [...prefix, '--only', 'database', '--config', config, '--hub-file', hubFile], {
     cwd: repoRoot,
     detached: true, // its own process group: `go run` and the emulator stop together
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -41,7 +41,11 @@ export function db(who) {
 /** uid of an identity key. */
 export const uid = (who) => (staff[who] ?? customers[who]).uid;
 
-/** asOwner runs fn with a database that bypasses the rules (the functions' view). */
+/**
+ * asOwner runs fn with a database that bypasses the rules (the functions' view).
+ * @param {(db: any) => Promise<any>} fn
+ * @returns {Promise<any>}
+ */
 export async function asOwner(fn) {
   let out;
   await h.env.withSecurityRulesDisabled(async (ctx) => { out = await fn(ctx.database()); });

@@ -32,6 +32,7 @@ const extra = {
 const mine = (who, bpId) => db(who).ref('requests').orderByChild('lists/promoter')
   .startAt(`${bpId}|B1|capture|`).endAt(`${bpId}|B1|capture|\uf8ff`).limitToLast(50).once('value');
 
+/** @type {any[][]} rows of [name, operation, allowed] */
 const cases = [
   ['promoter with the flag creates a folio at letterLibranza', () => set('P1', 'requests/N1', letterFolio('N1', 'P1', 'P1')), true],
   ['promoter without the flag (forged cookie) creates a folio at letterLibranza', () => set('PNOFLAGS', 'requests/N3', letterFolio('N3', 'PNOFLAGS', 'P3')), false],

@@ -36,6 +36,7 @@ const page = (who, prefix, { end = prefix + END, limit = 2, before = null } = {}
 };
 const P1_B1 = 'P1|B1|inProcess|';
 
+/** @type {any[][]} rows of [name, operation, allowed] */
 const cases = [
   // Positive controls: the newest page, the next older one, another branch of its own, no branch yet.
   ['a promoter pages its own branch and group', () => page('P1', P1_B1), true],

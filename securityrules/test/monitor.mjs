@@ -24,6 +24,7 @@ const byStatus = (who, status) => db(who).ref('monitor/requests').orderByChild('
 const set = (who, path, value) => db(who).ref(path).set(value);
 
 // [name, operation, allowed]
+/** @type {any[][]} rows of [name, operation, allowed] */
 const cases = [
   ['signed out reads the whole projection', () => read(null, 'monitor'), true],
   ['signed out reads one entry', () => read(null, 'monitor/requests/F1'), true],

@@ -22,6 +22,7 @@ const extra = {
 };
 
 // [identity, operation, expected]
+/** @type {any[][]} rows of [name, operation, allowed] */
 const cases = [
   // Signed out: nothing.
   [null, () => read(null, 'requests/F1'), false],

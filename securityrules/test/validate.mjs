@@ -13,6 +13,7 @@ const dates = {
 };
 
 // [path under requests/F1, valid values, invalid values]
+/** @type {any[][]} */
 export const table = [
   ['rfc', ['GODE561231GR8', 'VACE460910SX6', 'gode561231gr8', 'MUÑO800101AB1', ''],
     ['GODE561231GR', 'GODE561231GR89', 'G0DE561231GR8', 'GODE56123AGR8', 'GODE561231-R8', 'GOD&561231GR8', 1234567890123]],

@@ -27,6 +27,7 @@ const bp = { P1: 'P1', P2: 'P2', BLOCKED: 'PB', BLOCKED_STR: 'PS', LAPSED: 'PL',
 const own = (who, id, over = {}) => fresh(id, who, { currentPromoterBpId: bp[who] ?? 'P1', ...over });
 const branch = (branchID) => ({ quoter: { agreement: { branch: { branchID } }, amount: 50000 } });
 
+/** @type {any[][]} rows of [name, operation, allowed] */
 const cases = [
   // Creating a folio.
   ['promoter creates its folio (status quoter)', () => set('P1', 'requests/N1', own('P1', 'N1')), true],

@@ -107,9 +107,19 @@ export async function guardHosts(context, outside) {
 }
 
 /**
+ * @typedef {import('@playwright/test').Browser & {
+ *   outsideRequests: () => string[],
+ *   takeOutsideRequests: () => string[],
+ *   hookOutside: string[],
+ * }} GuardedBrowser
+ */
+
+/**
  * Guards every context `browser` creates from now on with `guardHosts`; `browser.outsideRequests()`
  * lists what they asked for outside the suite so far, `browser.takeOutsideRequests()` lists and
  * forgets it (the test fixtures blame each test for its own). Returns the browser.
+ * @param {any} browser
+ * @returns {GuardedBrowser}
  */
 export function guardBrowser(browser) {
   const outside = [];

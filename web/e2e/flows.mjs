@@ -9,7 +9,14 @@ import { phoneContext, readOutbox, screenshot } from './fixtures.mjs';
 import { owner } from './monitor.mjs';
 import { outboxIds, saveAndContinue, tinyJpeg, waitForOtp } from './steps.mjs';
 
+/**
+ * A gateway persona the journeys capture; a journey's own client leaves out what its flow never types.
+ * @typedef {{ curp: string, phone?: string, rfc?: string, firstLastName?: string,
+ *   birth?: { day: string, month: string, year: string } }} Client
+ */
+
 // Emma Gómez Díaz: a gateway persona with biometric ACEPTADO and no credits.
+/** @type {Client & { phone: string }} */
 export const EMMA = {
   curp: 'GODE561231MDFMZM01',
   rfc: 'GODE561231GR8',
@@ -97,6 +104,10 @@ export async function chooseSepAgreement(page) {
  * From home, the promoter logged in on `page` finds `client`, starts a new request and creates its
  * folio; resolves to the folio's id, on the quoter.
  */
+/**
+ * @param {import('@playwright/test').Page} page
+ * @param {Client} [client]
+ */
 export async function startFolio(page, client = EMMA) {
   await freeClient(client.curp);
   await page.goto('/home');
@@ -118,6 +129,12 @@ export async function startFolio(page, client = EMMA) {
  * (reached when external credits are settled), `onMedical` runs on the cuestionario médico before
  * it is answered. `waitLink: false` returns without waiting for the link's SMS ({ folio, link: null,
  * seen }: the SMS ids before it), for a journey whose SMS provider is failing.
+ */
+/**
+ * @param {import('@playwright/test').Page} page
+ * @param {Client} [client]
+ * @param {{ onMedical?: Function, onSettle?: Function, onLcom?: Function,
+ *   images?: { ineFront?: any, ineBack?: any }, waitLink?: boolean }} [options]
  */
 export async function captureFolio(
   page,
@@ -219,6 +236,12 @@ export async function captureFolio(
  * The customer, in a new phone context, follows the biometric `link` to confirmación; the folio
  * is then in fileValidation. Closes the context.
  */
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} link
+ * @param {Client} [client]
+ * @param {{ selfie?: any }} [options]
+ */
 export async function customerBiometric(browser, link, client = EMMA, { selfie } = {}) {
   const context = await phoneContext(browser);
   try {
@@ -265,6 +288,11 @@ export async function waitForStatus(page, status, timeout = 30_000) {
  * (fileValidation → validation); a second admin (on `sender`: four-eyes, docs/adr/0040) sends it
  * for signature with `kind` ("Firma", …). Resolves to the new signature link from the outbox.
  * `shots` names screenshots (optional).
+ */
+/**
+ * @param {import('@playwright/test').Page} page
+ * @param {string} folio
+ * @param {{ kind?: string, shots?: string, sender?: import('@playwright/test').Page }} [options]
  */
 export async function validateAndSendForSignature(
   page,

@@ -36,11 +36,6 @@ export function routeTable() {
   return table;
 }
 
-/** The `:params` of a route path, in order. */
-export function routeParams(p) {
-  return [...p.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]);
-}
-
 /** A route path with its params filled from `values` (throws naming a param it has no value for). */
 export function fillPath(route, values) {
   return route.path.replace(/:([A-Za-z]+)/g, (_, name) => {

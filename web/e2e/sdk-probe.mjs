@@ -39,7 +39,9 @@ async function bundle() {
       },
     },
   });
-  const outputs = Array.isArray(out) ? out : [out];
+  const outputs = /** @type {import('vite').Rollup.RollupOutput[]} */ (
+    Array.isArray(out) ? out : [out]
+  );
   code = outputs.flatMap((o) => o.output).find((c) => c.type === 'chunk').code;
   return code;
 }

@@ -9,12 +9,6 @@ import { expect } from '@playwright/test';
 
 import { readOutbox } from './fixtures.mjs';
 
-/** The texts of every role="alert" on the page, after the form had time to validate. */
-export async function alertTexts(page) {
-  await page.waitForTimeout(300);
-  return (await page.getByRole('alert').allInnerTexts()).map((s) => s.trim());
-}
-
 /**
  * Expects each of `messages` to be shown in some role="alert" (waits up to 5 s); the failure names
  * what was shown instead (Playwright keeps the screenshot and the trace).

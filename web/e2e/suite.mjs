@@ -4,7 +4,7 @@
 // Emulator Hub (firebase.json emulators.hub): its GET /emulators answers 200
 // only once every emulator listens.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import process from 'node:process';
@@ -64,9 +64,22 @@ export async function assertPortsFree(ports) {
 }
 
 /**
+ * The emulator program: `go run ./emulators`, or the binary `make test` built
+ * once for every harness ($OPPNP_PREBUILT/emulators).
+ * @returns {[string, string[]]}
+ */
+function emulatorsCommand() {
+  const dir = process.env.OPPNP_PREBUILT;
+  const bin = dir ? path.join(dir, 'emulators') : '';
+  return bin && existsSync(bin) ? [bin, []] : ['go', ['run', './emulators']];
+}
+
+/**
  * Starts `go run ./emulators --config <repo>/firebase.json [args…]` in its own
  * process group and resolves once its Emulator Hub answers GET /emulators
  * with 200. The ports were free just before, so the answer is this suite's.
+ * @param {string} repoRoot
+ * @param {{ timeoutMs?: number, log?: (s: string) => void, args?: string[] }} [options]
  */
 export async function startSuite(
   repoRoot,
@@ -74,15 +87,12 @@ export async function startSuite(
 ) {
   const ports = suitePorts(repoRoot);
   await assertPortsFree(ports);
-  const child = spawn(
-    'go',
-    ['run', './emulators', '--config', path.join(repoRoot, 'firebase.json'), ...args],
-    {
-      cwd: repoRoot,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const [cmd, prefix] = emulatorsCommand();
+  const child = spawn(cmd, [...prefix, '--config', path.join(repoRoot, 'firebase.json'), ...args], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const collect = (chunk) => {
     output += chunk;

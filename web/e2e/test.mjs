@@ -29,68 +29,85 @@ import { freeClient } from './flows.mjs';
 
 export { expect };
 
-export const test = base.extend({
-  browser: [
-    async ({ browser }, use) => {
-      guardBrowser(browser);
-      browser.hookOutside = [];
-      await use(browser);
-      // What hooks (beforeAll, afterAll) caused fails the run; a test's own requests fail the test.
-      const err = outsideError([...browser.hookOutside, ...browser.takeOutsideRequests()]);
-      if (err) throw err;
+/**
+ * @typedef {import('@playwright/test').Page} Page
+ * @typedef {{
+ *   hostGuard: void,
+ *   template: void,
+ *   freeClients: void,
+ *   loginAs: (username: string) => Promise<Page>,
+ *   promotor1: Page,
+ *   promotor2: Page,
+ *   gerente1: Page,
+ *   customer: () => Promise<Page>,
+ * }} JourneyFixtures
+ * @typedef {{ browser: import('./fixtures.mjs').GuardedBrowser }} JourneyWorkerFixtures
+ */
+
+export const test = base.extend(
+  /** @type {import('@playwright/test').Fixtures<JourneyFixtures, JourneyWorkerFixtures, import('@playwright/test').PlaywrightTestArgs & import('@playwright/test').PlaywrightTestOptions, import('@playwright/test').PlaywrightWorkerArgs & import('@playwright/test').PlaywrightWorkerOptions>} */ ({
+    browser: [
+      async ({ browser }, use) => {
+        guardBrowser(browser);
+        browser.hookOutside = [];
+        await use(browser);
+        // What hooks (beforeAll, afterAll) caused fails the run; a test's own requests fail the test.
+        const err = outsideError([...browser.hookOutside, ...browser.takeOutsideRequests()]);
+        if (err) throw err;
+      },
+      { scope: 'worker' },
+    ],
+
+    hostGuard: [
+      async ({ browser }, use) => {
+        browser.hookOutside.push(...browser.takeOutsideRequests());
+        await use();
+        const err = outsideError(browser.takeOutsideRequests());
+        if (err) throw err;
+      },
+      { auto: true },
+    ],
+
+    template: [
+      // eslint-disable-next-line no-empty-pattern
+      async ({}, use) => {
+        const original = readTemplate();
+        await use();
+        restoreTemplate(original);
+      },
+      { auto: true },
+    ],
+
+    freeClients: [
+      // eslint-disable-next-line no-empty-pattern
+      async ({}, use) => {
+        await freeClient();
+        await use();
+      },
+      { auto: true },
+    ],
+
+    loginAs: async ({ browser }, use) => {
+      const contexts = [];
+      await use(async (username) => {
+        const { context, page } = await staffLogin(browser, username);
+        contexts.push(context);
+        return page;
+      });
+      for (const context of contexts) await context.close();
     },
-    { scope: 'worker' },
-  ],
+    promotor1: async ({ loginAs }, use) => use(await loginAs('promotor1')),
+    promotor2: async ({ loginAs }, use) => use(await loginAs('promotor2')),
+    gerente1: async ({ loginAs }, use) => use(await loginAs('gerente1')),
 
-  hostGuard: [
-    async ({ browser }, use) => {
-      browser.hookOutside.push(...browser.takeOutsideRequests());
-      await use();
-      const err = outsideError(browser.takeOutsideRequests());
-      if (err) throw err;
+    customer: async ({ browser }, use) => {
+      const contexts = [];
+      await use(async () => {
+        const context = await phoneContext(browser);
+        contexts.push(context);
+        return context.newPage();
+      });
+      for (const context of contexts) await context.close();
     },
-    { auto: true },
-  ],
-
-  template: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const original = readTemplate();
-      await use();
-      restoreTemplate(original);
-    },
-    { auto: true },
-  ],
-
-  freeClients: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      await freeClient();
-      await use();
-    },
-    { auto: true },
-  ],
-
-  loginAs: async ({ browser }, use) => {
-    const contexts = [];
-    await use(async (username) => {
-      const { context, page } = await staffLogin(browser, username);
-      contexts.push(context);
-      return page;
-    });
-    for (const context of contexts) await context.close();
-  },
-  promotor1: async ({ loginAs }, use) => use(await loginAs('promotor1')),
-  promotor2: async ({ loginAs }, use) => use(await loginAs('promotor2')),
-  gerente1: async ({ loginAs }, use) => use(await loginAs('gerente1')),
-
-  customer: async ({ browser }, use) => {
-    const contexts = [];
-    await use(async () => {
-      const context = await phoneContext(browser);
-      contexts.push(context);
-      return context.newPage();
-    });
-    for (const context of contexts) await context.close();
-  },
-});
+  }),
+);

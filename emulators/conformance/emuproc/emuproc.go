@@ -30,11 +30,19 @@ var (
 	buildOnce sync.Once
 	buildBin  string
 	buildErr  error
+	prebuilt  bool // buildBin is OPPNP_PREBUILT's: not ours to remove
 )
 
-// Binary builds ./emulators into a temporary directory, once per process.
+// Binary builds ./emulators into a temporary directory, once per process,
+// unless `make test` built it once for every harness: $OPPNP_PREBUILT/emulators.
 func Binary() (string, error) {
 	buildOnce.Do(func() {
+		if dir := os.Getenv("OPPNP_PREBUILT"); dir != "" {
+			if bin := filepath.Join(dir, "emulators"); fileExists(bin) {
+				buildBin, prebuilt = bin, true
+				return
+			}
+		}
 		root, err := emutest.RepoRoot()
 		if err != nil {
 			buildErr = err
@@ -57,10 +65,16 @@ func Binary() (string, error) {
 	return buildBin, buildErr
 }
 
+// fileExists reports whether path names a regular file.
+func fileExists(path string) bool {
+	st, err := os.Stat(path)
+	return err == nil && st.Mode().IsRegular()
+}
+
 // Cleanup removes the binary Binary built; call it from TestMain after
 // m.Run, when no process is left running.
 func Cleanup() {
-	if buildBin != "" {
+	if buildBin != "" && !prebuilt {
 		_ = os.RemoveAll(filepath.Dir(buildBin))
 	}
 }

@@ -113,7 +113,7 @@ func TestQuery_Patch_Cases(t *testing.T) {
 
 func splitKeys(s string) []string {
 	var out []string
-	for _, f := range []rune(s) {
+	for _, f := range s {
 		if f != ' ' {
 			out = append(out, string(f))
 		}

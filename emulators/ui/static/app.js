@@ -2,6 +2,7 @@
 // visible está en español; los datos se insertan siempre como texto.
 'use strict';
 
+/** @type {(id: string) => any} the page's elements by id: inputs, forms, selects */
 const $ = (id) => document.getElementById(id);
 
 function el(tag, attrs, ...children) {
@@ -150,7 +151,7 @@ loaders.datos = async () => {
     status('datos-estado', `No se pudo leer la base de datos: ${e.message}`);
   }
 };
-$('ns').addEventListener('change', (e) => watch(e.target.value));
+$('ns').addEventListener('change', (e) => watch(/** @type {HTMLSelectElement} */ (e.target).value));
 
 // ---- Registros ----
 let since = 0;

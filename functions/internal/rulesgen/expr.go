@@ -100,10 +100,6 @@ func stampBpID() string {
 	return "newData.isString() && (newData.val() == data.val() || (" + hasBpID + " && newData.val() == auth.token.bpId))"
 }
 
-// unchanged: a value only the functions set (they bypass rules); clients may
-// write it back unchanged, never create or alter it.
-func unchanged() string { return "newData.val() == data.val()" }
-
 // leaf is a node holding only a .validate.
 func leaf(validate string) *Node { return &Node{Validate: validate} }
 

@@ -54,6 +54,7 @@ test.describe('journey 6: blocked promoter and inactive branch', () => {
 test.describe('journey 6: the login screen from the HTML', () => {
   test('a login typed and sent before the app has loaded logs in', async ({ page }) => {
     // The app's code is held back until the user has typed and tapped "Ingresar".
+    /** @type {(value?: unknown) => void} */
     let release = () => {};
     const held = new Promise((resolve) => (release = resolve));
     await page.route('**/assets/*.js', async (route) => {

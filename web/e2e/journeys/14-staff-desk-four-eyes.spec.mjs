@@ -87,7 +87,9 @@ test.describe('the staff desk: images and identifiers in clear, and four-eyes to
         const r = el.getBoundingClientRect();
         return el.complete && el.naturalWidth === 640 && r.width > 0 && r.width <= frame.width;
       },
-      await ine.elementHandle(),
+      /** @type {import('@playwright/test').ElementHandle<HTMLImageElement>} */ (
+        await ine.elementHandle()
+      ),
     );
     const fit = Number(await ine.getAttribute('data-zoom'));
     expect(fit, 'a 640 px INE is fitted below its natural size').toBeLessThan(1);

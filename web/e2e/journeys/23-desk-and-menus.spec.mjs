@@ -69,7 +69,9 @@ test.describe('the staff desk on one screen, and every screen reachable', () => 
       for (const img of await shown.all()) {
         await page.waitForFunction(
           (el) => el.complete && el.naturalWidth > 0,
-          await img.elementHandle(),
+          /** @type {import('@playwright/test').ElementHandle<HTMLImageElement>} */ (
+            await img.elementHandle()
+          ),
         );
         const name = await img.getAttribute('alt');
         expect(

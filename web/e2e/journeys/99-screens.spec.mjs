@@ -27,6 +27,10 @@ function personaOf(route) {
 }
 
 /** Param values for `persona`: a customer link's params are all the link's uuid. */
+/**
+ * @param {string} persona
+ * @param {{ folio?: string, uuid?: string }} data
+ */
 function paramValues(persona, { folio, uuid }) {
   if (persona === 'customer') return new Proxy({}, { get: () => uuid });
   return {
@@ -84,6 +88,7 @@ async function writeIndex(entries) {
 // captures its own folio in beforeAll).
 test.describe('every screen at phone and desktop sizes', () => {
   const contexts = {};
+  /** @type {{ folio?: string, uuid?: string, link?: string }} */
   const data = {};
   const index = [];
 

@@ -46,6 +46,7 @@ globalThis.__oppnpProbe = async (cfg, path, where) => {
   await auth.authStateReady();
   const uid = auth.currentUser ? auth.currentUser.uid : null;
   try {
+    /** @type {import('firebase/database').Query} */
     let target = ref(db, path);
     if (where && where.prefix !== undefined) {
       target = query(

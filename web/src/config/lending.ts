@@ -6,7 +6,6 @@
 
 /** The credit type chosen on the capture's cotizador, saved to offer/quoter/creditType. */
 export const CREDIT_TYPES = ['NUEVO', 'RENOVACION', 'COMPRA_DEUDA'] as const;
-export type CreditType = (typeof CREDIT_TYPES)[number];
 
 /** docs/requirements.md §9 branch type codes, as the gateway's branch records carry them. */
 export const BRANCH_TYPES = ['MOVIL', 'OFFICE_TO', 'ZFISCAL', 'XXDEFAULT'] as const;

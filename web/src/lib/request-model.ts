@@ -10,8 +10,6 @@ import {
   type Folio,
   type FolioClient,
   type FolioDocumentsIneFront,
-  type FolioEmploymentData,
-  type FolioOfferQuoter,
   type FolioReferencesEntry,
   type FolioStatus,
   type StatusGroup,
@@ -94,13 +92,10 @@ export const ACCOUNT_TYPE = 'ZIFE';
 
 /** docs/requirements.md §3 payment methods. */
 export const PAYMENT_METHODS = [6, 7, 8] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export type ClientData = FolioClient;
-export type QuoterOffer = FolioOfferQuoter;
 export type DocumentRecord = FolioDocumentsIneFront;
 export type Reference = FolioReferencesEntry;
-export type EmploymentData = FolioEmploymentData;
 
 /** A folio as stored under requests/{id}, with the key and the fields every folio has. */
 export type LoanRequest = Omit<Folio, 'id' | 'status' | 'currentPromoterBpId' | 'documents'> & {

@@ -25,8 +25,6 @@ export const AUTH_STORAGE_KEY = 'oppnp.auth';
 
 export const authStore = createStore<AuthState>(emptyAuth, { persistKey: AUTH_STORAGE_KEY });
 
-export type AuthStore = typeof authStore;
-
 /** What the server answers about promoter tokens; TTLs in seconds. */
 export interface PromoterTokens {
   token: string;

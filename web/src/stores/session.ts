@@ -45,7 +45,6 @@ export function isPromoterBlocked(value: unknown): boolean {
 
 /** Admin-type staff roles (docs/requirements.md §6); the check is by role name. */
 export const ADMIN_ROLES = ['Gerente', 'Supervisor', 'Auxiliar'] as const;
-export const PROMOTER_ROLE = 'Promotor';
 
 export function isAdminRole(role: string): boolean {
   return (ADMIN_ROLES as readonly string[]).includes(role);

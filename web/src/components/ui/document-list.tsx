@@ -9,18 +9,16 @@ import { staff } from '@/copy/es';
 
 const t = staff.documentList;
 
-/** docs/requirements.md §9 document types, media kinds and pending values. */
-export const DOCUMENT_TYPES = ['informe-prestamo', 'carta-libranza', 'otros'] as const;
-export const MEDIA_KINDS = ['video', 'CUB'] as const;
+/** docs/requirements.md §9 pending values. */
 export const PENDING_VALUES = ['pending', 'PENDIENTE'] as const;
 
 export interface DocumentEntry {
   status?: string;
   fileName?: string;
   fileType?: string;
-  /** One of DOCUMENT_TYPES when the key does not say it. */
+  /** informe-prestamo, carta-libranza or otros (docs/requirements.md §9) when the key does not say it. */
   type?: string;
-  /** One of MEDIA_KINDS for recordings. */
+  /** video or CUB for recordings. */
   kind?: string;
   uploadedAt?: number;
 }

@@ -14,7 +14,3 @@ export function formatMXN(value: number | string | null | undefined): string {
   if (n === null || n === undefined || !Number.isFinite(n)) return '';
   return MXN.format(n);
 }
-
-export function Money({ value }: { value: number | string | null | undefined }) {
-  return <span className="money">{formatMXN(value)}</span>;
-}

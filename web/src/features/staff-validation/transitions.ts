@@ -71,13 +71,6 @@ export function asksReason(to: string): boolean {
   return isRejection(to) || isCorrection(to);
 }
 
-/** Statuses a folio waits in for staff (the lists of these screens). */
-export function staffWaitingStatuses(): string[] {
-  const set = new Set<string>();
-  for (const t of STAFF) t.from.forEach((f) => set.add(f));
-  return [...set];
-}
-
 function transitionOf(from: string, to: string): Transition | undefined {
   return staffTransitions(from).find((x) => (x.to as readonly string[]).includes(to));
 }

@@ -1,11 +1,8 @@
 /** The shared rules the capture schemas compose (lib/yup.ts) and the Spanish catalogue. */
 export {
-  cat,
   charactersAndSpaces,
   fullName,
   curp,
-  discountAmount,
-  isRequired,
   namesAndSurnames,
   nss,
   ocrRule,
@@ -14,7 +11,6 @@ export {
   phone,
   rfc,
   selectOption,
-  tasa,
   totalAmountFormat,
   validAccount,
   validCbanc,

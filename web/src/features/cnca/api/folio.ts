@@ -5,13 +5,11 @@
  */
 import type { Database } from 'firebase/database';
 
-import { clientNames, newFolioRecord, pushFolio, quoterOffer, REQUESTS } from '@/lib/folio-record';
+import { clientNames, newFolioRecord, pushFolio, quoterOffer } from '@/lib/folio-record';
 import { customerName } from '@/lib/quotation';
 
 import { CNCA_STATUS } from '../codes';
 import type { CncaCustomer, CncaQuotation } from './gateway';
-
-export { REQUESTS };
 
 export interface NewCncaFolio {
   bpId: string;

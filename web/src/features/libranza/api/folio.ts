@@ -5,12 +5,9 @@
  */
 import type { Database } from 'firebase/database';
 
-import { clientNames, newFolioRecord, pushFolio, quoterOffer, REQUESTS } from '@/lib/folio-record';
-import { ORIGIN_TYPE } from '@/lib/request-model';
+import { clientNames, newFolioRecord, pushFolio, quoterOffer } from '@/lib/folio-record';
 
 import type { Customer, Quotation } from './gateway';
-
-export { ORIGIN_TYPE, REQUESTS };
 
 export interface LetterFolioInput {
   bpId: string;
