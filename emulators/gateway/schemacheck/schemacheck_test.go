@@ -46,6 +46,7 @@ type goodRequest struct {
 	Name   string `json:"name"`
 	Count  int    `json:"count,omitempty"`
 	Ignore string `json:"-"`
+	//lint:ignore U1000 an unexported field, which the check must pass over
 	hidden int
 }
 
