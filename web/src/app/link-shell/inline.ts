@@ -1,8 +1,9 @@
 /**
  * The HTML shell's script, bundled into an inline <script> of index.html at build time (see
  * vite.config.ts): on the customer link's first screen it starts the session POST at once and
- * paints the screen from its answer, before the app's code and the Firebase SDK have arrived on the
- * phone (docs/adr/0036-phone-first-load.md). Every other page: nothing.
+ * paints the build's screen for its answer (first-screen.ts), before the app's code and the
+ * Firebase SDK have arrived on the phone (docs/adr/0036-phone-first-load.md,
+ * docs/adr/0065-link-screens-from-react.md). Every other page: nothing.
  */
 import { config } from '@/config/env';
 import { readAcks } from '@/features/customer-link/model/steps';
@@ -11,27 +12,12 @@ import { deviceIdentifier } from '@/lib/device';
 import { callHeaders, withApplicationId } from '@/lib/http';
 import { authStore } from '@/stores/auth';
 
-import { firstScreen } from './first-screen';
-import type { ShellRoute, ShellState } from './first-screen';
+import { paintScreen, shellRoute } from './first-screen';
+import type { LinkScreens, ShellState } from './first-screen';
 import { SHELL_ID } from './handoff';
 
-const ROUTES: Record<string, ShellRoute> = {
-  bienvenida: 'welcome',
-  'bienvenida-unica': 'uniqueUrl',
-};
-
-/** The link credential and route of a first-screen path (`/folio/{credential}/bienvenida`). */
-export function shellRoute(pathname: string): { uuid: string; route: ShellRoute } | null {
-  const m = /^\/folio\/([^/]+)\/([a-z-]+)\/?$/.exec(pathname);
-  const [, credential = '', page = ''] = m ?? [];
-  const route = ROUTES[page];
-  if (!credential || !route) return null;
-  try {
-    return { uuid: decodeURIComponent(credential), route };
-  } catch {
-    return null;
-  }
-}
+/** The build's screens (screens.tsx), written in by vite.config.ts. */
+declare const __OPPNP_LINK_SCREENS__: LinkScreens;
 
 /** The functions' refusal message (docs/requirements.md §8), as the http client reads it. */
 function refusal(text: string): string | null {
@@ -44,7 +30,7 @@ function refusal(text: string): string | null {
   }
 }
 
-export function startShell(win: Window & typeof globalThis = window): void {
+export function startShell(screens: LinkScreens, win: Window & typeof globalThis = window): void {
   const at = shellRoute(win.location.pathname);
   // A kept customer token: the app reuses that session with no POST (app/link-prefetch.ts).
   if (!at || authStore.get().tokenClient) return;
@@ -73,16 +59,14 @@ export function startShell(win: Window & typeof globalThis = window): void {
       if (doc.readyState === 'loading') win.requestAnimationFrame(() => paint(state));
       return;
     }
-    const { main, title } = firstScreen(doc, at.route, state, readAcks(at.uuid));
-    host.replaceChildren(main);
-    doc.title = title;
+    paintScreen(host, screens, at.route, state, readAcks(at.uuid));
   };
   paint({ kind: 'loading' });
   response
     .then(async (res) => {
       const text = await res.clone().text();
       if (res.ok) {
-        const request = (JSON.parse(text) as { request?: object }).request;
+        const { request } = JSON.parse(text) as Partial<Extract<ShellState, { kind: 'answer' }>>;
         if (request) paint({ kind: 'answer', request });
         return;
       }
@@ -93,4 +77,4 @@ export function startShell(win: Window & typeof globalThis = window): void {
     .catch(() => {});
 }
 
-startShell();
+if (typeof __OPPNP_LINK_SCREENS__ !== 'undefined') startShell(__OPPNP_LINK_SCREENS__);

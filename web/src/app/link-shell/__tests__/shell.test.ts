@@ -18,7 +18,9 @@ import { authStore } from '@/stores/auth';
 import { recordingLogger } from '@/testing/lifecycle';
 
 import { removeShell, SHELL_ID, takeShellSession } from '../handoff';
-import { shellRoute, startShell } from '../inline';
+import { shellRoute } from '../first-screen';
+import { startShell } from '../inline';
+import { linkScreens } from '../screens';
 
 /** The functions' LINK_EXPIRED message for a biometric link (functions/README.md). */
 const EXPIRED = 'Esta liga ha expirado. Contacta a tu asesor para que te envíe una nueva.';
@@ -44,7 +46,7 @@ function open(path: string, res: Response) {
   document.body.append(host);
   const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(res));
   vi.stubGlobal('fetch', fetchMock);
-  startShell();
+  startShell(linkScreens());
   return { host, fetchMock };
 }
 
@@ -57,6 +59,10 @@ describe('shellRoute', () => {
     ['/folio/Ab-9_x/bienvenida', { uuid: 'Ab-9_x', route: 'welcome' }],
     ['/folio/Ab-9_x/bienvenida/', { uuid: 'Ab-9_x', route: 'welcome' }],
     ['/folio/Ab-9_x/bienvenida-unica', { uuid: 'Ab-9_x', route: 'uniqueUrl' }],
+    ['/folio/Ab-9_x/bienvenida-video', { uuid: 'Ab-9_x', route: 'videoWelcome' }],
+    ['/folio/Ab-9_x/bienvenida-video/', { uuid: 'Ab-9_x', route: 'videoWelcome' }],
+    ['/folio/Ab-9_x/bienvenida/x', null],
+    ['/folio/Ab-9_x/bienvenidas', null],
     ['/folio/Ab-9_x/consentimiento-ine', null],
     ['/folio/Ab-9_x', null],
     ['/folio//bienvenida', null],

@@ -96,29 +96,35 @@ export function LinkSession({ route, startSession, children, stay }: CustomerLin
     [shown, derived, requestOf, live, uuid, db, auth, ack, phase],
   );
 
-  if (phase.kind === 'error') {
-    return (
-      <CustomerStepLayout route={route} flow={[]}>
-        <p role="alert" className="alert">
-          {phase.message}
-        </p>
-      </CustomerStepLayout>
-    );
-  }
-  if (!value || (value.derived !== route && !stay)) {
-    return (
-      <CustomerStepLayout route={route} flow={[]}>
-        <p role="status" aria-busy="true">
-          {t.loading}
-        </p>
-      </CustomerStepLayout>
-    );
-  }
+  if (phase.kind === 'error') return <LinkRefused route={route} message={phase.message} />;
+  if (!value || (value.derived !== route && !stay)) return <LinkLoading route={route} />;
   return (
     <CustomerLinkContext.Provider value={value}>
       <CustomerStepLayout route={route} flow={value.flow}>
         {children}
       </CustomerStepLayout>
     </CustomerLinkContext.Provider>
+  );
+}
+
+/** The link's page while its session or folio is on its way (also the HTML shell's, app/link-shell). */
+export function LinkLoading({ route }: { route: CustomerRoute }) {
+  return (
+    <CustomerStepLayout route={route} flow={[]}>
+      <p role="status" aria-busy="true">
+        {t.loading}
+      </p>
+    </CustomerStepLayout>
+  );
+}
+
+/** The link's page when the functions refuse it: their message (docs/requirements.md §8). */
+export function LinkRefused({ route, message }: { route: CustomerRoute; message: string }) {
+  return (
+    <CustomerStepLayout route={route} flow={[]}>
+      <p role="alert" className="alert">
+        {message}
+      </p>
+    </CustomerStepLayout>
   );
 }
