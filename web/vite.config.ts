@@ -10,9 +10,9 @@ import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 
 import { contentSecurityPolicyPlugin } from './src/app/csp/plugin';
-import { SHELL_ID } from './src/app/link-shell/handoff';
 import { loginShellScript } from './src/app/login-shell/inline-script';
-import { routes } from './src/config/paths';
+import { CUSTOMER_LINK_PREFIX, routes } from './src/config/paths';
+import { SHELL_ID } from './src/entities/link-session/shell-element';
 
 // The dev server proxies same-origin /api and /__ calls to the local hosting emulator, as Firebase
 // Hosting does in production, so the SPA never needs to know where the functions run.
@@ -62,7 +62,7 @@ function linkShell(): Plugin {
           .map((f) => readFileSync(`${src}/features/${f}`, 'utf8'))
           .join('\n');
         // Evaluated on customer link pages only: every other page just skips the block.
-        const code = `if(location.pathname.indexOf(${JSON.stringify(LINK_PREFIX)})===0){${bundle.output[0].code}}`;
+        const code = `if(location.pathname.indexOf(${JSON.stringify(CUSTOMER_LINK_PREFIX)})===0){${bundle.output[0].code}}`;
         if (/<\/script|<!--/i.test(code)) throw new Error('link shell: the script would end early');
         return beforeStylesheet(html, `<script>${code}</script>\n<style>${css}</style>\n`);
       },
@@ -85,7 +85,7 @@ function beforeStylesheet(html: string, snippet: string): string {
  * renders the /login page's components to markup at build time, and a one-line inline script right
  * after #link-shell puts it there on /login only. The phone paints the screen once the HTML and the
  * stylesheet are in, instead of after the entry, the page's chunks and React have run; the app's
- * own screen replaces it (app/link-shell/handoff.ts). Every other page skips the string.
+ * own screen replaces it (entities/link-session/handoff.ts). Every other page skips the string.
  */
 function loginShell(): Plugin {
   return {
@@ -139,9 +139,6 @@ async function renderAtBuild<T>(entry: string, name: string): Promise<T> {
     rmSync(dir, { recursive: true, force: true });
   }
 }
-
-/** The customer link's pages ("/folio/"), from the welcome's path. */
-const LINK_PREFIX = routes.welcome.path.slice(0, routes.welcome.path.indexOf(':'));
 
 /** Routes whose page chunks the HTML asks for beside the entry (their paths have no parameters). */
 const PRELOADED = { [routes.login.path]: 'src/app/routes/login.tsx' };

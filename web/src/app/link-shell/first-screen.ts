@@ -69,7 +69,11 @@ export function shellRoute(pathname: string): { uuid: string; route: ShellRoute 
 
 function flowName(folio: FolioProgress): FlowName {
   const flow = flowOf(folio);
-  return flow === SIGNATURE_FLOW ? 'signature' : flow === DOCUMENTS_FLOW ? 'documents' : 'biometric';
+  return flow === SIGNATURE_FLOW
+    ? 'signature'
+    : flow === DOCUMENTS_FLOW
+      ? 'documents'
+      : 'biometric';
 }
 
 /**

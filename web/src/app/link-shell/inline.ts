@@ -6,6 +6,7 @@
  * docs/adr/0065-link-screens-from-react.md). Every other page: nothing.
  */
 import { config } from '@/config/env';
+import { SHELL_ID } from '@/entities/link-session/handoff';
 import { readAcks } from '@/features/customer-link/model/steps';
 import { API } from '@/lib/api-paths';
 import { deviceIdentifier } from '@/lib/device';
@@ -14,7 +15,6 @@ import { authStore } from '@/stores/auth';
 
 import { paintScreen, shellRoute } from './first-screen';
 import type { LinkScreens, ShellState } from './first-screen';
-import { SHELL_ID } from './handoff';
 
 /** The build's screens (screens.tsx), written in by vite.config.ts. */
 declare const __OPPNP_LINK_SCREENS__: LinkScreens;

@@ -4,8 +4,8 @@
  * NAME and MESSAGE standing in for the session answer's data. The shell's script (inline.ts) picks
  * one and fills it in (first-screen.ts) before the app's code has arrived on the phone.
  */
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 
 import { CustomerStepLayout } from '@/features/customer-link/components/customer-step-layout';
@@ -19,7 +19,15 @@ import { VideoLinkContext } from '@/features/video-call/hooks/use-video-link';
 import type { VideoLinkValue } from '@/features/video-call/hooks/use-video-link';
 import { VideoWelcomeScreen } from '@/features/video-call/screens/welcome-screen';
 
-import { answerKey, errorKey, FLOWS, loadingKey, MESSAGE, NAME, SHELL_ROUTES } from './first-screen';
+import {
+  answerKey,
+  errorKey,
+  FLOWS,
+  loadingKey,
+  MESSAGE,
+  NAME,
+  SHELL_ROUTES,
+} from './first-screen';
 import type { FlowName, LinkScreens } from './first-screen';
 
 const html = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);

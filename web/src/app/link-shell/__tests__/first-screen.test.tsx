@@ -9,17 +9,17 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { SHELL_ID } from '@/entities/link-session/handoff';
+import type { LinkAnswer, StartSession } from '@/entities/link-session/session';
+import { forgetExchangedCredentials } from '@/entities/link-session/session';
 import { CustomerLink } from '@/features/customer-link/components/customer-link';
 import { WelcomeScreen } from '@/features/customer-link/screens/welcome-screen';
 import { VideoLink } from '@/features/video-call/components/video-link';
 import { VideoWelcomeScreen } from '@/features/video-call/screens/welcome-screen';
-import { ApiError } from '@/lib/http';
-import type { LinkAnswer, StartSession } from '@/lib/link-session';
-import { forgetExchangedCredentials } from '@/lib/link-session';
 import { resetDeviceIdentifier } from '@/lib/device';
+import { ApiError } from '@/lib/http';
 import { authStore } from '@/stores/auth';
 
-import { SHELL_ID } from '../handoff';
 import { startShell } from '../inline';
 import { linkScreens } from '../screens';
 
@@ -133,7 +133,11 @@ describe('the shell paints the screen the app renders from the same answer', () 
     {
       name: 'action 1 (biometric): Paso 1 de 8',
       path: '/folio/c1/bienvenida',
-      answer: ok({ status: 'waitingProcessCustomer', link: { action: 1 }, client: { names: 'EMMA' } }),
+      answer: ok({
+        status: 'waitingProcessCustomer',
+        link: { action: 1 },
+        client: { names: 'EMMA' },
+      }),
       text: 'Paso 1 de 8',
     },
     {
@@ -268,5 +272,71 @@ describe('the shell paints the screen the app renders from the same answer', () 
     );
     document.body.innerHTML = shell.html;
     expect(screen.getByRole('button')).toBeDisabled();
+  });
+});
+
+describe("the app takes over the shell's screen only with a screen of its own", () => {
+  const biometric = {
+    requestId: 'r1',
+    request: { status: 'waitingProcessCustomer', link: { action: 1 }, client: { names: 'EMMA' } },
+  };
+
+  /** The app's welcome, its session answering when `answer()` is called. */
+  function appWaiting(path: string) {
+    let answer: () => void = () => {};
+    const start: StartSession = (_uuid, onAnswer) => {
+      answer = () => onAnswer?.(biometric);
+      return new Promise(() => {});
+    };
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/folio/:uuid/bienvenida',
+          element: (
+            <CustomerLink route="welcome" startSession={start}>
+              <WelcomeScreen />
+            </CustomerLink>
+          ),
+        },
+      ],
+      { initialEntries: [path] },
+    );
+    const { container } = render(<RouterProvider router={router} />);
+    return { container, answer: () => answer() };
+  }
+
+  it('the app arrives first: hidden behind the shell, which paints the answer, then the same screen', async () => {
+    let respond: (r: Response) => void = () => {};
+    window.history.replaceState(null, '', '/folio/h1/bienvenida');
+    const host = document.createElement('div');
+    host.id = SHELL_ID;
+    document.body.append(host);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => new Promise((ok) => (respond = ok))),
+    );
+    startShell(screens);
+    await vi.waitFor(() => expect(host.textContent).toContain('Cargando'));
+    const app = appWaiting('/folio/h1/bienvenida');
+    // The app's code is in, the answer is not: the shell's screen stays, the app shows nothing.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(app.container.textContent).toBe('');
+    expect(host.isConnected).toBe(true);
+    respond(new Response(JSON.stringify(biometric), { status: 200 }));
+    await vi.waitFor(() => expect(host.textContent).toContain('Hola, EMMA'));
+    const painted = markup(host);
+    app.answer();
+    await waitFor(() => expect(app.container.textContent).toContain('Hola, EMMA'));
+    expect(host.isConnected).toBe(false);
+    expect(markup(app.container)).toBe(painted);
+  });
+
+  it('with no screen in the shell (a kept session) the app shows its own loading state', async () => {
+    const host = document.createElement('div');
+    host.id = SHELL_ID;
+    document.body.append(host);
+    const app = appWaiting('/folio/h2/bienvenida');
+    await waitFor(() => expect(app.container.textContent).toContain('Cargando'));
+    expect(host.isConnected).toBe(false);
   });
 });

@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { customer as t } from '@/copy/es';
+import { removeShell, SHELL_ID, takeShellSession } from '@/entities/link-session/handoff';
 import { API } from '@/lib/api-paths';
 import {
   adoptDeviceIdentifier,
@@ -17,7 +18,6 @@ import { APPLICATION_ID, CLIENT_ID_HEADER, createHttpClient } from '@/lib/http';
 import { authStore } from '@/stores/auth';
 import { recordingLogger } from '@/testing/lifecycle';
 
-import { removeShell, SHELL_ID, takeShellSession } from '../handoff';
 import { shellRoute } from '../first-screen';
 import { startShell } from '../inline';
 import { linkScreens } from '../screens';

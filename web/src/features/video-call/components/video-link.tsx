@@ -5,8 +5,9 @@ import { useAuth, useDatabase } from 'reactfire';
 
 import { href } from '@/config/paths';
 import { video as t } from '@/copy/video';
-import { addressSegment, useLinkFolio, useLinkSession } from '@/lib/link-session';
-import type { StartSession } from '@/lib/link-session';
+import { useShellHandoff } from '@/entities/link-session/handoff';
+import { addressSegment, useLinkFolio, useLinkSession } from '@/entities/link-session/session';
+import type { StartSession } from '@/entities/link-session/session';
 
 import { watchVideoFolio } from '../api/folio';
 import { idTokenOf, VideoLinkContext } from '../hooks/use-video-link';
@@ -15,7 +16,7 @@ import { videoState } from '../model/flow';
 import type { VideoFolio, VideoRoute } from '../model/flow';
 import { VideoLayout } from './video-layout';
 
-export type { StartSession } from '@/lib/link-session';
+export type { StartSession } from '@/entities/link-session/session';
 
 export interface VideoLinkProps {
   route: VideoRoute;
@@ -54,11 +55,21 @@ export function VideoLink({ route, startSession, children }: VideoLinkProps) {
   const value = useMemo<VideoLinkValue | null>(
     () =>
       requestId && shown
-        ? { uuid, requestId, folio: shown, state: videoState(shown), idToken: idTokenOf(auth), live }
+        ? {
+            uuid,
+            requestId,
+            folio: shown,
+            state: videoState(shown),
+            idToken: idTokenOf(auth),
+            live,
+          }
         : null,
     [uuid, requestId, shown, live, auth],
   );
 
+  // Hidden behind the HTML shell's screen until this page has one of its own to put in its place.
+  const behind = useShellHandoff(phase.kind === 'error' || !!value);
+  if (behind) return null;
   if (phase.kind === 'error') return <VideoLinkRefused route={route} message={phase.message} />;
   if (!value) return <VideoLinkLoading route={route} />;
   let body: ReactNode;

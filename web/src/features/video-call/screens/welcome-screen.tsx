@@ -24,7 +24,8 @@ export function VideoWelcomeScreen() {
         type="button"
         disabled={!live}
         aria-busy={!live}
-        onClick={() => navigate(href('videoRecommendation', { uuid }))}>
+        onClick={() => navigate(href('videoRecommendation', { uuid }))}
+      >
         {t.start}
       </button>
     </>
