@@ -64,10 +64,33 @@ function linkShell(): Plugin {
         // Evaluated on customer link pages only: every other page just skips the block.
         const code = `if(location.pathname.indexOf(${JSON.stringify(CUSTOMER_LINK_PREFIX)})===0){${bundle.output[0].code}}`;
         if (/<\/script|<!--/i.test(code)) throw new Error('link shell: the script would end early');
-        return beforeStylesheet(html, `<script>${code}</script>\n<style>${css}</style>\n`);
+        return beforeStylesheet(
+          holdPreloads(html),
+          `<script>${code}</script>\n<style>${css}</style>\n`,
+        );
       },
     },
   };
+}
+
+const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The entry's module preloads as a script that adds them at once, except on a customer link page:
+ * there the link shell adds them once its session POST has left (inline.ts), since over HTTP/1.1
+ * the POST would wait behind them for one of the host's six connections and the first screen's
+ * answer would come after ~130 KiB of the app's code. The entry's own request is left as it is.
+ */
+function holdPreloads(html: string): string {
+  const hrefs = [...html.matchAll(PRELOAD)].map((m) => m[1]);
+  if (!hrefs.length) return html;
+  const at = html.search(PRELOAD);
+  const code =
+    `(function(h){function a(){h.forEach(function(u){var l=document.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href=u;document.head.appendChild(l)})}` +
+    `location.pathname.indexOf(${JSON.stringify(CUSTOMER_LINK_PREFIX)})===0?window.__oppnpPreloads=a:a()})(${JSON.stringify(hrefs)})`;
+  const rest = html.slice(at).replace(PRELOAD, '');
+  return `${html.slice(0, at)}<script>${code}</script>\n    ${rest}`;
 }
 
 /**

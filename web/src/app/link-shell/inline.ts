@@ -19,6 +19,22 @@ import type { LinkScreens, ShellState } from './first-screen';
 /** The build's screens (screens.tsx), written in by vite.config.ts. */
 declare const __OPPNP_LINK_SCREENS__: LinkScreens;
 
+declare global {
+  /** Adds the app's module preloads, held back on link pages by index.html (vite.config.ts). */
+  var __oppnpPreloads: (() => void) | undefined;
+}
+
+/**
+ * Lets the app's module preloads go, once: on a link page they wait for the session POST, which
+ * would otherwise queue behind them for a free connection (six per host over HTTP/1.1), so the
+ * first screen's answer came only after ~130 KiB of the app's code.
+ */
+function releasePreloads(win: typeof globalThis): void {
+  const add = win.__oppnpPreloads;
+  win.__oppnpPreloads = undefined;
+  add?.();
+}
+
 /** The functions' refusal message (docs/requirements.md §8), as the http client reads it. */
 function refusal(text: string): string | null {
   try {
@@ -33,7 +49,7 @@ function refusal(text: string): string | null {
 export function startShell(screens: LinkScreens, win: Window & typeof globalThis = window): void {
   const at = shellRoute(win.location.pathname);
   // A kept customer token: the app reuses that session with no POST (app/link-prefetch.ts).
-  if (!at || authStore.get().tokenClient) return;
+  if (!at || authStore.get().tokenClient) return releasePreloads(win);
   const device = deviceIdentifier();
   const response = device.then((d) =>
     win.fetch(API.customer, {
@@ -48,6 +64,11 @@ export function startShell(screens: LinkScreens, win: Window & typeof globalThis
       },
       body: JSON.stringify(withApplicationId({ uuid: at.uuid })),
     }),
+  );
+  // After the fetch() above has queued the POST (or the identifier failed and there is none).
+  device.then(
+    () => releasePreloads(win),
+    () => releasePreloads(win),
   );
   win.__oppnpLinkShell = { uuid: at.uuid, device, response };
   const doc = win.document;

@@ -160,3 +160,30 @@ describe('the hand-off to the app', () => {
     expect(await deviceIdentifier()).toBe(await shell.device);
   });
 });
+
+describe("the app's module preloads (held back on link pages by index.html)", () => {
+  it('go once the session POST has left', async () => {
+    const order: string[] = [];
+    globalThis.__oppnpPreloads = () => order.push('preloads');
+    window.history.replaceState(null, '', '/folio/p-1/bienvenida');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => {
+        order.push('POST');
+        return new Promise(() => {});
+      }),
+    );
+    startShell(linkScreens());
+    await vi.waitFor(() => expect(order).toEqual(['POST', 'preloads']));
+    expect(globalThis.__oppnpPreloads).toBeUndefined();
+  });
+
+  it('go at once when the shell sends nothing', () => {
+    const added = vi.fn();
+    globalThis.__oppnpPreloads = added;
+    authStore.set({ tokenClient: 'kept' });
+    window.history.replaceState(null, '', '/folio/p-2/bienvenida');
+    startShell(linkScreens());
+    expect(added).toHaveBeenCalledTimes(1);
+  });
+});
