@@ -24,12 +24,23 @@ const OBSERVE = (interactive) => {
   globalThis.__tti = null;
   new globalThis.PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
-      globalThis.__lcp.push({ at: e.renderTime || e.startTime, tag: e.element?.tagName ?? '' });
+      // Whose element it is: the HTML shell's (#link-shell) or the app's.
+      const from = e.element?.closest?.('#link-shell') ? '@html' : '@app';
+      globalThis.__lcp.push({
+        at: e.renderTime || e.startTime,
+        tag: e.element ? `${e.element.tagName}${from}` : '',
+        size: e.size,
+        text: (e.element?.textContent ?? '').slice(0, 24),
+      });
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  globalThis.__shell = null;
   const seen = () => {
     if (globalThis.__tti === null && globalThis.document.querySelector(interactive)) {
       globalThis.__tti = globalThis.performance.now();
+    }
+    if (globalThis.__shell === null && globalThis.document.querySelector('#link-shell button')) {
+      globalThis.__shell = globalThis.performance.now();
     }
   };
   new globalThis.MutationObserver(seen).observe(globalThis.document, {
@@ -65,9 +76,11 @@ export function bytesBefore(events, at) {
 export const APP_BUTTON = '#root button:not([disabled])';
 
 /**
- * One cold load of `url` on the phone profile; resolves { ms, element, bytes, totalBytes, tti }:
- * the LCP, its element's tag, the bytes received before it and by the time the page settled, and
- * the time `interactive` (a selector, APP_BUTTON by default) first matched. `ready(page)` waits for
+ * One cold load of `url` on the phone profile; resolves { ms, element, bytes, totalBytes, tti,
+ * shell }: the LCP, its element's tag (`@html` in the HTML shell, `@app` in the app), the bytes
+ * received before it and by the time the page settled, the time `interactive` (a selector,
+ * APP_BUTTON by default) first matched, and the time the shell showed a screen with a button
+ * (null if it never did). `ready(page)` waits for
  * the page's content (the LCP is read one quiet second after it).
  */
 export async function phoneLoad(
@@ -116,9 +129,10 @@ export async function phoneLoad(
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await ready(page);
     await page.waitForTimeout(1000);
-    const { entries, tti } = await page.evaluate(() => ({
+    const { entries, tti, shell } = await page.evaluate(() => ({
       entries: globalThis.__lcp,
       tti: globalThis.__tti,
+      shell: globalThis.__shell,
     }));
     if (!entries?.length) throw new Error(`no largest-contentful-paint entry for ${url}`);
     const last = entries[entries.length - 1];
@@ -128,6 +142,8 @@ export async function phoneLoad(
       bytes: bytesBefore(events, last.at),
       totalBytes: bytesBefore(events, Number.POSITIVE_INFINITY),
       tti: tti ?? Number.NaN,
+      shell,
+      entries,
     };
   } finally {
     await context.close();

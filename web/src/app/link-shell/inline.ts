@@ -74,13 +74,24 @@ export function startShell(screens: LinkScreens, win: Window & typeof globalThis
   const doc = win.document;
   // The script runs in <head>, before the stylesheet, so the POST leaves at once; it paints once
   // the body is parsed, and never after the app removed the shell for its own screen.
+  // Always the latest state: a frame may come only after the stylesheet (it blocks rendering),
+  // later than the answer, and must not paint the loading state over the answer's screen.
+  let latest: ShellState = { kind: 'loading' };
+  let waiting = false;
   const paint = (state: ShellState) => {
+    latest = state;
     const host = doc.getElementById(SHELL_ID);
     if (!host) {
-      if (doc.readyState === 'loading') win.requestAnimationFrame(() => paint(state));
+      if (doc.readyState === 'loading' && !waiting) {
+        waiting = true;
+        win.requestAnimationFrame(() => {
+          waiting = false;
+          paint(latest);
+        });
+      }
       return;
     }
-    paintScreen(host, screens, at.route, state, readAcks(at.uuid));
+    paintScreen(host, screens, at.route, latest, readAcks(at.uuid));
   };
   paint({ kind: 'loading' });
   response

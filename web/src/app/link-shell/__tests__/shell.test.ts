@@ -187,3 +187,27 @@ describe("the app's module preloads (held back on link pages by index.html)", ()
     expect(added).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('before the body is parsed', () => {
+  it("the answer's screen is painted, never the loading state over it", async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    const state = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    window.history.replaceState(null, '', '/folio/b-1/bienvenida');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => Promise.resolve(json(200, { requestId: 'r1', request: folio }))),
+    );
+    startShell(linkScreens());
+    // The body is parsed and the answer is in before the first frame (the stylesheet holds it).
+    const host = document.createElement('div');
+    host.id = SHELL_ID;
+    document.body.append(host);
+    state.mockReturnValue('interactive');
+    await globalThis.__oppnpLinkShell!.response;
+    await vi.waitFor(() => expect(host.textContent).toContain(t.welcome.greeting('EMMA')));
+    for (const cb of frames.splice(0)) cb(0);
+    expect(host.textContent).toContain(t.welcome.greeting('EMMA'));
+    expect(frames).toEqual([]);
+  });
+});
