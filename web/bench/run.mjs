@@ -9,7 +9,7 @@
 //      is there to act on a tap, median of 3 cold loads.
 // Targets are printed as comparisons, never asserted; the exit code is non-zero only when a
 // bench could not run. BENCH_RUNS overrides the 20 runs of (a), BENCH_PHONE_RUNS the 3 of (c);
-// BENCH_ONLY=lcp runs (b) and (c) only.
+// BENCH_ONLY=lcp runs (b) and (c) only; BENCH_LCP_DEBUG=1 prints every LCP entry of (c).
 import console from 'node:console';
 import path from 'node:path';
 import process from 'node:process';
