@@ -10,9 +10,9 @@ import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 
 import { contentSecurityPolicyPlugin } from './src/app/csp/plugin';
-import { SHELL_ID } from './src/app/link-shell/handoff';
 import { loginShellScript } from './src/app/login-shell/inline-script';
-import { routes } from './src/config/paths';
+import { CUSTOMER_LINK_PREFIX, routes } from './src/config/paths';
+import { SHELL_ID } from './src/entities/link-session/shell-element';
 
 // The dev server proxies same-origin /api and /__ calls to the local hosting emulator, as Firebase
 // Hosting does in production, so the SPA never needs to know where the functions run.
@@ -30,9 +30,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * The customer link's HTML shell (docs/adr/0036-phone-first-load.md): src/app/link-shell/inline.ts,
- * with the copy catalogue and step model it imports, bundled into an inline script at the top of
- * index.html, and the customer screens' stylesheet inlined beside it, so the phone paints the
- * link's first screen before the app's code has arrived.
+ * with the step model it imports and the first screens rendered here from the app's components
+ * (screens.tsx, docs/adr/0065-link-screens-from-react.md), bundled into an inline script at the top
+ * of index.html, and the customer and video screens' stylesheets inlined beside it, so the phone
+ * paints the link's first screen before the app's code has arrived.
  */
 function linkShell(): Plugin {
   let env: Record<string, unknown> = {};
@@ -45,21 +46,56 @@ function linkShell(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html) {
+        const screens = await renderAtBuild<Record<string, string>>(
+          'app/link-shell/screens.tsx',
+          'linkScreens',
+        );
         const bundle = await build({
           input: `${src}/app/link-shell/inline.ts`,
           write: false,
           platform: 'browser',
           resolve: { alias: { '@': src } },
-          transform: { define: { 'import.meta.env': JSON.stringify(env) } },
+          transform: {
+            define: {
+              'import.meta.env': JSON.stringify(env),
+              __OPPNP_LINK_SCREENS__: JSON.stringify(screens),
+            },
+          },
           output: { format: 'iife', minify: true },
         });
-        const css = readFileSync(`${src}/features/customer-link/customer-link.css`, 'utf8');
+        const css = ['customer-link/customer-link.css', 'video-call/video-call.css']
+          .map((f) => readFileSync(`${src}/features/${f}`, 'utf8'))
+          .join('\n');
         // Evaluated on customer link pages only: every other page just skips the block.
-        const code = `if(location.pathname.indexOf(${JSON.stringify(LINK_PREFIX)})===0){${bundle.output[0].code}}`;
-        return beforeStylesheet(html, `<script>${code}</script>\n<style>${css}</style>\n`);
+        const code = `if(location.pathname.indexOf(${JSON.stringify(CUSTOMER_LINK_PREFIX)})===0){${bundle.output[0].code}}`;
+        if (/<\/script|<!--/i.test(code)) throw new Error('link shell: the script would end early');
+        return beforeStylesheet(
+          holdPreloads(html),
+          `<script>${code}</script>\n<style>${css}</style>\n`,
+        );
       },
     },
   };
+}
+
+const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The entry's module preloads as a script that adds them at once, except on a customer link page:
+ * there the link shell adds them once its session POST has left (inline.ts), since over HTTP/1.1
+ * the POST would wait behind them for one of the host's six connections and the first screen's
+ * answer would come after ~130 KiB of the app's code. The entry's own request is left as it is.
+ */
+function holdPreloads(html: string): string {
+  const hrefs = [...html.matchAll(PRELOAD)].map((m) => m[1]);
+  if (!hrefs.length) return html;
+  const at = html.search(PRELOAD);
+  const code =
+    `(function(h){function a(){h.forEach(function(u){var l=document.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href=u;document.head.appendChild(l)})}` +
+    `location.pathname.indexOf(${JSON.stringify(CUSTOMER_LINK_PREFIX)})===0?window.__oppnpPreloads=a:a()})(${JSON.stringify(hrefs)})`;
+  const rest = html.slice(at).replace(PRELOAD, '');
+  return `${html.slice(0, at)}<script>${code}</script>\n    ${rest}`;
 }
 
 /**
@@ -77,7 +113,7 @@ function beforeStylesheet(html: string, snippet: string): string {
  * renders the /login page's components to markup at build time, and a one-line inline script right
  * after #link-shell puts it there on /login only. The phone paints the screen once the HTML and the
  * stylesheet are in, instead of after the entry, the page's chunks and React have run; the app's
- * own screen replaces it (app/link-shell/handoff.ts). Every other page skips the string.
+ * own screen replaces it (entities/link-session/handoff.ts). Every other page skips the string.
  */
 function loginShell(): Plugin {
   return {
@@ -86,7 +122,7 @@ function loginShell(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html) {
-        const markup = await renderLoginMarkup();
+        const markup = await renderAtBuild<string>('app/login-shell/markup.tsx', 'loginMarkup');
         const host = `<div id="${SHELL_ID}"></div>`;
         if (!html.includes(host)) throw new Error(`login shell: no ${host} in index.html`);
         const code = loginShellScript(routes.login.path, markup);
@@ -96,30 +132,41 @@ function loginShell(): Plugin {
   };
 }
 
-/** The login page's markup: markup.tsx bundled with React's server renderer and run here. */
-async function renderLoginMarkup(): Promise<string> {
+const NO_CSS = '\0no-css';
+
+/**
+ * What `name()` of the module `entry` (under src/) returns, run here at build time: the module is
+ * bundled with React's server renderer for Node, and its CSS imports are left out.
+ */
+async function renderAtBuild<T>(entry: string, name: string): Promise<T> {
   const bundle = await build({
-    input: `${src}/app/login-shell/markup.tsx`,
+    input: `${src}/${entry}`,
     write: false,
     platform: 'node',
     resolve: { alias: { '@': src } },
     transform: { define: { 'process.env.NODE_ENV': '"production"' } },
+    plugins: [
+      {
+        name: 'no-css',
+        resolveId: (id) => (id.endsWith('.css') ? NO_CSS : null),
+        load: (id) => (id === NO_CSS ? '' : null),
+      },
+    ],
     output: { format: 'esm' },
   });
+  const chunk = bundle.output.find((o) => o.type === 'chunk');
+  if (!chunk) throw new Error(`render at build: no chunk for ${entry}`);
   // A file, not a data: URL: the bundle's require() of Node's own modules needs a file location.
-  const dir = mkdtempSync(join(tmpdir(), 'oppnp-login-markup-'));
+  const dir = mkdtempSync(join(tmpdir(), 'oppnp-shell-markup-'));
   try {
     const file = join(dir, 'markup.mjs');
-    writeFileSync(file, bundle.output[0].code);
-    const mod = (await import(pathToFileURL(file).href)) as { loginMarkup: () => string };
-    return mod.loginMarkup();
+    writeFileSync(file, chunk.code);
+    const mod = (await import(pathToFileURL(file).href)) as Record<string, () => T>;
+    return mod[name]!();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
-
-/** The customer link's pages ("/folio/"), from the welcome's path. */
-const LINK_PREFIX = routes.welcome.path.slice(0, routes.welcome.path.indexOf(':'));
 
 /** Routes whose page chunks the HTML asks for beside the entry (their paths have no parameters). */
 const PRELOADED = { [routes.login.path]: 'src/app/routes/login.tsx' };

@@ -14,13 +14,40 @@ export const PHONE_PROFILE = Object.freeze({
   device: 'Pixel 7',
 });
 
-const OBSERVE = () => {
+/**
+ * The page's LCP entries, and the time the app's own control matching `interactive` (a selector)
+ * first is in the document: React renders it only once its handlers are attached and the page
+ * would act on a tap (a link's button is disabled until its session is live).
+ */
+const OBSERVE = (interactive) => {
   globalThis.__lcp = [];
+  globalThis.__tti = null;
   new globalThis.PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
-      globalThis.__lcp.push({ at: e.renderTime || e.startTime, tag: e.element?.tagName ?? '' });
+      // Whose element it is: the HTML shell's (#link-shell) or the app's.
+      const from = e.element?.closest?.('#link-shell') ? '@html' : '@app';
+      globalThis.__lcp.push({
+        at: e.renderTime || e.startTime,
+        tag: e.element ? `${e.element.tagName}${from}` : '',
+        size: e.size,
+        text: (e.element?.textContent ?? '').slice(0, 24),
+      });
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  globalThis.__shell = null;
+  const seen = () => {
+    if (globalThis.__tti === null && globalThis.document.querySelector(interactive)) {
+      globalThis.__tti = globalThis.performance.now();
+    }
+    if (globalThis.__shell === null && globalThis.document.querySelector('#link-shell button')) {
+      globalThis.__shell = globalThis.performance.now();
+    }
+  };
+  new globalThis.MutationObserver(seen).observe(globalThis.document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+  });
 };
 
 /**
@@ -45,19 +72,31 @@ export function bytesBefore(events, at) {
   return total;
 }
 
+/** The app's own enabled button: the page is interactive (OBSERVE). */
+export const APP_BUTTON = '#root button:not([disabled])';
+
 /**
- * One cold load of `url` on the phone profile; resolves { ms, element, bytes, totalBytes }: the
- * LCP, its element's tag, the bytes received before it and by the time the page settled.
- * `ready(page)` waits for the page's content (the LCP is read one quiet second after it).
+ * One cold load of `url` on the phone profile; resolves { ms, element, bytes, totalBytes, tti,
+ * shell }: the LCP, its element's tag (`@html` in the HTML shell, `@app` in the app), the bytes
+ * received before it and by the time the page settled, the time `interactive` (a selector,
+ * APP_BUTTON by default) first matched, and the time the shell showed a screen with a button
+ * (null if it never did). `ready(page)` waits for
+ * the page's content (the LCP is read one quiet second after it).
  */
-export async function phoneLoad(browser, url, ready, profile = PHONE_PROFILE) {
+export async function phoneLoad(
+  browser,
+  url,
+  ready,
+  profile = PHONE_PROFILE,
+  interactive = APP_BUTTON,
+) {
   const context = await browser.newContext({
     ...devices[profile.device],
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
   });
   try {
-    await context.addInitScript(OBSERVE);
+    await context.addInitScript(OBSERVE, interactive);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const events = [];
@@ -90,7 +129,11 @@ export async function phoneLoad(browser, url, ready, profile = PHONE_PROFILE) {
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await ready(page);
     await page.waitForTimeout(1000);
-    const entries = await page.evaluate(() => globalThis.__lcp);
+    const { entries, tti, shell } = await page.evaluate(() => ({
+      entries: globalThis.__lcp,
+      tti: globalThis.__tti,
+      shell: globalThis.__shell,
+    }));
     if (!entries?.length) throw new Error(`no largest-contentful-paint entry for ${url}`);
     const last = entries[entries.length - 1];
     return {
@@ -98,6 +141,9 @@ export async function phoneLoad(browser, url, ready, profile = PHONE_PROFILE) {
       element: last.tag,
       bytes: bytesBefore(events, last.at),
       totalBytes: bytesBefore(events, Number.POSITIVE_INFINITY),
+      tti: tti ?? Number.NaN,
+      shell,
+      entries,
     };
   } finally {
     await context.close();
@@ -105,8 +151,10 @@ export async function phoneLoad(browser, url, ready, profile = PHONE_PROFILE) {
 }
 
 /** `runs` cold loads of `url` on the phone profile, one after another. */
-export async function phoneRuns(browser, url, ready, runs = 3) {
+export async function phoneRuns(browser, url, ready, runs = 3, interactive = APP_BUTTON) {
   const out = [];
-  for (let i = 0; i < runs; i++) out.push(await phoneLoad(browser, url, ready));
+  for (let i = 0; i < runs; i++) {
+    out.push(await phoneLoad(browser, url, ready, PHONE_PROFILE, interactive));
+  }
   return out;
 }

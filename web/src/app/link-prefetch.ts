@@ -8,14 +8,13 @@ import type { Params } from 'react-router';
 
 import { isCustomerLink, routes } from '@/config/paths';
 import type { RouteKey } from '@/config/paths';
-import { prefetchCustomerSession } from '@/features/auth/api/customer-session';
+import { prefetchCustomerSession } from '@/entities/link-session/customer-session';
+import { takeShellSession } from '@/entities/link-session/handoff';
+import { credentialOf } from '@/entities/link-session/session';
 import { api } from '@/lib/api';
 import { adoptDeviceIdentifier } from '@/lib/device';
-import { credentialOf } from '@/lib/link-session';
 import { redactInLogs } from '@/lib/logger';
 import { authStore } from '@/stores/auth';
-
-import { takeShellSession } from './link-shell/handoff';
 
 /** The link uuid of a customer link route (`/folio/:uuid/…`, or `:folio` for prueba-de-vida). */
 export function linkUuid(key: RouteKey, params: Params): string | null {

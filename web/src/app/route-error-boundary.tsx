@@ -3,10 +3,9 @@ import { useLocation, useRouteError } from 'react-router';
 
 import { ScreenShell } from '@/components/layouts/screen-shell';
 import { es } from '@/copy/es';
+import { removeShell } from '@/entities/link-session/handoff';
 import { isChunkLoadError, reloadTarget } from '@/lib/chunk-reload';
 import { logger } from '@/lib/logger';
-
-import { removeShell } from './link-shell/handoff';
 
 /** One decision per error object, so re-renders (and StrictMode) never reload twice. */
 const decisions = new WeakMap<object, boolean>();

@@ -182,9 +182,12 @@ export function href(key: RouteKey, params: Record<string, string> = {}): string
   });
 }
 
+/** Where every customer link page's path starts. */
+export const CUSTOMER_LINK_PREFIX = '/folio/';
+
 /** A customer link page (`/folio/:uuid/…`, no login): phone-first, opened from an SMS. */
 export function isCustomerLink(def: RouteDef): boolean {
-  return def.access === 'no-auth' && def.path.startsWith('/folio/');
+  return def.access === 'no-auth' && def.path.startsWith(CUSTOMER_LINK_PREFIX);
 }
 
 /** `/login?redirect=<full path>`: where a user whose session ended is sent. */

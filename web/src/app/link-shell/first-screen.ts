@@ -1,110 +1,121 @@
 /**
- * The customer link's first screen as plain DOM, painted by the HTML shell before React and the
- * Firebase SDK have loaded (docs/adr/0036-phone-first-load.md). It builds the same elements, classes
- * and words as CustomerStepLayout with WelcomeScreen (and LinkSession's loading and error states),
- * from the same catalogue and step model, so React's first render replaces it with an identical
- * screen.
+ * Which of the build's screens (screens.tsx) the HTML shell paints on a customer link's first
+ * screen, and how the session answer's data goes into it (docs/adr/0065-link-screens-from-react.md).
+ * The choice follows the app's own first render (LinkSession and VideoLink with the session POST's
+ * answer): the app's screen then replaces the shell's with the same elements, so the largest paint
+ * stays the HTML's. The Vitest table in __tests__/first-screen.test.tsx holds the two together.
  */
-import { customer as t } from '@/copy/customer';
-import { screens } from '@/copy/es';
+import { routes } from '@/config/paths';
 import {
+  BIOMETRIC_FLOW,
   deriveStep,
+  DOCUMENTS_FLOW,
   flowOf,
   SIGNATURE_FLOW,
-  stepPosition,
 } from '@/features/customer-link/model/steps';
 import type { FolioProgress } from '@/features/customer-link/model/steps';
+import { videoState } from '@/features/video-call/model/flow';
+import type { VideoFolio } from '@/features/video-call/model/flow';
 
-/** The routes the shell paints: the SMS link's first step and the unique welcome. */
-export type ShellRoute = 'welcome' | 'uniqueUrl';
+/** The routes an SMS link opens (link.Path in the functions) and the unique welcome. */
+export const SHELL_ROUTES = ['welcome', 'uniqueUrl', 'videoWelcome'] as const;
+export type ShellRoute = (typeof SHELL_ROUTES)[number];
+
+/** The customer link's flows by the name a screen's key carries. */
+export const FLOWS = {
+  biometric: BIOMETRIC_FLOW,
+  signature: SIGNATURE_FLOW,
+  documents: DOCUMENTS_FLOW,
+} as const;
+export type FlowName = keyof typeof FLOWS;
 
 /** What the shell knows: nothing yet, the session POST's folio, or the functions' refusal. */
 export type ShellState =
   | { kind: 'loading' }
-  | { kind: 'answer'; request: FolioProgress & { client?: { names?: string } } }
+  | { kind: 'answer'; request: FolioProgress & VideoFolio }
   | { kind: 'error'; message: string };
 
-type Child = Node | string;
+/** The build's screens by key; each holds NAME or MESSAGE where the answer's data goes. */
+export type LinkScreens = Readonly<Record<string, string>>;
 
-function el(doc: Document, tag: string, attrs: Record<string, string>, ...children: Child[]) {
-  const node = doc.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  node.append(...children);
-  return node;
+/** Stand-ins the build renders in place of the customer's name and the refusal message. */
+export const NAME = '\uE000';
+export const MESSAGE = '\uE001';
+
+/** The key of an answer's screen: route, flow (or video state) and whether the folio has a name. */
+export function answerKey(route: ShellRoute, kind: string, named: boolean): string {
+  return `${route}:${kind}:${named ? 'named' : 'plain'}`;
+}
+export const loadingKey = (route: ShellRoute) => `${route}:loading`;
+export const errorKey = (route: ShellRoute) => `${route}:error`;
+
+/** The link credential and route of a shell route's path; the patterns are paths.ts's. */
+export function shellRoute(pathname: string): { uuid: string; route: ShellRoute } | null {
+  for (const route of SHELL_ROUTES) {
+    const [head = '', tail = ''] = routes[route].path.split(':uuid');
+    if (!pathname.startsWith(head)) continue;
+    const rest = pathname.slice(head.length);
+    const credential = rest.slice(0, rest.indexOf('/') < 0 ? rest.length : rest.indexOf('/'));
+    const after = rest.slice(credential.length);
+    if (!credential || (after !== tail && after !== `${tail}/`)) continue;
+    try {
+      return { uuid: decodeURIComponent(credential), route };
+    } catch {
+      return null;
+    }
+  }
+  return null;
 }
 
-/** The screen's title ("Paso 1 de 8: Bienvenida", or the bare name outside a flow). */
-export function shellTitle(route: ShellRoute, flow: readonly Parameters<typeof stepPosition>[1][]) {
-  const name = screens[route];
-  const pos = stepPosition(flow, route);
-  return pos ? t.titleWithStep(pos.x, pos.y, name) : name;
+function flowName(folio: FolioProgress): FlowName {
+  const flow = flowOf(folio);
+  return flow === SIGNATURE_FLOW
+    ? 'signature'
+    : flow === DOCUMENTS_FLOW
+      ? 'documents'
+      : 'biometric';
 }
 
 /**
- * The `<main>` of the first screen in `state`; `acks` are the link's steps done on this phone. Like
- * LinkSession, the welcome is shown only when the folio says the customer is on it (the unique
- * welcome always); otherwise the loading state, until the app moves the customer on.
+ * The screen the app's first render shows in `state` (`acks`: the link's steps done on this
+ * phone): the welcome only when the folio says the customer is on it, the unique welcome always,
+ * the video welcome when the call may start; otherwise the loading state until the app moves on.
  */
-export function firstScreen(
-  doc: Document,
+export function screenOf(
   route: ShellRoute,
   state: ShellState,
   acks: ReadonlySet<string>,
-): { main: HTMLElement; title: string } {
-  const frame = (title: string, progress: { x: number; y: number } | null, ...body: Child[]) => {
-    // The markup of components/layouts/step-frame.tsx, which the app renders in its place.
-    const header: Child[] = [el(doc, 'p', { class: 'cl-brand' }, t.brand)];
-    if (progress) {
-      header.push(
-        el(doc, 'progress', {
-          class: 'cl-progress',
-          value: String(progress.x),
-          max: String(progress.y),
-          'aria-hidden': 'true',
-        }),
-      );
-    }
-    const parts: Child[] = [
-      el(doc, 'header', { class: 'cl-frame' }, ...header),
-      el(doc, 'h1', {}, title),
-      ...body,
-    ];
-    return { main: el(doc, 'main', { class: 'cl-screen' }, ...parts), title };
-  };
-  const bare = shellTitle(route, []);
-  if (state.kind === 'error') {
-    return frame(bare, null, el(doc, 'p', { role: 'alert', class: 'alert' }, state.message));
+): { key: string; name?: string; message?: string } {
+  if (state.kind === 'error') return { key: errorKey(route), message: state.message };
+  if (state.kind === 'loading') return { key: loadingKey(route) };
+  const folio = state.request;
+  const name = folio.client?.names ?? '';
+  if (route === 'videoWelcome') {
+    if (videoState(folio) !== 'ready') return { key: loadingKey(route) };
+    return { key: answerKey(route, 'ready', !!name), name };
   }
-  const folio = state.kind === 'answer' ? state.request : null;
-  if (!folio || (route === 'welcome' && deriveStep(folio, acks) !== route)) {
-    return frame(bare, null, el(doc, 'p', { role: 'status', 'aria-busy': 'true' }, t.loading));
-  }
-  const flow = flowOf(folio);
-  const unique = route === 'uniqueUrl';
-  const signature = flow === SIGNATURE_FLOW;
-  const body: Child[] = [
-    el(doc, 'p', {}, el(doc, 'strong', {}, t.welcome.greeting(folio.client?.names ?? ''))),
-    el(
-      doc,
-      'p',
-      {},
-      unique ? t.welcome.uniqueIntro : signature ? t.welcome.signatureIntro : t.welcome.intro,
-    ),
-  ];
-  if (!signature && !unique) {
-    body.push(
-      el(doc, 'p', {}, t.welcome.needs),
-      el(doc, 'ul', {}, ...t.welcome.needsItems.map((i) => el(doc, 'li', {}, i))),
-    );
-  }
-  // Disabled as the app's until its session is live: nothing can be done before it.
-  body.push(
-    el(
-      doc,
-      'button',
-      { type: 'button', disabled: '', 'aria-busy': 'true' },
-      unique ? t.continue : t.start,
-    ),
-  );
-  return frame(shellTitle(route, flow), stepPosition(flow, route), ...body);
+  if (route === 'welcome' && deriveStep(folio, acks) !== route) return { key: loadingKey(route) };
+  return { key: answerKey(route, flowName(folio), !!name), name };
+}
+
+const escapeHTML = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Paints the screen of `state` into `host` and gives the page the screen's title (its heading).
+ * A screen the build did not render leaves the host as it was.
+ */
+export function paintScreen(
+  host: HTMLElement,
+  screens: LinkScreens,
+  route: ShellRoute,
+  state: ShellState,
+  acks: ReadonlySet<string>,
+): void {
+  const { key, name = '', message = '' } = screenOf(route, state, acks);
+  const html = screens[key];
+  if (html === undefined) return;
+  host.innerHTML = html.split(NAME).join(escapeHTML(name)).split(MESSAGE).join(escapeHTML(message));
+  const title = host.querySelector('h1')?.textContent;
+  if (title) host.ownerDocument.title = title;
 }

@@ -1,36 +1,38 @@
 /**
  * The HTML shell's script, bundled into an inline <script> of index.html at build time (see
  * vite.config.ts): on the customer link's first screen it starts the session POST at once and
- * paints the screen from its answer, before the app's code and the Firebase SDK have arrived on the
- * phone (docs/adr/0036-phone-first-load.md). Every other page: nothing.
+ * paints the build's screen for its answer (first-screen.ts), before the app's code and the
+ * Firebase SDK have arrived on the phone (docs/adr/0036-phone-first-load.md,
+ * docs/adr/0065-link-screens-from-react.md). Every other page: nothing.
  */
 import { config } from '@/config/env';
+import { SHELL_ID } from '@/entities/link-session/handoff';
 import { readAcks } from '@/features/customer-link/model/steps';
 import { API } from '@/lib/api-paths';
 import { deviceIdentifier } from '@/lib/device';
 import { callHeaders, withApplicationId } from '@/lib/http';
 import { authStore } from '@/stores/auth';
 
-import { firstScreen } from './first-screen';
-import type { ShellRoute, ShellState } from './first-screen';
-import { SHELL_ID } from './handoff';
+import { paintScreen, shellRoute } from './first-screen';
+import type { LinkScreens, ShellState } from './first-screen';
 
-const ROUTES: Record<string, ShellRoute> = {
-  bienvenida: 'welcome',
-  'bienvenida-unica': 'uniqueUrl',
-};
+/** The build's screens (screens.tsx), written in by vite.config.ts. */
+declare const __OPPNP_LINK_SCREENS__: LinkScreens;
 
-/** The link credential and route of a first-screen path (`/folio/{credential}/bienvenida`). */
-export function shellRoute(pathname: string): { uuid: string; route: ShellRoute } | null {
-  const m = /^\/folio\/([^/]+)\/([a-z-]+)\/?$/.exec(pathname);
-  const [, credential = '', page = ''] = m ?? [];
-  const route = ROUTES[page];
-  if (!credential || !route) return null;
-  try {
-    return { uuid: decodeURIComponent(credential), route };
-  } catch {
-    return null;
-  }
+declare global {
+  /** Adds the app's module preloads, held back on link pages by index.html (vite.config.ts). */
+  var __oppnpPreloads: (() => void) | undefined;
+}
+
+/**
+ * Lets the app's module preloads go, once: on a link page they wait for the session POST, which
+ * would otherwise queue behind them for a free connection (six per host over HTTP/1.1), so the
+ * first screen's answer came only after ~130 KiB of the app's code.
+ */
+function releasePreloads(win: typeof globalThis): void {
+  const add = win.__oppnpPreloads;
+  win.__oppnpPreloads = undefined;
+  add?.();
 }
 
 /** The functions' refusal message (docs/requirements.md §8), as the http client reads it. */
@@ -44,10 +46,10 @@ function refusal(text: string): string | null {
   }
 }
 
-export function startShell(win: Window & typeof globalThis = window): void {
+export function startShell(screens: LinkScreens, win: Window & typeof globalThis = window): void {
   const at = shellRoute(win.location.pathname);
   // A kept customer token: the app reuses that session with no POST (app/link-prefetch.ts).
-  if (!at || authStore.get().tokenClient) return;
+  if (!at || authStore.get().tokenClient) return releasePreloads(win);
   const device = deviceIdentifier();
   const response = device.then((d) =>
     win.fetch(API.customer, {
@@ -63,26 +65,40 @@ export function startShell(win: Window & typeof globalThis = window): void {
       body: JSON.stringify(withApplicationId({ uuid: at.uuid })),
     }),
   );
+  // After the fetch() above has queued the POST (or the identifier failed and there is none).
+  device.then(
+    () => releasePreloads(win),
+    () => releasePreloads(win),
+  );
   win.__oppnpLinkShell = { uuid: at.uuid, device, response };
   const doc = win.document;
   // The script runs in <head>, before the stylesheet, so the POST leaves at once; it paints once
   // the body is parsed, and never after the app removed the shell for its own screen.
+  // Always the latest state: a frame may come only after the stylesheet (it blocks rendering),
+  // later than the answer, and must not paint the loading state over the answer's screen.
+  let latest: ShellState = { kind: 'loading' };
+  let waiting = false;
   const paint = (state: ShellState) => {
+    latest = state;
     const host = doc.getElementById(SHELL_ID);
     if (!host) {
-      if (doc.readyState === 'loading') win.requestAnimationFrame(() => paint(state));
+      if (doc.readyState === 'loading' && !waiting) {
+        waiting = true;
+        win.requestAnimationFrame(() => {
+          waiting = false;
+          paint(latest);
+        });
+      }
       return;
     }
-    const { main, title } = firstScreen(doc, at.route, state, readAcks(at.uuid));
-    host.replaceChildren(main);
-    doc.title = title;
+    paintScreen(host, screens, at.route, latest, readAcks(at.uuid));
   };
   paint({ kind: 'loading' });
   response
     .then(async (res) => {
       const text = await res.clone().text();
       if (res.ok) {
-        const request = (JSON.parse(text) as { request?: object }).request;
+        const { request } = JSON.parse(text) as Partial<Extract<ShellState, { kind: 'answer' }>>;
         if (request) paint({ kind: 'answer', request });
         return;
       }
@@ -93,4 +109,4 @@ export function startShell(win: Window & typeof globalThis = window): void {
     .catch(() => {});
 }
 
-startShell();
+if (typeof __OPPNP_LINK_SCREENS__ !== 'undefined') startShell(__OPPNP_LINK_SCREENS__);

@@ -1,141 +1,342 @@
 /**
- * The HTML shell's first screen is the app's first screen: for each state it builds the same markup
- * as CustomerStepLayout with WelcomeScreen (and LinkSession's loading and error states) render, so
- * React replaces it with no visible change (docs/adr/0036-phone-first-load.md).
+ * The HTML shell's first screen is the app's first screen (docs/adr/0065-link-screens-from-react.md):
+ * for every link action's first page, the unique welcome and the refusals, the build's screens
+ * (screens.tsx) painted from a session answer are the markup the app's page renders from the same
+ * answer, and the document title is the same, so React replaces the shell's elements with
+ * identical ones and the largest paint stays the HTML's.
  */
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { customer as t } from '@/copy/es';
-import { CustomerStepLayout } from '@/features/customer-link/components/customer-step-layout';
-import { CustomerLinkContext } from '@/features/customer-link/hooks/use-customer-link';
-import type { CustomerLinkValue } from '@/features/customer-link/hooks/use-customer-link';
-import { flowOf } from '@/features/customer-link/model/steps';
-import type { CustomerRoute, FolioProgress } from '@/features/customer-link/model/steps';
+import { SHELL_ID } from '@/entities/link-session/handoff';
+import type { LinkAnswer, StartSession } from '@/entities/link-session/session';
+import { forgetExchangedCredentials } from '@/entities/link-session/session';
+import { CustomerLink } from '@/features/customer-link/components/customer-link';
 import { WelcomeScreen } from '@/features/customer-link/screens/welcome-screen';
+import { VideoLink } from '@/features/video-call/components/video-link';
+import { VideoWelcomeScreen } from '@/features/video-call/screens/welcome-screen';
+import { resetDeviceIdentifier } from '@/lib/device';
+import { ApiError } from '@/lib/http';
+import { authStore } from '@/stores/auth';
 
-import { firstScreen } from '../first-screen';
-import type { ShellRoute, ShellState } from '../first-screen';
+import { startShell } from '../inline';
+import { linkScreens } from '../screens';
 
-type Folio = FolioProgress & { client?: { names?: string } };
+vi.mock('reactfire', () => {
+  const auth = { authStateReady: async () => undefined, currentUser: null };
+  const db = {};
+  return { useAuth: () => auth, useDatabase: () => db };
+});
+
+// The app's first render: no session is live yet, so nothing is read from the database.
+vi.mock('@/features/customer-link/api/folio', async (original) => ({
+  ...(await original<object>()),
+  openConnection: () => undefined,
+}));
 
 /** The functions' LINK_EXPIRED message for a biometric link (functions/README.md). */
 const EXPIRED = 'Esta liga ha expirado. Contacta a tu asesor para que te envíe una nueva.';
 
-const biometric: Folio = {
-  status: 'waitingProcessCustomer',
-  link: { action: 1 },
-  client: { names: 'EMMA' },
-};
-const signature: Folio = {
-  status: 'sentForSignature',
-  link: { action: 2 },
-  client: { names: 'JOSÉ' },
-};
-const nameless: Folio = { status: 'waitingProcessCustomer', link: { action: 1 } };
-const consented: Folio = { ...biometric, customerSteps: { consent: { done: true } } };
+const screens = linkScreens();
 
-/** What the app renders for a folio on `route` (as LinkSession with the POST's answer). */
-function appScreen(route: ShellRoute, folio: Folio): ReactNode {
-  const value = {
-    folio,
-    flow: flowOf(folio),
-    live: false,
-    ack: () => {},
-    pathOf: (r: CustomerRoute) => `/${r}`,
-  } as unknown as CustomerLinkValue;
-  return (
-    <MemoryRouter>
-      <CustomerLinkContext.Provider value={value}>
-        <CustomerStepLayout route={route} flow={value.flow}>
-          <WelcomeScreen unique={route === 'uniqueUrl'} />
-        </CustomerStepLayout>
-      </CustomerLinkContext.Provider>
-    </MemoryRouter>
+afterEach(() => {
+  authStore.reset();
+  globalThis.__oppnpLinkShell = undefined;
+  document.body.replaceChildren();
+  document.title = '';
+  window.history.replaceState(null, '', '/');
+  localStorage.clear();
+  resetDeviceIdentifier();
+  forgetExchangedCredentials();
+});
+
+/** A node as the browser's parser reads it, its attributes in name order. */
+function canonical(node: Node): string {
+  if (!(node instanceof Element)) return node.textContent ?? '';
+  const attrs = [...node.attributes]
+    .map((a) => ` ${a.name}="${a.value}"`)
+    .sort()
+    .join('');
+  const tag = node.tagName.toLowerCase();
+  return `<${tag}${attrs}>${[...node.childNodes].map(canonical).join('')}</${tag}>`;
+}
+const markup = (el: Element) => [...el.childNodes].map(canonical).join('');
+
+type Answer = { status: number; body: unknown } | null;
+
+/** The shell at `path` with the session POST answering `answer` (null: not yet). */
+async function shellAt(path: string, answer: Answer, text: string) {
+  window.history.replaceState(null, '', path);
+  const host = document.createElement('div');
+  host.id = SHELL_ID;
+  document.body.append(host);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(() =>
+      answer
+        ? Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }))
+        : new Promise(() => {}),
+    ),
   );
+  startShell(screens);
+  await vi.waitFor(() => expect(host.textContent).toContain(text));
+  const shell = { html: markup(host), title: document.title };
+  host.remove();
+  document.title = '';
+  return shell;
 }
 
-const loading = (route: ShellRoute) => (
-  <CustomerStepLayout route={route} flow={[]}>
-    <p role="status" aria-busy="true">
-      {t.loading}
-    </p>
-  </CustomerStepLayout>
-);
+/** The app's page at `path`, its session answering as the shell's POST did. */
+async function appAt(path: string, answer: Answer, text: string) {
+  const answered = answer?.status === 200 ? (answer.body as LinkAnswer) : null;
+  const start: StartSession = Object.assign(
+    vi.fn<StartSession>(() =>
+      answer && answer.status !== 200
+        ? Promise.reject(
+            new ApiError((answer.body as { message: string }).message, 'LINK', answer.status),
+          )
+        : new Promise(() => {}),
+    ),
+    { answered: () => answered },
+  );
+  const customer = (route: 'welcome' | 'uniqueUrl') => (
+    <CustomerLink route={route} startSession={start} stay={route === 'uniqueUrl'}>
+      <WelcomeScreen unique={route === 'uniqueUrl'} />
+    </CustomerLink>
+  );
+  const router = createMemoryRouter(
+    [
+      { path: '/folio/:uuid/bienvenida', element: customer('welcome') },
+      { path: '/folio/:uuid/bienvenida-unica', element: customer('uniqueUrl') },
+      {
+        path: '/folio/:uuid/bienvenida-video',
+        element: (
+          <VideoLink route="videoWelcome" startSession={start}>
+            <VideoWelcomeScreen />
+          </VideoLink>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const { container } = render(<RouterProvider router={router} />);
+  await waitFor(() => expect(container.textContent).toContain(text));
+  return { html: markup(container), title: document.title };
+}
 
-describe('firstScreen: the same markup and title as the app', () => {
-  const tests: {
-    name: string;
-    route: ShellRoute;
-    state: ShellState;
-    acks?: string[];
-    app: ReactNode;
-  }[] = [
+const ok = (request: object): Answer => ({ status: 200, body: { requestId: 'r1', request } });
+const WELCOME = 'Paso 1 de';
+
+describe('the shell paints the screen the app renders from the same answer', () => {
+  const tests: { name: string; path: string; answer: Answer; acks?: string[]; text: string }[] = [
     {
-      name: 'biometric welcome, Paso 1 de 8',
-      route: 'welcome',
-      state: { kind: 'answer', request: biometric },
-      app: appScreen('welcome', biometric),
+      name: 'action 1 (biometric): Paso 1 de 8',
+      path: '/folio/c1/bienvenida',
+      answer: ok({
+        status: 'waitingProcessCustomer',
+        link: { action: 1 },
+        client: { names: 'EMMA' },
+      }),
+      text: 'Paso 1 de 8',
     },
     {
-      name: 'signature welcome, Paso 1 de 6',
-      route: 'welcome',
-      state: { kind: 'answer', request: signature },
-      app: appScreen('welcome', signature),
+      name: 'action 2 (signature): Paso 1 de 6',
+      path: '/folio/c2/bienvenida',
+      answer: ok({ status: 'sentForSignature', link: { action: 2 }, client: { names: 'JOSÉ' } }),
+      text: 'Paso 1 de 6',
     },
     {
-      name: 'no name: plain greeting',
-      route: 'welcome',
-      state: { kind: 'answer', request: nameless },
-      app: appScreen('welcome', nameless),
+      name: 'action 3 (video): the video welcome',
+      path: '/folio/c3/bienvenida-video',
+      answer: ok({ status: 'sentForSignature', link: { action: 3 }, client: { names: 'LUZ' } }),
+      text: 'Hola, LUZ',
     },
     {
-      name: 'unique welcome',
-      route: 'uniqueUrl',
-      state: { kind: 'answer', request: consented },
-      app: appScreen('uniqueUrl', consented),
+      name: 'action 4 (signature and video): Paso 1 de 6',
+      path: '/folio/c4/bienvenida',
+      answer: ok({ status: 'sentForSignature', link: { action: 4 }, client: { names: 'ANA' } }),
+      text: 'Paso 1 de 6',
     },
     {
-      name: 'before the answer: loading',
-      route: 'welcome',
-      state: { kind: 'loading' },
-      app: loading('welcome'),
+      name: 'action 4 on the video page before signing: loading, as the app',
+      path: '/folio/c4/bienvenida-video',
+      answer: ok({ status: 'sentForSignature', link: { action: 4 }, client: { names: 'ANA' } }),
+      text: 'Cargando',
+    },
+    {
+      name: 'bienvenida única of a biometric link',
+      path: '/folio/c6/bienvenida-unica',
+      answer: ok({
+        status: 'waitingProcessCustomer',
+        link: { action: 1 },
+        customerSteps: { consent: { done: true } },
+        client: { names: 'EMMA' },
+      }),
+      text: WELCOME,
+    },
+    {
+      name: 'bienvenida única of a signature link',
+      path: '/folio/c7/bienvenida-unica',
+      answer: ok({ status: 'waitingSignature', link: { action: 2 }, client: { names: 'EMMA' } }),
+      text: WELCOME,
+    },
+    {
+      name: 'a name with markup stays text',
+      path: '/folio/c8/bienvenida',
+      answer: ok({
+        status: 'waitingProcessCustomer',
+        link: { action: 1 },
+        client: { names: '<b>R&amp;D</b>' },
+      }),
+      text: WELCOME,
+    },
+    {
+      name: 'no name: the plain greeting',
+      path: '/folio/c9/bienvenida',
+      answer: ok({ status: 'sentForSignature', link: { action: 2 } }),
+      text: WELCOME,
+    },
+    {
+      name: 'the video welcome with no name',
+      path: '/folio/c10/bienvenida-video',
+      answer: ok({ status: 'videocall', link: { action: 3 } }),
+      text: 'Comenzar',
     },
     {
       name: 'the folio is past the welcome: loading until the app moves on',
-      route: 'welcome',
-      state: { kind: 'answer', request: consented },
-      app: loading('welcome'),
+      path: '/folio/c11/bienvenida',
+      answer: ok({
+        status: 'waitingProcessCustomer',
+        link: { action: 1 },
+        customerSteps: { consent: { done: true } },
+      }),
+      text: 'Cargando',
     },
     {
       name: 'the welcome read on this phone: loading until the app moves on',
-      route: 'welcome',
-      state: { kind: 'answer', request: biometric },
+      path: '/folio/c12/bienvenida',
+      answer: ok({ status: 'sentForSignature', link: { action: 2 } }),
       acks: ['welcome'],
-      app: loading('welcome'),
+      text: 'Cargando',
     },
     {
-      name: 'an expired link: the functions message',
-      route: 'welcome',
-      state: { kind: 'error', message: EXPIRED },
-      app: (
-        <CustomerStepLayout route="welcome" flow={[]}>
-          <p role="alert" className="alert">
-            {EXPIRED}
-          </p>
-        </CustomerStepLayout>
-      ),
+      name: 'before the answer: loading',
+      path: '/folio/c13/bienvenida',
+      answer: null,
+      text: 'Cargando',
+    },
+    {
+      name: 'the video page before the answer: loading',
+      path: '/folio/c14/bienvenida-video',
+      answer: null,
+      text: 'Cargando',
+    },
+    {
+      name: "an expired link: the functions' message",
+      path: '/folio/c15/bienvenida',
+      answer: { status: 410, body: { message: EXPIRED } },
+      text: EXPIRED,
+    },
+    {
+      name: "an expired video link: the functions' message",
+      path: '/folio/c16/bienvenida-video',
+      answer: { status: 410, body: { message: EXPIRED } },
+      text: EXPIRED,
+    },
+    {
+      name: 'a used unique welcome: a message with markup stays text',
+      path: '/folio/c17/bienvenida-unica',
+      answer: { status: 409, body: { message: 'Ya <usada> & cerrada' } },
+      text: 'Ya <usada> & cerrada',
     },
   ];
   for (const tt of tests) {
-    it(tt.name, () => {
-      const { container } = render(<>{tt.app}</>);
-      const appTitle = document.title;
-      const shell = firstScreen(document, tt.route, tt.state, new Set(tt.acks ?? []));
-      expect(shell.main.outerHTML).toBe(container.innerHTML);
-      expect(shell.title).toBe(appTitle);
+    it(tt.name, async () => {
+      const uuid = tt.path.split('/')[2]!;
+      if (tt.acks) localStorage.setItem(`oppnp.link.${uuid}`, JSON.stringify(tt.acks));
+      const shell = await shellAt(tt.path, tt.answer, tt.text);
+      const app = await appAt(tt.path, tt.answer, tt.text);
+      expect(shell.html).toBe(app.html);
+      expect(shell.title).toBe(app.title);
+      if (tt.text === WELCOME) expect(shell.title).toMatch(/^Paso 1 de \d/);
+      if (tt.path.endsWith('/bienvenida-video')) expect(shell.title).toMatch(/^Paso 1 de 4/);
     });
   }
+
+  it('the welcome button stays disabled until the session is live', async () => {
+    const shell = await shellAt(
+      '/folio/c18/bienvenida-video',
+      ok({ status: 'videocall', link: { action: 3 } }),
+      'Comenzar',
+    );
+    document.body.innerHTML = shell.html;
+    expect(screen.getByRole('button')).toBeDisabled();
+  });
+});
+
+describe("the app takes over the shell's screen only with a screen of its own", () => {
+  const biometric = {
+    requestId: 'r1',
+    request: { status: 'waitingProcessCustomer', link: { action: 1 }, client: { names: 'EMMA' } },
+  };
+
+  /** The app's welcome, its session answering when `answer()` is called. */
+  function appWaiting(path: string) {
+    let answer: () => void = () => {};
+    const start: StartSession = (_uuid, onAnswer) => {
+      answer = () => onAnswer?.(biometric);
+      return new Promise(() => {});
+    };
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/folio/:uuid/bienvenida',
+          element: (
+            <CustomerLink route="welcome" startSession={start}>
+              <WelcomeScreen />
+            </CustomerLink>
+          ),
+        },
+      ],
+      { initialEntries: [path] },
+    );
+    const { container } = render(<RouterProvider router={router} />);
+    return { container, answer: () => answer() };
+  }
+
+  it('the app arrives first: hidden behind the shell, which paints the answer, then the same screen', async () => {
+    let respond: (r: Response) => void = () => {};
+    window.history.replaceState(null, '', '/folio/h1/bienvenida');
+    const host = document.createElement('div');
+    host.id = SHELL_ID;
+    document.body.append(host);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => new Promise((ok) => (respond = ok))),
+    );
+    startShell(screens);
+    await vi.waitFor(() => expect(host.textContent).toContain('Cargando'));
+    const app = appWaiting('/folio/h1/bienvenida');
+    // The app's code is in, the answer is not: the shell's screen stays, the app shows nothing.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(app.container.textContent).toBe('');
+    expect(host.isConnected).toBe(true);
+    respond(new Response(JSON.stringify(biometric), { status: 200 }));
+    await vi.waitFor(() => expect(host.textContent).toContain('Hola, EMMA'));
+    const painted = markup(host);
+    app.answer();
+    await waitFor(() => expect(app.container.textContent).toContain('Hola, EMMA'));
+    expect(host.isConnected).toBe(false);
+    expect(markup(app.container)).toBe(painted);
+  });
+
+  it('with no screen in the shell (a kept session) the app shows its own loading state', async () => {
+    const host = document.createElement('div');
+    host.id = SHELL_ID;
+    document.body.append(host);
+    const app = appWaiting('/folio/h2/bienvenida');
+    await waitFor(() => expect(app.container.textContent).toContain('Cargando'));
+    expect(host.isConnected).toBe(false);
+  });
 });

@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { customer as t } from '@/copy/es';
+import { removeShell, SHELL_ID, takeShellSession } from '@/entities/link-session/handoff';
 import { API } from '@/lib/api-paths';
 import {
   adoptDeviceIdentifier,
@@ -17,8 +18,9 @@ import { APPLICATION_ID, CLIENT_ID_HEADER, createHttpClient } from '@/lib/http';
 import { authStore } from '@/stores/auth';
 import { recordingLogger } from '@/testing/lifecycle';
 
-import { removeShell, SHELL_ID, takeShellSession } from '../handoff';
-import { shellRoute, startShell } from '../inline';
+import { shellRoute } from '../first-screen';
+import { startShell } from '../inline';
+import { linkScreens } from '../screens';
 
 /** The functions' LINK_EXPIRED message for a biometric link (functions/README.md). */
 const EXPIRED = 'Esta liga ha expirado. Contacta a tu asesor para que te envíe una nueva.';
@@ -44,7 +46,7 @@ function open(path: string, res: Response) {
   document.body.append(host);
   const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(res));
   vi.stubGlobal('fetch', fetchMock);
-  startShell();
+  startShell(linkScreens());
   return { host, fetchMock };
 }
 
@@ -57,6 +59,10 @@ describe('shellRoute', () => {
     ['/folio/Ab-9_x/bienvenida', { uuid: 'Ab-9_x', route: 'welcome' }],
     ['/folio/Ab-9_x/bienvenida/', { uuid: 'Ab-9_x', route: 'welcome' }],
     ['/folio/Ab-9_x/bienvenida-unica', { uuid: 'Ab-9_x', route: 'uniqueUrl' }],
+    ['/folio/Ab-9_x/bienvenida-video', { uuid: 'Ab-9_x', route: 'videoWelcome' }],
+    ['/folio/Ab-9_x/bienvenida-video/', { uuid: 'Ab-9_x', route: 'videoWelcome' }],
+    ['/folio/Ab-9_x/bienvenida/x', null],
+    ['/folio/Ab-9_x/bienvenidas', null],
     ['/folio/Ab-9_x/consentimiento-ine', null],
     ['/folio/Ab-9_x', null],
     ['/folio//bienvenida', null],
@@ -152,5 +158,56 @@ describe('the hand-off to the app', () => {
     expect(answer.requestId).toBe('r6');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(await deviceIdentifier()).toBe(await shell.device);
+  });
+});
+
+describe("the app's module preloads (held back on link pages by index.html)", () => {
+  it('go once the session POST has left', async () => {
+    const order: string[] = [];
+    globalThis.__oppnpPreloads = () => order.push('preloads');
+    window.history.replaceState(null, '', '/folio/p-1/bienvenida');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => {
+        order.push('POST');
+        return new Promise(() => {});
+      }),
+    );
+    startShell(linkScreens());
+    await vi.waitFor(() => expect(order).toEqual(['POST', 'preloads']));
+    expect(globalThis.__oppnpPreloads).toBeUndefined();
+  });
+
+  it('go at once when the shell sends nothing', () => {
+    const added = vi.fn();
+    globalThis.__oppnpPreloads = added;
+    authStore.set({ tokenClient: 'kept' });
+    window.history.replaceState(null, '', '/folio/p-2/bienvenida');
+    startShell(linkScreens());
+    expect(added).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('before the body is parsed', () => {
+  it("the answer's screen is painted, never the loading state over it", async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    const state = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    window.history.replaceState(null, '', '/folio/b-1/bienvenida');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => Promise.resolve(json(200, { requestId: 'r1', request: folio }))),
+    );
+    startShell(linkScreens());
+    // The body is parsed and the answer is in before the first frame (the stylesheet holds it).
+    const host = document.createElement('div');
+    host.id = SHELL_ID;
+    document.body.append(host);
+    state.mockReturnValue('interactive');
+    await globalThis.__oppnpLinkShell!.response;
+    await vi.waitFor(() => expect(host.textContent).toContain(t.welcome.greeting('EMMA')));
+    for (const cb of frames.splice(0)) cb(0);
+    expect(host.textContent).toContain(t.welcome.greeting('EMMA'));
+    expect(frames).toEqual([]);
   });
 });

@@ -10,9 +10,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pages } from '@/app/pages';
 import { RouteErrorBoundary } from '@/app/route-error-boundary';
 import { buildRoutes } from '@/app/router';
+import { SHELL_ID } from '@/entities/link-session/handoff';
 import { makeDeps } from '@/testing/lifecycle';
-
-import { SHELL_ID } from '../handoff';
 
 const layout = () => Promise.resolve({ Component: () => <Outlet /> });
 

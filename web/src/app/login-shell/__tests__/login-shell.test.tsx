@@ -12,11 +12,11 @@ import { pages } from '@/app/pages';
 import { buildRoutes } from '@/app/router';
 import { ScreenShell } from '@/components/layouts/screen-shell';
 import { es } from '@/copy/es';
+import { SHELL_ID, SUBMITTED_ATTR } from '@/entities/link-session/handoff';
 import { LoginForm } from '@/features/auth/components/login-form';
 import type { LoginForm as LoginValues } from '@/features/auth/schemas/login-schema';
 import { makeDeps } from '@/testing/lifecycle';
 
-import { SHELL_ID, SUBMITTED_ATTR } from '../../link-shell/handoff';
 import { inlineString, loginShellScript } from '../inline-script';
 import { loginMarkup } from '../markup';
 

@@ -5,7 +5,7 @@ import {
   prefetchCustomerSession,
   prefetchedAnswer,
   startCustomerSession,
-} from '@/features/auth/api/customer-session';
+} from '@/entities/link-session/customer-session';
 import { logout } from '@/features/auth/api/logout';
 import { COOKIE, readClientCookie, readCookie, writePromoterCookies } from '@/lib/cookies';
 import type { HttpClient } from '@/lib/http';

@@ -1,5 +1,6 @@
 /**
- * The session functions' contract (docs/design.md §2): POST /api/session/login and /api/session/customer.
+ * The session functions' contract (docs/design.md §2): POST /api/session/login (the customer
+ * link's session is entities/link-session's).
  */
 import type { AccessFlag } from '@/lib/cookies';
 import type { Branch } from '@/stores/session';
@@ -21,14 +22,4 @@ export interface LoginResponse {
   flags: Record<AccessFlag, boolean>;
   /** Remote Config's list_page_size as the functions read it; absent when unknown. */
   listPageSize?: number;
-}
-
-export interface CustomerSessionResponse {
-  tokenClient: string;
-  tokenTTL: number;
-  firebaseToken: string;
-  requestId: string;
-  folio: string;
-  /** The folio record as the link may read it, for the first screen before the sign-in. */
-  request?: Record<string, unknown>;
 }

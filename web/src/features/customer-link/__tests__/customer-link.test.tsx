@@ -4,9 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { customer as t, es } from '@/copy/es';
+import { linkIdOf } from '@/entities/link-session/session';
+import type { LinkAnswer } from '@/entities/link-session/session';
 import { ApiError } from '@/lib/http';
-import { linkIdOf } from '@/lib/link-session';
-import type { LinkAnswer } from '@/lib/link-session';
 
 import type { CustomerFolio } from '../api/folio';
 import { CustomerLink } from '../components/customer-link';

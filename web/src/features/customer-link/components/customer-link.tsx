@@ -6,7 +6,7 @@ import { LinkSession } from './link-session';
 import type { CustomerLinkProps } from './link-session';
 
 export type { CustomerLinkProps } from './link-session';
-export type { StartSession } from '@/lib/link-session';
+export type { StartSession } from '@/entities/link-session/session';
 
 /**
  * A customer link page: the session and folio, in a frame that keeps its heading and shows a

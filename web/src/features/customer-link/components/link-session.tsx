@@ -5,8 +5,9 @@ import { useAuth, useDatabase } from 'reactfire';
 
 import { href } from '@/config/paths';
 import { customer as t } from '@/copy/es';
-import { addressSegment, useLinkFolio, useLinkSession } from '@/lib/link-session';
-import type { StartSession } from '@/lib/link-session';
+import { useShellHandoff } from '@/entities/link-session/handoff';
+import { addressSegment, useLinkFolio, useLinkSession } from '@/entities/link-session/session';
+import type { StartSession } from '@/entities/link-session/session';
 
 import { openConnection, watchFolio } from '../api/folio';
 import type { CustomerFolio } from '../api/folio';
@@ -96,29 +97,39 @@ export function LinkSession({ route, startSession, children, stay }: CustomerLin
     [shown, derived, requestOf, live, uuid, db, auth, ack, phase],
   );
 
-  if (phase.kind === 'error') {
-    return (
-      <CustomerStepLayout route={route} flow={[]}>
-        <p role="alert" className="alert">
-          {phase.message}
-        </p>
-      </CustomerStepLayout>
-    );
-  }
-  if (!value || (value.derived !== route && !stay)) {
-    return (
-      <CustomerStepLayout route={route} flow={[]}>
-        <p role="status" aria-busy="true">
-          {t.loading}
-        </p>
-      </CustomerStepLayout>
-    );
-  }
+  const loading = phase.kind !== 'error' && (!value || (value.derived !== route && !stay));
+  // Hidden behind the HTML shell's screen until this page has one of its own to put in its place.
+  const behind = useShellHandoff(!loading);
+  if (behind) return null;
+  if (phase.kind === 'error') return <LinkRefused route={route} message={phase.message} />;
+  if (loading || !value) return <LinkLoading route={route} />;
   return (
     <CustomerLinkContext.Provider value={value}>
       <CustomerStepLayout route={route} flow={value.flow}>
         {children}
       </CustomerStepLayout>
     </CustomerLinkContext.Provider>
+  );
+}
+
+/** The link's page while its session or folio is on its way (also the HTML shell's, app/link-shell). */
+export function LinkLoading({ route }: { route: CustomerRoute }) {
+  return (
+    <CustomerStepLayout route={route} flow={[]}>
+      <p role="status" aria-busy="true">
+        {t.loading}
+      </p>
+    </CustomerStepLayout>
+  );
+}
+
+/** The link's page when the functions refuse it: their message (docs/requirements.md §8). */
+export function LinkRefused({ route, message }: { route: CustomerRoute; message: string }) {
+  return (
+    <CustomerStepLayout route={route} flow={[]}>
+      <p role="alert" className="alert">
+        {message}
+      </p>
+    </CustomerStepLayout>
   );
 }

@@ -21,6 +21,7 @@ const link: VideoLinkValue = {
   folio: { status: 'sentForSignature', link: { action: 3 } },
   state: 'ready',
   idToken: async () => 'id-token',
+  live: true,
 };
 
 const session: VideoCallResult = {

@@ -3,8 +3,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { video as t } from '@/copy/video';
+import { linkIdOf } from '@/entities/link-session/session';
 import { ApiError } from '@/lib/http';
-import { linkIdOf } from '@/lib/link-session';
 
 import { VideoLink } from '../components/video-link';
 import type { StartSession } from '../components/video-link';

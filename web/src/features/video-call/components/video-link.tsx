@@ -5,8 +5,9 @@ import { useAuth, useDatabase } from 'reactfire';
 
 import { href } from '@/config/paths';
 import { video as t } from '@/copy/video';
-import { addressSegment, useLinkFolio, useLinkSession } from '@/lib/link-session';
-import type { StartSession } from '@/lib/link-session';
+import { useShellHandoff } from '@/entities/link-session/handoff';
+import { addressSegment, useLinkFolio, useLinkSession } from '@/entities/link-session/session';
+import type { StartSession } from '@/entities/link-session/session';
 
 import { watchVideoFolio } from '../api/folio';
 import { idTokenOf, VideoLinkContext } from '../hooks/use-video-link';
@@ -15,7 +16,7 @@ import { videoState } from '../model/flow';
 import type { VideoFolio, VideoRoute } from '../model/flow';
 import { VideoLayout } from './video-layout';
 
-export type { StartSession } from '@/lib/link-session';
+export type { StartSession } from '@/entities/link-session/session';
 
 export interface VideoLinkProps {
   route: VideoRoute;
@@ -33,7 +34,7 @@ export function VideoLink({ route, startSession, children }: VideoLinkProps) {
   const { uuid: segment = '' } = useParams();
   const auth = useAuth();
   const db = useDatabase();
-  const [phase, setPhase] = useLinkSession(segment, auth, startSession, t.link.noAccess);
+  const [phase, setPhase, answer] = useLinkSession(segment, auth, startSession, t.link.noAccess);
   // Links from here carry the link id once the session is open, never the credential.
   const uuid = addressSegment(segment, phase);
   const folio = useLinkFolio<VideoFolio>(watchVideoFolio, db, phase, setPhase, {
@@ -43,30 +44,36 @@ export function VideoLink({ route, startSession, children }: VideoLinkProps) {
     noAccess: t.link.noAccess,
   });
 
-  const requestId = phase.kind === 'ready' ? phase.requestId : '';
+  // Live once signed in and the folio is watched. Before that the welcome shows the folio the
+  // session's POST answered with when the call may start (its first paint, as the HTML shell's),
+  // with nothing to act on yet.
+  const live = phase.kind === 'ready' && folio !== null;
+  const early = route === 'videoWelcome' ? (answer?.request as VideoFolio | undefined) : undefined;
+  const shown = live ? folio : early && videoState(early) === 'ready' ? early : null;
+  const requestId = phase.kind === 'ready' ? phase.requestId : (answer?.requestId ?? '');
 
   const value = useMemo<VideoLinkValue | null>(
     () =>
-      requestId && folio
-        ? { uuid, requestId, folio, state: videoState(folio), idToken: idTokenOf(auth) }
+      requestId && shown
+        ? {
+            uuid,
+            requestId,
+            folio: shown,
+            state: videoState(shown),
+            idToken: idTokenOf(auth),
+            live,
+          }
         : null,
-    [uuid, requestId, folio, auth],
+    [uuid, requestId, shown, live, auth],
   );
 
+  // Hidden behind the HTML shell's screen until this page has one of its own to put in its place.
+  const behind = useShellHandoff(phase.kind === 'error' || !!value);
+  if (behind) return null;
+  if (phase.kind === 'error') return <VideoLinkRefused route={route} message={phase.message} />;
+  if (!value) return <VideoLinkLoading route={route} />;
   let body: ReactNode;
-  if (phase.kind === 'error') {
-    body = (
-      <p role="alert" className="alert">
-        {phase.message}
-      </p>
-    );
-  } else if (!value) {
-    body = (
-      <p role="status" aria-busy="true">
-        {t.loading}
-      </p>
-    );
-  } else if (value.state === 'signFirst') {
+  if (value.state === 'signFirst') {
     body = (
       <>
         <p role="alert" className="alert">
@@ -96,4 +103,26 @@ export function VideoLink({ route, startSession, children }: VideoLinkProps) {
     body = <VideoLinkContext.Provider value={value}>{children}</VideoLinkContext.Provider>;
   }
   return <VideoLayout route={route}>{body}</VideoLayout>;
+}
+
+/** A video page while its session or folio is on its way (also the HTML shell's, app/link-shell). */
+export function VideoLinkLoading({ route }: { route: VideoRoute }) {
+  return (
+    <VideoLayout route={route}>
+      <p role="status" aria-busy="true">
+        {t.loading}
+      </p>
+    </VideoLayout>
+  );
+}
+
+/** A video page the functions refuse: their message (docs/requirements.md §8). */
+export function VideoLinkRefused({ route, message }: { route: VideoRoute; message: string }) {
+  return (
+    <VideoLayout route={route}>
+      <p role="alert" className="alert">
+        {message}
+      </p>
+    </VideoLayout>
+  );
 }

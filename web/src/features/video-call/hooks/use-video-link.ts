@@ -9,6 +9,11 @@ export interface VideoLinkValue {
   requestId: string;
   folio: VideoFolio;
   state: VideoState;
+  /**
+   * The folio is the live one and the Firebase session is signed in. Before that (the welcome's
+   * first paint) it is the session POST's copy: show it, but let nothing be done with it.
+   */
+  live: boolean;
   /** The link's Firebase ID token, for the functions' video endpoints. */
   idToken: () => Promise<string>;
 }

@@ -7,7 +7,7 @@ import { useVideoLink } from '../hooks/use-video-link';
 
 /** Bienvenida al video: what the call is and what to have at hand. */
 export function VideoWelcomeScreen() {
-  const { uuid, folio } = useVideoLink();
+  const { uuid, folio, live } = useVideoLink();
   const navigate = useNavigate();
   const name = folio.client?.names ?? '';
   return (
@@ -20,7 +20,12 @@ export function VideoWelcomeScreen() {
           <li key={item}>{item}</li>
         ))}
       </ul>
-      <button type="button" onClick={() => navigate(href('videoRecommendation', { uuid }))}>
+      <button
+        type="button"
+        disabled={!live}
+        aria-busy={!live}
+        onClick={() => navigate(href('videoRecommendation', { uuid }))}
+      >
         {t.start}
       </button>
     </>

@@ -1,13 +1,15 @@
 /**
- * What the HTML shell (inline.ts, inlined into index.html at build time) hands to the app on a
+ * What the HTML shell (app/link-shell, inlined into index.html at build time) hands to the app on a
  * customer link's first screen (docs/adr/0036-phone-first-load.md): the session POST it sent while
  * the app's code was still downloading, and the device identifier it computed for that POST. The
  * app reads that answer instead of asking again, and removes the shell's screen when React renders
- * its own.
+ * one of its own (docs/adr/0065-link-screens-from-react.md).
  */
+import { useLayoutEffect } from 'react';
 
-/** The element the shell paints into, a sibling of #root (React never renders over it). */
-export const SHELL_ID = 'link-shell';
+import { SHELL_ID, SUBMITTED_ATTR } from './shell-element';
+
+export { SHELL_ID, SUBMITTED_ATTR } from './shell-element';
 
 export interface ShellSession {
   /** The link credential of the page the shell started on. */
@@ -29,13 +31,6 @@ export function takeShellSession(uuid: string, scope = globalThis): ShellSession
   scope.__oppnpLinkShell = undefined;
   return s;
 }
-
-/**
- * The attribute the shell's element carries once its form was submitted: the login screen's inline
- * script never lets the browser send that form (its GET would put the password in the URL); the
- * app submits its own form instead when it takes over.
- */
-export const SUBMITTED_ATTR = 'data-submitted';
 
 /**
  * Removes the shell's screen: the app's own is about to be painted in the same frame. A form the
@@ -68,4 +63,24 @@ export function removeShell(doc: Document = document): void {
   const submitted = shell.hasAttribute(SUBMITTED_ATTR);
   shell.remove();
   if (submitted) form?.requestSubmit();
+}
+
+/** The shell shows a screen of its own (the build's markup the inline scripts painted). */
+export function shellShowing(doc: Document = document): boolean {
+  return !!doc.getElementById(SHELL_ID)?.hasChildNodes();
+}
+
+/**
+ * A link page's hand-off from the shell (docs/adr/0065-link-screens-from-react.md). While the page
+ * has only its loading state to show and the shell shows a screen, the page stays hidden behind it
+ * (returns true): the shell, which reads the session answer first, paints the first screen, and
+ * the page's own, the same elements, replaces it in one commit once it has something to show. So
+ * the largest paint is the HTML's whether the answer or the app's code arrives first.
+ */
+export function useShellHandoff(hasScreen: boolean): boolean {
+  const behind = !hasScreen && shellShowing();
+  useLayoutEffect(() => {
+    if (!behind) removeShell();
+  }, [behind]);
+  return behind;
 }

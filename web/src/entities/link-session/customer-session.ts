@@ -8,7 +8,16 @@ import { writeClientCookie } from '@/lib/cookies';
 import type { HttpClient } from '@/lib/http';
 import { authStore } from '@/stores/auth';
 
-import type { CustomerSessionResponse } from './session-contract';
+/** POST /api/session/customer's answer (docs/design.md §2). */
+export interface CustomerSessionResponse {
+  tokenClient: string;
+  tokenTTL: number;
+  firebaseToken: string;
+  requestId: string;
+  folio: string;
+  /** The folio record as the link may read it, for the first screen before the sign-in. */
+  request?: Record<string, unknown>;
+}
 
 /** A session started ahead of its page: the POST, then the Firebase sign-in with its token. */
 interface Prefetched {
@@ -21,7 +30,7 @@ interface Prefetched {
 /** Sessions started by prefetchCustomerSession and not yet taken, by link uuid. */
 const prefetched = new Map<string, Prefetched>();
 
-/** `sent`: this POST as the HTML shell already sent it (app/link-shell), read rather than repeated. */
+/** `sent`: this POST as the HTML shell already sent it (handoff.ts), read rather than repeated. */
 function postSession(
   uuid: string,
   http: HttpClient,

@@ -4,7 +4,6 @@ import { createElement } from 'react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiError } from '@/lib/http';
 import {
   credentialOf,
   forgetExchangedCredentials,
@@ -12,7 +11,8 @@ import {
   linkUid,
   openLinkSession,
   useLinkSession,
-} from '@/lib/link-session';
+} from '@/entities/link-session/session';
+import { ApiError } from '@/lib/http';
 import { authStore } from '@/stores/auth';
 
 afterEach(() => {
