@@ -51,8 +51,8 @@
 //   - Authorizer (authz.go): every non-admin read and write is decided by
 //     it, with the whole-namespace before/after view. Rules documents are
 //     compiled by an AuthorizerFactory: Options.AuthorizerFactory, else
-//     DefaultAuthorizerFactory (set by the rules engine's init), else
-//     allow-all. SetRules replaces the default rules; PUT
+//     NewRulesAuthorizer (package rules); a namespace with no rules allows
+//     everything (AllowAll). SetRules replaces the default rules; PUT
 //     /.settings/rules.json?ns= replaces one namespace's. Listens that lose
 //     read access (rules or auth change) are revoked with a c push.
 //   - Watch (watch.go): the change feed for the functions host. A commit

@@ -39,8 +39,8 @@ type AppendJournal interface {
 
 // Options configure a Server. The zero value is usable.
 type Options struct {
-	// AuthorizerFactory compiles rules; nil uses DefaultAuthorizerFactory,
-	// and when that is nil too everything is allowed.
+	// AuthorizerFactory compiles rules; nil uses NewRulesAuthorizer (the
+	// security-rules engine).
 	AuthorizerFactory AuthorizerFactory
 	// Rules is the initial rules document for every namespace (firebase.json's
 	// database.rules file); nil means no rules (open).
@@ -113,10 +113,7 @@ func New(o Options) (*Server, error) {
 	s.lp = newLPRegistry(s)
 	s.factory = o.AuthorizerFactory
 	if s.factory == nil {
-		s.factory = DefaultAuthorizerFactory
-	}
-	if s.factory == nil {
-		s.factory = allowAllFactory
+		s.factory = NewRulesAuthorizer
 	}
 	s.authz = AllowAll{}
 	if o.Rules != nil {
