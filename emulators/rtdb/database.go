@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"log/slog"
 	"strings"
 	"sync"
 	"time"
@@ -19,10 +20,41 @@ type identity struct {
 	auth  map[string]any
 }
 
+// nsEnv is what a namespace needs from the server that holds it, fixed
+// when the namespace is made. It holds no reference to the Server, so the
+// namespace cannot reach the Server's map, sessions or lock.
+type nsEnv struct {
+	now      func() time.Time
+	log      *slog.Logger
+	journal  Journal       // nil: not durable
+	outbox   *changeOutbox // the durable watches' changes (durable.go)
+	defaults *defaultRules // the rules of namespaces without their own
+}
+
+// defaultRules is the rules document every namespace without its own
+// follows, shared by the Server and its namespaces. mu is a leaf.
+type defaultRules struct {
+	mu    sync.Mutex
+	src   []byte     // nil: no rules
+	authz Authorizer // never nil
+}
+
+func (r *defaultRules) get() ([]byte, Authorizer) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.src, r.authz
+}
+
+func (r *defaultRules) set(src []byte, a Authorizer) {
+	r.mu.Lock()
+	r.src, r.authz = src, a
+	r.mu.Unlock()
+}
+
 // database is one namespace.
 type database struct {
 	name string
-	srv  *Server
+	env  nsEnv
 
 	mu         sync.Mutex // guards everything below; taken before Server.mu and session.mu
 	root       *tree.Node
@@ -49,7 +81,8 @@ func (d *database) authorizer() Authorizer {
 	if d.authz != nil {
 		return d.authz
 	}
-	return d.srv.defaultAuthorizer()
+	_, a := d.env.defaults.get()
+	return a
 }
 
 // authorize asks the rules; d.mu held. Admins are always allowed.
@@ -59,11 +92,11 @@ func (d *database) authorize(r *AccessRequest, who identity) Decision {
 	}
 	r.Namespace, r.Auth = d.name, who.auth
 	if r.Now.IsZero() {
-		r.Now = d.srv.now()
+		r.Now = d.env.now()
 	}
 	dec := d.authorizer().Authorize(r)
 	if !dec.Allow {
-		d.srv.log.Info("rtdb: denied", "ns", d.name, "op", opName(r.Op), "path", r.Path.String(), "reason", dec.Reason)
+		d.env.log.Info("rtdb: denied", "ns", d.name, "op", opName(r.Op), "path", r.Path.String(), "reason", dec.Reason)
 	}
 	return dec
 }
@@ -144,7 +177,7 @@ func journalErr(err error) error { return fmt.Errorf("%w: %v", ErrJournal, err) 
 // after unlocking and before the write is acknowledged; f must be run
 // after unlocking.
 func (d *database) writeLocked(op writeOp) (before, after *tree.Node, wait func() error, f fanout, err error) {
-	now := d.srv.now()
+	now := d.env.now()
 	root := d.root
 	cur := root.Get(op.path)
 	if op.hash != nil && !cur.MatchesHash(*op.hash) {
@@ -176,28 +209,28 @@ func (d *database) writeLocked(op writeOp) (before, after *tree.Node, wait func(
 	}
 	batches := d.commitChanges(root, next, paths, now, op.who)
 	durable := durableChanges(batches)
-	if err := d.srv.outbox.admit(durable); err != nil {
+	if err := d.env.outbox.admit(durable); err != nil {
 		return cur, cur, nil, nil, err
 	}
-	if j := d.srv.opts.Journal; j != nil {
+	if j := d.env.journal; j != nil {
 		kind, val := "set", ws[0].Value.ExportJSON()
 		if op.update {
 			kind, val = "update", mergeJSON(op.path, ws, true)
 		}
 		if aj, ok := j.(AppendJournal); ok {
 			if wait, err = aj.Append(d.name, kind, op.path.String(), val); err != nil {
-				d.srv.outbox.release(durable)
+				d.env.outbox.release(durable)
 				return cur, cur, nil, nil, fmt.Errorf("%w: %v", ErrJournal, err)
 			}
 		} else if err := j.Record(d.name, kind, op.path.String(), val); err != nil {
-			d.srv.outbox.release(durable)
+			d.env.outbox.release(durable)
 			return cur, cur, nil, nil, fmt.Errorf("%w: %v", ErrJournal, err)
 		}
 	}
 	// A durable watch's changes are journaled after the write, in the same
 	// group commit: the write's ok waits for them too (durable.go).
-	if cwait, err := d.srv.outbox.journal(batches); err != nil {
-		d.srv.outbox.release(durable)
+	if cwait, err := d.env.outbox.journal(batches); err != nil {
+		d.env.outbox.release(durable)
 		return cur, cur, nil, nil, fmt.Errorf("%w: %v", ErrJournal, err)
 	} else if cwait != nil {
 		wait = cwait
@@ -214,7 +247,7 @@ func (d *database) writeLocked(op writeOp) (before, after *tree.Node, wait func(
 			defer d.mu.Unlock()
 			d.recheckQueued = false
 			// Its own goroutine: a panicking rule must not end the process.
-			panics.Recover(d.srv.log, "database listen re-check", func() {
+			panics.Recover(d.env.log, "database listen re-check", func() {
 				d.recheckLocked(func(l *listener) bool { return !l.who().admin })
 			}, "ns", d.name)
 		})

@@ -78,11 +78,12 @@
 //     while its messages are handled, so it comes before everything the
 //     handling takes)
 //  1. database.mu (one namespace: root, listeners, watches, rules)
-//  2. Server.mu (namespace map, sessions, default rules)
+//  2. Server.mu (namespace map, sessions)
 //  3. session.mu (a connection's identity, listens, onDisconnect ops)
 //  4. leaves, which take no other lock: watch.mu (one watch's queue),
 //     outbox.mu (one client's pending messages), lpRegistry.mu, lpConn.mu,
-//     pushIDs.mu
+//     pushIDs.mu, defaultRules.mu (the rules of namespaces without their
+//     own, shared by the Server and its namespaces)
 //
 // Server.mu is never held while taking database.mu: Server methods copy
 // what they need and release it first. session.mu is never held while

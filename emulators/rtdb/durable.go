@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"log/slog"
 	"sort"
 	"strconv"
 	"sync"
@@ -35,7 +36,8 @@ type outboxEntry struct {
 // changeOutbox journals the durable watches' changes and their acknowledgements,
 // and holds the changes recovered at start until their watch subscribes.
 type changeOutbox struct {
-	srv *Server
+	disk Journal // Options.Journal; nil: not durable
+	log  *slog.Logger
 
 	mu      sync.Mutex
 	seq     uint64              // the last entry id handed out
@@ -54,7 +56,7 @@ func (s *Server) loadOutbox(b []byte) error {
 	// Ids start at the boot time in microseconds, so a change after a
 	// restart never takes the id of one done before it (a subscriber may
 	// key its records by the id), and stay in commit order.
-	s.outbox = &changeOutbox{srv: s, pending: map[string][]Change{}, reserved: map[string]*watch{},
+	s.outbox = &changeOutbox{disk: s.opts.Journal, log: s.log, pending: map[string][]Change{}, reserved: map[string]*watch{},
 		seq: uint64(time.Now().UnixMicro()), limit: s.opts.OutboxLimit}
 	if len(bytes.TrimSpace(b)) == 0 || string(bytes.TrimSpace(b)) == "null" {
 		return nil
@@ -168,7 +170,7 @@ func (o *changeOutbox) journal(bs []watchBatch) (wait func() error, err error) {
 			c.ID = fmt.Sprintf("%020d", o.seq)
 			o.mu.Unlock()
 			c.ack = o.acker(b.w.durable, c.ID)
-			j := o.srv.opts.Journal
+			j := o.disk
 			if j == nil {
 				continue
 			}
@@ -209,14 +211,14 @@ func (o *changeOutbox) acker(name, id string) func() {
 	return func() {
 		once.Do(func() {
 			defer o.release(1)
-			j := o.srv.opts.Journal
+			j := o.disk
 			if j == nil {
 				return
 			}
 			if err := j.Record(OutboxNamespace, "set", "/"+name+"/"+id, []byte("null")); err != nil {
 				// The change stays in the outbox and comes again after a
 				// restart; the journal refuses every write by now anyway.
-				o.srv.log.Warn("rtdb: outbox acknowledgement not journaled", "watch", name, "id", id, "err", err)
+				o.log.Warn("rtdb: outbox acknowledgement not journaled", "watch", name, "id", id, "err", err)
 			}
 		})
 	}

@@ -78,11 +78,10 @@ type Server struct {
 	log     *slog.Logger
 	factory AuthorizerFactory
 
-	mu       sync.Mutex // guards dbs, sessions, rules; see doc.go for lock order
+	mu       sync.Mutex // guards dbs, sessions; see doc.go for lock order
 	dbs      map[string]*database
 	sessions map[string]*session
-	rules    []byte     // default rules source
-	authz    Authorizer // default authorizer
+	defaults *defaultRules // shared with every namespace
 
 	ids    pushIDs
 	outbox *changeOutbox // the durable watches' changes (durable.go)
@@ -115,14 +114,15 @@ func New(o Options) (*Server, error) {
 	if s.factory == nil {
 		s.factory = NewRulesAuthorizer
 	}
-	s.authz = AllowAll{}
+	s.defaults = &defaultRules{authz: AllowAll{}}
+	// The outbox first: every namespace made from here on shares it.
+	if err := s.loadOutbox(o.Pending); err != nil {
+		return nil, err
+	}
 	if o.Rules != nil {
 		if err := s.SetRules(o.Rules); err != nil {
 			return nil, err
 		}
-	}
-	if err := s.loadOutbox(o.Pending); err != nil {
-		return nil, err
 	}
 	for ns, data := range o.Initial {
 		if ns == OutboxNamespace {
@@ -145,7 +145,7 @@ func (s *Server) db(ns string) *database {
 	defer s.mu.Unlock()
 	d := s.dbs[ns]
 	if d == nil {
-		d = &database{name: ns, srv: s, listeners: map[*listener]struct{}{}}
+		d = &database{name: ns, env: s.env(), listeners: map[*listener]struct{}{}}
 		s.dbs[ns] = d
 	}
 	return d
@@ -181,8 +181,8 @@ func (s *Server) SetRules(src []byte) error {
 	if err != nil {
 		return fmt.Errorf("%w: %v", ErrRules, err)
 	}
+	s.defaults.set(append([]byte(nil), src...), a)
 	s.mu.Lock()
-	s.rules, s.authz = append([]byte(nil), src...), a
 	dbs := make([]*database, 0, len(s.dbs))
 	for _, d := range s.dbs {
 		dbs = append(dbs, d)
@@ -218,15 +218,13 @@ func (s *Server) Rules(ns string) []byte {
 	if src != nil {
 		return src
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.rules
+	src, _ = s.defaults.get()
+	return src
 }
 
-func (s *Server) defaultAuthorizer() Authorizer {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.authz
+// env is what each namespace gets from the server (database.go).
+func (s *Server) env() nsEnv {
+	return nsEnv{now: s.now, log: s.log, journal: s.opts.Journal, outbox: s.outbox, defaults: s.defaults}
 }
 
 // namespace resolves a request's namespace: the ns parameter, else the
