@@ -1,4 +1,4 @@
-package rtdb
+package namespace
 
 import (
 	"time"
@@ -55,8 +55,8 @@ type Decision struct {
 }
 
 // Authorizer decides whether an operation is allowed. It must be safe for
-// concurrent use and must not call back into the Server: it runs with the
-// namespace locked.
+// concurrent use and must not call back into the DB or its server: it
+// runs with the namespace locked.
 type Authorizer interface {
 	Authorize(r *AccessRequest) Decision
 }
@@ -68,7 +68,7 @@ type Authorizer interface {
 type AuthorizerFactory func(src []byte) (Authorizer, error)
 
 // AllowAll is the Authorizer in force while a namespace has no rules
-// (Options.Rules nil and none set since).
+// (no default rules and none of its own).
 type AllowAll struct{}
 
 // Authorize allows everything.
