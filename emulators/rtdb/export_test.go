@@ -83,9 +83,3 @@ func (t *Outbox) Claim() (rest string, msgs []string, ok bool) {
 func (t *Outbox) Release() { t.o.release(nil, nil) }
 
 func (t *Outbox) Closed() bool { return t.o.closed() }
-
-// Indexes reports the ordered indexes namespace ns keeps, as "path index"
-// strings, and how many children each holds.
-func Indexes(s *Server, ns string) map[string]int {
-	return s.db(ns).Indexes()
-}
