@@ -125,6 +125,8 @@ func (w *watch) push(cs []Change) {
 	w.cond.Signal()
 }
 
+// StopWatches ends every watch of the namespace (the server is stopping);
+// durable watches' changes not done stay in the outbox.
 func (d *DB) StopWatches() {
 	d.mu.Lock()
 	ws := d.watches
@@ -244,10 +246,14 @@ func params(pattern []string, ref tree.Path) map[string]string {
 	return m
 }
 
-// Watch subscribes fn to the changes of locations matching pattern (see
-// rtdb.Server.Watch); durable (journaled with their writes, kept until
-// Change.Done) when name is not empty. It panics on an invalid name, or on
-// a name reserved with another pattern.
+// Watch calls fn for every change of a location matching pattern, e.g.
+// "requests/{requestId}" (no leading slash; {name} matches one segment):
+// one Change per affected concrete location whose value changed, in commit
+// order, on the watch's own goroutine, never blocking writers and never
+// dropped while the watch runs. With a name the watch is durable: its
+// changes are journaled with their write and kept until Change.Done, and
+// the ones recovered or reserved under name come first. It panics on an
+// invalid name, or on a name reserved with another pattern.
 func (d *DB) Watch(name, pattern string, fn func(Change)) (stop func()) {
 	if name != "" && !ValidWatchName(name) {
 		panic("rtdb: invalid durable watch name " + name)
@@ -288,9 +294,9 @@ func (d *DB) Watch(name, pattern string, fn func(Change)) (stop func()) {
 	}
 }
 
-// Reserve makes the durable watch name exist before its subscriber does
-// (see rtdb.Server.ReserveDurable); a second reservation of name is a
-// no-op.
+// Reserve makes the durable watch name exist before its subscriber does:
+// its changes are journaled and queued from now on, and the first Watch of
+// name (same pattern) takes them. A second reservation of name is a no-op.
 func (d *DB) Reserve(name, pattern string) {
 	if !ValidWatchName(name) {
 		panic("rtdb: invalid durable watch name " + name)
