@@ -29,9 +29,7 @@ func (c *session) deferReply(r *int64, wait func() error, status string, data []
 		defer func() { <-c.ackSem }()
 		var err error
 		if wait != nil {
-			if err = wait(); err != nil {
-				err = journalErr(err)
-			}
+			err = wait()
 		}
 		if prev != nil {
 			<-prev

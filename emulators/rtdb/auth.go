@@ -20,7 +20,7 @@ const ownerToken = "owner"
 // token's exp for the auth reply.
 func parseCredential(cred string) (identity, int64, error) {
 	if cred == ownerToken {
-		return identity{admin: true}, 0, nil
+		return identity{Admin: true}, 0, nil
 	}
 	_, claims, err := idtoken.Parse(cred)
 	if err != nil {
@@ -35,7 +35,7 @@ func parseCredential(cred string) (identity, int64, error) {
 	if e, ok := claims["exp"].(json.Number); ok {
 		exp, _ = e.Int64()
 	}
-	return identity{auth: v}, exp, nil
+	return identity{Auth: v}, exp, nil
 }
 
 // plain converts json.Number to float64 throughout, the number type rules
@@ -67,7 +67,7 @@ func plain(v any) any {
 // auth_variable_override): rules run as that auth, or as unauthenticated
 // for JSON null.
 func override(id identity, raw json.RawMessage) (identity, error) {
-	if !id.admin || len(raw) == 0 {
+	if !id.Admin || len(raw) == 0 {
 		return id, nil
 	}
 	var v any
@@ -81,7 +81,7 @@ func override(id identity, raw json.RawMessage) (identity, error) {
 	if !ok {
 		return id, fmt.Errorf("%w: auth variable override must be an object or null", ErrBadRequest)
 	}
-	return identity{auth: m}, nil
+	return identity{Auth: m}, nil
 }
 
 // The owner credential is refused on any request a browser sent (it
@@ -118,7 +118,7 @@ func restCredential(r *http.Request) (identity, int64, error) {
 	if err != nil {
 		return id, 0, err
 	}
-	if id.admin && loopback.FromBrowser(r) {
+	if id.Admin && loopback.FromBrowser(r) {
 		return identity{}, 0, ErrOwnerFromBrowser
 	}
 	if o := q.Get("auth_variable_override"); o != "" {

@@ -4,6 +4,17 @@
 // number of namespaces, each created on first use (the ns parameter, else
 // the first label of a namespace-like Host, else Options.DefaultNamespace).
 //
+// # Packages
+//
+// The wire format (package wire), the data tree (tree), the rules
+// language (rules) and the namespace core (namespace: one namespace's
+// read, write, listen, watch and indexes) know nothing of this package;
+// it holds the transports and the Server that joins them. A namespace
+// holds no pointer back to the Server: it is made with what it needs from
+// it (namespace.Env: clock, log, journal, the shared trigger outbox and
+// default rules), so nothing under a namespace's lock can reach the
+// Server's map, sessions or lock.
+//
 // # Connections
 //
 // A WebSocket connection gets, before anything else, the handshake
@@ -29,12 +40,12 @@
 //
 // Listener updates are incremental: a filtered listen re-examines only
 // the children a commit touched, and listens with a plain range (no
-// limit) on a shared location are kept in a range index (rangeindex.go),
+// limit) on a shared location are kept in a range index (namespace/rangeindex.go),
 // so a write to a list watched by a thousand such queries visits the few
 // whose range held or holds the written child; a commit walks only the
 // other listeners. A push is encoded once per commit and the same bytes
 // are queued to every listener with the same path, data and tag
-// (pushcache.go), so a thousand subscribers of one location cost one
+// (namespace.Batch), so a thousand subscribers of one location cost one
 // encoding. The write loop frames everything queued since its last batch
 // and writes it with one syscall (batchconn.go), large payloads in place
 // (writev) rather than copied per subscriber.
@@ -48,25 +59,25 @@
 //
 // # Seams
 //
-//   - Authorizer (authz.go): every non-admin read and write is decided by
+//   - Authorizer (namespace/authz.go): every non-admin read and write is decided by
 //     it, with the whole-namespace before/after view. Rules documents are
 //     compiled by an AuthorizerFactory: Options.AuthorizerFactory, else
-//     DefaultAuthorizerFactory (set by the rules engine's init), else
-//     allow-all. SetRules replaces the default rules; PUT
+//     NewRulesAuthorizer (package rules); a namespace with no rules allows
+//     everything (AllowAll). SetRules replaces the default rules; PUT
 //     /.settings/rules.json?ns= replaces one namespace's. Listens that lose
 //     read access (rules or auth change) are revoked with a c push.
-//   - Watch (watch.go): the change feed for the functions host. A commit
+//   - Watch (namespace/watch.go): the change feed for the functions host. A commit
 //     only appends to each watch's queue (watch.mu, a leaf); the watch's
 //     goroutine calls the subscriber outside every lock. A subscriber that
 //     holds that call (the functions host applying back-pressure) makes
 //     its queue grow; writers and other clients never wait for it, and no
 //     change is dropped while the watch runs.
-//   - WatchDurable (durable.go): a watch whose changes are journaled with
+//   - WatchDurable (namespace/durable.go): a watch whose changes are journaled with
 //     their write (the reserved namespace OutboxNamespace, same fsync)
 //     and kept until the subscriber calls Change.Done; Options.Pending
 //     hands the ones not done to the next server on the same journal
-//     (docs/adr/0059-durable-trigger-delivery.md). changeOutbox.mu is a
-//     leaf, taken under database.mu.
+//     (docs/adr/0059-durable-trigger-delivery.md). ChangeOutbox.mu is a
+//     leaf, taken under DB.mu.
 //   - Journal, Options.Initial, Options.Pending, Namespaces, Export:
 //     durability hooks.
 //
@@ -77,17 +88,18 @@
 //  0. lpConn.handleMu (a long-poll connection's message reassembly; held
 //     while its messages are handled, so it comes before everything the
 //     handling takes)
-//  1. database.mu (one namespace: root, listeners, watches, rules)
-//  2. Server.mu (namespace map, sessions, default rules)
+//  1. namespace.DB.mu (one namespace: root, listeners, watches, rules)
+//  2. Server.mu (namespace map, sessions)
 //  3. session.mu (a connection's identity, listens, onDisconnect ops)
 //  4. leaves, which take no other lock: watch.mu (one watch's queue),
 //     outbox.mu (one client's pending messages), lpRegistry.mu, lpConn.mu,
-//     pushIDs.mu
+//     pushIDs.mu, DefaultRules.mu (the rules of namespaces without their
+//     own, shared by the Server and its namespaces)
 //
-// Server.mu is never held while taking database.mu: Server methods copy
+// Server.mu is never held while taking DB.mu: Server methods copy
 // what they need and release it first. session.mu is never held while
-// calling into a database. Authorizer and Journal calls run under
-// database.mu and must not call back into the Server. A plain Journal's
+// calling into a namespace. Authorizer and Journal calls run under
+// DB.mu and must not call back into the namespace or the Server. A plain Journal's
 // disk write is the only I/O done under a lock, on purpose: it fixes the
 // commit order. An AppendJournal (persist.Store) only queues the record
 // under the lock; the writer waits for the fsync after unlocking and before
@@ -95,7 +107,7 @@
 // commit) and nothing is acknowledged before it is on disk. Network writes
 // happen outside every lock but a connection's own batchConn.wmu (a leaf):
 // in per-connection write loops, and, for a commit's pushes, in the
-// committing goroutine after it unlocks (fanout.run: one non-blocking
+// committing goroutine after it unlocks (namespace.Fanout.Run: one non-blocking
 // write per idle WebSocket, the rest left to the loop); outbox sends never
 // block.
 package rtdb

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"oppnp/emulators/rtdb/namespace"
 	"oppnp/emulators/rtdb/persist"
 	"oppnp/emulators/rtdb/tree"
 )
@@ -66,7 +67,7 @@ func adminSet(t *testing.T, srv *Server, ns, path string, v any) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := srv.db(ns).write(writeOp{path: p, value: v, who: identity{admin: true}}); err != nil {
+	if _, _, err := srv.db(ns).Write(namespace.WriteOp{Path: p, Value: v, Who: identity{Admin: true}}); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -231,7 +232,7 @@ func BenchmarkDurableWrites(b *testing.B) {
 					defer wg.Done()
 					for i := range per {
 						p := tree.Path{"items", fmt.Sprintf("w%dk%d", w, i%125)}
-						if _, _, err := d.write(writeOp{path: p, value: map[string]any{"n": json.Number(fmt.Sprint(i))}, who: identity{admin: true}}); err != nil {
+						if _, _, err := d.Write(namespace.WriteOp{Path: p, Value: map[string]any{"n": json.Number(fmt.Sprint(i))}, Who: identity{Admin: true}}); err != nil {
 							b.Error(err)
 							return
 						}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/http"
 
+	"oppnp/emulators/rtdb/namespace"
 	"oppnp/emulators/rtdb/tree"
 	"oppnp/emulators/rtdb/wire"
 )
@@ -12,17 +13,17 @@ import (
 // wire statuses and HTTP responses.
 var (
 	// ErrPermissionDenied is an operation the Authorizer refused.
-	ErrPermissionDenied = errors.New("rtdb: permission denied")
+	ErrPermissionDenied = namespace.ErrPermissionDenied
 	// ErrDataStale is a transactional put whose hash no longer matches.
-	ErrDataStale = errors.New("rtdb: data stale")
+	ErrDataStale = namespace.ErrDataStale
 	// ErrInvalidToken is a credential that cannot be read.
 	ErrInvalidToken = errors.New("rtdb: invalid token")
 	// ErrBadRequest is a malformed request.
-	ErrBadRequest = errors.New("rtdb: bad request")
+	ErrBadRequest = namespace.ErrBadRequest
 	// ErrWriteTooBig is a write over the per-request size limit.
 	ErrWriteTooBig = errors.New("rtdb: write too big")
 	// ErrPreconditionFailed is a REST write whose if-match ETag differs.
-	ErrPreconditionFailed = errors.New("rtdb: precondition failed")
+	ErrPreconditionFailed = namespace.ErrPreconditionFailed
 	// ErrNotFound is an unknown REST endpoint.
 	ErrNotFound = errors.New("rtdb: not found")
 	// ErrMethod is an HTTP method an endpoint does not take.
@@ -30,12 +31,12 @@ var (
 	// ErrRules is a rules document the Authorizer factory refused.
 	ErrRules = errors.New("rtdb: invalid rules")
 	// ErrJournal is a write the Journal failed to record; it is not applied.
-	ErrJournal = errors.New("rtdb: journal failed")
+	ErrJournal = namespace.ErrJournal
 	// ErrOutboxFull is a write refused because the changes the triggers
 	// have not taken yet reached Options.OutboxLimit (durable.go).
-	ErrOutboxFull = errors.New("rtdb: trigger outbox full")
+	ErrOutboxFull = namespace.ErrOutboxFull
 	// ErrClosed is a request on a connection or server that has stopped.
-	ErrClosed = errors.New("rtdb: closed")
+	ErrClosed = namespace.ErrClosed
 	// ErrOwnerFromBrowser is the owner credential on a request a browser
 	// sent (auth.go).
 	ErrOwnerFromBrowser = errors.New("rtdb: owner credential from a browser")

@@ -2,7 +2,8 @@ package rtdb
 
 import (
 	"net"
-	"strings"
+
+	"oppnp/emulators/rtdb/namespace"
 )
 
 // BatchConn exposes the framing and batching under a WebSocket connection
@@ -31,7 +32,7 @@ func (f DirectFunc) writeDirect(msgs [][]byte) ([]byte, bool, error) { return f(
 // Outbox exposes a connection's outbox and the commit fan-out to tests.
 type Outbox struct {
 	o *outbox
-	f fanout
+	f namespace.Fanout
 }
 
 // NewOutbox is an outbox of at most max messages, written directly
@@ -55,7 +56,7 @@ func (t *Outbox) Queue(msg string, inFanout bool) bool {
 // Fanout runs the fan-out and reports how many outboxes it held.
 func (t *Outbox) Fanout() int {
 	n := len(t.f)
-	t.f.run()
+	t.f.Run()
 	t.f = nil
 	return n
 }
@@ -85,13 +86,4 @@ func (t *Outbox) Closed() bool { return t.o.closed() }
 
 // Indexes reports the ordered indexes namespace ns keeps, as "path index"
 // strings, and how many children each holds.
-func Indexes(s *Server, ns string) map[string]int {
-	d := s.db(ns)
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	out := map[string]int{}
-	for key, li := range d.indexes {
-		out[strings.Replace(key, "\x00", " ", 1)] = li.ix.Len()
-	}
-	return out
-}
+func Indexes(s *Server, ns string) map[string]int { return s.db(ns).Indexes() }

@@ -3,6 +3,8 @@ package rtdb
 import (
 	"sync"
 	"time"
+
+	"oppnp/emulators/rtdb/namespace"
 )
 
 // outbox is a connection's or stream's bounded queue of outgoing messages.
@@ -63,7 +65,7 @@ func (o *outbox) send(b []byte) bool { return o.queue(b, nil) }
 // and was idle joins f instead of waking its write loop: f's owner
 // flushes it after releasing the namespace lock, which costs one write and
 // no goroutine hand-over.
-func (o *outbox) queue(b []byte, f *fanout) bool {
+func (o *outbox) queue(b []byte, f *namespace.Fanout) bool {
 	o.mu.Lock()
 	if n := o.next; n != nil {
 		o.mu.Unlock()
@@ -155,10 +157,10 @@ func (o *outbox) release(rest []byte, unsent [][]byte) {
 	}
 }
 
-// flush writes what a direct outbox holds at once, without waiting: what
+// Flush writes what a direct outbox holds at once, without waiting: what
 // the socket does not take now is left to the write loop, which waits for
 // it (deadline-bounded). A write error closes the outbox.
-func (o *outbox) flush() {
+func (o *outbox) Flush() {
 	rest, msgs, ok := o.claim()
 	switch {
 	case !ok:
@@ -196,21 +198,6 @@ func (o *outbox) recycle(msgs [][]byte) {
 	o.mu.Lock()
 	o.spare = msgs[:0]
 	o.mu.Unlock()
-}
-
-// fanout is the outboxes one commit queued to without waking their write
-// loops (outbox.queue); run writes them, outside the namespace lock.
-type fanout []*outbox
-
-// run flushes every outbox of f, one after the other: each flush is one
-// write that never waits, so the commit's pushes leave in the time the
-// kernel takes to deliver them. (Sharing a large fan-out with a helper
-// goroutine per CPU measured no better here: the subscribers' own reads
-// need the other core.)
-func (f fanout) run() {
-	for _, o := range f {
-		o.flush()
-	}
 }
 
 // claimWait is claim for the write loop's last batch: it waits (a flush

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"oppnp/emulators/rtdb/namespace"
 	"oppnp/emulators/rtdb/persist"
 	"oppnp/emulators/rtdb/tree"
 )
@@ -85,13 +86,13 @@ func TestOutboxLimit_RefusesTriggeredWritesWhileFull(t *testing.T) {
 
 	write := func(path string) error {
 		p, _ := tree.ParsePath(path)
-		_, _, err := srv.db("ns").write(writeOp{path: p, value: map[string]any{"status": "new"}, who: identity{admin: true}})
+		_, _, err := srv.db("ns").Write(namespace.WriteOp{Path: p, Value: map[string]any{"status": "new"}, Who: identity{Admin: true}})
 		return err
 	}
 	bulk := func() error {
 		p, _ := tree.ParsePath("/requests")
-		_, _, err := srv.db("ns").write(writeOp{path: p, update: true, merge: map[string]any{"x": map[string]any{"status": "new"}, "y": map[string]any{"status": "new"}},
-			who: identity{admin: true}})
+		_, _, err := srv.db("ns").Write(namespace.WriteOp{Path: p, Update: true, Merge: map[string]any{"x": map[string]any{"status": "new"}, "y": map[string]any{"status": "new"}},
+			Who: identity{Admin: true}})
 		return err
 	}
 	if err := bulk(); !errors.Is(err, ErrOutboxFull) {
@@ -101,7 +102,7 @@ func TestOutboxLimit_RefusesTriggeredWritesWhileFull(t *testing.T) {
 	if c.http != 503 || c.status != "unavailable" || !strings.Contains(c.msg, "outbox is full") || !strings.Contains(c.msg, "limit 2") {
 		t.Fatalf("refusal = %+v", c)
 	}
-	if v := srv.db("ns").root.Get(tree.Path{"requests", "x"}); v.Exists() {
+	if v := srv.db("ns").Root().Get(tree.Path{"requests", "x"}); v.Exists() {
 		t.Fatal("the refused write was applied")
 	}
 	for _, p := range []string{"/requests/c", "/requests/d"} {
@@ -115,7 +116,7 @@ func TestOutboxLimit_RefusesTriggeredWritesWhileFull(t *testing.T) {
 	if c := codeOf(write("/requests/e")); !strings.Contains(c.msg, "limit 4") {
 		t.Fatalf("refusal = %+v", c)
 	}
-	if v := srv.db("ns").root.Get(tree.Path{"requests", "e"}); v.Exists() {
+	if v := srv.db("ns").Root().Get(tree.Path{"requests", "e"}); v.Exists() {
 		t.Fatal("the refused write was applied")
 	}
 	if err := write("/untriggered/x"); err != nil {
@@ -144,7 +145,7 @@ func TestOutboxLimit_OneLargeWritePassesWhenEmpty(t *testing.T) {
 	adminSet(t, srv, "ns", "/requests", map[string]any{"a": map[string]any{"s": 1}, "b": map[string]any{"s": 1}})
 	x, y := next(t, ch), next(t, ch)
 	p, _ := tree.ParsePath("/requests/c")
-	if _, _, err := srv.db("ns").write(writeOp{path: p, value: 1, who: identity{admin: true}}); !errors.Is(err, ErrOutboxFull) {
+	if _, _, err := srv.db("ns").Write(namespace.WriteOp{Path: p, Value: 1, Who: identity{Admin: true}}); !errors.Is(err, ErrOutboxFull) {
 		t.Fatalf("in memory too the outbox is bounded: %v", err)
 	}
 	x.Done()

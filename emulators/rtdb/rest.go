@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"strings"
 
+	"oppnp/emulators/rtdb/namespace"
 	"oppnp/emulators/rtdb/tree"
 )
 
@@ -60,7 +61,7 @@ func (s *Server) serveREST(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (s *Server) restGet(w http.ResponseWriter, r *http.Request, d *database, p tree.Path, who identity, exp int64) {
+func (s *Server) restGet(w http.ResponseWriter, r *http.Request, d *namespace.DB, p tree.Path, who identity, exp int64) {
 	q := r.URL.Query()
 	query, err := ParseRESTQuery(q)
 	if err != nil {
@@ -71,12 +72,12 @@ func (s *Server) restGet(w http.ResponseWriter, r *http.Request, d *database, p 
 		s.serveStream(w, r, d, p, query, who, exp)
 		return
 	}
-	n, _, err := d.read(p, query, who)
+	n, _, err := d.Read(p, query, who)
 	if err != nil {
 		writeError(w, err)
 		return
 	}
-	etag := etagOf(n)
+	etag := namespace.ETagOf(n)
 	if r.Header.Get("X-Firebase-ETag") == "true" || r.Header.Get("If-None-Match") != "" {
 		w.Header().Set("ETag", etag)
 	}
@@ -150,7 +151,7 @@ func readBody(r *http.Request, limit int64) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-func (s *Server) restWrite(w http.ResponseWriter, r *http.Request, method string, d *database, p tree.Path, who identity) {
+func (s *Server) restWrite(w http.ResponseWriter, r *http.Request, method string, d *namespace.DB, p tree.Path, who identity) {
 	q := r.URL.Query()
 	body, err := readBody(r, writeLimit(r))
 	if err != nil {
@@ -168,9 +169,9 @@ func (s *Server) restWrite(w http.ResponseWriter, r *http.Request, method string
 			return
 		}
 	}
-	op := writeOp{path: p, value: v, who: who}
+	op := namespace.WriteOp{Path: p, Value: v, Who: who}
 	if im := r.Header.Get("If-Match"); im != "" {
-		op.etag = &im
+		op.ETag = &im
 	}
 	var name string
 	switch method {
@@ -180,16 +181,16 @@ func (s *Server) restWrite(w http.ResponseWriter, r *http.Request, method string
 			writeError(w, fmt.Errorf("%w: Invalid data; couldn't parse JSON object. Are you sending a JSON object with valid key names?", ErrBadRequest))
 			return
 		}
-		op = writeOp{update: true, path: p, merge: m, who: who, etag: op.etag}
+		op = namespace.WriteOp{Update: true, Path: p, Merge: m, Who: who, ETag: op.ETag}
 	case http.MethodPost:
 		name = s.pushID(d)
-		op.path = p.Child(name)
+		op.Path = p.Child(name)
 	case http.MethodDelete:
-		op.value = nil
+		op.Value = nil
 	}
-	_, after, err := d.write(op)
+	_, after, err := d.Write(op)
 	if errors.Is(err, ErrPreconditionFailed) {
-		w.Header().Set("ETag", etagOf(after))
+		w.Header().Set("ETag", namespace.ETagOf(after))
 		writeJSON(w, http.StatusPreconditionFailed, after.RESTJSON())
 		return
 	}
@@ -197,8 +198,8 @@ func (s *Server) restWrite(w http.ResponseWriter, r *http.Request, method string
 		writeError(w, err)
 		return
 	}
-	if r.Header.Get("X-Firebase-ETag") == "true" || op.etag != nil {
-		w.Header().Set("ETag", etagOf(after))
+	if r.Header.Get("X-Firebase-ETag") == "true" || op.ETag != nil {
+		w.Header().Set("ETag", namespace.ETagOf(after))
 	}
 	if q.Get("print") == "silent" {
 		w.WriteHeader(http.StatusNoContent)
@@ -216,7 +217,7 @@ func (s *Server) restWrite(w http.ResponseWriter, r *http.Request, method string
 	}
 }
 
-func (s *Server) pushID(d *database) string { return s.ids.next(s.now()) }
+func (s *Server) pushID(d *namespace.DB) string { return s.ids.next(s.now()) }
 
 // serveRules gets or replaces a namespace's rules; owner only.
 func (s *Server) serveRules(w http.ResponseWriter, r *http.Request) {
@@ -225,7 +226,7 @@ func (s *Server) serveRules(w http.ResponseWriter, r *http.Request) {
 		writeError(w, err)
 		return
 	}
-	if !who.admin {
+	if !who.Admin {
 		writeError(w, ErrPermissionDenied)
 		return
 	}

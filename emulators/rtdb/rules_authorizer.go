@@ -1,18 +1,13 @@
 package rtdb
 
 import (
-	"encoding/json"
-	"strings"
-
 	"oppnp/emulators/rtdb/rules"
 	"oppnp/emulators/rtdb/tree"
 )
 
 // This file plugs the security-rules engine (package rules) into the
-// server's authorization seam. Linking it sets DefaultAuthorizerFactory, so
-// every server without an explicit AuthorizerFactory enforces rules.
-
-func init() { DefaultAuthorizerFactory = NewRulesAuthorizer }
+// server's authorization seam: a server without an explicit
+// AuthorizerFactory compiles its rules with NewRulesAuthorizer.
 
 // NewRulesAuthorizer compiles a rules document (JSON with comments). A bad
 // document is refused with the engine's "line:col: message" error, which
@@ -22,7 +17,7 @@ func NewRulesAuthorizer(src []byte) (Authorizer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &RulesAuthorizer{rs: rs, openReads: rootReadIsTrue(src)}, nil
+	return &RulesAuthorizer{rs: rs, openReads: rs.RootReadIsTrue()}, nil
 }
 
 // RulesAuthorizer decides operations with a compiled ruleset. It is
@@ -37,22 +32,6 @@ type RulesAuthorizer struct {
 // no deeper rule can take a grant back. The server then skips its
 // post-commit re-check of listens, which could revoke nothing.
 func (a *RulesAuthorizer) ReadsIgnoreData() bool { return a.openReads }
-
-// rootReadIsTrue reads the root .read of a document rules.Parse accepted.
-func rootReadIsTrue(src []byte) bool {
-	var doc struct {
-		Rules map[string]json.RawMessage `json:"rules"`
-	}
-	if json.Unmarshal(stripComments(src), &doc) != nil {
-		return false
-	}
-	var v any
-	if json.Unmarshal(doc.Rules[".read"], &v) != nil {
-		return false
-	}
-	str, _ := v.(string)
-	return v == true || strings.TrimSpace(str) == "true"
-}
 
 // Warning sent on a listen whose query needs an index the rules lack.
 const warnNoIndex = "no_index"

@@ -54,10 +54,7 @@ func mustQuery(t *testing.T, m map[string]any) *tree.Query {
 
 func newAuthorizer(t *testing.T) rtdb.Authorizer {
 	t.Helper()
-	if rtdb.DefaultAuthorizerFactory == nil {
-		t.Fatal("linking the rules engine must set DefaultAuthorizerFactory")
-	}
-	a, err := rtdb.DefaultAuthorizerFactory([]byte(adapterRules))
+	a, err := rtdb.NewRulesAuthorizer([]byte(adapterRules))
 	if err != nil {
 		t.Fatal(err)
 	}

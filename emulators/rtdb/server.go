@@ -10,37 +10,14 @@ import (
 	"time"
 
 	"oppnp/emulators/loopback"
+	"oppnp/emulators/rtdb/namespace"
 	"oppnp/emulators/rtdb/tree"
 )
 
-// Journal records committed writes for durability. Record is called for
-// every committed write, in commit order per namespace, before the write is
-// applied and acknowledged; an error fails the write. kind is "set" (value
-// replaces path) or "update" (value is an object of relative paths, each
-// replacing path/key). path starts with "/" and may end in "/.priority".
-// value is JSON in export form (.priority/.value) with server values
-// already resolved, so replaying the journal needs no clock.
-type Journal interface {
-	Record(ns, kind, path string, value []byte) error
-}
-
-// AppendJournal is a Journal that can split Record in two: Append queues
-// the record (called under the namespace lock, so the log keeps commit
-// order) and wait returns once it is on disk (called after the lock is
-// released, so concurrent writers share one fsync: group commit). The
-// server acknowledges a write only after wait returns nil. Listeners may
-// see the write before it is on disk; if wait fails the writer gets an
-// error and the journal must refuse everything after (persist.Store's
-// errors are sticky).
-type AppendJournal interface {
-	Journal
-	Append(ns, kind, path string, value []byte) (wait func() error, err error)
-}
-
 // Options configure a Server. The zero value is usable.
 type Options struct {
-	// AuthorizerFactory compiles rules; nil uses DefaultAuthorizerFactory,
-	// and when that is nil too everything is allowed.
+	// AuthorizerFactory compiles rules; nil uses NewRulesAuthorizer (the
+	// security-rules engine).
 	AuthorizerFactory AuthorizerFactory
 	// Rules is the initial rules document for every namespace (firebase.json's
 	// database.rules file); nil means no rules (open).
@@ -78,14 +55,13 @@ type Server struct {
 	log     *slog.Logger
 	factory AuthorizerFactory
 
-	mu       sync.Mutex // guards dbs, sessions, rules; see doc.go for lock order
-	dbs      map[string]*database
+	mu       sync.Mutex // guards dbs, sessions; see doc.go for lock order
+	dbs      map[string]*namespace.DB
 	sessions map[string]*session
-	rules    []byte     // default rules source
-	authz    Authorizer // default authorizer
+	defaults *namespace.DefaultRules // shared with every namespace
 
 	ids    pushIDs
-	outbox *changeOutbox // the durable watches' changes (durable.go)
+	outbox *namespace.ChangeOutbox // the durable watches' changes, shared with every namespace
 	lp     *lpRegistry
 	done   chan struct{} // closed by Close: ends streams and held polls
 	once   sync.Once
@@ -109,23 +85,22 @@ func New(o Options) (*Server, error) {
 	if o.OutboxLimit <= 0 {
 		o.OutboxLimit = DefaultOutboxLimit
 	}
-	s := &Server{opts: o, log: o.Logger, dbs: map[string]*database{}, sessions: map[string]*session{}, done: make(chan struct{})}
+	s := &Server{opts: o, log: o.Logger, dbs: map[string]*namespace.DB{}, sessions: map[string]*session{}, done: make(chan struct{})}
 	s.lp = newLPRegistry(s)
 	s.factory = o.AuthorizerFactory
 	if s.factory == nil {
-		s.factory = DefaultAuthorizerFactory
+		s.factory = NewRulesAuthorizer
 	}
-	if s.factory == nil {
-		s.factory = allowAllFactory
+	s.defaults = namespace.NewDefaultRules()
+	// The outbox first: every namespace made from here on shares it.
+	var err error
+	if s.outbox, err = namespace.NewChangeOutbox(o.Journal, s.log, o.OutboxLimit, o.Pending); err != nil {
+		return nil, err
 	}
-	s.authz = AllowAll{}
 	if o.Rules != nil {
 		if err := s.SetRules(o.Rules); err != nil {
 			return nil, err
 		}
-	}
-	if err := s.loadOutbox(o.Pending); err != nil {
-		return nil, err
 	}
 	for ns, data := range o.Initial {
 		if ns == OutboxNamespace {
@@ -136,8 +111,8 @@ func New(o Options) (*Server, error) {
 			return nil, fmt.Errorf("cannot load initial data of %s: %w", ns, err)
 		}
 		d := s.db(ns)
-		d.root = root
-		go d.warmIndexes()
+		d.Load(root)
+		go d.WarmIndexes(s.done)
 	}
 	return s, nil
 }
@@ -145,12 +120,12 @@ func New(o Options) (*Server, error) {
 func (s *Server) now() time.Time { return s.opts.Now() }
 
 // db returns the namespace, creating it on first use.
-func (s *Server) db(ns string) *database {
+func (s *Server) db(ns string) *namespace.DB {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	d := s.dbs[ns]
 	if d == nil {
-		d = &database{name: ns, srv: s, listeners: map[*listener]struct{}{}}
+		d = namespace.New(ns, namespace.Env{Now: s.now, Log: s.log, Journal: s.opts.Journal, Outbox: s.outbox, Defaults: s.defaults})
 		s.dbs[ns] = d
 	}
 	return d
@@ -171,11 +146,7 @@ func (s *Server) Namespaces() []string {
 // Export returns a namespace's whole data as JSON in export form
 // (priorities kept), "null" when empty.
 func (s *Server) Export(ns string) ([]byte, error) {
-	d := s.db(ns)
-	d.mu.Lock()
-	root := d.root
-	d.mu.Unlock()
-	return root.ExportJSON(), nil
+	return s.db(ns).Root().ExportJSON(), nil
 }
 
 // SetRules replaces the default rules of every namespace that has no rules
@@ -186,15 +157,15 @@ func (s *Server) SetRules(src []byte) error {
 	if err != nil {
 		return fmt.Errorf("%w: %v", ErrRules, err)
 	}
+	s.defaults.Set(src, a)
 	s.mu.Lock()
-	s.rules, s.authz = append([]byte(nil), src...), a
-	dbs := make([]*database, 0, len(s.dbs))
+	dbs := make([]*namespace.DB, 0, len(s.dbs))
 	for _, d := range s.dbs {
 		dbs = append(dbs, d)
 	}
 	s.mu.Unlock()
 	for _, d := range dbs {
-		d.recheckListeners(nil)
+		d.RecheckListeners(nil)
 	}
 	return nil
 }
@@ -206,32 +177,17 @@ func (s *Server) SetNamespaceRules(ns string, src []byte) error {
 	if err != nil {
 		return fmt.Errorf("%w: %v", ErrRules, err)
 	}
-	d := s.db(ns)
-	d.mu.Lock()
-	d.rules, d.authz = append([]byte(nil), src...), a
-	d.mu.Unlock()
-	d.recheckListeners(nil)
+	s.db(ns).SetRules(src, a)
 	return nil
 }
 
 // Rules returns the rules source in force for ns (nil when open).
 func (s *Server) Rules(ns string) []byte {
-	d := s.db(ns)
-	d.mu.Lock()
-	src := d.rules
-	d.mu.Unlock()
-	if src != nil {
+	if src := s.db(ns).Rules(); src != nil {
 		return src
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.rules
-}
-
-func (s *Server) defaultAuthorizer() Authorizer {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.authz
+	src, _ := s.defaults.Get()
+	return src
 }
 
 // namespace resolves a request's namespace: the ns parameter, else the
@@ -337,7 +293,7 @@ func (s *Server) closeOnce() {
 	for _, c := range s.sessions {
 		sess = append(sess, c)
 	}
-	dbs := make([]*database, 0, len(s.dbs))
+	dbs := make([]*namespace.DB, 0, len(s.dbs))
 	for _, d := range s.dbs {
 		dbs = append(dbs, d)
 	}
@@ -346,6 +302,6 @@ func (s *Server) closeOnce() {
 		c.close("server stopping")
 	}
 	for _, d := range dbs {
-		d.stopWatches()
+		d.StopWatches()
 	}
 }

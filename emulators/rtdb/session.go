@@ -11,6 +11,7 @@ import (
 
 	"oppnp/emulators/loopback"
 	"oppnp/emulators/panics"
+	"oppnp/emulators/rtdb/namespace"
 	"oppnp/emulators/rtdb/tree"
 	"oppnp/emulators/rtdb/wire"
 )
@@ -21,12 +22,12 @@ import (
 type session struct {
 	srv *Server
 	id  string
-	db  *database
+	db  *namespace.DB
 	out *outbox
 
 	mu      sync.Mutex // guards below; taken after database.mu, never before
 	who     identity
-	listens map[string]*listener
+	listens map[string]*namespace.Listener
 	ondisc  []discOp
 	closed  bool
 
@@ -61,7 +62,7 @@ func newSessionID() string {
 // client's ls parameter: a previous connection the client has abandoned,
 // which is closed now (running its onDisconnect operations).
 func (s *Server) newSession(ns, lastSession string) *session {
-	c := &session{srv: s, id: newSessionID(), db: s.db(ns), out: newOutbox(s.opts.ClientBuffer), listens: map[string]*listener{}}
+	c := &session{srv: s, id: newSessionID(), db: s.db(ns), out: newOutbox(s.opts.ClientBuffer), listens: map[string]*namespace.Listener{}}
 	s.mu.Lock()
 	old := s.sessions[lastSession]
 	s.sessions[c.id] = c
@@ -103,15 +104,15 @@ func (c *session) close(reason string) {
 	delete(c.srv.sessions, c.id)
 	c.srv.mu.Unlock()
 	for _, l := range ls {
-		c.db.unlisten(l)
+		c.db.Unlisten(l)
 	}
 	for _, op := range ops {
-		_, _, err := c.db.write(writeOp{update: op.update, path: op.path, value: op.value, merge: op.merge, who: who})
+		_, _, err := c.db.Write(namespace.WriteOp{Update: op.update, Path: op.path, Value: op.value, Merge: op.merge, Who: who})
 		if err != nil {
-			c.srv.log.Info("rtdb: onDisconnect write failed", "ns", c.db.name, "path", op.path.String(), "err", err)
+			c.srv.log.Info("rtdb: onDisconnect write failed", "ns", c.db.Name(), "path", op.path.String(), "err", err)
 		}
 	}
-	c.srv.log.Debug("rtdb: session closed", "ns", c.db.name, "session", c.id, "reason", reason)
+	c.srv.log.Debug("rtdb: session closed", "ns", c.db.Name(), "session", c.id, "reason", reason)
 }
 
 func (c *session) send(b []byte) { c.out.send(b) }
@@ -214,12 +215,12 @@ func (c *session) handleAuth(req *wire.Request) {
 		return
 	}
 	id, exp, err := parseCredential(b.Cred)
-	if err == nil && id.admin && c.browser.Load() {
+	if err == nil && id.Admin && c.browser.Load() {
 		d, _ := json.Marshal(codeOf(ErrOwnerFromBrowser).msg)
 		c.reply(req.R, wire.StatusInvalidToken, d)
 		return
 	}
-	if err == nil && id.admin {
+	if err == nil && id.Admin {
 		switch {
 		case b.NoAuth:
 			id = identity{}
@@ -233,7 +234,7 @@ func (c *session) handleAuth(req *wire.Request) {
 		return
 	}
 	c.setIdentity(id)
-	d, _ := json.Marshal(map[string]any{"auth": id.auth, "expires": exp})
+	d, _ := json.Marshal(map[string]any{"auth": id.Auth, "expires": exp})
 	c.reply(req.R, wire.StatusOK, d)
 }
 
@@ -242,13 +243,13 @@ func (c *session) handleAuth(req *wire.Request) {
 func (c *session) setIdentity(id identity) {
 	c.mu.Lock()
 	c.who = id
-	mine := make(map[*listener]bool, len(c.listens))
+	mine := make(map[*namespace.Listener]bool, len(c.listens))
 	for _, l := range c.listens {
 		mine[l] = true
 	}
 	c.mu.Unlock()
 	if len(mine) > 0 {
-		c.db.recheckListeners(func(l *listener) bool { return mine[l] })
+		c.db.RecheckListeners(func(l *namespace.Listener) bool { return mine[l] })
 	}
 }
 
@@ -293,7 +294,7 @@ func (c *session) dropListen(key string) {
 	delete(c.listens, key)
 	c.mu.Unlock()
 	if l != nil {
-		c.db.unlisten(l)
+		c.db.Unlisten(l)
 	}
 }
 
@@ -305,10 +306,10 @@ func (c *session) handleListen(req *wire.Request) {
 	}
 	key := listenKey(p, b.Q)
 	c.dropListen(key)
-	l := &listener{path: p, query: q, qobj: b.Q, tag: b.T, hash: b.H, who: c.identity}
-	l.emit = func(ev event) bool { return c.out.queue(ev.enc.encode(ev), ev.enc.fanout()) }
-	l.revoke = func() { c.revoked(key, l) }
-	dec, err := c.db.listen(l)
+	l := &namespace.Listener{Path: p, Query: q, Tag: b.T, Hash: b.H, Who: c.identity}
+	l.Emit = func(ev namespace.Event) bool { return c.out.queue(ev.Batch.Encode(ev, encodeEvent), ev.Batch.Fanout()) }
+	l.Revoke = func() { c.revoked(key, l, b.Q) }
+	dec, err := c.db.Listen(l)
 	if err != nil {
 		c.replyErr(req.R, err)
 		return
@@ -320,7 +321,7 @@ func (c *session) handleListen(req *wire.Request) {
 	}
 	c.mu.Unlock()
 	if closed {
-		c.db.unlisten(l)
+		c.db.Unlisten(l)
 		return
 	}
 	data := json.RawMessage(`{}`)
@@ -330,17 +331,17 @@ func (c *session) handleListen(req *wire.Request) {
 	c.reply(req.R, wire.StatusOK, data)
 }
 
-// revoked tells the client a listen was cancelled (rules or auth changed).
-// Called with database.mu held.
-func (c *session) revoked(key string, l *listener) {
+// revoked tells the client a listen was cancelled (rules or auth changed);
+// qobj is the query as the client sent it. Called with DB.mu held.
+func (c *session) revoked(key string, l *namespace.Listener, qobj map[string]any) {
 	c.mu.Lock()
 	if c.listens[key] == l {
 		delete(c.listens, key)
 	}
 	c.mu.Unlock()
-	body := map[string]any{"p": pushPath(l.path)}
-	if len(l.qobj) > 0 {
-		body["q"] = []any{l.qobj} // an array: the client joins its elements
+	body := map[string]any{"p": pushPath(l.Path)}
+	if len(qobj) > 0 {
+		body["q"] = []any{qobj} // an array: the client joins its elements
 	}
 	c.send(wire.EncodePush(wire.PushListenRevoked, body))
 }
@@ -361,7 +362,7 @@ func (c *session) handleGet(req *wire.Request) {
 		c.replyErr(req.R, err)
 		return
 	}
-	n, _, err := c.db.read(p, q, c.identity())
+	n, _, err := c.db.Read(p, q, c.identity())
 	if err != nil {
 		c.replyErr(req.R, err)
 		return
@@ -424,16 +425,16 @@ func (c *session) handleWrite(req *wire.Request) {
 		c.replyErr(req.R, err)
 		return
 	}
-	op := writeOp{path: p, value: v, hash: h, who: c.identity()}
+	op := namespace.WriteOp{Path: p, Value: v, Hash: h, Who: c.identity()}
 	if req.A == wire.ActionMerge {
 		m, ok := v.(map[string]any)
 		if !ok {
 			c.replyErr(req.R, ErrBadRequest)
 			return
 		}
-		op = writeOp{update: true, path: p, merge: m, who: op.who}
+		op = namespace.WriteOp{Update: true, Path: p, Merge: m, Who: op.Who}
 	}
-	_, _, wait, err := c.db.writeDeferred(op)
+	_, _, wait, err := c.db.WriteDeferred(op)
 	if err != nil {
 		c.replyErr(req.R, err)
 		return
@@ -468,7 +469,7 @@ func (c *session) handleOnDisconnect(req *wire.Request) {
 		op = discOp{update: true, path: p, merge: m}
 	}
 	// Check permission (and validity) now, as production does, without writing.
-	if _, _, err := c.db.write(writeOp{update: op.update, path: p, value: op.value, merge: op.merge, who: c.identity(), check: true}); err != nil {
+	if _, _, err := c.db.Write(namespace.WriteOp{Update: op.update, Path: p, Value: op.value, Merge: op.merge, Who: c.identity(), Check: true}); err != nil {
 		c.replyErr(req.R, err)
 		return
 	}
@@ -533,10 +534,10 @@ func forget(v any, rel tree.Path) any {
 func pushPath(p tree.Path) string { return strings.Join(p, "/") }
 
 // encodeEvent renders a listener event as a d or m push.
-func encodeEvent(ev event) []byte {
+func encodeEvent(ev namespace.Event) []byte {
 	action := wire.PushData
-	if ev.merge {
+	if ev.Merge {
 		action = wire.PushMerge
 	}
-	return wire.EncodeDataPush(action, pushPath(ev.path), ev.render(true), ev.tag)
+	return wire.EncodeDataPush(action, pushPath(ev.Path), ev.Render(true), ev.Tag)
 }

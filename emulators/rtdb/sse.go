@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"oppnp/emulators/rtdb/namespace"
 	"oppnp/emulators/rtdb/tree"
 )
 
@@ -24,21 +25,21 @@ var sseAuthRevoked = []byte("event: auth_revoked\ndata: \"credential is no longe
 // and auth_revoked when the credential's exp passes while the stream is
 // open. exp (Unix seconds, 0 for none) is not enforced at the start: the
 // emulator accepts expired tokens, as the SDK's mock tokens are.
-func (s *Server) serveStream(w http.ResponseWriter, r *http.Request, d *database, p tree.Path, q *tree.Query, who identity, exp int64) {
+func (s *Server) serveStream(w http.ResponseWriter, r *http.Request, d *namespace.DB, p tree.Path, q *tree.Query, who identity, exp int64) {
 	fl, ok := w.(http.Flusher)
 	if !ok {
 		writeError(w, ErrBadRequest)
 		return
 	}
 	ob := newOutbox(s.opts.ClientBuffer)
-	l := &listener{path: p, query: q, who: func() identity { return who }}
-	l.emit = func(ev event) bool { return ob.send(sseEvent(p, ev)) }
-	l.revoke = func() { ob.send(sseCancel) }
-	if _, err := d.listen(l); err != nil {
+	l := &namespace.Listener{Path: p, Query: q, Who: func() identity { return who }}
+	l.Emit = func(ev namespace.Event) bool { return ob.send(sseEvent(p, ev)) }
+	l.Revoke = func() { ob.send(sseCancel) }
+	if _, err := d.Listen(l); err != nil {
 		writeError(w, err)
 		return
 	}
-	defer d.unlisten(l)
+	defer d.Unlisten(l)
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream")
 	h.Set("Cache-Control", "no-cache")
@@ -85,10 +86,10 @@ func (s *Server) serveStream(w http.ResponseWriter, r *http.Request, d *database
 }
 
 // sseEvent renders a listener event relative to the stream's location.
-func sseEvent(base tree.Path, ev event) []byte {
-	rel := "/" + strings.Join(ev.path[len(base):], "/")
+func sseEvent(base tree.Path, ev namespace.Event) []byte {
+	rel := "/" + strings.Join(ev.Path[len(base):], "/")
 	name := "put"
-	if ev.merge {
+	if ev.Merge {
 		name = "patch"
 	}
 	var b bytes.Buffer
@@ -97,7 +98,7 @@ func sseEvent(base tree.Path, ev event) []byte {
 	b.WriteString("\ndata: {\"path\":")
 	b.Write(mustMarshal(rel))
 	b.WriteString(",\"data\":")
-	b.Write(ev.render(false))
+	b.Write(ev.Render(false))
 	b.WriteString("}\n\n")
 	return b.Bytes()
 }

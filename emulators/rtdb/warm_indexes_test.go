@@ -1,6 +1,8 @@
 package rtdb_test
 
 import (
+	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -19,6 +21,16 @@ func waitIndexes(srv *rtdb.Server, ns string, want int) map[string]int {
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
+}
+
+// bigList is n children {"v": "o<0-3>|<0-2999>"}, as JSON.
+func bigList(n int, r *rand.Rand) string {
+	list := make(map[string]map[string]string, n)
+	for i := range n {
+		list[fmt.Sprintf("c%04d", i)] = map[string]string{"v": fmt.Sprintf("o%d|%04d", r.IntN(4), r.IntN(3000))}
+	}
+	b, _ := json.Marshal(list)
+	return string(b)
 }
 
 // Data loaded at start gets the indexes its rules declare before any query

@@ -204,3 +204,18 @@ func (b *builder) indexOn(v *jval) ([]string, *ParseError) {
 	}
 	return nil, bad
 }
+
+// RootReadIsTrue reports whether the root .read is the literal true (the
+// JSON boolean or the expression "true"): every read is then allowed
+// whatever the data and auth, since no deeper rule can take a grant back.
+func (rs *Ruleset) RootReadIsTrue() bool {
+	r := rs.root.read
+	if r == nil {
+		return false
+	}
+	if r.e == nil {
+		return r.val
+	}
+	lit, ok := r.e.(*litExpr)
+	return ok && lit.val == true
+}

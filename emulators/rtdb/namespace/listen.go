@@ -1,58 +1,61 @@
-package rtdb
+package namespace
 
 import (
 	"oppnp/emulators/rtdb/tree"
 )
 
-// event is one change delivered to a listener: the new data at path (a
-// merge: data is an object of paths relative to path).
-type event struct {
-	merge bool
-	path  tree.Path
-	node  *tree.Node   // the new value at path (not a merge)
-	kids  []tree.Write // a merge: new values at paths below path
-	tag   *int64
-	enc   *pushCache // shares encodings among the listeners of one commit
+// Event is one change delivered to a Listener: the new data at Path (a
+// merge: data is an object of paths relative to Path).
+type Event struct {
+	Merge bool
+	Path  tree.Path
+	Node  *tree.Node   // the new value at Path (not a merge)
+	Kids  []tree.Write // a merge: new values at paths below Path
+	Tag   *int64
+	// Batch is shared by the listeners one commit notifies (nil outside
+	// a commit): transports share encodings and defer flushes through it.
+	Batch *Batch
 }
 
-// render is the event's data as JSON, in export form (priorities) or plain.
-func (ev event) render(export bool) []byte {
-	if ev.merge {
-		return mergeJSON(ev.path, ev.kids, export)
+// Render is the event's data as JSON, in export form (priorities) or plain.
+func (ev Event) Render(export bool) []byte {
+	if ev.Merge {
+		return MergeJSON(ev.Path, ev.Kids, export)
 	}
 	if export {
-		return ev.node.ExportJSON()
+		return ev.Node.ExportJSON()
 	}
-	return ev.node.JSON()
+	return ev.Node.JSON()
 }
 
-// listener is one active listen: a WebSocket/long-poll listen or a REST
+// Listener is one active listen: a WebSocket/long-poll listen or a REST
 // stream. Its callbacks run with the namespace locked and must not block.
-type listener struct {
-	path  tree.Path
-	query *tree.Query    // nil, or a query that filters (range or limit)
-	qobj  map[string]any // the query as the client sent it, for revocation
-	tag   *int64
-	hash  string      // the client's hash of the data it has cached ("": none)
-	last  *tree.Node  // filtered listens: the result last sent
-	pkey  string      // path.String(), cached by notify
-	group *rangeGroup // the range index holding it, if any
+// The transport sets the exported fields before Listen.
+type Listener struct {
+	Path  tree.Path
+	Query *tree.Query // nil, or the query
+	Tag   *int64
+	Hash  string // the client's hash of the data it has cached ("": none)
 
-	who    func() identity  // the owner's current identity
-	emit   func(event) bool // queues an event; false if the owner was cut off
-	revoke func()           // tells the owner its listen was revoked
+	Who    func() Identity  // the owner's current identity
+	Emit   func(Event) bool // queues an event; false if the owner was cut off
+	Revoke func()           // tells the owner its listen was revoked
+
+	last  *tree.Node  // filtered listens: the result last sent
+	pkey  string      // Path.String(), cached by notify
+	group *rangeGroup // the range index holding it, if any
 }
 
-func (l *listener) filtered() bool { return l.query != nil && !l.query.LoadsAllData() }
+func (l *Listener) filtered() bool { return l.Query != nil && !l.Query.LoadsAllData() }
 
 // view is what l currently sees; d.mu held.
-func (d *database) view(l *listener) *tree.Node {
-	n := d.root.Get(l.path)
+func (d *DB) view(l *Listener) *tree.Node {
+	n := d.root.Get(l.Path)
 	if l.filtered() {
 		if l.pkey == "" {
-			l.pkey = l.path.String()
+			l.pkey = l.Path.String()
 		}
-		n = d.answer(l.path, l.pkey, l.query, n)
+		n = d.answer(l.Path, l.pkey, l.Query, n)
 	}
 	return n
 }
@@ -61,16 +64,16 @@ func (d *database) view(l *listener) *tree.Node {
 // with respect to writes, so no change can fall between the two. As in
 // production, a client whose hash h shows it already holds the data gets
 // no data push, only the ok (the SDK then marks its cache complete).
-func (d *database) listen(l *listener) (Decision, error) {
+func (d *DB) Listen(l *Listener) (Decision, error) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	dec := d.authorize(&AccessRequest{Op: OpRead, Path: l.path, Query: l.query, Before: d.root}, l.who())
+	dec := d.authorize(&AccessRequest{Op: OpRead, Path: l.Path, Query: l.Query, Before: d.root}, l.Who())
 	if !dec.Allow {
 		return dec, ErrPermissionDenied
 	}
 	l.last = d.view(l)
-	if cached := l.hash != "" && l.last.MatchesHash(l.hash); !cached {
-		if !l.emit(event{path: l.path, node: l.last, tag: l.tag}) {
+	if cached := l.Hash != "" && l.last.MatchesHash(l.Hash); !cached {
+		if !l.Emit(Event{Path: l.Path, Node: l.last, Tag: l.Tag}) {
 			return dec, ErrClosed
 		}
 	}
@@ -79,7 +82,7 @@ func (d *database) listen(l *listener) (Decision, error) {
 }
 
 // unlisten drops l; it is safe to call twice.
-func (d *database) unlisten(l *listener) {
+func (d *DB) Unlisten(l *Listener) {
 	d.mu.Lock()
 	if _, ok := d.listeners[l]; ok {
 		d.removeListener(l)
@@ -87,27 +90,27 @@ func (d *database) unlisten(l *listener) {
 	d.mu.Unlock()
 }
 
-// notify sends every listener the effect of ws; d.mu held. It returns the
-// outboxes to flush once d.mu is released (fanout.run).
+// notify sends every Listener the effect of ws; d.mu held. It returns the
+// outboxes to flush once d.mu is released (Fanout.Run).
 //
 // A default listen at L gets, for a write at or below L, the new value at
 // the write's path (several writes: one merge at L); for a write above L,
 // the new value at L if it changed. A filtered listen gets its recomputed
 // result, tagged, whenever it changed: that also brings in the child that
 // enters a limited window when another leaves.
-func (d *database) notify(before, after *tree.Node, ws []tree.Write) fanout {
+func (d *DB) notify(before, after *tree.Node, ws []tree.Write) Fanout {
 	// The fan-out is run after unlocking, so it cannot be reused; it is
 	// sized like the last one.
-	c := &viewCache{db: d, after: after, views: map[string]*locView{}, enc: &pushCache{out: make(fanout, 0, d.fanoutHint)}}
+	c := &viewCache{db: d, after: after, views: map[string]*locView{}, enc: &Batch{out: make(Fanout, 0, d.fanoutHint)}}
 	d.notifyGroups(c, before, ws)
 	var scratch [4]tree.Write
-	under := scratch[:0] // reused for every listener
+	under := scratch[:0] // reused for every Listener
 	// Listens in a range group were notified through the index.
 	for l := range d.plain {
 		if l.filtered() {
 			if res, changed := l.refresh(c, ws); changed {
 				l.last = res
-				l.emit(event{path: l.path, node: res, tag: l.tag, enc: c.enc})
+				l.Emit(Event{Path: l.Path, Node: res, Tag: l.Tag, Batch: c.enc})
 			}
 			continue
 		}
@@ -115,50 +118,50 @@ func (d *database) notify(before, after *tree.Node, ws []tree.Write) fanout {
 		above := false
 		for _, w := range ws {
 			switch {
-			case l.path.Contains(w.Path):
+			case l.Path.Contains(w.Path):
 				under = append(under, w)
-			case w.Path.Contains(l.path):
+			case w.Path.Contains(l.Path):
 				above = true
 			}
 		}
 		switch {
 		case above:
-			nv := after.Get(l.path)
-			if !tree.Equal(nv, before.Get(l.path)) {
-				l.emit(event{path: l.path, node: nv, tag: l.tag, enc: c.enc})
+			nv := after.Get(l.Path)
+			if !tree.Equal(nv, before.Get(l.Path)) {
+				l.Emit(Event{Path: l.Path, Node: nv, Tag: l.Tag, Batch: c.enc})
 			}
 		case len(under) == 1:
-			l.emit(event{path: under[0].Path, node: c.get(under[0].Path), tag: l.tag, enc: c.enc})
+			l.Emit(Event{Path: under[0].Path, Node: c.get(under[0].Path), Tag: l.Tag, Batch: c.enc})
 		case len(under) > 1:
 			m := make([]tree.Write, len(under))
 			for i, w := range under {
 				m[i] = tree.Write{Path: w.Path, Value: after.Get(w.Path)}
 			}
-			l.emit(event{merge: true, path: l.path, kids: m, tag: l.tag, enc: c.enc})
+			l.Emit(Event{Merge: true, Path: l.Path, Kids: m, Tag: l.Tag, Batch: c.enc})
 		}
 	}
 	d.fanoutHint = len(c.enc.out)
 	return c.enc.out
 }
 
-// refresh recomputes a filtered listener's result after a commit. Only
+// refresh recomputes a filtered Listener's result after a commit. Only
 // the children the writes touch are examined and the result is patched in
 // place (tree.Query.Patch); the full query runs only when a member leaves
 // a full limited window or the write replaced the whole location.
-func (l *listener) refresh(c *viewCache, ws []tree.Write) (*tree.Node, bool) {
+func (l *Listener) refresh(c *viewCache, ws []tree.Write) (*tree.Node, bool) {
 	if l.pkey == "" {
-		l.pkey = l.path.String()
+		l.pkey = l.Path.String()
 	}
-	v := c.view(l.path, l.pkey, ws)
+	v := c.view(l.Path, l.pkey, ws)
 	if v.full {
-		res := c.db.answer(l.path, l.pkey, l.query, v.base)
+		res := c.db.answer(l.Path, l.pkey, l.Query, v.base)
 		return res, !tree.Equal(res, l.last)
 	}
 	res := l.last
 	for i, k := range v.keys {
-		next, ok := l.query.Patch(res, k, v.kids[i])
+		next, ok := l.Query.Patch(res, k, v.kids[i])
 		if !ok {
-			res = c.db.answer(l.path, l.pkey, l.query, v.base)
+			res = c.db.answer(l.Path, l.pkey, l.Query, v.base)
 			return res, !tree.Equal(res, l.last)
 		}
 		res = next
@@ -173,16 +176,16 @@ func (l *listener) refresh(c *viewCache, ws []tree.Write) (*tree.Node, bool) {
 // location filtered listeners watch: many listeners share one location,
 // each with its own range.
 type viewCache struct {
-	db    *database
+	db    *DB
 	after *tree.Node
 	views map[string]*locView
-	enc   *pushCache
+	enc   *Batch
 
 	lastPath tree.Path // get's one-entry memo: listeners at one location
 	lastNode *tree.Node
 }
 
-// get is after.Get(p), remembered for the next listener asking the same.
+// get is after.Get(p), remembered for the next Listener asking the same.
 func (c *viewCache) get(p tree.Path) *tree.Node {
 	if c.lastPath == nil || !c.lastPath.Equal(p) {
 		c.lastPath, c.lastNode = p, c.after.Get(p)
@@ -221,26 +224,26 @@ func (c *viewCache) view(path tree.Path, pkey string, ws []tree.Write) *locView 
 	return v
 }
 
-// recheckListeners re-authorizes listeners (those match selects, all when
+// RecheckListeners re-authorizes listeners (those match selects, all when
 // nil) after rules or auth changed, and revokes those no longer readable.
-func (d *database) recheckListeners(match func(*listener) bool) {
+func (d *DB) RecheckListeners(match func(*Listener) bool) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	d.recheckLocked(match)
 }
 
-// recheckLocked is recheckListeners with d.mu held. After a commit it
+// recheckLocked is RecheckListeners with d.mu held. After a commit it
 // runs for namespaces under rules, since rules may read the data that
 // changed (a promoter blocked in /roles loses his listens at once).
-func (d *database) recheckLocked(match func(*listener) bool) {
+func (d *DB) recheckLocked(match func(*Listener) bool) {
 	for l := range d.listeners {
 		if match != nil && !match(l) {
 			continue
 		}
-		dec := d.authorize(&AccessRequest{Op: OpRead, Path: l.path, Query: l.query, Before: d.root}, l.who())
+		dec := d.authorize(&AccessRequest{Op: OpRead, Path: l.Path, Query: l.Query, Before: d.root}, l.Who())
 		if !dec.Allow {
 			d.removeListener(l)
-			l.revoke()
+			l.Revoke()
 		}
 	}
 }

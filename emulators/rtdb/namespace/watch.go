@@ -1,4 +1,4 @@
-package rtdb
+package namespace
 
 import (
 	"log/slog"
@@ -29,7 +29,7 @@ type Change struct {
 	// admin (an owner credential), app_user (a signed-in user, AuthID its
 	// uid) or unauthenticated.
 	AuthType, AuthID string
-	// ID names the change for a durable watch (WatchDurable): the same on
+	// ID names the change for a durable watch (DB.Watch with a name): the same on
 	// every delivery of it, also after a restart. Empty for a plain watch.
 	ID string
 
@@ -62,14 +62,14 @@ func (c Change) Done() {
 }
 
 // authOf names who for a Change.
-func authOf(who identity) (authType, authID string) {
+func authOf(who Identity) (authType, authID string) {
 	switch {
-	case who.admin:
+	case who.Admin:
 		return "admin", ""
-	case who.auth == nil:
+	case who.Auth == nil:
 		return "unauthenticated", ""
 	}
-	uid, _ := who.auth["uid"].(string)
+	uid, _ := who.Auth["uid"].(string)
 	return "app_user", uid
 }
 
@@ -86,60 +86,6 @@ type watch struct {
 	cond    *sync.Cond
 	queue   []Change
 	stopped bool
-}
-
-// Watch calls fn for every change of a location matching pattern in
-// namespace ns, e.g. "requests/{requestId}" (no leading slash; {name}
-// matches one segment). A write at, above or below the pattern's depth
-// yields one Change per affected concrete location whose value changed.
-// Changes are delivered asynchronously on one goroutine per watch, in
-// commit order, never blocking writers and never dropped while the watch
-// runs. stop ends the watch; changes still queued are discarded (a
-// durable watch's stay in its outbox).
-func (s *Server) Watch(ns, pattern string, fn func(Change)) (stop func()) {
-	return s.watch("", ns, pattern, fn)
-}
-
-// watch is Watch, durable (WatchDurable) when name is not empty.
-func (s *Server) watch(name, ns, pattern string, fn func(Change)) (stop func()) {
-	if name != "" && !validWatchName(name) {
-		panic("rtdb: invalid durable watch name " + name)
-	}
-	w := &watch{ns: ns, durable: name, pattern: tree.SplitKey(pattern), fn: fn, log: s.log}
-	w.cond = sync.NewCond(&w.mu)
-	d := s.db(ns)
-	d.mu.Lock()
-	if r := s.outbox.attach(name); r != nil {
-		// Reserved before the database served anyone (ReserveDurable):
-		// the reservation's queue already holds every change since.
-		if r.ns != ns || strings.Join(r.pattern, "/") != strings.Join(w.pattern, "/") {
-			d.mu.Unlock()
-			panic("rtdb: durable watch " + name + " attached with another namespace or pattern than reserved")
-		}
-		r.mu.Lock()
-		r.fn = fn
-		r.mu.Unlock()
-		w = r
-	} else {
-		if name != "" {
-			// Under d.mu: the recovered changes go ahead of every new one.
-			w.queue = s.outbox.recovered(name)
-		}
-		d.watches = append(d.watches, w)
-	}
-	d.mu.Unlock()
-	go w.run()
-	return func() {
-		d.mu.Lock()
-		for i, x := range d.watches {
-			if x == w {
-				d.watches = append(d.watches[:i:i], d.watches[i+1:]...)
-				break
-			}
-		}
-		d.mu.Unlock()
-		w.stop()
-	}
 }
 
 func (w *watch) run() {
@@ -179,7 +125,9 @@ func (w *watch) push(cs []Change) {
 	w.cond.Signal()
 }
 
-func (d *database) stopWatches() {
+// StopWatches ends every watch of the namespace (the server is stopping);
+// durable watches' changes not done stay in the outbox.
+func (d *DB) StopWatches() {
 	d.mu.Lock()
 	ws := d.watches
 	d.watches = nil
@@ -197,8 +145,8 @@ type watchBatch struct {
 
 // commitChanges lists the changes of one commit for each watch; d.mu held.
 // Nothing is queued yet: a durable watch's changes are journaled first
-// (changeOutbox.journal), then pushChanges queues them all.
-func (d *database) commitChanges(before, after *tree.Node, paths []tree.Path, now time.Time, who identity) []watchBatch {
+// (ChangeOutbox.journal), then pushChanges queues them all.
+func (d *DB) commitChanges(before, after *tree.Node, paths []tree.Path, now time.Time, who Identity) []watchBatch {
 	if len(d.watches) == 0 {
 		return nil
 	}
@@ -296,4 +244,77 @@ func params(pattern []string, ref tree.Path) map[string]string {
 		}
 	}
 	return m
+}
+
+// Watch calls fn for every change of a location matching pattern, e.g.
+// "requests/{requestId}" (no leading slash; {name} matches one segment):
+// one Change per affected concrete location whose value changed, in commit
+// order, on the watch's own goroutine, never blocking writers and never
+// dropped while the watch runs. With a name the watch is durable: its
+// changes are journaled with their write and kept until Change.Done, and
+// the ones recovered or reserved under name come first. It panics on an
+// invalid name, or on a name reserved with another pattern.
+func (d *DB) Watch(name, pattern string, fn func(Change)) (stop func()) {
+	if name != "" && !ValidWatchName(name) {
+		panic("rtdb: invalid durable watch name " + name)
+	}
+	w := &watch{ns: d.name, durable: name, pattern: tree.SplitKey(pattern), fn: fn, log: d.env.Log}
+	w.cond = sync.NewCond(&w.mu)
+	d.mu.Lock()
+	if r := d.env.Outbox.attach(name); r != nil {
+		// Reserved before the database served anyone (Reserve): the
+		// reservation's queue already holds every change since.
+		if r.ns != d.name || strings.Join(r.pattern, "/") != strings.Join(w.pattern, "/") {
+			d.mu.Unlock()
+			panic("rtdb: durable watch " + name + " attached with another namespace or pattern than reserved")
+		}
+		r.mu.Lock()
+		r.fn = fn
+		r.mu.Unlock()
+		w = r
+	} else {
+		if name != "" {
+			// Under d.mu: the recovered changes go ahead of every new one.
+			w.queue = d.env.Outbox.recovered(name)
+		}
+		d.watches = append(d.watches, w)
+	}
+	d.mu.Unlock()
+	go w.run()
+	return func() {
+		d.mu.Lock()
+		for i, x := range d.watches {
+			if x == w {
+				d.watches = append(d.watches[:i:i], d.watches[i+1:]...)
+				break
+			}
+		}
+		d.mu.Unlock()
+		w.stop()
+	}
+}
+
+// Reserve makes the durable watch name exist before its subscriber does:
+// its changes are journaled and queued from now on, and the first Watch of
+// name (same pattern) takes them. A second reservation of name is a no-op.
+func (d *DB) Reserve(name, pattern string) {
+	if !ValidWatchName(name) {
+		panic("rtdb: invalid durable watch name " + name)
+	}
+	w := &watch{ns: d.name, durable: name, pattern: tree.SplitKey(pattern), log: d.env.Log}
+	w.cond = sync.NewCond(&w.mu)
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	o := d.env.Outbox
+	o.mu.Lock()
+	_, dup := o.reserved[name]
+	o.mu.Unlock()
+	if dup {
+		return
+	}
+	w.queue = o.recovered(name)
+	o.mu.Lock()
+	o.reserved[name] = w
+	o.mu.Unlock()
+	d.watches = append(d.watches, w)
 }

@@ -1,4 +1,4 @@
-package rtdb
+package namespace
 
 import (
 	"time"
@@ -55,8 +55,8 @@ type Decision struct {
 }
 
 // Authorizer decides whether an operation is allowed. It must be safe for
-// concurrent use and must not call back into the Server: it runs with the
-// namespace locked.
+// concurrent use and must not call back into the DB or its server: it
+// runs with the namespace locked.
 type Authorizer interface {
 	Authorize(r *AccessRequest) Decision
 }
@@ -67,25 +67,11 @@ type Authorizer interface {
 // rules; its text is returned to the client (use "line:col: message").
 type AuthorizerFactory func(src []byte) (Authorizer, error)
 
-// DefaultAuthorizerFactory is used by servers whose Options leave
-// AuthorizerFactory nil. The rules engine sets it from an init function in
-// its own file of this package, so linking the engine is enough to enforce
-// rules; when it is nil every operation is allowed.
-var DefaultAuthorizerFactory AuthorizerFactory
-
-// AllowAll is the Authorizer used without a rules engine.
+// AllowAll is the Authorizer in force while a namespace has no rules
+// (no default rules and none of its own).
 type AllowAll struct{}
 
 // Authorize allows everything.
 func (AllowAll) Authorize(*AccessRequest) Decision {
-	return Decision{Allow: true, Reason: "no rules engine: everything is allowed"}
-}
-
-// allowAllFactory accepts any well-formed rules document and allows
-// everything.
-func allowAllFactory(src []byte) (Authorizer, error) {
-	if err := checkRulesDocument(src); err != nil {
-		return nil, err
-	}
-	return AllowAll{}, nil
+	return Decision{Allow: true, Reason: "no rules: everything is allowed"}
 }

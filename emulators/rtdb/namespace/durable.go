@@ -1,9 +1,10 @@
-package rtdb
+package namespace
 
 import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"log/slog"
 	"sort"
 	"strconv"
 	"sync"
@@ -13,8 +14,8 @@ import (
 )
 
 // OutboxNamespace is the journal namespace that holds the changes of the
-// durable watches not yet done (WatchDurable): a name no client can ask
-// for (ServeHTTP refuses it), so it is never served, exported or written
+// durable watches not yet done (Watch with a name): a name no client can
+// ask for (the server refuses it), so it is never served, exported or written
 // by anyone but the outbox. Its value is {watch name: {entry id: change}},
 // each change one JSON string (outboxEntry), so the journal's compaction
 // keeps exactly the entries not yet done.
@@ -32,36 +33,53 @@ type outboxEntry struct {
 	AuthID   string            `json:"authId,omitempty"`
 }
 
-// changeOutbox journals the durable watches' changes and their acknowledgements,
+// ChangeOutbox journals the durable watches' changes and their acknowledgements,
 // and holds the changes recovered at start until their watch subscribes.
-type changeOutbox struct {
-	srv *Server
+type ChangeOutbox struct {
+	disk Journal // nil: not durable
+	log  *slog.Logger
 
 	mu      sync.Mutex
 	seq     uint64              // the last entry id handed out
 	pending map[string][]Change // recovered, by watch name, in commit order
 	// reserved are the durable watches made before their subscriber
-	// (ReserveDurable), by name, until it attaches.
+	// (Reserve), by name, until it attaches.
 	reserved map[string]*watch
 	// count is how many changes of durable watches are not done yet
 	// (journaled, queued, in flight or recovered); limit bounds it
-	// (Options.OutboxLimit, admit).
+	// (admit).
 	count, limit int
 }
 
-// loadOutbox reads Options.Pending (the journal's OutboxNamespace value).
-func (s *Server) loadOutbox(b []byte) error {
+// DefaultOutboxLimit bounds the changes of durable watches not yet done:
+// a day of a busy branch's status changes, a few tens of megabytes of
+// folios in memory and on disk.
+const DefaultOutboxLimit = 10000
+
+// NewChangeOutbox makes the outbox every namespace of a server shares.
+// j journals the changes (nil: kept in memory only); limit bounds the
+// changes not done yet (admit; DefaultOutboxLimit when not positive);
+// pending is what a journal recovered of OutboxNamespace (JSON, empty or
+// null when nothing).
+func NewChangeOutbox(j Journal, log *slog.Logger, limit int, pending []byte) (*ChangeOutbox, error) {
+	if limit <= 0 {
+		limit = DefaultOutboxLimit
+	}
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
 	// Ids start at the boot time in microseconds, so a change after a
 	// restart never takes the id of one done before it (a subscriber may
 	// key its records by the id), and stay in commit order.
-	s.outbox = &changeOutbox{srv: s, pending: map[string][]Change{}, reserved: map[string]*watch{},
-		seq: uint64(time.Now().UnixMicro()), limit: s.opts.OutboxLimit}
+	o := &ChangeOutbox{disk: j, log: log, pending: map[string][]Change{}, reserved: map[string]*watch{},
+		seq: uint64(time.Now().UnixMicro()), limit: limit}
+	b := pending
 	if len(bytes.TrimSpace(b)) == 0 || string(bytes.TrimSpace(b)) == "null" {
-		return nil
+		return o, nil
 	}
 	var byName map[string]map[string]string
 	if err := json.Unmarshal(b, &byName); err != nil {
-		return fmt.Errorf("%w: outbox: %v", ErrBadRequest, err)
+		return nil, fmt.Errorf("%w: outbox: %v", ErrBadRequest, err)
 	}
 	for name, entries := range byName {
 		ids := make([]string, 0, len(entries))
@@ -72,17 +90,17 @@ func (s *Server) loadOutbox(b []byte) error {
 		for _, id := range ids {
 			c, err := decodeEntry(entries[id])
 			if err != nil {
-				return fmt.Errorf("%w: outbox entry %s/%s: %v", ErrBadRequest, name, id, err)
+				return nil, fmt.Errorf("%w: outbox entry %s/%s: %v", ErrBadRequest, name, id, err)
 			}
 			c.ID = id
-			s.outbox.pending[name] = append(s.outbox.pending[name], c)
-			s.outbox.count++
+			o.pending[name] = append(o.pending[name], c)
+			o.count++
 			if n, err := strconv.ParseUint(id, 10, 64); err == nil {
-				s.outbox.seq = max(s.outbox.seq, n)
+				o.seq = max(o.seq, n)
 			}
 		}
 	}
-	return nil
+	return o, nil
 }
 
 func decodeEntry(s string) (Change, error) {
@@ -96,53 +114,8 @@ func decodeEntry(s string) (Change, error) {
 		Time: time.UnixMilli(e.Time), AuthType: e.AuthType, AuthID: e.AuthID}, nil
 }
 
-// WatchDurable is Watch for a subscriber that must not miss a change:
-// each change is journaled with the write that made it, before that write
-// is acknowledged, and stays in the journal until fn's caller calls its
-// Done. Changes not done when the server stops (cleanly or not) are
-// delivered again, first and in commit order, to the durable watch of the
-// same name in the next server that opens the journal: at least once, with
-// the same Change.ID. name must be a valid database key and stable across
-// restarts (the subscriber's name). Without a Journal the changes are kept
-// in memory only.
-func (s *Server) WatchDurable(name, ns, pattern string, fn func(Change)) (stop func()) {
-	return s.watch(name, ns, pattern, fn)
-}
-
-// ReserveDurable makes the durable watch name exist before its subscriber
-// does: from now on each change of pattern in ns is journaled and queued
-// for it, as for a running WatchDurable, and the first WatchDurable of
-// name takes them all, in commit order, after the changes recovered from
-// the journal. A server that reserves its durable watches before it
-// accepts clients journals every acknowledged change, even one written
-// before the subscriber (the functions host) started. The subscriber must
-// ask for the same ns and pattern; a second reservation of name is a
-// no-op.
-func (s *Server) ReserveDurable(name, ns, pattern string) {
-	if !validWatchName(name) {
-		panic("rtdb: invalid durable watch name " + name)
-	}
-	w := &watch{ns: ns, durable: name, pattern: tree.SplitKey(pattern), log: s.log}
-	w.cond = sync.NewCond(&w.mu)
-	d := s.db(ns)
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	o := s.outbox
-	o.mu.Lock()
-	_, dup := o.reserved[name]
-	o.mu.Unlock()
-	if dup {
-		return
-	}
-	w.queue = o.recovered(name)
-	o.mu.Lock()
-	o.reserved[name] = w
-	o.mu.Unlock()
-	d.watches = append(d.watches, w)
-}
-
 // attach takes name's reservation, if any, for its subscriber; d.mu held.
-func (o *changeOutbox) attach(name string) *watch {
+func (o *ChangeOutbox) attach(name string) *watch {
 	if name == "" {
 		return nil
 	}
@@ -156,7 +129,7 @@ func (o *changeOutbox) attach(name string) *watch {
 // journal gives the changes of durable watches their ids and journals
 // them; d.mu held, so the outbox keeps commit order. wait, when not nil,
 // covers the write journaled before them too.
-func (o *changeOutbox) journal(bs []watchBatch) (wait func() error, err error) {
+func (o *ChangeOutbox) journal(bs []watchBatch) (wait func() error, err error) {
 	for _, b := range bs {
 		if b.w.durable == "" {
 			continue
@@ -168,7 +141,7 @@ func (o *changeOutbox) journal(bs []watchBatch) (wait func() error, err error) {
 			c.ID = fmt.Sprintf("%020d", o.seq)
 			o.mu.Unlock()
 			c.ack = o.acker(b.w.durable, c.ID)
-			j := o.srv.opts.Journal
+			j := o.disk
 			if j == nil {
 				continue
 			}
@@ -204,28 +177,23 @@ func encodeEntry(c Change) ([]byte, error) {
 // acker removes one entry from the outbox. It waits for the disk: a done
 // change the journal forgot would only be delivered again, but waiting
 // keeps those redeliveries to the changes in flight at a crash.
-func (o *changeOutbox) acker(name, id string) func() {
+func (o *ChangeOutbox) acker(name, id string) func() {
 	var once sync.Once
 	return func() {
 		once.Do(func() {
 			defer o.release(1)
-			j := o.srv.opts.Journal
+			j := o.disk
 			if j == nil {
 				return
 			}
 			if err := j.Record(OutboxNamespace, "set", "/"+name+"/"+id, []byte("null")); err != nil {
 				// The change stays in the outbox and comes again after a
 				// restart; the journal refuses every write by now anyway.
-				o.srv.log.Warn("rtdb: outbox acknowledgement not journaled", "watch", name, "id", id, "err", err)
+				o.log.Warn("rtdb: outbox acknowledgement not journaled", "watch", name, "id", id, "err", err)
 			}
 		})
 	}
 }
-
-// DefaultOutboxLimit bounds the changes of durable watches not yet done
-// (Options.OutboxLimit): a day of a busy branch's status changes, a few
-// tens of megabytes of folios in memory and on disk.
-const DefaultOutboxLimit = 10000
 
 // admit makes room in the outbox for a write's n changes of durable
 // watches, before the write is journaled. A full outbox refuses the write
@@ -241,7 +209,7 @@ const DefaultOutboxLimit = 10000
 // (one folio at a time) can still finish the changes it is handling. With
 // no reserve, an import that filled the outbox refused every write of the
 // triggers that would empty it, and they stalled for good.
-func (o *changeOutbox) admit(n int) error {
+func (o *ChangeOutbox) admit(n int) error {
 	if n == 0 {
 		return nil
 	}
@@ -258,7 +226,7 @@ func (o *changeOutbox) admit(n int) error {
 	return nil
 }
 
-func (o *changeOutbox) release(n int) {
+func (o *ChangeOutbox) release(n int) {
 	o.mu.Lock()
 	o.count -= n
 	o.mu.Unlock()
@@ -276,7 +244,7 @@ func durableChanges(bs []watchBatch) int {
 }
 
 // recovered takes the changes recovered for name, now ready to be done.
-func (o *changeOutbox) recovered(name string) []Change {
+func (o *ChangeOutbox) recovered(name string) []Change {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	cs := o.pending[name]
@@ -287,7 +255,7 @@ func (o *changeOutbox) recovered(name string) []Change {
 	return cs
 }
 
-// validWatchName reports whether name can key the outbox.
-func validWatchName(name string) bool {
+// ValidWatchName reports whether name can key the outbox.
+func ValidWatchName(name string) bool {
 	return name != "" && tree.ValidKey(name) == nil
 }

@@ -1,6 +1,10 @@
-package rtdb
+package namespace
 
-import "oppnp/emulators/rtdb/tree"
+import (
+	"strings"
+
+	"oppnp/emulators/rtdb/tree"
+)
 
 // The database keeps an ordered index (tree.Index) for each large location
 // and index a query has used, as the real database keeps one per
@@ -9,7 +13,7 @@ import "oppnp/emulators/rtdb/tree"
 // (updateIndexes) and is used only when it reflects exactly the data a
 // query reads (the same *tree.Node), so a change it missed (a load, a
 // write replacing the location) costs a rebuild, never a wrong answer.
-// Indexes are guarded by database.mu.
+// Indexes are guarded by DB.mu.
 
 const (
 	// indexMinChildren: below it a pass over the location is cheaper than
@@ -25,12 +29,12 @@ type locIndex struct {
 	path tree.Path
 	ix   *tree.Index
 	node *tree.Node // the location's data ix reflects
-	used uint64     // database.indexClock when last used
+	used uint64     // DB.indexClock when last used
 }
 
 // answer is q evaluated on n, the data at path (pkey its string); d.mu
 // held.
-func (d *database) answer(path tree.Path, pkey string, q *tree.Query, n *tree.Node) *tree.Node {
+func (d *DB) answer(path tree.Path, pkey string, q *tree.Query, n *tree.Node) *tree.Node {
 	if q.LoadsAllData() || n.NumChildren() < indexMinChildren {
 		return q.Apply(n)
 	}
@@ -51,7 +55,7 @@ func (d *database) answer(path tree.Path, pkey string, q *tree.Query, n *tree.No
 	return q.ApplyIndexed(n, li.ix)
 }
 
-func (d *database) evictIndex() {
+func (d *DB) evictIndex() {
 	var oldest string
 	for k, li := range d.indexes {
 		if oldest == "" || li.used < d.indexes[oldest].used {
@@ -64,7 +68,7 @@ func (d *database) evictIndex() {
 // updateIndexes moves every index from before to after, the roots around
 // a commit of ws: O(children touched × log n) per index. An index whose
 // location the commit replaced is dropped; d.mu held.
-func (d *database) updateIndexes(before, after *tree.Node, ws []tree.Write) {
+func (d *DB) updateIndexes(before, after *tree.Node, ws []tree.Write) {
 	for key, li := range d.indexes {
 		if li.node != before.Get(li.path) || !li.step(after, ws) {
 			delete(d.indexes, key)
@@ -101,4 +105,16 @@ func (li *locIndex) step(after *tree.Node, ws []tree.Write) bool {
 	}
 	li.node = next
 	return true
+}
+
+// Indexes reports the ordered indexes the namespace keeps, as "path index"
+// strings, and how many children each holds: what a query found indexed.
+func (d *DB) Indexes() map[string]int {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	out := map[string]int{}
+	for key, li := range d.indexes {
+		out[strings.Replace(key, "\x00", " ", 1)] = li.ix.Len()
+	}
+	return out
 }

@@ -1,4 +1,4 @@
-package rtdb
+package namespace
 
 import (
 	"sort"
@@ -10,38 +10,38 @@ import (
 // have a range and no limit (the shape of "my folios":
 // orderByChild(x).equalTo(me)), sorted by range start, so a write finds
 // the few whose range holds a touched child by binary search instead of
-// asking every listen. All fields are guarded by database.mu.
+// asking every listen. All fields are guarded by DB.mu.
 type rangeGroup struct {
 	path   tree.Path
 	pkey   string
-	set    map[*listener]struct{}
-	sorted []*listener // by range start
-	maxEnd []*listener // maxEnd[i]: the latest-ending of sorted[0..i]
+	set    map[*Listener]struct{}
+	sorted []*Listener // by range start
+	maxEnd []*Listener // maxEnd[i]: the latest-ending of sorted[0..i]
 	dirty  bool
 }
 
-// groupKey names the group a listener belongs to, if any.
-func groupKey(l *listener) (string, bool) {
-	if !l.filtered() || l.query.Limit != 0 {
+// groupKey names the group a Listener belongs to, if any.
+func groupKey(l *Listener) (string, bool) {
+	if !l.filtered() || l.Query.Limit != 0 {
 		return "", false
 	}
-	return l.path.String() + "\x00" + l.query.Index, true
+	return l.Path.String() + "\x00" + l.Query.Index, true
 }
 
 // addListener registers l, indexing it when it has a plain range; d.mu held.
-func (d *database) addListener(l *listener) {
+func (d *DB) addListener(l *Listener) {
 	d.listeners[l] = struct{}{}
 	key, ok := groupKey(l)
 	if !ok {
 		if d.plain == nil {
-			d.plain = map[*listener]struct{}{}
+			d.plain = map[*Listener]struct{}{}
 		}
 		d.plain[l] = struct{}{}
 		return
 	}
 	g := d.groups[key]
 	if g == nil {
-		g = &rangeGroup{path: l.path, pkey: l.path.String(), set: map[*listener]struct{}{}}
+		g = &rangeGroup{path: l.Path, pkey: l.Path.String(), set: map[*Listener]struct{}{}}
 		if d.groups == nil {
 			d.groups = map[string]*rangeGroup{}
 		}
@@ -53,7 +53,7 @@ func (d *database) addListener(l *listener) {
 }
 
 // removeListener drops l; d.mu held.
-func (d *database) removeListener(l *listener) {
+func (d *DB) removeListener(l *Listener) {
 	delete(d.listeners, l)
 	delete(d.plain, l)
 	if g := l.group; g != nil {
@@ -76,11 +76,11 @@ func (g *rangeGroup) prepare() {
 		g.sorted = append(g.sorted, l)
 	}
 	sort.Slice(g.sorted, func(i, j int) bool {
-		return tree.CompareStarts(g.sorted[i].query, g.sorted[j].query) < 0
+		return tree.CompareStarts(g.sorted[i].Query, g.sorted[j].Query) < 0
 	})
-	g.maxEnd = make([]*listener, len(g.sorted))
+	g.maxEnd = make([]*Listener, len(g.sorted))
 	for i, l := range g.sorted {
-		if i == 0 || tree.CompareEnds(l.query, g.maxEnd[i-1].query) > 0 {
+		if i == 0 || tree.CompareEnds(l.Query, g.maxEnd[i-1].Query) > 0 {
 			g.maxEnd[i] = l
 		} else {
 			g.maxEnd[i] = g.maxEnd[i-1]
@@ -90,24 +90,24 @@ func (g *rangeGroup) prepare() {
 }
 
 // holding adds to out the listeners whose range may hold child (named k).
-func (g *rangeGroup) holding(k string, child *tree.Node, out map[*listener]struct{}) {
+func (g *rangeGroup) holding(k string, child *tree.Node, out map[*Listener]struct{}) {
 	if child == nil {
 		return
 	}
 	g.prepare()
-	n := sort.Search(len(g.sorted), func(i int) bool { return !g.sorted[i].query.StartAtOrBefore(k, child) })
+	n := sort.Search(len(g.sorted), func(i int) bool { return !g.sorted[i].Query.StartAtOrBefore(k, child) })
 	for j := n - 1; j >= 0; j-- {
-		if !g.maxEnd[j].query.EndAtOrAfter(k, child) {
+		if !g.maxEnd[j].Query.EndAtOrAfter(k, child) {
 			break
 		}
-		if g.sorted[j].query.EndAtOrAfter(k, child) {
+		if g.sorted[j].Query.EndAtOrAfter(k, child) {
 			out[g.sorted[j]] = struct{}{}
 		}
 	}
 }
 
 // notifyGroups updates the indexed listens after a commit; d.mu held.
-func (d *database) notifyGroups(c *viewCache, before *tree.Node, ws []tree.Write) {
+func (d *DB) notifyGroups(c *viewCache, before *tree.Node, ws []tree.Write) {
 	for _, g := range d.groups {
 		v := c.view(g.path, g.pkey, ws)
 		if !v.full && len(v.keys) == 0 {
@@ -116,7 +116,7 @@ func (d *database) notifyGroups(c *viewCache, before *tree.Node, ws []tree.Write
 		cands := g.set
 		if !v.full {
 			if d.cands == nil {
-				d.cands = map[*listener]struct{}{}
+				d.cands = map[*Listener]struct{}{}
 			}
 			cands = d.cands
 			clear(cands)
@@ -129,7 +129,7 @@ func (d *database) notifyGroups(c *viewCache, before *tree.Node, ws []tree.Write
 		for l := range cands {
 			if res, changed := l.refresh(c, ws); changed {
 				l.last = res
-				l.emit(event{path: l.path, node: res, tag: l.tag, enc: c.enc})
+				l.Emit(Event{Path: l.Path, Node: res, Tag: l.Tag, Batch: c.enc})
 			}
 		}
 	}

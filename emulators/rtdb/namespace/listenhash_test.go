@@ -1,16 +1,15 @@
-package rtdb_test
+package namespace_test
 
 import (
 	"testing"
 
-	"oppnp/emulators/rtdb"
 	"oppnp/emulators/rtdb/tree"
 )
 
-// A listen whose hash h matches the data (the client has it cached) gets
-// its ok without a data push, as production does; any other hash, or none,
+// A listen whose hash matches the data (the client has it cached) gets no
+// initial event, as production sends only the ok; any other hash, or none,
 // gets the data first. Either way the listen is live afterwards.
-func TestServer_ListenHash(t *testing.T) {
+func TestDB_ListenHash(t *testing.T) {
 	const data = `{"a":{"n":1,"s":"x"},"b":{"n":2},"c":{"n":3.5,".priority":7}}`
 	root, err := tree.Parse([]byte(data), 0)
 	if err != nil {
@@ -36,23 +35,20 @@ func TestServer_ListenHash(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			srv, hs := newServer(t, rtdb.Options{})
-			if err := writeREST(srv, "h", "/list", data); err != nil {
+			d := newDB(t)
+			mustSet(t, d, "/list", data)
+			l, rec := listener(t, "/list", tt.query, admin)
+			l.Hash = tt.hash
+			if _, err := d.Listen(l); err != nil {
 				t.Fatal(err)
 			}
-			cl := dial(t, hs.URL, "ns=h")
-			body := map[string]any{"p": "/list", "h": tt.hash}
-			if tt.query != nil {
-				body["q"], body["t"] = tt.query, 1
+			if got := len(rec.events()); got != map[bool]int{true: 1, false: 0}[tt.wantData] {
+				t.Fatalf("%d initial events, want data %v", got, tt.wantData)
 			}
-			r := cl.send("q", body)
-			if tt.wantData {
-				cl.expectPush("d")
+			mustSet(t, d, "/list/a/n", "0")
+			if got := len(rec.events()); got != map[bool]int{true: 2, false: 1}[tt.wantData] {
+				t.Fatalf("%d events after a write, want the write's", got)
 			}
-			cl.expectOK(r) // replies follow their pushes: no push came first
-			w := cl.send("p", map[string]any{"p": "/list/a/n", "d": 0})
-			cl.expectPush("d")
-			cl.expectOK(w)
 		})
 	}
 }

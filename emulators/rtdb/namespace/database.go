@@ -1,4 +1,4 @@
-package rtdb
+package namespace
 
 import (
 	"bytes"
@@ -12,26 +12,27 @@ import (
 	"oppnp/emulators/rtdb/tree"
 )
 
-// identity is who performs an operation: an admin (owner credential, rules
+// Identity is who performs an operation: an admin (owner credential, rules
 // bypassed) or the rules auth variable (nil = unauthenticated).
-type identity struct {
-	admin bool
-	auth  map[string]any
+type Identity struct {
+	Admin bool
+	Auth  map[string]any
 }
 
-// database is one namespace.
-type database struct {
+// DB is one namespace: its data, listeners, watches, indexes and own
+// rules. Every method is safe for concurrent use.
+type DB struct {
 	name string
-	srv  *Server
+	env  Env
 
-	mu         sync.Mutex // guards everything below; taken before Server.mu and session.mu
+	mu         sync.Mutex // guards everything below; see rtdb's doc.go for the lock order
 	root       *tree.Node
 	rules      []byte     // this namespace's own rules, nil = server default
 	authz      Authorizer // compiled rules, nil = server default
-	listeners  map[*listener]struct{}
-	plain      map[*listener]struct{} // the listeners not in a range group
+	listeners  map[*Listener]struct{}
+	plain      map[*Listener]struct{} // the listeners not in a range group
 	groups     map[string]*rangeGroup // range index over the others
-	cands      map[*listener]struct{} // notifyGroups' scratch set, reused
+	cands      map[*Listener]struct{} // notifyGroups' scratch set, reused
 	fanoutHint int                    // the size of the last commit's fan-out
 	watches    []*watch
 	indexes    map[string]*locIndex // ordered indexes of large locations (indexes.go)
@@ -45,25 +46,26 @@ type database struct {
 var recheckDelay = 50 * time.Millisecond
 
 // authorizer returns the rules in force; d.mu held.
-func (d *database) authorizer() Authorizer {
+func (d *DB) authorizer() Authorizer {
 	if d.authz != nil {
 		return d.authz
 	}
-	return d.srv.defaultAuthorizer()
+	_, a := d.env.Defaults.Get()
+	return a
 }
 
 // authorize asks the rules; d.mu held. Admins are always allowed.
-func (d *database) authorize(r *AccessRequest, who identity) Decision {
-	if who.admin {
+func (d *DB) authorize(r *AccessRequest, who Identity) Decision {
+	if who.Admin {
 		return Decision{Allow: true, Reason: "admin"}
 	}
-	r.Namespace, r.Auth = d.name, who.auth
+	r.Namespace, r.Auth = d.name, who.Auth
 	if r.Now.IsZero() {
-		r.Now = d.srv.now()
+		r.Now = d.env.Now()
 	}
 	dec := d.authorizer().Authorize(r)
 	if !dec.Allow {
-		d.srv.log.Info("rtdb: denied", "ns", d.name, "op", opName(r.Op), "path", r.Path.String(), "reason", dec.Reason)
+		d.env.Log.Info("rtdb: denied", "ns", d.name, "op", opName(r.Op), "path", r.Path.String(), "reason", dec.Reason)
 	}
 	return dec
 }
@@ -75,8 +77,8 @@ func opName(o Op) string {
 	return "read"
 }
 
-// read returns the data at p (filtered by q) if who may read it.
-func (d *database) read(p tree.Path, q *tree.Query, who identity) (*tree.Node, Decision, error) {
+// Read returns the data at p (filtered by q) if who may read it.
+func (d *DB) Read(p tree.Path, q *tree.Query, who Identity) (*tree.Node, Decision, error) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	dec := d.authorize(&AccessRequest{Op: OpRead, Path: p, Query: q, Before: d.root}, who)
@@ -90,43 +92,43 @@ func (d *database) read(p tree.Path, q *tree.Query, who identity) (*tree.Node, D
 	return n, dec, nil
 }
 
-// writeOp is one set or multi-path update.
-type writeOp struct {
-	update bool
-	path   tree.Path
-	value  any            // set: the decoded JSON
-	merge  map[string]any // update: relative path → decoded JSON
-	hash   *string        // transaction: the client's hash of what it based the write on
-	etag   *string        // REST if-match
-	who    identity
-	check  bool // only authorize (onDisconnect registration); change nothing
+// WriteOp is one set or multi-path update.
+type WriteOp struct {
+	Update bool
+	Path   tree.Path
+	Value  any            // set: the decoded JSON
+	Merge  map[string]any // update: relative path → decoded JSON
+	Hash   *string        // transaction: the client's hash of what it based the write on
+	ETag   *string        // REST if-match
+	Who    Identity
+	Check  bool // only authorize (onDisconnect registration); change nothing
 }
 
-// write commits op: resolve server values, compare hash/ETag, authorize,
+// Write commits op: resolve server values, compare hash/ETag, authorize,
 // journal, swap the root, notify listeners and watches. It returns the
-// value at op.path before and after (the current value on a failed
+// value at op.Path before and after (the current value on a failed
 // compare).
-func (d *database) write(op writeOp) (before, after *tree.Node, err error) {
-	before, after, wait, err := d.writeDeferred(op)
+func (d *DB) Write(op WriteOp) (before, after *tree.Node, err error) {
+	before, after, wait, err := d.WriteDeferred(op)
 	if wait != nil {
 		// Group commit: the record was queued in commit order under the
 		// lock; the disk wait happens outside it, so writers on other
 		// connections share one fsync. Nothing is acknowledged before it.
 		if werr := wait(); werr != nil {
-			return before, after, journalErr(werr)
+			return before, after, werr
 		}
 	}
 	return before, after, err
 }
 
-// writeDeferred is write without the disk wait: wait, when not nil, must
-// return nil before the write is acknowledged (journalErr wraps its error).
+// WriteDeferred is Write without the disk wait: wait, when not nil, must
+// return nil before the write is acknowledged; its error wraps ErrJournal.
 //
 // The commit's pushes are written here too, after unlocking: each idle
-// listener's socket gets one non-blocking write from this goroutine
-// (fanout.run), rather than a wake-up of its write loop per push.
-func (d *database) writeDeferred(op writeOp) (before, after *tree.Node, wait func() error, err error) {
-	var f fanout
+// Listener's socket gets one non-blocking write from this goroutine
+// (Fanout.Run), rather than a wake-up of its write loop per push.
+func (d *DB) WriteDeferred(op WriteOp) (before, after *tree.Node, wait func() error, err error) {
+	var f Fanout
 	func() {
 		// Deferred: a panic in the rules or the tree (recovered further up,
 		// panics.Recover) must not leave the namespace locked.
@@ -134,30 +136,38 @@ func (d *database) writeDeferred(op writeOp) (before, after *tree.Node, wait fun
 		defer d.mu.Unlock()
 		before, after, wait, f, err = d.writeLocked(op)
 	}()
-	f.run()
+	f.Run()
+	if w := wait; w != nil {
+		wait = func() error {
+			if err := w(); err != nil {
+				return journalErr(err)
+			}
+			return nil
+		}
+	}
 	return before, after, wait, err
 }
 
 func journalErr(err error) error { return fmt.Errorf("%w: %v", ErrJournal, err) }
 
-// writeLocked is write with d.mu held. wait, when not nil, must be called
+// writeLocked is Write with d.mu held. wait, when not nil, must be called
 // after unlocking and before the write is acknowledged; f must be run
 // after unlocking.
-func (d *database) writeLocked(op writeOp) (before, after *tree.Node, wait func() error, f fanout, err error) {
-	now := d.srv.now()
+func (d *DB) writeLocked(op WriteOp) (before, after *tree.Node, wait func() error, f Fanout, err error) {
+	now := d.env.Now()
 	root := d.root
-	cur := root.Get(op.path)
-	if op.hash != nil && !cur.MatchesHash(*op.hash) {
+	cur := root.Get(op.Path)
+	if op.Hash != nil && !cur.MatchesHash(*op.Hash) {
 		return cur, cur, nil, nil, ErrDataStale
 	}
-	if op.etag != nil && *op.etag != etagOf(cur) {
+	if op.ETag != nil && *op.ETag != ETagOf(cur) {
 		return cur, cur, nil, nil, ErrPreconditionFailed
 	}
 	var ws []tree.Write
-	if op.update {
-		ws, err = tree.PrepareUpdate(root, op.path, op.merge, now.UnixMilli())
+	if op.Update {
+		ws, err = tree.PrepareUpdate(root, op.Path, op.Merge, now.UnixMilli())
 	} else {
-		ws, err = tree.PrepareSet(root, op.path, op.value, now.UnixMilli())
+		ws, err = tree.PrepareSet(root, op.Path, op.Value, now.UnixMilli())
 	}
 	if err != nil {
 		return cur, cur, nil, nil, err
@@ -167,37 +177,37 @@ func (d *database) writeLocked(op writeOp) (before, after *tree.Node, wait func(
 	for i, w := range ws {
 		paths[i] = w.Path
 	}
-	dec := d.authorize(&AccessRequest{Op: OpWrite, Path: op.path, Writes: paths, Before: root, After: next, Now: now}, op.who)
+	dec := d.authorize(&AccessRequest{Op: OpWrite, Path: op.Path, Writes: paths, Before: root, After: next, Now: now}, op.Who)
 	if !dec.Allow {
 		return cur, cur, nil, nil, ErrPermissionDenied
 	}
-	if op.check {
-		return cur, next.Get(op.path), nil, nil, nil
+	if op.Check {
+		return cur, next.Get(op.Path), nil, nil, nil
 	}
-	batches := d.commitChanges(root, next, paths, now, op.who)
+	batches := d.commitChanges(root, next, paths, now, op.Who)
 	durable := durableChanges(batches)
-	if err := d.srv.outbox.admit(durable); err != nil {
+	if err := d.env.Outbox.admit(durable); err != nil {
 		return cur, cur, nil, nil, err
 	}
-	if j := d.srv.opts.Journal; j != nil {
+	if j := d.env.Journal; j != nil {
 		kind, val := "set", ws[0].Value.ExportJSON()
-		if op.update {
-			kind, val = "update", mergeJSON(op.path, ws, true)
+		if op.Update {
+			kind, val = "update", MergeJSON(op.Path, ws, true)
 		}
 		if aj, ok := j.(AppendJournal); ok {
-			if wait, err = aj.Append(d.name, kind, op.path.String(), val); err != nil {
-				d.srv.outbox.release(durable)
+			if wait, err = aj.Append(d.name, kind, op.Path.String(), val); err != nil {
+				d.env.Outbox.release(durable)
 				return cur, cur, nil, nil, fmt.Errorf("%w: %v", ErrJournal, err)
 			}
-		} else if err := j.Record(d.name, kind, op.path.String(), val); err != nil {
-			d.srv.outbox.release(durable)
+		} else if err := j.Record(d.name, kind, op.Path.String(), val); err != nil {
+			d.env.Outbox.release(durable)
 			return cur, cur, nil, nil, fmt.Errorf("%w: %v", ErrJournal, err)
 		}
 	}
 	// A durable watch's changes are journaled after the write, in the same
 	// group commit: the write's ok waits for them too (durable.go).
-	if cwait, err := d.srv.outbox.journal(batches); err != nil {
-		d.srv.outbox.release(durable)
+	if cwait, err := d.env.Outbox.journal(batches); err != nil {
+		d.env.Outbox.release(durable)
 		return cur, cur, nil, nil, fmt.Errorf("%w: %v", ErrJournal, err)
 	} else if cwait != nil {
 		wait = cwait
@@ -214,13 +224,13 @@ func (d *database) writeLocked(op writeOp) (before, after *tree.Node, wait func(
 			defer d.mu.Unlock()
 			d.recheckQueued = false
 			// Its own goroutine: a panicking rule must not end the process.
-			panics.Recover(d.srv.log, "database listen re-check", func() {
-				d.recheckLocked(func(l *listener) bool { return !l.who().admin })
+			panics.Recover(d.env.Log, "database listen re-check", func() {
+				d.recheckLocked(func(l *Listener) bool { return !l.Who().Admin })
 			}, "ns", d.name)
 		})
 	}
 	pushChanges(batches)
-	return cur, next.Get(op.path), wait, f, nil
+	return cur, next.Get(op.Path), wait, f, nil
 }
 
 // readsIgnoreData reports whether a's read decisions cannot change with
@@ -233,8 +243,8 @@ func readsIgnoreData(a Authorizer) bool {
 	return ok && s.ReadsIgnoreData()
 }
 
-// mergeJSON renders an update's resolved values relative to base.
-func mergeJSON(base tree.Path, ws []tree.Write, export bool) []byte {
+// MergeJSON renders an update's resolved values relative to base.
+func MergeJSON(base tree.Path, ws []tree.Write, export bool) []byte {
 	var buf bytes.Buffer
 	buf.WriteByte('{')
 	for i, w := range ws {
@@ -254,8 +264,8 @@ func mergeJSON(base tree.Path, ws []tree.Write, export bool) []byte {
 	return buf.Bytes()
 }
 
-// etagOf is the REST ETag of a value: its hash, or null_etag when absent.
-func etagOf(n *tree.Node) string {
+// ETagOf is the REST ETag of a value: its hash, or null_etag when absent.
+func ETagOf(n *tree.Node) string {
 	if n == nil {
 		return "null_etag"
 	}

@@ -1,4 +1,4 @@
-package rtdb
+package namespace
 
 import (
 	"strings"
@@ -35,11 +35,12 @@ const (
 	warmMaxIndexes   = maxIndexes / 2
 )
 
-// warmIndexes builds, off the lock, every declared index of a location
+// WarmIndexes builds, off the lock, every declared index of a location
 // with at least indexMinChildren children in the data as it is now, and
 // keeps each one whose location no commit has replaced since. It takes
-// d.mu only to read the root and to install an index.
-func (d *database) warmIndexes() {
+// d.mu only to read the root and to install an index; once done is closed
+// (the server shuts down) it installs no more.
+func (d *DB) WarmIndexes(done <-chan struct{}) {
 	d.mu.Lock()
 	root, decl := d.root, d.authorizer()
 	d.mu.Unlock()
@@ -50,7 +51,7 @@ func (d *database) warmIndexes() {
 	start, built := time.Now(), 0
 	defer func() {
 		if built > 0 {
-			d.srv.log.Info("rtdb: declared indexes built", "ns", d.name, "indexes", built,
+			d.env.Log.Info("rtdb: declared indexes built", "ns", d.name, "indexes", built,
 				"took", time.Since(start).Round(time.Millisecond).String())
 		}
 	}()
@@ -68,7 +69,7 @@ func (d *database) warmIndexes() {
 				continue
 			}
 			ix := tree.NewIndex(q, n)
-			if d.installIndex(loc, q.Index, n, ix) {
+			if d.installIndex(done, loc, q.Index, n, ix) {
 				built++
 			}
 		}
@@ -77,9 +78,9 @@ func (d *database) warmIndexes() {
 
 // installIndex keeps ix, built on n, as the index of loc if n is still the
 // data there and no query has built one in the meantime.
-func (d *database) installIndex(loc tree.Path, index string, n *tree.Node, ix *tree.Index) bool {
+func (d *DB) installIndex(done <-chan struct{}, loc tree.Path, index string, n *tree.Node, ix *tree.Index) bool {
 	select {
-	case <-d.srv.done:
+	case <-done:
 		return false
 	default:
 	}
