@@ -12,7 +12,6 @@ import (
 	"github.com/coder/websocket"
 
 	"oppnp/emulators/rtdb"
-	"oppnp/emulators/rtdb/tree"
 	"oppnp/emulators/rtdb/wire"
 )
 
@@ -173,25 +172,4 @@ func body(m map[string]any) map[string]any {
 func jsonOf(v any) string {
 	b, _ := json.Marshal(v)
 	return string(b)
-}
-
-// readAfterPushes gets path whole over cl after every write a test made,
-// recording on the way each tagged push's data in last (by tag): the
-// listens' final answers, then the data they must agree with.
-func (cl *client) readAfterPushes(t testing.TB, path string, last map[int64]string) *tree.Node {
-	t.Helper()
-	rg := cl.send("g", map[string]any{"p": path, "q": map[string]any{}})
-	for {
-		d := body(cl.expect(func(map[string]any) bool { return true }))
-		b := d["b"].(map[string]any)
-		if d["r"] == float64(rg) {
-			data, _ := json.Marshal(b["d"])
-			root, err := tree.Parse(data, 0)
-			if err != nil {
-				t.Fatal(err)
-			}
-			return root
-		}
-		last[int64(b["t"].(float64))] = jsonOf(b["d"])
-	}
 }
