@@ -71,3 +71,37 @@ func TestHandle_ListKeys(t *testing.T) {
 		t.Fatalf("the folio's own writes keep their trail: %v", hist)
 	}
 }
+
+// Keys written under a folio deleted meanwhile come back as their own
+// event (nothing before, the keys alone after): the trigger removes them,
+// and leaves the keys of a folio that is there.
+func TestHandle_OrphanListKeys(t *testing.T) {
+	h, st, _ := setup(t)
+	ctx := context.Background()
+	orphan := map[string]any{"lists": map[string]any{"status": "quoter|000000000001000"}}
+	_ = st.Set(ctx, "requests/R1", orphan)
+	ev := event(t, "ev-orphan", h.Now(), nil, orphan)
+	ev.AuthType = trigger.AuthAdmin
+	if err := h.Handle(ctx, ev); err != nil {
+		t.Fatal(err)
+	}
+	if l := listsOf(t, st); l != nil {
+		t.Fatalf("orphan keys left: %v", l)
+	}
+	var hist map[string]any
+	_ = st.Get(ctx, "requestHistory/R1", &hist)
+	if hist != nil {
+		t.Fatalf("the orphan keys left a trail: %v", hist)
+	}
+
+	// The same event, late, over a folio written since: its keys stay.
+	v1 := req("quoter", "bp:100")
+	v1["lastUpdateAt"] = 1000.0
+	write(t, h, st, "ev-1", nil, v1)
+	if err := h.Handle(ctx, ev); err != nil {
+		t.Fatal(err)
+	}
+	if got := listsOf(t, st)["status"]; got != "quoter|000000000001000" {
+		t.Fatalf("a late orphan event touched a live folio's keys: %v", listsOf(t, st))
+	}
+}
