@@ -105,3 +105,29 @@ func TestHandle_OrphanListKeys(t *testing.T) {
 		t.Fatalf("a late orphan event touched a live folio's keys: %v", listsOf(t, st))
 	}
 }
+
+// Only the functions' own write of the keys of a folio that was there is
+// dropped before decoding; anything else reaches Handle.
+func TestKeysOnlyDelta(t *testing.T) {
+	keys := map[string]any{"lists": map[string]any{"status": "quoter|1"}}
+	cases := []struct {
+		name      string
+		authType  string
+		hadBefore bool
+		delta     any
+		want      bool
+	}{
+		{"the keys' echo", trigger.AuthAdmin, true, keys, true},
+		{"keys removed", trigger.AuthAdmin, true, map[string]any{"lists": nil}, true},
+		{"a user's write", trigger.AuthAppUser, true, keys, false},
+		{"under a deleted folio", trigger.AuthAdmin, false, keys, false},
+		{"keys and a field", trigger.AuthAdmin, true, map[string]any{"lists": nil, "status": "x"}, false},
+		{"another field", trigger.AuthAdmin, true, map[string]any{"status": "x"}, false},
+		{"a deletion", trigger.AuthAdmin, true, nil, false},
+	}
+	for _, c := range cases {
+		if got := trigger.KeysOnlyDelta(c.authType, c.hadBefore, c.delta); got != c.want {
+			t.Errorf("%s: KeysOnlyDelta = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
