@@ -251,12 +251,38 @@ func (o *changeOutbox) admit(n int) error {
 	if n == 1 {
 		limit *= 2
 	}
-	if o.count > 0 && o.count+n > limit {
-		return fmt.Errorf("%w: %d changes wait for their trigger (limit %d)", ErrOutboxFull, o.count, limit)
+	if !o.fitsLocked(n) {
+		return &outboxFull{n: n, msg: fmt.Sprintf("%d changes wait for their trigger (limit %d)", o.count, limit)}
 	}
 	o.count += n
 	return nil
 }
+
+// fitsLocked reports whether admit would take n changes now; o.mu held.
+func (o *changeOutbox) fitsLocked(n int) bool {
+	limit := o.limit
+	if n == 1 {
+		limit *= 2
+	}
+	return o.count == 0 || o.count+n <= limit
+}
+
+// fits is fitsLocked for a writer waiting for room (waitRoom).
+func (o *changeOutbox) fits(n int) bool {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.fitsLocked(n)
+}
+
+// outboxFull is ErrOutboxFull with the size of the write refused, so that
+// its writer can wait until a write of that size fits.
+type outboxFull struct {
+	n   int
+	msg string
+}
+
+func (e *outboxFull) Error() string { return ErrOutboxFull.Error() + ": " + e.msg }
+func (e *outboxFull) Unwrap() error { return ErrOutboxFull }
 
 func (o *changeOutbox) release(n int) {
 	o.mu.Lock()

@@ -186,7 +186,7 @@ func (s *Server) restWrite(w http.ResponseWriter, r *http.Request, method string
 	case http.MethodDelete:
 		op.value = nil
 	}
-	_, after, err := d.write(op)
+	_, after, err := s.writeWaiting(r.Context(), d, op)
 	if errors.Is(err, ErrPreconditionFailed) {
 		w.Header().Set("ETag", etagOf(after))
 		writeJSON(w, http.StatusPreconditionFailed, after.RESTJSON())
