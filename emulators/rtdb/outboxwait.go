@@ -24,14 +24,17 @@ const outboxPoll = 20 * time.Millisecond
 // production database, which never refuses a write for its triggers'
 // backlog, would leave it. After Options.OutboxWait, or when the client
 // gives up, the refusal is answered (503) as before: memory stays bounded
-// by the outbox's limit either way.
+// by the outbox's limit either way. A write of one change is not held: it
+// is refused only past the reserve (admit), where the triggers' own writes
+// back are refused too, and holding those would hold the very deliveries
+// that make room.
 func (s *Server) writeWaiting(ctx context.Context, d *database, op writeOp) (before, after *tree.Node, err error) {
 	wait := s.opts.OutboxWait
 	deadline := time.Now().Add(wait)
 	for {
 		before, after, err = d.write(op)
 		var full *outboxFull
-		if wait < 0 || !errors.As(err, &full) {
+		if wait < 0 || !errors.As(err, &full) || full.n == 1 {
 			return before, after, err
 		}
 		if !s.waitRoom(ctx, full.n, deadline) {

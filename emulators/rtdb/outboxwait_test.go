@@ -83,3 +83,25 @@ func TestOutboxWait_RefusedAfterTheWait(t *testing.T) {
 		t.Fatal("the refused write was applied")
 	}
 }
+
+// A write of one change past the reserve is refused at once: the triggers'
+// own writes back are of that size, and holding them would hold the
+// deliveries that make room.
+func TestOutboxWait_OneChangeNotHeld(t *testing.T) {
+	srv, err := New(Options{OutboxLimit: 1, OutboxWait: time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { srv.Close() })
+	ch, _ := collect(srv, "onWrite")
+	adminSet(t, srv, "ns", "/requests", map[string]any{"a": map[string]any{"s": 1.0}, "b": map[string]any{"s": 1.0}})
+	next(t, ch)
+	next(t, ch)
+	start := time.Now()
+	if code := restPatch(srv, "/requests", `{"c":{"s":1}}`); code != http.StatusServiceUnavailable {
+		t.Fatalf("a one-change write past the reserve answered %d, want 503", code)
+	}
+	if waited := time.Since(start); waited > 5*time.Second {
+		t.Fatalf("a one-change write was held %v", waited)
+	}
+}
