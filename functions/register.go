@@ -55,15 +55,20 @@ func OnRequestWritten(ctx context.Context, e event.Event) error {
 		return fmt.Errorf("%w: %v", trigger.ErrBadEvent, err)
 	}
 	var before, delta any
-	if len(payload.Data) > 0 {
-		_ = json.Unmarshal(payload.Data, &before)
-	}
 	if len(payload.Delta) > 0 {
 		_ = json.Unmarshal(payload.Delta, &delta)
 	}
+	authType := extension(e, "authtype")
+	hadBefore := len(payload.Data) > 0 && string(payload.Data) != "null"
+	if trigger.KeysOnlyDelta(authType, hadBefore, delta) {
+		return nil // the list keys' own echo: nothing to record or run
+	}
+	if hadBefore {
+		_ = json.Unmarshal(payload.Data, &before)
+	}
 	after := trigger.ApplyChange(before, delta)
 	ev := trigger.Event{ID: e.ID(), Time: e.Time(), RequestID: parts[1],
-		AuthType: extension(e, "authtype"), AuthID: extension(e, "authid")}
+		AuthType: authType, AuthID: extension(e, "authid")}
 	ev.BeforeTree, _ = before.(map[string]any)
 	ev.AfterTree, _ = after.(map[string]any)
 	ev.Before = a.decodeFolio(ctx, ev, ev.BeforeTree)

@@ -107,8 +107,10 @@ func databaseHost(location string) string {
 }
 
 // delta is the change firebase-functions merges into before to get after:
-// the new value, with an explicit null for every key that disappeared, so
-// that a replaced object does not keep stale children.
+// the children that changed, with an explicit null for every key that
+// disappeared, so that a replaced object does not keep stale children.
+// Unchanged children are left out, as in production's delta of an update:
+// a write of one small child of a large object is delivered small.
 func delta(before, after any) any {
 	if after == nil {
 		return nil
@@ -122,7 +124,6 @@ func delta(before, after any) any {
 	for k, av := range a {
 		if bv, ok := b[k]; ok {
 			if reflect.DeepEqual(bv, av) {
-				out[k] = av
 				continue
 			}
 			out[k] = delta(bv, av)

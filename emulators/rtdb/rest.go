@@ -188,7 +188,7 @@ func (s *Server) restWrite(w http.ResponseWriter, r *http.Request, method string
 	case http.MethodDelete:
 		op.Value = nil
 	}
-	_, after, err := d.Write(op)
+	_, after, err := s.writeWaiting(r.Context(), d, op)
 	if errors.Is(err, ErrPreconditionFailed) {
 		w.Header().Set("ETag", namespace.ETagOf(after))
 		writeJSON(w, http.StatusPreconditionFailed, after.RESTJSON())

@@ -35,6 +35,10 @@ type Options struct {
 	// (WatchDurable): at the bound a write that would add one is refused
 	// with ErrOutboxFull. Default DefaultOutboxLimit.
 	OutboxLimit int
+	// OutboxWait is how long a REST write the full outbox refuses waits
+	// for room before it is answered 503 (outboxwait.go). Default
+	// DefaultOutboxWait; negative: no wait.
+	OutboxWait time.Duration
 	// DefaultNamespace is used when a request names none (no ns parameter
 	// and no namespace-like Host). Default "fake-server", as firebase-tools.
 	DefaultNamespace string
@@ -84,6 +88,9 @@ func New(o Options) (*Server, error) {
 	}
 	if o.OutboxLimit <= 0 {
 		o.OutboxLimit = DefaultOutboxLimit
+	}
+	if o.OutboxWait == 0 {
+		o.OutboxWait = DefaultOutboxWait
 	}
 	s := &Server{opts: o, log: o.Logger, dbs: map[string]*namespace.DB{}, sessions: map[string]*session{}, done: make(chan struct{})}
 	s.lp = newLPRegistry(s)

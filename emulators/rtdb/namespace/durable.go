@@ -219,12 +219,38 @@ func (o *ChangeOutbox) admit(n int) error {
 	if n == 1 {
 		limit *= 2
 	}
-	if o.count > 0 && o.count+n > limit {
-		return fmt.Errorf("%w: %d changes wait for their trigger (limit %d)", ErrOutboxFull, o.count, limit)
+	if !o.fitsLocked(n) {
+		return &OutboxFull{N: n, msg: fmt.Sprintf("%d changes wait for their trigger (limit %d)", o.count, limit)}
 	}
 	o.count += n
 	return nil
 }
+
+// fitsLocked reports whether admit would take n changes now; o.mu held.
+func (o *ChangeOutbox) fitsLocked(n int) bool {
+	limit := o.limit
+	if n == 1 {
+		limit *= 2
+	}
+	return o.count == 0 || o.count+n <= limit
+}
+
+// Fits is fitsLocked for a writer waiting for room.
+func (o *ChangeOutbox) Fits(n int) bool {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.fitsLocked(n)
+}
+
+// OutboxFull is ErrOutboxFull with the size N of the write refused, so
+// that its writer can wait until a write of that size fits (Fits).
+type OutboxFull struct {
+	N   int
+	msg string
+}
+
+func (e *OutboxFull) Error() string { return ErrOutboxFull.Error() + ": " + e.msg }
+func (e *OutboxFull) Unwrap() error { return ErrOutboxFull }
 
 func (o *ChangeOutbox) release(n int) {
 	o.mu.Lock()

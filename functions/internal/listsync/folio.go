@@ -5,43 +5,114 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"reflect"
 
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/listkey"
 	"oppnp/functions/internal/store"
 )
 
+// attempts bounds how often Folio reads the folio again because its keys
+// moved between the read and the write (another trigger wrote them).
+const attempts = 25
+
+// errMoved restarts Folio: the keys are no longer the ones read with the folio.
+var errMoved = errors.New("listsync: list keys moved since read")
+
 // Folio writes requests/{requestID}/lists when the keys listkey derives
-// from the folio as it is now differ from the ones it holds, in a
-// transaction on the folio: a folio deleted meanwhile stays deleted, a
-// change meanwhile is derived from, and the time of a key never goes back
-// (listkey.Of). It reports whether it wrote.
+// from the folio as it is now differ from the ones it holds. It writes the
+// keys alone, never the folio (docs/adr/0070-imports-absorbed-by-the-triggers.md):
+// it reads the folio with its keys, then sets the keys in a transaction on
+// requests/{id}/lists that goes through only while they are still the
+// ones read, and otherwise reads the folio again. Whoever writes the keys
+// of a newer state first makes every older writer start over, so a late
+// or repeated event writes nothing or the keys of the latest state, and
+// the time of a key never goes back (listkey.Of). A folio deleted
+// meanwhile loses its keys with it (the transaction then finds other keys
+// than it read); one deleted before it ever had keys may get them back
+// alone, which the trigger removes on that write's event (Orphan). It
+// reports whether it wrote.
 func Folio(ctx context.Context, st store.Store, log *slog.Logger, requestID string) (bool, error) {
 	reqPath, err := store.Join("requests", requestID)
 	if err != nil {
 		return false, fmt.Errorf("listsync: %w", err)
 	}
-	wrote := false
-	err = st.Transaction(ctx, reqPath, func(cur any) (any, error) {
-		wrote = false // a retry starts over
-		tree, _ := cur.(map[string]any)
+	for range attempts {
+		var tree map[string]any
+		if err := st.Get(ctx, reqPath, &tree); err != nil {
+			if errors.Is(err, store.ErrNotFound) {
+				return false, nil
+			}
+			return false, fmt.Errorf("listsync: read %s: %w", requestID, err)
+		}
 		f, err := folio.FromTree(tree)
 		if f == nil {
-			return nil, store.ErrAbort // deleted since (or not decodable at all)
+			return false, nil // not decodable at all
 		}
 		if err != nil && log != nil {
 			log.WarnContext(ctx, "list keys: folio shape", "requestId", requestID, "error", err.Error())
 		}
 		next, changed := listkey.Next(f)
 		if !changed {
+			return false, nil
+		}
+		read := tree["lists"]
+		err = st.Transaction(ctx, reqPath+"/lists", func(cur any) (any, error) {
+			if !sameKeys(cur, read) {
+				return nil, errMoved
+			}
+			if stored := next.Stored(); len(stored) > 0 {
+				return stored, nil
+			}
+			return nil, nil
+		})
+		if errors.Is(err, errMoved) {
+			continue
+		}
+		if err != nil {
+			return false, fmt.Errorf("listsync: list keys of %s: %w", requestID, err)
+		}
+		return true, nil
+	}
+	return false, fmt.Errorf("listsync: list keys of %s: %w", requestID, errMoved)
+}
+
+// sameKeys compares two values of requests/{id}/lists as decoded JSON
+// (an empty object is no keys, as the database stores it).
+func sameKeys(a, b any) bool {
+	am, _ := a.(map[string]any)
+	bm, _ := b.(map[string]any)
+	if len(am) == 0 || len(bm) == 0 {
+		return len(am) == 0 && len(bm) == 0
+	}
+	return reflect.DeepEqual(am, bm)
+}
+
+// Orphan removes requests/{requestID}/lists when the folio around them is
+// gone: the keys of a folio deleted between Folio's read and its write.
+// It leaves a folio that has a status, and reports whether it removed.
+func Orphan(ctx context.Context, st store.Store, requestID string) (bool, error) {
+	reqPath, err := store.Join("requests", requestID)
+	if err != nil {
+		return false, fmt.Errorf("listsync: %w", err)
+	}
+	removed := false
+	err = st.Transaction(ctx, reqPath, func(cur any) (any, error) {
+		removed = false
+		tree, _ := cur.(map[string]any)
+		if len(tree) == 0 || tree["status"] != nil {
 			return nil, store.ErrAbort
 		}
-		tree["lists"] = next.Stored()
-		wrote = true
-		return tree, nil
+		for k := range tree {
+			if k != "lists" {
+				return nil, store.ErrAbort
+			}
+		}
+		removed = true
+		return nil, nil
 	})
 	if err != nil && !errors.Is(err, store.ErrAbort) {
-		return false, fmt.Errorf("listsync: list keys of %s: %w", requestID, err)
+		return false, fmt.Errorf("listsync: orphan keys of %s: %w", requestID, err)
 	}
-	return wrote, nil
+	return removed, nil
 }

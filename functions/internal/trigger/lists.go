@@ -38,3 +38,17 @@ func onlyLists(paths []string) bool {
 	}
 	return len(paths) > 0
 }
+
+// KeysOnlyDelta reports, before the folio is decoded, whether an event is
+// the functions' own write of the list keys of a folio that was there:
+// one Handle would drop (onlyLists) after decoding both sides and the
+// trail's diff. The write of keys under a folio deleted meanwhile (nothing
+// before) still goes to Handle, which removes them (listsync.Orphan).
+func KeysOnlyDelta(authType string, hadBefore bool, delta any) bool {
+	d, ok := delta.(map[string]any)
+	if authType != AuthAdmin || !hadBefore || !ok || len(d) != 1 {
+		return false
+	}
+	_, ok = d["lists"]
+	return ok
+}

@@ -71,3 +71,63 @@ func TestHandle_ListKeys(t *testing.T) {
 		t.Fatalf("the folio's own writes keep their trail: %v", hist)
 	}
 }
+
+// Keys written under a folio deleted meanwhile come back as their own
+// event (nothing before, the keys alone after): the trigger removes them,
+// and leaves the keys of a folio that is there.
+func TestHandle_OrphanListKeys(t *testing.T) {
+	h, st, _ := setup(t)
+	ctx := context.Background()
+	orphan := map[string]any{"lists": map[string]any{"status": "quoter|000000000001000"}}
+	_ = st.Set(ctx, "requests/R1", orphan)
+	ev := event(t, "ev-orphan", h.Now(), nil, orphan)
+	ev.AuthType = trigger.AuthAdmin
+	if err := h.Handle(ctx, ev); err != nil {
+		t.Fatal(err)
+	}
+	if l := listsOf(t, st); l != nil {
+		t.Fatalf("orphan keys left: %v", l)
+	}
+	var hist map[string]any
+	_ = st.Get(ctx, "requestHistory/R1", &hist)
+	if hist != nil {
+		t.Fatalf("the orphan keys left a trail: %v", hist)
+	}
+
+	// The same event, late, over a folio written since: its keys stay.
+	v1 := req("quoter", "bp:100")
+	v1["lastUpdateAt"] = 1000.0
+	write(t, h, st, "ev-1", nil, v1)
+	if err := h.Handle(ctx, ev); err != nil {
+		t.Fatal(err)
+	}
+	if got := listsOf(t, st)["status"]; got != "quoter|000000000001000" {
+		t.Fatalf("a late orphan event touched a live folio's keys: %v", listsOf(t, st))
+	}
+}
+
+// Only the functions' own write of the keys of a folio that was there is
+// dropped before decoding; anything else reaches Handle.
+func TestKeysOnlyDelta(t *testing.T) {
+	keys := map[string]any{"lists": map[string]any{"status": "quoter|1"}}
+	cases := []struct {
+		name      string
+		authType  string
+		hadBefore bool
+		delta     any
+		want      bool
+	}{
+		{"the keys' echo", trigger.AuthAdmin, true, keys, true},
+		{"keys removed", trigger.AuthAdmin, true, map[string]any{"lists": nil}, true},
+		{"a user's write", trigger.AuthAppUser, true, keys, false},
+		{"under a deleted folio", trigger.AuthAdmin, false, keys, false},
+		{"keys and a field", trigger.AuthAdmin, true, map[string]any{"lists": nil, "status": "x"}, false},
+		{"another field", trigger.AuthAdmin, true, map[string]any{"status": "x"}, false},
+		{"a deletion", trigger.AuthAdmin, true, nil, false},
+	}
+	for _, c := range cases {
+		if got := trigger.KeysOnlyDelta(c.authType, c.hadBefore, c.delta); got != c.want {
+			t.Errorf("%s: KeysOnlyDelta = %v, want %v", c.name, got, c.want)
+		}
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"oppnp/functions/internal/cnca"
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/gateway"
+	"oppnp/functions/internal/listsync"
 	"oppnp/functions/internal/monitor"
 	"oppnp/functions/internal/store"
 )
@@ -103,6 +104,11 @@ func (h *Handler) Handle(ctx context.Context, ev Event) error {
 		return h.project(ctx, ev.RequestID, nil, "", nil)
 	}
 	if ev.AuthType == AuthAdmin && onlyLists(entry.Paths) {
+		if ev.After.Status == "" { // keys written under a folio deleted meanwhile
+			if _, err := listsync.Orphan(ctx, h.Store, ev.RequestID); err != nil {
+				return fmt.Errorf("trigger: %w", err)
+			}
+		}
 		return nil
 	}
 	fields := map[string]any{histPath: entry}

@@ -1,0 +1,135 @@
+package listsync_test
+
+import (
+	"context"
+	"reflect"
+	"testing"
+
+	"oppnp/functions/internal/listsync"
+	"oppnp/functions/internal/store"
+	"oppnp/functions/internal/store/memstore"
+)
+
+// recording counts the writes that reach the store and, once, runs
+// between Folio's read of the folio and its write of the keys.
+type recording struct {
+	store.Store
+	paths   []string
+	between func()
+}
+
+func (r *recording) Transaction(ctx context.Context, path string, fn func(any) (any, error)) error {
+	r.paths = append(r.paths, path)
+	if b := r.between; b != nil {
+		r.between = nil
+		b()
+	}
+	return r.Store.Transaction(ctx, path, fn)
+}
+
+func keysOf(t *testing.T, st store.Store, id string) map[string]any {
+	t.Helper()
+	var l map[string]any
+	if err := st.Get(context.Background(), "requests/"+id+"/lists", &l); err != nil && err != store.ErrNotFound {
+		t.Fatal(err)
+	}
+	return l
+}
+
+// Folio writes the keys alone: the rest of the folio is not sent back.
+func TestFolio_WritesTheKeysAlone(t *testing.T) {
+	ctx := context.Background()
+	st := &recording{Store: memstore.New()}
+	if err := st.Set(ctx, "requests/R1", folioTree("1", "quoter", 1000)); err != nil {
+		t.Fatal(err)
+	}
+	wrote, err := listsync.Folio(ctx, st, nil, "R1")
+	if err != nil || !wrote {
+		t.Fatalf("Folio = %v, %v; want a write", wrote, err)
+	}
+	if want := []string{"requests/R1/lists"}; !reflect.DeepEqual(st.paths, want) {
+		t.Fatalf("transactions on %v, want %v", st.paths, want)
+	}
+	if got := keysOf(t, st, "R1")["status"]; got != "quoter|000000000001000" {
+		t.Fatalf("lists/status = %v", got)
+	}
+	wrote, err = listsync.Folio(ctx, st, nil, "R1")
+	if err != nil || wrote || len(st.paths) != 1 {
+		t.Fatalf("a second call = %v, %v after %v; want nothing written", wrote, err, st.paths)
+	}
+}
+
+// A change of the folio and of its keys between Folio's read and its
+// write (a newer event's trigger) makes it read again: the stale keys it
+// derived are never written over the newer ones.
+func TestFolio_KeysMovedMeanwhile(t *testing.T) {
+	ctx := context.Background()
+	st := &recording{Store: memstore.New()}
+	if err := st.Set(ctx, "requests/R1", folioTree("1", "quoter", 1000)); err != nil {
+		t.Fatal(err)
+	}
+	st.between = func() {
+		if err := st.Set(ctx, "requests/R1", folioTree("1", "documents", 2000)); err != nil {
+			t.Error(err)
+		}
+		if _, err := listsync.Folio(ctx, st.Store, nil, "R1"); err != nil {
+			t.Error(err)
+		}
+	}
+	wrote, err := listsync.Folio(ctx, st, nil, "R1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := keysOf(t, st, "R1")["status"]; got != "documents|000000000002000" {
+		t.Fatalf("lists/status = %v, want the newer folio's", got)
+	}
+	if wrote {
+		t.Fatal("the stale call reports a write: it should have read again and found the keys done")
+	}
+}
+
+// A folio deleted before it ever had keys may get them alone (Folio's
+// write cannot see the deletion); Orphan removes them, and leaves every
+// folio that is still there.
+func TestFolio_OrphanKeys(t *testing.T) {
+	ctx := context.Background()
+	st := &recording{Store: memstore.New()}
+	if err := st.Set(ctx, "requests/R1", folioTree("1", "quoter", 1000)); err != nil {
+		t.Fatal(err)
+	}
+	st.between = func() {
+		if err := st.Set(ctx, "requests/R1", nil); err != nil {
+			t.Error(err)
+		}
+	}
+	if _, err := listsync.Folio(ctx, st, nil, "R1"); err != nil {
+		t.Fatal(err)
+	}
+	if keysOf(t, st, "R1") == nil {
+		t.Fatal("the race this test stages did not happen: no orphan keys")
+	}
+	removed, err := listsync.Orphan(ctx, st, "R1")
+	if err != nil || !removed {
+		t.Fatalf("Orphan = %v, %v; want removed", removed, err)
+	}
+	var tree map[string]any
+	if err := st.Get(ctx, "requests/R1", &tree); err != store.ErrNotFound {
+		t.Fatalf("requests/R1 = %v, %v; want gone", tree, err)
+	}
+
+	if err := st.Set(ctx, "requests/R2", folioTree("2", "quoter", 1000)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := listsync.Folio(ctx, st, nil, "R2"); err != nil {
+		t.Fatal(err)
+	}
+	if removed, err := listsync.Orphan(ctx, st, "R2"); err != nil || removed {
+		t.Fatalf("Orphan of a live folio = %v, %v; want it left", removed, err)
+	}
+	if keysOf(t, st, "R2") == nil {
+		t.Fatal("Orphan removed a live folio's keys")
+	}
+	if removed, err := listsync.Orphan(ctx, st, "R-none"); err != nil || removed {
+		t.Fatalf("Orphan of nothing = %v, %v", removed, err)
+	}
+}
