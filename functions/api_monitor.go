@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/httpx"
 	"oppnp/functions/internal/listsync"
@@ -106,7 +107,7 @@ func (a *app) monitorLists(r *http.Request) (any, error) {
 		return nil, err
 	}
 	op := callerOf(r).Operator
-	run := listsync.Run{PageSize: in.PageSize, Pages: max(in.Pages, 0), Restart: in.Restart, Until: time.Now().Add(listsBudget)}
+	run := listsync.Run{PageSize: in.PageSize, Pages: max(in.Pages, 0), Restart: in.Restart, Until: clock.Wall.Now().Add(listsBudget)}
 	res, err := listsync.Backfill(r.Context(), a.store, a.log, run)
 	a.log.InfoContext(r.Context(), "monitor operator list keys", "read", res.Read, "changed", res.Changed, "complete", res.Complete,
 		"cursor", res.Cursor, "error", err != nil, "operatorId", op.ID, "operatorName", op.Name)

@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/listkey"
 	"oppnp/functions/internal/store"
@@ -80,7 +81,7 @@ func Backfill(ctx context.Context, st store.Store, log *slog.Logger, run Run) (R
 		}
 	}
 	for pages := 0; ; pages++ {
-		if (run.Pages > 0 && pages >= run.Pages) || (!run.Until.IsZero() && time.Now().After(run.Until)) {
+		if (run.Pages > 0 && pages >= run.Pages) || (!run.Until.IsZero() && clock.Wall.Now().After(run.Until)) {
 			res.Cursor = at.After
 			return res, nil
 		}
