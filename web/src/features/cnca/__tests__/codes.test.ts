@@ -86,7 +86,10 @@ describe('CNCA codes (docs/requirements.md §4)', () => {
       { code: 'E0009', creditIds: ['C1'], discharged: ['C1'] },
       ['done', 'done', 'stopped', 'pending'],
     ],
-    [{ code: 'E0009', creditIds: { '0': 'C1', '2': 'C3' } }, ['done', 'stopped', 'pending', 'pending']],
+    [
+      { code: 'E0009', creditIds: { '0': 'C1', '2': 'C3' } },
+      ['done', 'stopped', 'pending', 'pending'],
+    ],
     [
       { code: 'E0009', creditIds: { '1': 'C2' }, discharged: [null, 'C2'] },
       ['done', 'done', 'stopped', 'pending'],

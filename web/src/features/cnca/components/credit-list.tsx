@@ -3,7 +3,13 @@ import { indexedValues } from '@/lib/folio-contract.gen';
 import type { Indexed } from '@/lib/folio-contract.gen';
 
 /** A credit list of the folio's cnca group, in either shape the database answers it. */
-export function CreditList({ title, credits }: { title: string; credits: Indexed<string> | undefined }) {
+export function CreditList({
+  title,
+  credits,
+}: {
+  title: string;
+  credits: Indexed<string> | undefined;
+}) {
   const ids = indexedValues(credits);
   return (
     <section aria-label={title}>
