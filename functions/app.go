@@ -135,7 +135,7 @@ func newApp(ctx context.Context) (*app, error) {
 			}
 			return n
 		}}
-	a.video = &video.Service{Store: st, Gateway: svc, Now: clock.Wall.Now}
+	a.video = &video.Service{Store: st, Gateway: svc, Clock: clock.Wall}
 	if err := a.video.Configure(os.Getenv); err != nil {
 		return nil, fmt.Errorf("functions: video provider: %w", err)
 	}
@@ -163,7 +163,7 @@ func newApp(ctx context.Context) (*app, error) {
 	a.monitor = &monitor.Service{Store: st, Now: business.Now}
 	a.trigger.Monitor = a.monitor
 	// Roles are compared with the wall clock, as the rules compare them with their own now.
-	a.evidence = &evidence.Service{Store: st, Gateway: svc, Staff: a.session.Staff, Now: clock.Wall.Now, Log: log,
+	a.evidence = &evidence.Service{Store: st, Gateway: svc, Staff: a.session.Staff, Clock: clock.Wall, Log: log,
 		Catalogue: func(ctx context.Context) catalogue.Catalogue {
 			var c catalogue.Catalogue
 			if err := rc.JSON(ctx, "document_types", &c); err != nil || len(c) == 0 {
@@ -173,7 +173,7 @@ func newApp(ctx context.Context) (*app, error) {
 			return c
 		}}
 	// Trail entries carry the wall-clock time, as the rest of the folio's trail.
-	a.desk = &desk.Service{Store: st, Evidence: a.evidence, Now: clock.Wall.Now}
+	a.desk = &desk.Service{Store: st, Evidence: a.evidence, Clock: clock.Wall}
 	a.uif = &uif.Service{Store: st, Mailer: svc, Checker: svc, To: os.Getenv(uif.RecipientEnv), Now: business.Now}
 	a.cnca = &cnca.Service{Store: st, Gateway: svc, UIF: a.uif, Log: log}
 	// Roles are compared with the wall clock, as the rules compare them with their own now.

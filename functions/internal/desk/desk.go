@@ -2,8 +2,8 @@ package desk
 
 import (
 	"context"
-	"time"
 
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/session"
 	"oppnp/functions/internal/store"
@@ -14,7 +14,7 @@ type Service struct {
 	Store store.Store
 	// Evidence is the registry of the folio's uploads (package evidence).
 	Evidence Evidence
-	Now      func() time.Time
+	Clock    clock.Clock
 }
 
 // Caller is the staff member the desk answers: live admin staff holding

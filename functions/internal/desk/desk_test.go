@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/desk"
 	"oppnp/functions/internal/evidence"
 	"oppnp/functions/internal/folio"
@@ -80,9 +81,9 @@ func newService(t *testing.T) (*desk.Service, *memstore.Store) {
 		"DOC-4": {DocumentID: "DOC-4", Folio: "IT-1", DocumentType: "selfie"},
 		"DOC-5": {DocumentID: "DOC-5", Folio: "R1", DocumentType: "otros"},
 	}
-	clock := func() time.Time { return now }
-	ev := &evidence.Service{Store: st, Gateway: docs, Now: clock}
-	return &desk.Service{Store: st, Evidence: ev, Now: clock}, st
+	clk := clock.Func(func() time.Time { return now })
+	ev := &evidence.Service{Store: st, Gateway: docs, Clock: clk}
+	return &desk.Service{Store: st, Evidence: ev, Clock: clk}, st
 }
 
 // entry is a registry entry for gateway id whose registered bytes were data.

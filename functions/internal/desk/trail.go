@@ -40,7 +40,7 @@ func (s *Service) record(ctx context.Context, requestID string, c *Caller, statu
 	if _, err := rand.Read(b[:]); err != nil {
 		return fmt.Errorf("desk: trail key: %w", err)
 	}
-	at := s.Now().UnixMilli()
+	at := s.Clock.Now().UnixMilli()
 	p, err := store.Join("requestHistory", requestID, fmt.Sprintf("access-%d-%s", at, hex.EncodeToString(b[:])))
 	if err != nil {
 		return ErrNotFound

@@ -9,9 +9,9 @@ import (
 	"log/slog"
 	"regexp"
 	"slices"
-	"time"
 
 	"oppnp/functions/internal/catalogue"
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/correction"
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/gateway"
@@ -60,7 +60,7 @@ type Service struct {
 	Gateway Documents
 	// Staff reads roles/{bpId} (session.Service.Staff).
 	Staff func(ctx context.Context, bpID string) (*session.Role, error)
-	Now   func() time.Time
+	Clock clock.Clock
 	Log   *slog.Logger
 	// Catalogue reads the document types (Remote Config document_types);
 	// nil is catalogue.Default.
@@ -149,7 +149,7 @@ func (s *Service) Register(ctx context.Context, c Caller, requestID string, k Ki
 		ct = "image/jpeg"
 	}
 	e := &Entry{GatewayID: id, SHA256: hex.EncodeToString(sum[:]), Size: len(data), ContentType: ct,
-		At: s.Now().UnixMilli(), By: c.uid(), FileName: info.FileName}
+		At: s.Clock.Now().UnixMilli(), By: c.uid(), FileName: info.FileName}
 	if annex {
 		if key, err = s.takeSlot(ctx, requestID, typ, e); err != nil {
 			return nil, err
@@ -331,7 +331,7 @@ func (s *Service) authorize(ctx context.Context, c Caller, f *folio.Folio, k Kin
 		return ErrForbidden
 	}
 	role, err := s.Staff(ctx, c.BpID)
-	if err != nil || !role.Live(s.Now()) {
+	if err != nil || !role.Live(s.Clock.Now()) {
 		return ErrForbidden
 	}
 	if b := f.BranchID(); b != "" && !role.Branches[b] {

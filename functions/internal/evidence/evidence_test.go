@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/evidence"
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/session"
@@ -118,7 +119,7 @@ func newService(t *testing.T) (*evidence.Service, *memstore.Store) {
 		}
 		return &r, nil
 	}
-	return &evidence.Service{Store: st, Gateway: docs, Staff: staff, Now: func() time.Time { return now }}, st
+	return &evidence.Service{Store: st, Gateway: docs, Staff: staff, Clock: clock.Func(func() time.Time { return now })}, st
 }
 
 func TestService_Register(t *testing.T) {

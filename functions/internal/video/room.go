@@ -77,8 +77,8 @@ func (s *Service) Token(ctx context.Context, requestID string) (*Token, error) {
 		return nil, ErrNoSession
 	}
 	now := clock.Wall.Now()
-	if s.Now != nil {
-		now = s.Now()
+	if s.Clock != nil {
+		now = s.Clock.Now()
 	}
 	tok, err := s.Twilio.Mint(Identity(requestID), rec.SessionID, now, TokenTTL)
 	if err != nil {

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/store/memstore"
 	"oppnp/functions/internal/video"
 	"oppnp/functions/internal/video/twilio"
@@ -27,7 +28,7 @@ func twilioCall(t *testing.T, ids ...string) (*video.Service, *memstore.Store, m
 	ctx := context.Background()
 	st := memstore.New()
 	s := &video.Service{Store: st, Gateway: &fakeGW{}, Provider: video.ProviderTwilio, Twilio: tw,
-		Now: func() time.Time { return time.Unix(1_800_000_000, 0) }}
+		Clock: clock.Func(func() time.Time { return time.Unix(1_800_000_000, 0) })}
 	rooms := map[string]string{}
 	for _, id := range ids {
 		_ = st.Set(ctx, "requests/"+id, map[string]any{"status": "videocall", "uuid": "u-" + id, "curp": "C"})

@@ -4,8 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"time"
 
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/store"
@@ -57,8 +57,8 @@ type Service struct {
 	// which needs Twilio.
 	Provider string
 	Twilio   *twilio.Config
-	// Now stamps the Twilio tokens (the wall clock when nil).
-	Now func() time.Time
+	// Clock stamps the Twilio tokens (the wall clock when nil).
+	Clock clock.Clock
 }
 
 // session is video/{requestId}: the call the folio's customer was last

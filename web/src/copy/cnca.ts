@@ -4,18 +4,7 @@
  * docs/requirements.md §8 messages are copied word for word.
  */
 export const cnca = {
-  /** docs/requirements.md §4 CNCA and discharge codes. */
-  codes: {
-    E0001: 'En espera de biométrico',
-    E0002: 'Por solicitar baja',
-    E0003: 'En espera de baja en SIPRE',
-    E0004: 'Baja exitosa total',
-    E0005: 'Baja exitosa parcial',
-    E0006: 'Solicitud en proceso',
-    E0007: 'Vinculada a solicitud',
-    E0008: 'Rechazada',
-    E0009: 'Cancelada',
-  } as Record<string, string>,
+  /** What a folio without a known CNCA code (docs/requirements.md §4) reads. */
   unknownCode: 'Sin estatus',
   menu: {
     intro: 'Traspaso interno de créditos (CNCA) con baja en SIPRE.',

@@ -54,7 +54,7 @@ func (s *Store) normalize(v any) (any, error) {
 	if err := json.Unmarshal(b, &out); err != nil {
 		return nil, err
 	}
-	return s.resolve(out), nil
+	return s.resolve(objects(out)), nil
 }
 
 func (s *Store) resolve(v any) any {
@@ -149,7 +149,7 @@ func (s *Store) Get(_ context.Context, path string, v any) error {
 	if cur == nil {
 		return store.ErrNotFound
 	}
-	return decode(cur, v)
+	return decode(arrays(cur), v)
 }
 
 // Set implements store.Store.
@@ -183,7 +183,7 @@ func (s *Store) Transaction(_ context.Context, path string, fn func(any) (any, e
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	var cur any
-	if err := decode(s.get(path), &cur); err != nil {
+	if err := decode(arrays(s.get(path)), &cur); err != nil {
 		return err
 	}
 	next, err := fn(cur)

@@ -25,3 +25,5 @@ func TestStore_Page(t *testing.T) {
 }
 
 func TestStore_Range(t *testing.T) { storetest.Range(t, memstore.New()) }
+
+func TestStore_NumericKeys(t *testing.T) { storetest.NumericKeys(t, memstore.New()) }

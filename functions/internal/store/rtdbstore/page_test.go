@@ -45,3 +45,5 @@ func TestStore_Page(t *testing.T) {
 // Range answers a window of a numeric child as the database orders it
 // (orderByChild, startAt, endAt, limitToLast).
 func TestStore_Range(t *testing.T) { storetest.Range(t, open(t)) }
+
+func TestStore_NumericKeys(t *testing.T) { storetest.NumericKeys(t, open(t)) }

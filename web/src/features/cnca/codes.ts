@@ -1,32 +1,22 @@
 /**
- * The CNCA process codes (docs/requirements.md §4, E0001–E0009): their Spanish labels, and what "Mis solicitudes de
- * baja" offers from each one. Only the functions move a code; the SPA reads it.
+ * The CNCA process codes (docs/requirements.md §4, E0001–E0009), read from the contract's CNCA_CODES
+ * (their labels and flags), and what "Mis solicitudes de baja" offers from each one. Only the
+ * functions move a code; the SPA reads it.
  */
 import { href } from '@/config/paths';
 import { cnca as t } from '@/copy/cnca';
+import { CNCA_CODES, indexedValues } from '@/lib/folio-contract.gen';
+import type { CncaCode, FolioCnca, FolioStatus } from '@/lib/folio-contract.gen';
 
-export const CNCA_STATUS = 'internalCNCAProcess';
-
-export const CNCA_CODES = [
-  'E0001',
-  'E0002',
-  'E0003',
-  'E0004',
-  'E0005',
-  'E0006',
-  'E0007',
-  'E0008',
-  'E0009',
-] as const;
-export type CncaCode = (typeof CNCA_CODES)[number];
+export const CNCA_STATUS: FolioStatus = 'internalCNCAProcess';
 
 export function isCncaCode(code: unknown): code is CncaCode {
-  return typeof code === 'string' && (CNCA_CODES as readonly string[]).includes(code);
+  return typeof code === 'string' && Object.hasOwn(CNCA_CODES, code);
 }
 
-/** The Spanish label of a code; an unknown or missing code reads 'Sin estatus'. */
+/** The contract's label of a code; an unknown or missing code reads 'Sin estatus'. */
 export function codeLabel(code: unknown): string {
-  return isCncaCode(code) ? (t.codes[code] ?? t.unknownCode) : t.unknownCode;
+  return isCncaCode(code) ? CNCA_CODES[code].label : t.unknownCode;
 }
 
 export type CncaAction = 'validate' | 'resume' | 'partial' | 'link';
@@ -55,14 +45,12 @@ export function actionFor(code: unknown): CncaAction | null {
 
 /** A promoter may cancel (E0009) until a request is linked: E0001–E0005. */
 export function canCancel(code: unknown): boolean {
-  return (
-    code === 'E0001' || code === 'E0002' || code === 'E0003' || code === 'E0004' || code === 'E0005'
-  );
+  return isCncaCode(code) && !!CNCA_CODES[code].cancel;
 }
 
 /** Whether a folio's discharge may lead to its loan request (E0004, E0005). */
 export function canLink(code: unknown): boolean {
-  return code === 'E0004' || code === 'E0005';
+  return isCncaCode(code) && !!CNCA_CODES[code].link;
 }
 
 export type StepState = 'done' | 'current' | 'pending' | 'stopped';
@@ -85,12 +73,7 @@ const STAGE: Partial<Record<CncaCode, number>> = {
 };
 
 /** What the process display reads of a folio's cnca group. */
-export interface CncaProgress {
-  code?: string;
-  creditIds?: unknown;
-  discharged?: unknown;
-  linkedRequest?: string;
-}
+export type CncaProgress = Pick<FolioCnca, 'code' | 'creditIds' | 'discharged' | 'linkedRequest'>;
 
 /**
  * The whole process of a folio in four stages (biometric, SIPRE discharge, loan request, linked)
@@ -102,7 +85,10 @@ export function processSteps(c: CncaProgress | undefined): ProcessStep[] {
   const code = c?.code;
   const stopped = code === 'E0008' || code === 'E0009';
   let at = isCncaCode(code) ? (STAGE[code] ?? 0) : 0;
-  if (stopped) at = c?.linkedRequest ? 2 : c?.discharged ? 2 : c?.creditIds ? 1 : 0;
+  if (stopped) {
+    const has = (ids: FolioCnca['creditIds']) => indexedValues(ids).length > 0;
+    at = c?.linkedRequest || has(c?.discharged) ? 2 : has(c?.creditIds) ? 1 : 0;
+  }
   return t.process.steps.map((label, i) => ({
     label,
     state: i < at ? 'done' : i === at ? (stopped ? 'stopped' : 'current') : 'pending',

@@ -4,6 +4,7 @@
  */
 import { formatMXN } from '@/components/ui/money';
 import { libranza as t } from '@/copy/libranza';
+import type { Folio } from '@/lib/folio-contract.gen';
 
 export interface LetterRecord {
   letterFolio?: string;
@@ -16,24 +17,10 @@ export interface LetterRecord {
   generatedAt?: number;
 }
 
-export interface LetterFolio {
-  id: string;
-  status?: string;
-  currentPromoterBpId?: string;
-  curp?: string;
-  client?: { names?: string; firstLastName?: string; secondLastName?: string; fullName?: string };
-  offer?: {
-    quoter?: {
-      amount?: number;
-      payment?: number;
-      term?: number;
-      cat?: number;
-      agreement?: { agreementItem?: string };
-    };
-  };
-  letterLibranza?: LetterRecord;
-  lastUpdateAt?: number;
-}
+export type LetterFolio = Pick<
+  Folio,
+  'status' | 'currentPromoterBpId' | 'curp' | 'client' | 'offer' | 'letterLibranza' | 'lastUpdateAt'
+> & { id: string };
 
 export interface LetterView {
   id: string;

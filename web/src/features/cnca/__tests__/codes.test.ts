@@ -5,8 +5,8 @@ import {
   actionHref,
   canCancel,
   canLink,
-  CNCA_CODES,
   codeLabel,
+  isCncaCode,
   processSteps,
 } from '../codes';
 
@@ -26,8 +26,14 @@ describe('CNCA codes (docs/requirements.md §4)', () => {
   });
 
   it('has nine codes and an unknown one reads "Sin estatus"', () => {
-    expect(CNCA_CODES).toHaveLength(9);
+    expect(['E0001', 'E0009', 'E0010', 'toString'].map(isCncaCode)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
     expect(codeLabel('E0010')).toBe('Sin estatus');
+    expect(codeLabel('toString')).toBe('Sin estatus');
     expect(codeLabel(undefined)).toBe('Sin estatus');
   });
 
@@ -80,6 +86,15 @@ describe('CNCA codes (docs/requirements.md §4)', () => {
       { code: 'E0009', creditIds: ['C1'], discharged: ['C1'] },
       ['done', 'done', 'stopped', 'pending'],
     ],
+    [
+      { code: 'E0009', creditIds: { '0': 'C1', '2': 'C3' } },
+      ['done', 'stopped', 'pending', 'pending'],
+    ],
+    [
+      { code: 'E0009', creditIds: { '1': 'C2' }, discharged: [null, 'C2'] },
+      ['done', 'done', 'stopped', 'pending'],
+    ],
+    [{ code: 'E0009', creditIds: {} }, ['stopped', 'pending', 'pending', 'pending']],
   ])('the process of %o reads %o', (c, want) => {
     expect(states(c)).toEqual(want);
   });

@@ -9,26 +9,10 @@ import { useCncaFolio } from '../hooks/use-cnca-folio';
 import { useDischarge } from '../hooks/use-discharge';
 import { folioClientName } from '../model';
 import { CncaModal } from './cnca-modal';
+import { CreditList } from './credit-list';
 import { LinkRequest } from './link-request';
 
 const t = cnca.partial;
-
-function CreditList({ title, ids }: { title: string; ids: string[] | undefined }) {
-  return (
-    <section aria-label={title}>
-      <h2>{title}</h2>
-      {ids && ids.length > 0 ? (
-        <ul>
-          {ids.map((id) => (
-            <li key={id}>{id}</li>
-          ))}
-        </ul>
-      ) : (
-        <p>{t.none}</p>
-      )}
-    </section>
-  );
-}
 
 /**
  * Baja exitosa parcial (/cnca/solicitudes/{folio}/baja-exitosa-parcial): the credits SIPRE
@@ -56,8 +40,8 @@ export function PartialDischarge({ folio }: { folio: string }) {
           {code} · {codeLabel(code)}
         </span>
       </p>
-      <CreditList title={cnca.sipre.discharged} ids={f.cnca?.discharged} />
-      <CreditList title={cnca.sipre.pending} ids={f.cnca?.pending} />
+      <CreditList title={cnca.sipre.discharged} credits={f.cnca?.discharged} />
+      <CreditList title={cnca.sipre.pending} credits={f.cnca?.pending} />
       {code === 'E0005' && (
         <button type="button" disabled={state.kind === 'busy'} onClick={() => void run()}>
           {state.kind === 'busy' ? cnca.sipre.requesting : t.retry}

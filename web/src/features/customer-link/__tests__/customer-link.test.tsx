@@ -119,7 +119,7 @@ describe('CustomerLink', () => {
   });
 
   it('never moves the customer on the answer alone: only the live folio does', async () => {
-    const answered = {
+    const answered: CustomerFolio = {
       status: 'waitingProcessCustomer',
       link: { action: 1 },
       customerSteps: { consent: { done: true } },

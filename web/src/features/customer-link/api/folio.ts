@@ -6,47 +6,28 @@
 import { onValue, ref, serverTimestamp, update } from 'firebase/database';
 import type { Database } from 'firebase/database';
 
-import type { Correction } from '@/lib/corrections';
-
-import type { CustomerSteps } from '../model/steps';
+import type { Folio } from '@/lib/folio-contract.gen';
 
 /** The parts of the folio the customer screens show. */
-export interface CustomerFolio {
-  id?: string;
-  uuid?: string;
-  status?: string;
+export type CustomerFolio = Pick<
+  Folio,
+  | 'id'
+  | 'uuid'
+  | 'status'
   /** What staff asked to correct (action 5), or why they rejected. */
-  statusReason?: string;
-  folioIt?: string;
-  curp?: string;
-  customerSteps?: CustomerSteps;
-  link?: { action?: number; expiresAt?: number };
-  client?: {
-    names?: string;
-    firstLastName?: string;
-    secondLastName?: string;
-    fullName?: string;
-    birthDate?: string;
-    phone?: string;
-  };
-  offer?: {
-    quoter?: {
-      amount?: number;
-      term?: number;
-      payment?: number;
-      tasa?: number;
-      cat?: number;
-      product?: string;
-      creditType?: string;
-      agreement?: { name?: string; agreementGroup?: string; agreementItem?: string };
-    };
-  };
-  deposit?: { paymentMethod?: number; clabe?: string; accountNumber?: string; bankCode?: string };
-  contact?: { email?: string; phone?: string; mobilePhone?: string; homePhone?: string };
+  | 'statusReason'
+  | 'folioIt'
+  | 'curp'
+  | 'customerSteps'
+  | 'link'
+  | 'client'
+  | 'offer'
+  | 'deposit'
+  | 'contact'
   /** What staff asked to correct after capture, and of whom (docs/contract.md). */
-  correction?: Correction;
-  documents?: Record<string, { status?: string; fileName?: string }>;
-}
+  | 'correction'
+  | 'documents'
+>;
 
 export const folioPath = (requestId: string) => `requests/${requestId}`;
 

@@ -5,6 +5,7 @@
  * welcome, the summary, the terms…) are remembered per link in localStorage ("acks").
  */
 import type { RouteKey } from '@/config/paths';
+import type { Folio } from '@/lib/folio-contract.gen';
 
 export type CustomerRoute = Extract<
   RouteKey,
@@ -39,11 +40,7 @@ export interface CustomerSteps {
   biometric?: { result?: 'ACEPTADO' | 'RECHAZADO' | 'PENDIENTE' };
 }
 
-export interface FolioProgress {
-  status?: string;
-  customerSteps?: CustomerSteps;
-  link?: { action?: number };
-}
+export type FolioProgress = Pick<Folio, 'status' | 'customerSteps' | 'link'>;
 
 /** Action 1: identity (consent, OTP, biometrics). */
 export const BIOMETRIC_FLOW: readonly CustomerRoute[] = [

@@ -16,7 +16,7 @@ vi.mock('../api', () => ({ submitPromoterCorrection: vi.fn(() => Promise.resolve
 const sent = vi.mocked(submitPromoterCorrection);
 const folio = (over = {}) => ({
   id: 'F9',
-  status: 'captureCorrection',
+  status: 'captureCorrection' as const,
   currentPromoterBpId: '100',
   client: { phone: '5512345678' },
   contact: { phone: '5512345678' },

@@ -2,7 +2,8 @@ import { useAuth, useDatabase } from 'reactfire';
 
 import { CorrectionFieldsForm } from '@/components/form/correction-fields-form';
 import { corrections as t } from '@/copy/es';
-import { correctionFields, openFor, type Correction } from '@/lib/corrections';
+import { correctionFields, openFor } from '@/lib/corrections';
+import type { Folio } from '@/lib/folio-contract.gen';
 import { logger } from '@/lib/logger';
 
 import { submitPromoterCorrection } from '../api';
@@ -16,7 +17,7 @@ import { bpIdOf } from '../transitions';
 export function PromoterCorrection({
   folio,
 }: {
-  folio: { id: string; status?: string; currentPromoterBpId?: string; correction?: Correction };
+  folio: Pick<Folio, 'status' | 'currentPromoterBpId' | 'correction'> & { id: string };
 }) {
   const db = useDatabase();
   const auth = useAuth();

@@ -3,6 +3,7 @@
  * four pages, "Paso X de Y", and what the folio in the database says the customer may do now.
  */
 import type { RouteKey } from '@/config/paths';
+import type { Folio } from '@/lib/folio-contract.gen';
 
 export type VideoRoute = Extract<
   RouteKey,
@@ -17,16 +18,7 @@ export const VIDEO_FLOW: readonly VideoRoute[] = [
 ];
 
 /** The parts of requests/{id} these pages read (a customer may read its own folio). */
-export interface VideoFolio {
-  status?: string;
-  folioIt?: string;
-  link?: { action?: number };
-  customerSteps?: {
-    signature?: { done?: boolean };
-    video?: { done?: boolean; outcome?: string };
-  };
-  client?: { names?: string; fullName?: string };
-}
+export type VideoFolio = Pick<Folio, 'status' | 'folioIt' | 'link' | 'customerSteps' | 'client'>;
 
 export const ACTION_VIDEO = 3;
 export const ACTION_SIGNATURE_AND_VIDEO = 4;

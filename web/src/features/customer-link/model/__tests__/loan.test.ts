@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { customer as t } from '@/copy/es';
 
+import type { CustomerFolio } from '../../api/folio';
 import { confirmationMessage } from '../../screens/confirmation-screen';
 import { summaryDocument } from '../../screens/download-screen';
 import { depositText, money, productName, summaryRows } from '../loan';
@@ -39,7 +40,7 @@ describe('loan summary', () => {
   });
 
   it('rows and the downloadable copy carry the loan, escaped', () => {
-    const folio = {
+    const folio: CustomerFolio = {
       client: { fullName: 'Emma <Gómez> Díaz' },
       offer: {
         quoter: {
