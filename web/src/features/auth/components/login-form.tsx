@@ -1,8 +1,8 @@
 import { useState } from 'react';
 
 import { TextField } from '@/components/form/text-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { es } from '@/copy/es';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { loginSchema } from '../schemas/login-schema';
 import type { LoginForm as LoginValues } from '../schemas/login-schema';

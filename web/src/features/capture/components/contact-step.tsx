@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { es, staff } from '@/copy/es';
-import { statusAfterStep } from '@/lib/request-model';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { statusAfterStep } from '@/entities/folio/request-model';
 
 import { contactSchema } from '../schemas/contact-schema';
 import type { ContactForm as Values } from '../schemas/contact-schema';

@@ -1,15 +1,15 @@
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { es, staff } from '@/copy/es';
 import {
   ACCOUNT_TYPE,
   DEFAULT_BANK_CODE,
   PAYMENT_METHODS,
   statusAfterStep,
-} from '@/lib/request-model';
-import type { LoanRequest } from '@/lib/request-model';
-import { useSchemaForm } from '@/lib/use-schema-form';
+} from '@/entities/folio/request-model';
+import type { LoanRequest } from '@/entities/folio/request-model';
 
 import { requiresLcom } from '../optional-steps';
 import { depositSchema } from '../schemas/deposit-schema';

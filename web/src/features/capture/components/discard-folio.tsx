@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useAuth, useDatabase } from 'reactfire';
 
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Dialog } from '@/components/ui/dialog';
 import { staff } from '@/copy/es';
 import { logger } from '@/lib/logger';
-import { useSchemaForm } from '@/lib/use-schema-form';
 import { toast } from '@/stores/notifications';
 
 import { discardFolio } from '../api/folio';

@@ -1,5 +1,5 @@
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { es, staff } from '@/copy/es';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { documentsSchema } from '../schemas/documents-schema';
 import type { DocumentsForm as Values } from '../schemas/documents-schema';

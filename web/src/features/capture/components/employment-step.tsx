@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { fromIsoDate, isoFromDate } from '@/components/ui/date-picker';
 import { es, staff } from '@/copy/es';
-import { statusAfterStep } from '@/lib/request-model';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { statusAfterStep } from '@/entities/folio/request-model';
 
 import { employmentSchema } from '../schemas/employment-schema';
 import type { EmploymentForm as Values } from '../schemas/employment-schema';

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { fromIsoDate } from '@/components/ui/date-picker';
 import { es, staff } from '@/copy/es';
-import { clientName, statusAtLeast } from '@/lib/request-model';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { clientName, statusAtLeast } from '@/entities/folio/request-model';
 
 import { generalDataSchema } from '../schemas/general-data-schema';
 import type { GeneralDataForm as Values } from '../schemas/general-data-schema';

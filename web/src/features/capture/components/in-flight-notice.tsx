@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAuth } from 'reactfire';
 
 import { duplicates as t } from '@/copy/es';
-import { useSignedInUid } from '@/lib/live-data';
+import { useSignedInUid } from '@/entities/folio/live-data';
 import { logger } from '@/lib/logger';
 
 import { budgetMessage, foliosInFlight } from '../api/in-flight';

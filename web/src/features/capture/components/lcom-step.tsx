@@ -1,10 +1,10 @@
 import type { FieldError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { fromIsoDate, isoFromDate } from '@/components/ui/date-picker';
 import { es, staff } from '@/copy/es';
-import { statusAfterStep } from '@/lib/request-model';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { statusAfterStep } from '@/entities/folio/request-model';
 
 import { externalSettlements } from '../optional-steps';
 import type { Settlement } from '../optional-steps';

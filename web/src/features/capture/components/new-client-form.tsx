@@ -1,5 +1,5 @@
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { staff } from '@/copy/es';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { newClientSchema } from '../schemas/new-client-schema';
 import type { NewClientForm as Values } from '../schemas/new-client-schema';

@@ -4,9 +4,9 @@ import { Link, useNavigate } from 'react-router';
 import { formatMXN } from '@/components/ui/money';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { es, staff } from '@/copy/es';
-import { obtainQuotation } from '@/lib/quotation';
-import type { Quotation } from '@/lib/quotation';
-import { requestBranch, statusAfterStep } from '@/lib/request-model';
+import { requestBranch, statusAfterStep } from '@/entities/folio/request-model';
+import { obtainQuotation } from '@/entities/quote/quotation';
+import type { Quotation } from '@/entities/quote/quotation';
 
 import { stepHref } from '../step-paths';
 import { FolioGate } from './folio-gate';

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { es, staff } from '@/copy/es';
-import { statusAfterStep } from '@/lib/request-model';
-import type { Reference } from '@/lib/request-model';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { statusAfterStep } from '@/entities/folio/request-model';
+import type { Reference } from '@/entities/folio/request-model';
 
 import { requiresMedicalQuestion } from '../optional-steps';
 import { referencesSchema } from '../schemas/references-schema';

@@ -1,6 +1,6 @@
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { staff } from '@/copy/es';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { searchSchema } from '../schemas/search-schema';
 import type { SearchForm as SearchValues } from '../schemas/search-schema';

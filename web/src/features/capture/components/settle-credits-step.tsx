@@ -5,8 +5,8 @@ import { DataTable } from '@/components/ui/data-table';
 import type { DataColumn } from '@/components/ui/data-table';
 import { formatMXN } from '@/components/ui/money';
 import { es, staff } from '@/copy/es';
-import type { Credit } from '@/lib/quotation';
-import { statusAfterStep } from '@/lib/request-model';
+import { statusAfterStep } from '@/entities/folio/request-model';
+import type { Credit } from '@/entities/quote/quotation';
 
 import { customerCredits } from '../api/gateway';
 import { creditSlot, MAX_SETTLED_CREDITS } from '../optional-steps';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { formatMXN } from '@/components/ui/money';
 import { staff } from '@/copy/es';
-import { useSchemaForm } from '@/lib/use-schema-form';
 import { useStore } from '@/stores/create-store';
 import { setSimulatorInputs, simulatorStore } from '@/stores/simulator';
 

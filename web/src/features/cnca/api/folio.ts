@@ -5,8 +5,14 @@
  */
 import type { Database } from 'firebase/database';
 
-import { clientNames, newFolioRecord, pushFolio, quoterOffer, REQUESTS } from '@/lib/folio-record';
-import { customerName } from '@/lib/quotation';
+import {
+  clientNames,
+  newFolioRecord,
+  pushFolio,
+  quoterOffer,
+  REQUESTS,
+} from '@/entities/folio/folio-record';
+import { customerName } from '@/entities/quote/quotation';
 
 import { CNCA_STATUS } from '../codes';
 import type { CncaCustomer, CncaQuotation } from './gateway';

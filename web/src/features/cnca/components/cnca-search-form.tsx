@@ -1,7 +1,7 @@
 import { TextField } from '@/components/form/text-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { cnca } from '@/copy/cnca';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { cncaSearchSchema } from '../schemas/cnca-search-schema';
 import type { CncaSearchForm as Values } from '../schemas/cnca-search-schema';

@@ -6,7 +6,7 @@
 import { onValue, ref, serverTimestamp, update } from 'firebase/database';
 import type { Database } from 'firebase/database';
 
-import type { Correction } from '@/lib/corrections';
+import type { Correction } from '@/entities/corrections/corrections';
 
 import type { CustomerSteps } from '../model/steps';
 

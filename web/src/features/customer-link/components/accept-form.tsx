@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { customer as t } from '@/copy/es';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { acceptSchema } from '../schemas/accept-schema';
 import type { AcceptValues } from '../schemas/accept-schema';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { customer as t } from '@/copy/es';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { documentsSchema } from '../schemas/documents-schema';
 import type { DocumentsValues } from '../schemas/documents-schema';

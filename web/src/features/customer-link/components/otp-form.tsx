@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { customer as t } from '@/copy/es';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { otpSchema } from '../schemas/otp-schema';
 import type { OtpValues } from '../schemas/otp-schema';

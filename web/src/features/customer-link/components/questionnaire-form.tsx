@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { customer as t } from '@/copy/es';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { questionnaireSchema } from '../schemas/questionnaire-schema';
 import type { QuestionnaireValues } from '../schemas/questionnaire-schema';

@@ -5,8 +5,14 @@
  */
 import type { Database } from 'firebase/database';
 
-import { clientNames, newFolioRecord, pushFolio, quoterOffer, REQUESTS } from '@/lib/folio-record';
-import { ORIGIN_TYPE } from '@/lib/request-model';
+import {
+  clientNames,
+  newFolioRecord,
+  pushFolio,
+  quoterOffer,
+  REQUESTS,
+} from '@/entities/folio/folio-record';
+import { ORIGIN_TYPE } from '@/entities/folio/request-model';
 
 import type { Customer, Quotation } from './gateway';
 

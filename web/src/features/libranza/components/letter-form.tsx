@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 
 import { TextField } from '@/components/form/text-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { SignaturePad } from '@/components/ui/signature-pad';
 import type { SignaturePadHandle } from '@/components/ui/signature-pad';
 import { libranza as t } from '@/copy/libranza';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { letterSchema } from '../schemas/letter-schema';
 import type { LetterForm as Values } from '../schemas/letter-schema';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { monitor as t } from '@/copy/monitor';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { keySchema } from '../schemas/operator';
 import type { KeyValues } from '../schemas/operator';

@@ -1,6 +1,6 @@
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { monitor as t } from '@/copy/monitor';
-import { statusLabel } from '@/lib/request-model';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { statusLabel } from '@/entities/folio/request-model';
 
 import { updateSchema } from '../schemas/operator';
 import type { UpdateValues } from '../schemas/operator';

@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import { useDatabase } from 'reactfire';
 
 import { staff } from '@/copy/es';
-import { END } from '@/lib/list-keys';
-import { useListPageSize } from '@/lib/list-page-size';
-import { useSignedInUid } from '@/lib/live-data';
-import type { LoanRequest } from '@/lib/request-model';
-import { statusLabel } from '@/lib/request-model';
+import { END } from '@/entities/folio/list-keys';
+import { useListPageSize } from '@/entities/folio/list-page-size';
+import { useSignedInUid } from '@/entities/folio/live-data';
+import type { LoanRequest } from '@/entities/folio/request-model';
+import { statusLabel } from '@/entities/folio/request-model';
 import { useStore } from '@/stores/create-store';
 import { sessionStore } from '@/stores/session';
 

@@ -3,10 +3,10 @@
  * and a request's offers, plus the customer search that fills the new folio's client data. All go
  * through the app's one HTTP client (client id, device header, promoter Bearer, applicationId).
  */
+import { searchCustomer } from '@/entities/quote/quotation';
+import type { Customer, Quotation } from '@/entities/quote/quotation';
 import { api } from '@/lib/api';
 import type { HttpClient } from '@/lib/http';
-import { searchCustomer } from '@/lib/quotation';
-import type { Customer, Quotation } from '@/lib/quotation';
 
 export interface SalesforceRequest {
   folioIt: string;

@@ -1,8 +1,8 @@
 import { TextField } from '@/components/form/text-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { corrections as t } from '@/copy/es';
-import { annexesFor, itemsFor, type CorrectionWriter } from '@/lib/corrections';
+import { annexesFor, itemsFor, type CorrectionWriter } from '@/entities/corrections/corrections';
 import { CORRECTION_ANNEXES, CORRECTION_ITEMS } from '@/lib/folio-contract.gen';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { correctionRequestSchema, type CorrectionRequestValues } from '../schemas';
 

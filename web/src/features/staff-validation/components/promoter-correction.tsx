@@ -1,8 +1,8 @@
 import { useAuth, useDatabase } from 'reactfire';
 
-import { CorrectionFieldsForm } from '@/components/form/correction-fields-form';
 import { corrections as t } from '@/copy/es';
-import { correctionFields, openFor, type Correction } from '@/lib/corrections';
+import { CorrectionFieldsForm } from '@/entities/corrections/correction-fields-form';
+import { correctionFields, openFor, type Correction } from '@/entities/corrections/corrections';
 import { logger } from '@/lib/logger';
 
 import { submitPromoterCorrection } from '../api';

@@ -1,7 +1,7 @@
 import type { UseFormRegister } from 'react-hook-form';
 
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { validation as t } from '@/copy/es';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { questionnaireSchema } from '../schemas';
 import type { Question } from '../schemas';

@@ -1,6 +1,6 @@
 import { TextField } from '@/components/form/text-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { validation as t } from '@/copy/es';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { reasonSchema } from '../schemas';
 import type { ReasonValues } from '../schemas';

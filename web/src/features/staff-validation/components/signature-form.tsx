@@ -1,5 +1,5 @@
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { validation as t } from '@/copy/es';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { signatureSchema } from '../schemas';
 import type { SignatureValues } from '../schemas';
