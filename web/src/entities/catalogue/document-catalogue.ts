@@ -5,9 +5,10 @@
  * files a folio holds (at most the contract's 5 slots) and its accepted formats and size. The
  * screens offer what it says; the functions refuse what it does not allow.
  */
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 
 import { remoteConfig } from '@/lib/remote-config';
+import { useOnce } from '@/lib/use-once';
 
 export const DOCUMENT_TYPES_KEY = 'document_types';
 
@@ -114,16 +115,10 @@ const fromRemoteConfig: ReadCatalogue = () => remoteConfig().read(DOCUMENT_TYPES
 
 /** The catalogue now: the default first, then Remote Config's value once read. */
 export function useDocumentCatalogue(read: ReadCatalogue = fromRemoteConfig): DocumentType[] {
-  const [cat, setCat] = useState<DocumentType[]>([...DEFAULT_CATALOGUE]);
-  useEffect(() => {
-    let live = true;
-    void Promise.resolve()
-      .then(read)
-      .then((raw) => live && setCat(normalizeCatalogue(raw)))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [read]);
-  return cat;
+  const { data, loading, error } = useOnce(read, [read]);
+  const answered = !loading && !error;
+  return useMemo(
+    () => (answered ? normalizeCatalogue(data) : [...DEFAULT_CATALOGUE]),
+    [answered, data],
+  );
 }

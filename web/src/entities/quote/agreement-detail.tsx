@@ -3,11 +3,10 @@
  * whom it is for and each product's terms, amounts, rate and CAT. A failed load shows nothing:
  * the detail informs, it does not gate the quotation.
  */
-import { useEffect, useState } from 'react';
-
 import { formatMXN } from '@/components/ui/money';
 import { staff } from '@/copy/es';
 import type { AgreementDetail as Detail } from '@/entities/quote/quotation';
+import { useOnce } from '@/lib/use-once';
 
 const t = staff.quoter.detail;
 
@@ -17,23 +16,7 @@ export interface AgreementDetailProps {
 }
 
 export function AgreementDetail({ agreementId, load }: AgreementDetailProps) {
-  const [loaded, setLoaded] = useState<{ key: string; detail: Detail | null }>({
-    key: '',
-    detail: null,
-  });
-
-  useEffect(() => {
-    if (!agreementId) return;
-    let live = true;
-    load(agreementId)
-      .then((detail) => live && setLoaded({ key: agreementId, detail }))
-      .catch(() => live && setLoaded({ key: agreementId, detail: null }));
-    return () => {
-      live = false;
-    };
-  }, [agreementId, load]);
-
-  const d = loaded.key === agreementId ? loaded.detail : null;
+  const { data: d } = useOnce(agreementId ? () => load(agreementId) : null, [agreementId, load]);
   if (!agreementId || !d) return null;
   return (
     <section aria-label={t.title} className="agreement-detail">

@@ -2,14 +2,8 @@
  * The agreement groups of the chosen branch and the agreements of the chosen group, loaded as each
  * choice changes; a list whose load failed, or that belongs to an earlier choice, reads empty.
  */
-import { useEffect, useState } from 'react';
-
 import type { Option } from '@/entities/quote/quotation';
-
-interface Loaded {
-  key: string;
-  list: Option[];
-}
+import { useOnce } from '@/lib/use-once';
 
 export function useAgreementLists(
   branchId: string,
@@ -17,37 +11,17 @@ export function useAgreementLists(
   loadGroups: (branchId: string) => Promise<Option[]>,
   loadAgreements: (branchId: string, groupId: string) => Promise<Option[]>,
 ) {
-  const [groups, setGroups] = useState<Loaded>({ key: '', list: [] });
-  const [items, setItems] = useState<Loaded>({ key: '', list: [] });
-
-  useEffect(() => {
-    if (!branchId) return;
-    let live = true;
-    loadGroups(branchId)
-      .then((list) => live && setGroups({ key: branchId, list }))
-      .catch(() => live && setGroups({ key: branchId, list: [] }));
-    return () => {
-      live = false;
-    };
-  }, [branchId, loadGroups]);
-
-  const itemsKey = `${branchId}|${groupId}`;
-  useEffect(() => {
-    if (!branchId || !groupId) return;
-    let live = true;
-    loadAgreements(branchId, groupId)
-      .then((list) => live && setItems({ key: itemsKey, list }))
-      .catch(() => live && setItems({ key: itemsKey, list: [] }));
-    return () => {
-      live = false;
-    };
-  }, [branchId, groupId, itemsKey, loadAgreements]);
-
-  const groupList = branchId && groups.key === branchId ? groups.list : [];
+  const groups = useOnce(branchId ? () => loadGroups(branchId) : null, [branchId, loadGroups]);
+  const items = useOnce(branchId && groupId ? () => loadAgreements(branchId, groupId) : null, [
+    branchId,
+    groupId,
+    loadAgreements,
+  ]);
+  const groupList = (branchId && groups.data) || [];
   return {
     groups: groupList,
-    items: groupId && items.key === itemsKey ? items.list : [],
-    /** The branch's groups have loaded and there are none. */
-    noGroups: !!branchId && groups.key === branchId && groupList.length === 0,
+    items: (groupId && items.data) || [],
+    /** The branch's groups have answered and there are none (a failed load reads as none). */
+    noGroups: !!branchId && !groups.loading && groupList.length === 0,
   };
 }

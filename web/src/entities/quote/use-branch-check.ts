@@ -3,10 +3,9 @@
  * verifyBranchGroup), run whenever the chosen branch changes. A refused branch carries the
  * docs/requirements.md §6 message word for word; a failed check carries the call's message.
  */
-import { useEffect, useState } from 'react';
-
 import { es } from '@/copy/es';
 import type { BranchProblem } from '@/entities/quote/quotation';
+import { useOnce } from '@/lib/use-once';
 
 export type BranchCheck =
   | { state: 'idle' }
@@ -23,32 +22,15 @@ export function useBranchCheck(
   branchId: string,
   check: (branchId: string) => Promise<BranchProblem>,
 ): BranchCheck {
-  const [done, setDone] = useState<{ key: string; result: BranchCheck }>({
-    key: '',
-    result: { state: 'idle' },
-  });
-
-  useEffect(() => {
-    if (!branchId) return;
-    let live = true;
-    check(branchId)
-      .then((problem) => {
-        if (!live) return;
-        setDone({
-          key: branchId,
-          result: problem ? { state: 'refused', message: MESSAGES[problem] } : { state: 'ok' },
-        });
-      })
-      .catch((err: unknown) => {
-        if (!live) return;
-        const message = err instanceof Error && err.message ? err.message : es.http.connection;
-        setDone({ key: branchId, result: { state: 'refused', message } });
-      });
-    return () => {
-      live = false;
-    };
-  }, [branchId, check]);
-
+  const run = useOnce(branchId ? () => check(branchId) : null, [branchId, check]);
   if (!branchId) return { state: 'idle' };
-  return done.key === branchId ? done.result : { state: 'checking' };
+  if (run.loading) return { state: 'checking' };
+  if (run.error !== undefined) {
+    const err = run.error;
+    return {
+      state: 'refused',
+      message: err instanceof Error && err.message ? err.message : es.http.connection,
+    };
+  }
+  return run.data ? { state: 'refused', message: MESSAGES[run.data] } : { state: 'ok' };
 }
