@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
-import { TextField } from '@/components/form/text-field';
+import { TextField } from '@/components/form/fields';
+import { Form } from '@/components/form/form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { corrections as t } from '@/copy/es';
 import {
@@ -29,17 +30,14 @@ export function CorrectionFieldsForm({
   const defaults = Object.fromEntries(
     fields.map((f) => [fieldKey(f.path), valueAt(folio, f.path)]),
   );
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm<Record<string, string>>(correctionSchema(fields), defaults);
-  const submit = handleSubmit(async (v) => {
+  const form = useSchemaForm<Record<string, string>>(correctionSchema(fields), defaults);
+  const { isSubmitting } = form.formState;
+  const submit = async (v: Record<string, string>) => {
     setServerError(null);
     setServerError(await onSend(correctionPatch(fields, v)));
-  });
+  };
   return (
-    <form onSubmit={submit} noValidate data-correction-form>
+    <Form form={form} onSubmit={submit} data-correction-form>
       <p>{t.form.lead}</p>
       {fields.map((f) => {
         const key = fieldKey(f.path);
@@ -50,8 +48,7 @@ export function CorrectionFieldsForm({
               label={f.label}
               inputMode={f.numeric ? 'decimal' : undefined}
               data-path={f.path}
-              error={errors[key]?.message as string | undefined}
-              {...register(key)}
+              name={key}
             />
           </div>
         );
@@ -64,6 +61,6 @@ export function CorrectionFieldsForm({
       <button type="submit" disabled={isSubmitting}>
         {isSubmitting ? t.form.sending : t.form.send}
       </button>
-    </form>
+    </Form>
   );
 }

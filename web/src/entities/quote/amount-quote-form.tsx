@@ -2,7 +2,8 @@
  * Cotizar por monto: the amount the client asks for and, optionally, one term; beside the
  * quotation by payment capacity (POST /quoter/obtainQuotationByAmountFilter, entities/quote/quotation).
  */
-import { TextField } from '@/components/form/text-field';
+import { TextField } from '@/components/form/fields';
+import { Form } from '@/components/form/form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { staff } from '@/copy/es';
@@ -27,30 +28,19 @@ export function AmountQuoteForm({
   onSubmit: (q: AmountQuote) => Promise<void> | void;
   idPrefix?: string;
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm<AmountQuoteValues>(amountQuoteSchema, { amount: '', term: '' });
+  const form = useSchemaForm<AmountQuoteValues>(amountQuoteSchema, { amount: '', term: '' });
+  const { register } = form;
+  const { isSubmitting } = form.formState;
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
       aria-label={t.title}
-      onSubmit={handleSubmit((v) =>
-        onSubmit({ amount: Number(v.amount), ...(v.term ? { term: Number(v.term) } : {}) }),
-      )}
+      onSubmit={(v) =>
+        onSubmit({ amount: Number(v.amount), ...(v.term ? { term: Number(v.term) } : {}) })
+      }
     >
       <h3>{t.title}</h3>
-      <div className="field">
-        <TextField
-          id={`${idPrefix}-amount`}
-          label={t.amount}
-          inputMode="decimal"
-          autoComplete="off"
-          error={errors.amount?.message}
-          {...register('amount')}
-        />
-      </div>
+      <TextField name="amount" id={`${idPrefix}-amount`} label={t.amount} inputMode="decimal" />
       <div className="field">
         <label htmlFor={`${idPrefix}-term`}>{t.term}</label>
         <select id={`${idPrefix}-term`} {...register('term')}>
@@ -63,6 +53,6 @@ export function AmountQuoteForm({
         </select>
       </div>
       <SubmitButton busy={isSubmitting} label={t.submit} busyLabel={t.busy} />
-    </form>
+    </Form>
   );
 }

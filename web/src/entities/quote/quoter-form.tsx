@@ -9,11 +9,11 @@
  */
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
+import { SelectField, TextField } from '@/components/form/fields';
+import { Form } from '@/components/form/form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import type { FormSchema } from '@/components/form/use-schema-form';
-import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { staff } from '@/copy/es';
 import { quoterSchema } from '@/entities/fields/yup';
@@ -96,12 +96,7 @@ export function QuoterForm<V>(props: QuoterFormProps<V>) {
     checkBranch = liveBranchCheck,
     loadDetail = agreementDetail,
   } = props;
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm<Record<string, string>>(props.schema ?? quoterSchema, {
+  const form = useSchemaForm<Record<string, string>>(props.schema ?? quoterSchema, {
     ...Object.fromEntries([...leadingFields, ...trailingFields].map((f) => [f.name, ''])),
     branchId: branches.length === 1 ? branches[0]! : '',
     agreementGroup: '',
@@ -109,6 +104,8 @@ export function QuoterForm<V>(props: QuoterFormProps<V>) {
     paymentCapacity: '',
     ...props.defaultValues,
   });
+  const { control } = form;
+  const { isSubmitting } = form.formState;
   const branchId = useWatch({ control, name: 'branchId' }) ?? '';
   const groupId = useWatch({ control, name: 'agreementGroup' }) ?? '';
   const agreementId = useWatch({ control, name: 'agreementItem' }) ?? '';
@@ -117,38 +114,30 @@ export function QuoterForm<V>(props: QuoterFormProps<V>) {
   const listBranch = branch.state === 'ok' ? branchId : '';
   const lists = useAgreementLists(listBranch, groupId, loadGroups, loadAgreements);
   const chosenAgreement = lists.items.some((o) => o.id === agreementId) ? agreementId : '';
-  const message = (name: string) => (errors[name] as FieldError | undefined)?.message;
   const select = (name: QuoterField, label: string, options: readonly Option[]) => (
     <SelectField
       id={ids[name] ?? name}
       label={label}
-      error={message(name)}
-      registration={register(name)}
+      name={name}
       options={toOptions([...options])}
     />
   );
 
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
       aria-label={props.title}
-      onSubmit={handleSubmit((v) => {
+      onSubmit={(v) => {
         // Nothing is quoted in a branch the live checks have not passed (its message is shown).
         if (branch.state !== 'ok') return;
         const item = lists.items.find((o) => o.id === v.agreementItem);
         return onSubmit(v as V, item?.name ?? v.agreementItem ?? '');
-      })}
+      }}
     >
       {props.title && <h2>{props.title}</h2>}
       {props.intro && <p>{props.intro}</p>}
       {leadingFields.map((f) => (
-        <TextInput
-          key={f.name}
-          id={f.id ?? f.name}
-          label={f.label}
-          error={message(f.name)}
-          registration={register(f.name)}
-        />
+        <TextField key={f.name} id={f.id ?? f.name} label={f.label} name={f.name} />
       ))}
       {select(
         'branchId',
@@ -171,59 +160,21 @@ export function QuoterForm<V>(props: QuoterFormProps<V>) {
             key={f.name}
             id={f.id ?? f.name}
             label={f.label}
-            error={message(f.name)}
-            registration={register(f.name)}
+            name={f.name}
             options={toOptions([...f.options])}
           />
         ) : (
-          <TextInput
-            key={f.name}
-            id={f.id ?? f.name}
-            label={f.label}
-            error={message(f.name)}
-            registration={register(f.name)}
-          />
+          <TextField key={f.name} id={f.id ?? f.name} label={f.label} name={f.name} />
         ),
       )}
-      <TextInput
+      <TextField
         id={ids.paymentCapacity ?? 'paymentCapacity'}
         label={labels.paymentCapacity}
         inputMode="decimal"
-        error={message('paymentCapacity')}
-        registration={register('paymentCapacity')}
+        name={'paymentCapacity'}
         hint={props.capacityHint}
       />
       <SubmitButton busy={isSubmitting} label={labels.submit} busyLabel={labels.busy} />
-    </form>
-  );
-}
-
-function TextInput(p: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  registration: UseFormRegisterReturn;
-  inputMode?: 'decimal';
-  hint?: ReactNode;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={p.id}>{p.label}</label>
-      <input
-        id={p.id}
-        type="text"
-        inputMode={p.inputMode}
-        autoComplete="off"
-        aria-invalid={p.error ? true : undefined}
-        aria-describedby={p.error ? `${p.id}-error` : undefined}
-        {...p.registration}
-      />
-      {p.hint}
-      {p.error && (
-        <p id={`${p.id}-error`} role="alert" className="field-error">
-          {p.error}
-        </p>
-      )}
-    </div>
+    </Form>
   );
 }
