@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 
+import { FieldError } from '@/components/form/field-error';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { documents as t } from '@/copy/es';
 import { acceptOf, extensionOf, isAnnex } from '@/entities/catalogue/document-catalogue';
@@ -95,11 +96,7 @@ function AnnexTypeForm({
             aria-invalid={errors.file ? true : undefined}
             {...register('file')}
           />
-          {errors.file && (
-            <p role="alert" className="field-error">
-              {errors.file.message}
-            </p>
-          )}
+          <FieldError message={errors.file?.message} />
           {serverError && (
             <p role="alert" className="alert">
               {serverError}
