@@ -1,6 +1,8 @@
-// ESLint 9 flat config. Import zones enforce the layout rules W1–W3
-// (shared/reference/layout-and-house-rules.md): app → features/shared; features → shared only and
-// never each other; shared folders → nothing above them; only src/lib/firebase.ts imports firebase/app.
+// ESLint 9 flat config. Import zones enforce the layout rules W1–W3 and the layers of
+// docs/adr/0064-entities-layer.md: app → features → entities → shared folders; features never
+// import each other; the domain (entities) imports no feature or app code; the shared folders
+// (lib is infrastructure only) import nothing above them, except testing, which may build
+// entities' fakes; only src/lib/firebase.ts imports firebase/app.
 import { readdirSync } from 'node:fs';
 
 import js from '@eslint/js';
@@ -33,6 +35,20 @@ const zones = [
     from: ['./src/app', './src/features'],
     message: 'Shared folders never import app or feature code.',
   })),
+  // The domain layer sits between the shared folders and the features.
+  {
+    target: './src/entities',
+    from: ['./src/app', './src/features'],
+    message: 'Entities (the domain) never import feature or app code.',
+  },
+  ...shared
+    .filter((s) => s !== 'testing')
+    .map((s) => ({
+      target: `./src/${s}`,
+      from: './src/entities',
+      message:
+        'Shared folders (lib is infrastructure only) never import the domain (src/entities).',
+    })),
 ];
 
 export default tseslint.config(

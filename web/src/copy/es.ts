@@ -1,5 +1,5 @@
 /**
- * Every Spanish (es-MX) string the SPA shows, except yup's locale (lib/yup.ts). SPEC messages are
+ * Every Spanish (es-MX) string the SPA shows, except yup's locale (entities/fields/yup.ts). SPEC messages are
  * copied exactly, including their capitalisation and punctuation.
  */
 import type { RouteKey } from '@/config/paths';

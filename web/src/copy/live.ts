@@ -1,4 +1,4 @@
-/** The live-data layer's states and the paged lists' controls (lib/live-data.ts). */
+/** The live-data layer's states and the paged lists' controls (entities/folio/live-data.ts). */
 export const live = {
   signedOut: 'Tu sesión terminó. Inicia sesión de nuevo para ver esta información.',
   missing: 'No encontramos la solicitud.',

@@ -89,7 +89,7 @@ export const staff = {
     submit: 'Cotizar',
     loadingOptions: 'Cargando opciones…',
     noOptions: 'No hay convenios disponibles para esta sucursal.',
-    /** While the live branch checks run (components/ui/quoter-form). */
+    /** While the live branch checks run (entities/quote/quoter-form). */
     checkingBranch: 'Verificando la sucursal…',
     detail: {
       title: 'Detalle del convenio',

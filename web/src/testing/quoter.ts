@@ -1,7 +1,7 @@
-/** The shared cotizador's gateway calls as fakes (components/ui/quoter-form props). */
+/** The shared cotizador's gateway calls as fakes (entities/quote/quoter-form props). */
 import { vi } from 'vitest';
 
-import type { AgreementDetail, BranchProblem, Option } from '@/lib/quotation';
+import type { AgreementDetail, BranchProblem, Option } from '@/entities/quote/quotation';
 
 export const DETAIL: AgreementDetail = {
   agreementId: 'CONV-IMSS-PEN',

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import AppFrameLayout from '@/app/routes/app-frame-layout';
-import { branchLabel } from '@/lib/branch-label';
+import { branchLabel } from '@/entities/branch/branch-label';
 import { sessionStore } from '@/stores/session';
 
 afterEach(() => sessionStore.reset());

@@ -5,8 +5,8 @@
 import { Outlet } from 'react-router';
 
 import { AppFrame } from '@/components/layouts/app-frame';
+import { branchLabel } from '@/entities/branch/branch-label';
 import { useLogout } from '@/features/auth/hooks/use-logout';
-import { branchLabel } from '@/lib/branch-label';
 import { readUserCookie } from '@/lib/cookies';
 import { useStore } from '@/stores/create-store';
 import { sessionStore } from '@/stores/session';

@@ -1,7 +1,7 @@
 /**
  * Date picker of docs/requirements.md §9: day/month/year text ('dd/mm/aaaa'), and a calendar that opens on a
  * 24-year view in 4 columns, then the 12 Spanish month names in 4 columns, then the days.
- * Typing works too: the value is always the text, validated by lib/yup.ts validDateRange.
+ * Typing works too: the value is always the text, validated by entities/fields/yup.ts validDateRange.
  *
  * By keyboard: Enter on the calendar button opens it with the focus on the chosen year; the arrow
  * keys move within a view (left/right one, up/down one row; past the page's first or last year the

@@ -1,6 +1,6 @@
 /** When "Enviar liga al cliente" is possible: both INE sides uploaded, status documents, a phone. */
 import { staff } from '@/copy/es';
-import type { LoanRequest } from '@/lib/request-model';
+import type { LoanRequest } from '@/entities/folio/request-model';
 
 import { INE_SIDES } from './components/documents-form';
 

@@ -5,7 +5,7 @@
  * - Cuestionario médico (medicalQuestion): the lender's life insurance asks for a health
  *   declaration from clients aged 70 or more on the day of capture.
  */
-import type { LoanRequest } from '@/lib/request-model';
+import type { LoanRequest } from '@/entities/folio/request-model';
 
 /** Age from which the cuestionario médico is part of the capture. */
 export const MEDICAL_QUESTION_AGE = 70;

@@ -4,7 +4,7 @@
  */
 import { href } from '@/config/paths';
 import type { RouteKey } from '@/config/paths';
-import type { RequestStatus } from '@/lib/request-model';
+import type { RequestStatus } from '@/entities/folio/request-model';
 
 import { FOLIO_PARAM } from './hooks/use-folio';
 

@@ -1,11 +1,12 @@
 import { onValue, ref } from 'firebase/database';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useDatabase } from 'reactfire';
 
 import { config } from '@/config/env';
 import { diagnostics as t } from '@/copy/diagnostics';
 import { deviceId } from '@/lib/device';
 import { remoteConfig } from '@/lib/remote-config';
+import { useOnce } from '@/lib/use-once';
 
 import {
   authAnswers,
@@ -35,18 +36,19 @@ export function DiagnosticsPage() {
   const cfg = config();
   const db = useDatabase();
   const facts = browserFacts(navigator, typeof MediaRecorder !== 'undefined');
-  const [values, setValues] = useState<Record<string, string | null>>({});
+  const { data: values = {} } = useOnce(
+    async () =>
+      Object.fromEntries(
+        await Promise.all(
+          RC_KEYS.map(async ([key, type]) => [
+            key,
+            showValue(await remoteConfig().read(key, type)),
+          ]),
+        ),
+      ) as Record<string, string | null>,
+    [],
+  );
   const [reachability, setReach] = useState<Record<string, Reach> | 'checking' | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void Promise.all(
-      RC_KEYS.map(async ([key, type]) => [key, showValue(await remoteConfig().read(key, type))]),
-    ).then((pairs) => live && setValues(Object.fromEntries(pairs)));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const check = async () => {
     setReach('checking');

@@ -2,8 +2,8 @@
  * The performance board's rows: one per status holding folios, capture first, each with its counts
  * and wait figures at `now` against its threshold. The table and the charts draw the same rows.
  */
-import { groupLabel, statusGroup, statusLabel } from '@/lib/request-model';
-import type { GroupKey } from '@/lib/request-model';
+import { groupLabel, statusGroup, statusLabel } from '@/entities/folio/request-model';
+import type { GroupKey } from '@/entities/folio/request-model';
 
 import type { StatusStats } from './api/types';
 import type { Thresholds } from './hooks/use-wait-thresholds';

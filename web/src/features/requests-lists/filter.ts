@@ -8,11 +8,11 @@
  * ("en captura", "rechazadas por promotor") show the promoter's own folios. Admin staff see every
  * folio of their own branches (the rules read no other).
  */
+import { DISCARDED, adminRanges, promoterRange } from '@/entities/folio/list-keys';
+import type { ListRange, Segment } from '@/entities/folio/list-keys';
+import { statusGroup, statusesOf } from '@/entities/folio/request-model';
+import type { GroupKey, LoanRequest, RequestStatus } from '@/entities/folio/request-model';
 import { EmptyIdError, requireId, requireIds } from '@/lib/data-guards';
-import { DISCARDED, adminRanges, promoterRange } from '@/lib/list-keys';
-import type { ListRange, Segment } from '@/lib/list-keys';
-import { statusGroup, statusesOf } from '@/lib/request-model';
-import type { GroupKey, LoanRequest, RequestStatus } from '@/lib/request-model';
 import { isAdminRole } from '@/stores/session';
 
 export type ListKind = 'capture' | 'inProcess' | 'complete' | 'rejectedByPromoter' | 'staffQueue';

@@ -1,6 +1,6 @@
-/** yup schemas of the staff validation modals and the questionnaires (messages from lib/yup). */
+/** yup schemas of the staff validation modals and the questionnaires (messages from entities/fields/yup). */
 import { corrections, es } from '@/copy/es';
-import { maxText, yup } from '@/lib/yup';
+import { maxText, yup } from '@/entities/fields/yup';
 
 /** Rejection modal: the reason is required (statusReason, ≤ 500). */
 export const reasonSchema = yup.object({

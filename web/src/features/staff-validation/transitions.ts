@@ -4,8 +4,8 @@
  * of those reject it (a reason is asked), and which link actions a transition offers. Nothing here
  * repeats the transition table.
  */
+import { statusGroup } from '@/entities/folio/request-model';
 import { TRANSITIONS, type Transition } from '@/lib/folio-contract.gen';
-import { statusGroup } from '@/lib/request-model';
 
 /** A move between capture steps (saved by the capture screens, not offered as a staff action). */
 function isCaptureEdit(t: Transition): boolean {

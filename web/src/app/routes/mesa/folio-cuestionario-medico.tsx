@@ -3,9 +3,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ScreenShell } from '@/components/layouts/screen-shell';
 import { href } from '@/config/paths';
 import { es, validation } from '@/copy/es';
+import { statusAfterStep, statusGroup } from '@/entities/folio/request-model';
+import type { LoanRequest } from '@/entities/folio/request-model';
 import { Questionnaire } from '@/features/staff-validation/components/questionnaire';
-import { statusAfterStep, statusGroup } from '@/lib/request-model';
-import type { LoanRequest } from '@/lib/request-model';
 
 const inCapture = (r: LoanRequest) => statusGroup(r.status) === 'capture';
 

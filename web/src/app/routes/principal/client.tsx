@@ -4,9 +4,9 @@ import { ScreenShell } from '@/components/layouts/screen-shell';
 import { href } from '@/config/paths';
 import { client as t } from '@/copy/client';
 import { es } from '@/copy/es';
+import { displayStatus } from '@/entities/folio/request-model';
 import { useClientFolios } from '@/features/capture/hooks/use-client-folios';
 import { ClientPage } from '@/features/client/components/client-page';
-import { displayStatus } from '@/lib/request-model';
 
 /** The viewer's own folios of the client (lists/client; admin staff likewise), newest first. */
 function ClientFolios({ curp, bpId }: { curp: string; bpId: string }) {

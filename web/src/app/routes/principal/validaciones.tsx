@@ -3,12 +3,12 @@ import { Link, useSearchParams } from 'react-router';
 import { href } from '@/config/paths';
 import type { RouteKey } from '@/config/paths';
 import { es, staff } from '@/copy/es';
+import type { LoanRequest } from '@/entities/folio/request-model';
 import { DocumentsStep } from '@/features/capture/components/documents-step';
 import { FOLIO_PARAM } from '@/features/capture/hooks/use-folio';
 import { RequestsList } from '@/features/requests-lists/components/requests-list';
 import { CoxErrorList } from '@/features/staff-validation/components/cox-error-list';
 import { DuplicateList } from '@/features/staff-validation/components/duplicate-list';
-import type { LoanRequest } from '@/lib/request-model';
 import { useStore } from '@/stores/create-store';
 import { isAdminRole, sessionStore } from '@/stores/session';
 

@@ -4,11 +4,11 @@
  * its error in session state and reports it.
  */
 import { es } from '@/copy/es';
+import { primePageSize } from '@/entities/folio/list-page-size';
 import { API } from '@/lib/api';
 import { writePromoterCookies } from '@/lib/cookies';
 import { ApiError } from '@/lib/http';
 import type { HttpClient } from '@/lib/http';
-import { primePageSize } from '@/lib/list-page-size';
 import { logger } from '@/lib/logger';
 import { authStore, emptyAuth, promoterTokensState } from '@/stores/auth';
 import { sessionStore } from '@/stores/session';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 
-import { TextField } from '@/components/form/text-field';
+import { TextField } from '@/components/form/fields';
+import { Form } from '@/components/form/form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { es } from '@/copy/es';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { loginSchema } from '../schemas/login-schema';
 import type { LoginForm as LoginValues } from '../schemas/login-schema';
@@ -15,33 +16,23 @@ export interface LoginFormProps {
 /** Username and password; shows the docs/requirements.md §8 error of a failed login. */
 export function LoginForm({ onLogin }: LoginFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm<LoginValues>(loginSchema);
+  const form = useSchemaForm<LoginValues>(loginSchema);
+  const { isSubmitting } = form.formState;
 
-  const submit = handleSubmit(async (values) => {
+  const submit = async (values: LoginValues) => {
     setServerError(null);
     setServerError(await onLogin(values));
-  });
+  };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <TextField
-        id="username"
-        label={es.login.username}
-        autoComplete="username"
-        error={errors.username?.message}
-        {...register('username')}
-      />
+    <Form form={form} onSubmit={submit}>
+      <TextField id="username" label={es.login.username} autoComplete="username" name="username" />
       <TextField
         id="password"
         type="password"
         label={es.login.password}
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
+        name="password"
       />
       {serverError && (
         <p role="alert" className="alert">
@@ -53,6 +44,6 @@ export function LoginForm({ onLogin }: LoginFormProps) {
           {isSubmitting ? es.login.submitting : es.login.submit}
         </button>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { isRequired, yup } from '@/lib/yup';
+import { isRequired, yup } from '@/entities/fields/yup';
 
 export const loginSchema = yup.object({
   username: isRequired(),

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import { staff } from '@/copy/es';
-import type { CustomerSearchResult } from '@/lib/quotation';
+import type { CustomerSearchResult } from '@/entities/quote/quotation';
 
 import { ClientSearch, positiveSearchHref } from '../components/client-search';
 
@@ -37,7 +37,7 @@ vi.mock('reactfire', () => ({
   useSigninCheck: () => ({ status: 'success', data: { signedIn: false } }),
 }));
 vi.mock('../api/uif', () => ({ notifyUif: vi.fn() }));
-vi.mock('@/lib/quotation', async (importOriginal) => ({
+vi.mock('@/entities/quote/quotation', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   searchCustomer: async () => found,
 }));

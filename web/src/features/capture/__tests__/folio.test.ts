@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { depositFromClabe } from '@/lib/folio-record';
+import { depositFromClabe } from '@/entities/folio/folio-record';
 
 import { blankRequest } from '../api/folio';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { LoanRequest } from '@/lib/request-model';
+import type { LoanRequest } from '@/entities/folio/request-model';
 
 import {
   ageOn,

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { es, staff } from '@/copy/es';
+import type { Quotation } from '@/entities/quote/quotation';
 import { ApiError, TIMEOUT_CODE } from '@/lib/http';
-import type { Quotation } from '@/lib/quotation';
 
 import { QuoteByAmount } from '../components/quote-by-amount';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Credit } from '@/lib/quotation';
+import type { Credit } from '@/entities/quote/quotation';
 
 import { settlement } from '../components/settle-credits-step';
 import { MAX_SETTLED_CREDITS } from '../optional-steps';

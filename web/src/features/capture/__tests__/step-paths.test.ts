@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { CAPTURE_STEPS } from '@/lib/request-model';
+import { CAPTURE_STEPS } from '@/entities/folio/request-model';
 
 import { stepHref } from '../step-paths';
 

@@ -6,8 +6,13 @@
 import { ref, serverTimestamp, update } from 'firebase/database';
 import type { Database } from 'firebase/database';
 
-import { depositFromClabe, newFolioRecord, pushFolio, REQUESTS } from '@/lib/folio-record';
-import type { ClientData } from '@/lib/request-model';
+import {
+  depositFromClabe,
+  newFolioRecord,
+  pushFolio,
+  REQUESTS,
+} from '@/entities/folio/folio-record';
+import type { ClientData } from '@/entities/folio/request-model';
 
 export { REQUESTS };
 

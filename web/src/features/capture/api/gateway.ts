@@ -1,10 +1,10 @@
 /**
  * The capture flow's own lender gateway call (emulators/gateway/openapi.json): the client's
- * credits to settle. The customer search, agreement catalogue and quotation are lib/quotation's.
+ * credits to settle. The customer search, agreement catalogue and quotation are entities/quote/quotation's.
  */
+import type { Credit } from '@/entities/quote/quotation';
 import { api } from '@/lib/api';
 import type { GatewayData } from '@/lib/gateway-types';
-import type { Credit } from '@/lib/quotation';
 
 export async function customerCredits(
   curp: string,

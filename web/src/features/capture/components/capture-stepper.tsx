@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 
 import { staff } from '@/copy/es';
-import { captureOrder, statusLabel } from '@/lib/request-model';
-import type { RequestStatus } from '@/lib/request-model';
+import { captureOrder, statusLabel } from '@/entities/folio/request-model';
+import type { RequestStatus } from '@/entities/folio/request-model';
 
 import { stepHref } from '../step-paths';
 

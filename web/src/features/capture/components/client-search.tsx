@@ -5,10 +5,10 @@ import { useAuth } from 'reactfire';
 import { Dialog } from '@/components/ui/dialog';
 import { href, routes } from '@/config/paths';
 import { staff } from '@/copy/es';
+import { displayStatus } from '@/entities/folio/request-model';
+import { customerName, searchCustomer } from '@/entities/quote/quotation';
+import type { CustomerSearchResult, SearchKey } from '@/entities/quote/quotation';
 import { ApiError } from '@/lib/http';
-import { customerName, searchCustomer } from '@/lib/quotation';
-import type { CustomerSearchResult, SearchKey } from '@/lib/quotation';
-import { displayStatus } from '@/lib/request-model';
 
 import { notifyUif } from '../api/uif';
 import { useClientFolios } from '../hooks/use-client-folios';

@@ -1,15 +1,17 @@
 import { useNavigate } from 'react-router';
 
+import { TextField } from '@/components/form/fields';
+import { Form } from '@/components/form/form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { es, staff } from '@/copy/es';
-import { statusAfterStep } from '@/lib/request-model';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { statusAfterStep } from '@/entities/folio/request-model';
 
 import { contactSchema } from '../schemas/contact-schema';
 import type { ContactForm as Values } from '../schemas/contact-schema';
 import { stepHref } from '../step-paths';
-import { SubmitButton, TextField } from './fields';
 import { FolioGate } from './folio-gate';
 import type { StepContext } from './folio-gate';
+import { SubmitButton } from './step-submit';
 
 const t = staff.contact;
 
@@ -22,13 +24,10 @@ export function ContactForm({
   defaultValues?: ContactValues;
   onSubmit: (v: Values) => Promise<void> | void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm<ContactValues, Values>(contactSchema, defaultValues);
+  const form = useSchemaForm<ContactValues, Values>(contactSchema, defaultValues);
+  const { isSubmitting } = form.formState;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <Form form={form} onSubmit={onSubmit}>
       <p>{t.intro}</p>
       <TextField
         id="mobilePhone"
@@ -36,8 +35,7 @@ export function ContactForm({
         type="tel"
         inputMode="tel"
         autoComplete="off"
-        error={errors.mobilePhone}
-        registration={register('mobilePhone')}
+        name="mobilePhone"
       />
       <TextField
         id="homePhone"
@@ -45,20 +43,11 @@ export function ContactForm({
         type="tel"
         inputMode="tel"
         optional
-        error={errors.homePhone}
-        registration={register('homePhone')}
+        name="homePhone"
       />
-      <TextField
-        id="email"
-        label={t.email}
-        type="email"
-        inputMode="email"
-        optional
-        error={errors.email}
-        registration={register('email')}
-      />
+      <TextField id="email" label={t.email} type="email" inputMode="email" optional name="email" />
       <SubmitButton busy={isSubmitting} />
-    </form>
+    </Form>
   );
 }
 

@@ -1,23 +1,25 @@
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
+import { RadioField, TextField } from '@/components/form/fields';
+import { Form } from '@/components/form/form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { es, staff } from '@/copy/es';
 import {
   ACCOUNT_TYPE,
   DEFAULT_BANK_CODE,
   PAYMENT_METHODS,
   statusAfterStep,
-} from '@/lib/request-model';
-import type { LoanRequest } from '@/lib/request-model';
-import { useSchemaForm } from '@/lib/use-schema-form';
+} from '@/entities/folio/request-model';
+import type { LoanRequest } from '@/entities/folio/request-model';
 
 import { requiresLcom } from '../optional-steps';
 import { depositSchema } from '../schemas/deposit-schema';
 import type { DepositForm as Values } from '../schemas/deposit-schema';
 import { stepHref } from '../step-paths';
-import { RadioField, SubmitButton, TextField } from './fields';
 import { FolioGate } from './folio-gate';
 import type { StepContext } from './folio-gate';
+import { SubmitButton } from './step-submit';
 
 const t = staff.deposit;
 
@@ -72,38 +74,27 @@ export function DepositForm({
   defaultValues?: DepositValues;
   onSubmit: (v: Values) => Promise<void> | void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm<DepositValues, Values>(depositSchema, defaultValues);
+  const form = useSchemaForm<DepositValues, Values>(depositSchema, defaultValues);
+  const { control } = form;
+  const { isSubmitting } = form.formState;
   const method = useWatch({ control, name: 'paymentMethod' });
   const kind = useWatch({ control, name: 'accountKind' });
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <Form form={form} onSubmit={onSubmit}>
       <p>{t.intro}</p>
       <RadioField
         id="paymentMethod"
         label={t.method}
-        error={errors.paymentMethod}
-        registration={register('paymentMethod')}
+        name="paymentMethod"
         options={PAYMENT_METHODS.map((m) => ({ value: String(m), label: t.methods[m]! }))}
       />
       {method === '6' && (
         <>
-          <TextField
-            id="bankCode"
-            label={t.bankCode}
-            inputMode="numeric"
-            error={errors.bankCode}
-            registration={register('bankCode')}
-          />
+          <TextField id="bankCode" label={t.bankCode} inputMode="numeric" name="bankCode" />
           <RadioField
             id="accountKind"
             label={t.accountKind}
-            error={errors.accountKind}
-            registration={register('accountKind')}
+            name="accountKind"
             options={[
               { value: 'clabe', label: t.clabeOption },
               { value: 'account', label: t.accountOption },
@@ -114,29 +105,21 @@ export function DepositForm({
               id="accountNumber"
               label={t.account}
               inputMode="numeric"
-              error={errors.accountNumber}
-              registration={register('accountNumber')}
+              name="accountNumber"
             />
           ) : (
-            <TextField
-              id="clabe"
-              label={t.clabe}
-              inputMode="numeric"
-              error={errors.clabe}
-              registration={register('clabe')}
-            />
+            <TextField id="clabe" label={t.clabe} inputMode="numeric" name="clabe" />
           )}
           <TextField
             id="paymentAccount"
             label={t.paymentAccount}
             inputMode="numeric"
-            error={errors.paymentAccount}
-            registration={register('paymentAccount')}
+            name="paymentAccount"
           />
         </>
       )}
       <SubmitButton busy={isSubmitting} />
-    </form>
+    </Form>
   );
 }
 

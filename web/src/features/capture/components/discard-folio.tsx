@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useAuth, useDatabase } from 'reactfire';
 
+import { TextField } from '@/components/form/fields';
+import { Form } from '@/components/form/form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Dialog } from '@/components/ui/dialog';
 import { staff } from '@/copy/es';
 import { logger } from '@/lib/logger';
-import { useSchemaForm } from '@/lib/use-schema-form';
 import { toast } from '@/stores/notifications';
 
 import { discardFolio } from '../api/folio';
 import { discardSchema } from '../schemas/discard-schema';
 import type { DiscardForm as Values } from '../schemas/discard-schema';
-import { TextField } from './fields';
 
 const t = staff.lists;
 
@@ -21,19 +22,11 @@ export function DiscardForm({
   onSubmit: (v: Values) => Promise<void> | void;
   onCancel: () => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm<{ reason: string }, Values>(discardSchema, { reason: '' });
+  const form = useSchemaForm<{ reason: string }, Values>(discardSchema, { reason: '' });
+  const { isSubmitting } = form.formState;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <TextField
-        id="discard-reason"
-        label={t.discardReason}
-        error={errors.reason}
-        registration={register('reason')}
-      />
+    <Form form={form} onSubmit={onSubmit}>
+      <TextField id="discard-reason" label={t.discardReason} name="reason" />
       <p style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
         <button type="button" className="secondary" onClick={onCancel}>
           {staff.common.cancel}
@@ -42,7 +35,7 @@ export function DiscardForm({
           {t.discardConfirm}
         </button>
       </p>
-    </form>
+    </Form>
   );
 }
 

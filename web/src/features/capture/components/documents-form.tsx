@@ -1,9 +1,10 @@
+import { FieldError, invalidProps } from '@/components/form/field-error';
+import { Form } from '@/components/form/form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { es, staff } from '@/copy/es';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { documentsSchema } from '../schemas/documents-schema';
 import type { DocumentsForm as Values } from '../schemas/documents-schema';
-import { FieldErrorText } from './fields';
 
 const t = staff.documents;
 
@@ -24,17 +25,16 @@ export function DocumentsForm({
   progress: Partial<Record<IneKey, number>>;
   onSubmit: (files: Record<IneKey, File>) => Promise<void> | void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm<FormValues, Values>(documentsSchema, { ineFront: null, ineBack: null });
+  const form = useSchemaForm<FormValues, Values>(documentsSchema, {
+    ineFront: null,
+    ineBack: null,
+  });
+  const { register } = form;
+  const { errors, isSubmitting } = form.formState;
   return (
-    <form
-      onSubmit={handleSubmit((v) =>
-        onSubmit({ ineFront: v.ineFront![0]!, ineBack: v.ineBack![0]! }),
-      )}
-      noValidate
+    <Form
+      form={form}
+      onSubmit={(v) => onSubmit({ ineFront: v.ineFront![0]!, ineBack: v.ineBack![0]! })}
     >
       <p>{t.intro}</p>
       {INE_SIDES.map(({ key, label }) => (
@@ -44,8 +44,7 @@ export function DocumentsForm({
             id={key}
             type="file"
             accept=".jpg,.jpeg,image/jpeg"
-            aria-invalid={errors[key] ? true : undefined}
-            aria-describedby={errors[key] ? `${key}-error` : undefined}
+            {...invalidProps(key, errors[key]?.message)}
             {...register(key)}
           />
           {progress[key] !== undefined && (
@@ -58,7 +57,7 @@ export function DocumentsForm({
               {t.uploading(label, progress[key]!)}
             </p>
           )}
-          <FieldErrorText id={key} error={errors[key] as never} />
+          <FieldError id={key} message={errors[key]?.message} />
         </div>
       ))}
       <p>
@@ -66,6 +65,6 @@ export function DocumentsForm({
           {isSubmitting ? staff.common.saving : t.upload}
         </button>
       </p>
-    </form>
+    </Form>
   );
 }

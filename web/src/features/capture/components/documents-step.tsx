@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from 'reactfire';
 
-import { AnnexUploads, annexCounts } from '@/components/ui/annex-uploads';
 import { DocumentList } from '@/components/ui/document-list';
 import { routes } from '@/config/paths';
 import { documents as docCopy, es, staff } from '@/copy/es';
-import { isAnnex, useDocumentCatalogue } from '@/lib/document-catalogue';
-import type { DocumentType } from '@/lib/document-catalogue';
-import { registerEvidence } from '@/lib/evidence';
-import type { EvidenceKind } from '@/lib/evidence';
+import { AnnexUploads, annexCounts } from '@/entities/catalogue/annex-uploads';
+import { isAnnex, useDocumentCatalogue } from '@/entities/catalogue/document-catalogue';
+import type { DocumentType } from '@/entities/catalogue/document-catalogue';
+import { registerEvidence } from '@/entities/evidence/evidence';
+import type { EvidenceKind } from '@/entities/evidence/evidence';
+import { statusAtLeast } from '@/entities/folio/request-model';
 import { logger } from '@/lib/logger';
-import { statusAtLeast } from '@/lib/request-model';
 import { notify, toast } from '@/stores/notifications';
 
 import { uploadFile, uploadIne } from '../api/upload-document';

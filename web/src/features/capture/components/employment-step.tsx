@@ -1,16 +1,18 @@
 import { useNavigate } from 'react-router';
 
+import { DateField, SelectField, TextField, options } from '@/components/form/fields';
+import { Form } from '@/components/form/form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { fromIsoDate, isoFromDate } from '@/components/ui/date-picker';
 import { es, staff } from '@/copy/es';
-import { statusAfterStep } from '@/lib/request-model';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { statusAfterStep } from '@/entities/folio/request-model';
 
 import { employmentSchema } from '../schemas/employment-schema';
 import type { EmploymentForm as Values } from '../schemas/employment-schema';
 import { stepHref } from '../step-paths';
-import { DateField, options, SelectField, SubmitButton, TextField } from './fields';
 import { FolioGate } from './folio-gate';
 import type { StepContext } from './folio-gate';
+import { SubmitButton } from './step-submit';
 
 const t = staff.employment;
 
@@ -32,48 +34,38 @@ export function EmploymentForm({
   defaultValues?: EmploymentValues;
   onSubmit: (v: Values) => Promise<void> | void;
 }) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm<EmploymentValues, Values>(employmentSchema, defaultValues);
+  const form = useSchemaForm<EmploymentValues, Values>(employmentSchema, defaultValues);
+  const { isSubmitting } = form.formState;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <Form form={form} onSubmit={onSubmit}>
       <p>{t.intro}</p>
       <SelectField
         id="cotizaEn"
         label={t.cotizaEn}
-        error={errors.cotizaEn}
-        registration={register('cotizaEn')}
+        name="cotizaEn"
         options={options(t.cotizaEnOptions)}
       />
       <SelectField
         id="tipoEmpleado"
         label={t.tipoEmpleado}
-        error={errors.tipoEmpleado}
-        registration={register('tipoEmpleado')}
+        name="tipoEmpleado"
         options={options(t.tipoEmpleadoOptions)}
       />
       <SelectField
         id="tipoContrato"
         label={t.tipoContrato}
-        error={errors.tipoContrato}
-        registration={register('tipoContrato')}
+        name="tipoContrato"
         options={options(t.tipoContratoOptions)}
       />
       <TextField
         id="numeroEmpleado"
         label={t.numeroEmpleado}
         inputMode="numeric"
-        error={errors.numeroEmpleado}
-        registration={register('numeroEmpleado')}
+        name="numeroEmpleado"
       />
       <DateField
         id="fechaTrabajo"
         label={t.fechaTrabajo}
-        error={errors.fechaTrabajo}
-        control={control}
         name="fechaTrabajo"
         defaultYear={new Date().getFullYear() - 10}
       />
@@ -81,11 +73,10 @@ export function EmploymentForm({
         id="sueldoMensual"
         label={t.sueldoMensual}
         inputMode="decimal"
-        error={errors.sueldoMensual}
-        registration={register('sueldoMensual')}
+        name="sueldoMensual"
       />
       <SubmitButton busy={isSubmitting} />
-    </form>
+    </Form>
   );
 }
 

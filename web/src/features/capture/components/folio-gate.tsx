@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { ScreenShell } from '@/components/layouts/screen-shell';
 import { routes } from '@/config/paths';
 import { staff } from '@/copy/es';
-import { statusGroup } from '@/lib/request-model';
-import type { LoanRequest, RequestStatus } from '@/lib/request-model';
+import { statusGroup } from '@/entities/folio/request-model';
+import type { LoanRequest, RequestStatus } from '@/entities/folio/request-model';
 import { useStore } from '@/stores/create-store';
 import { sessionStore } from '@/stores/session';
 

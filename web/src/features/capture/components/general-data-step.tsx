@@ -1,16 +1,18 @@
 import { useNavigate } from 'react-router';
 
+import { TextField } from '@/components/form/fields';
+import { Form } from '@/components/form/form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { fromIsoDate } from '@/components/ui/date-picker';
 import { es, staff } from '@/copy/es';
-import { clientName, statusAtLeast } from '@/lib/request-model';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { clientName, statusAtLeast } from '@/entities/folio/request-model';
 
 import { generalDataSchema } from '../schemas/general-data-schema';
 import type { GeneralDataForm as Values } from '../schemas/general-data-schema';
 import { employmentHref } from '../step-paths';
-import { SubmitButton, TextField } from './fields';
 import { FolioGate } from './folio-gate';
 import type { StepContext } from './folio-gate';
+import { SubmitButton } from './step-submit';
 
 const t = staff.generalData;
 const n = staff.newClient;
@@ -30,50 +32,23 @@ export function GeneralDataForm({
   defaultValues?: GeneralDataValues;
   onSubmit: (v: Values) => Promise<void> | void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm<GeneralDataValues, Values>(generalDataSchema, defaultValues);
+  const form = useSchemaForm<GeneralDataValues, Values>(generalDataSchema, defaultValues);
+  const { isSubmitting } = form.formState;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <Form form={form} onSubmit={onSubmit}>
       <p>{t.intro}</p>
-      <TextField
-        id="electorCode"
-        label={t.electorCode}
-        error={errors.electorCode}
-        registration={register('electorCode')}
-      />
-      <TextField
-        id="ocr"
-        label={t.ocr}
-        inputMode="numeric"
-        error={errors.ocr}
-        registration={register('ocr')}
-      />
-      <TextField
-        id="ineNumber"
-        label={t.ineNumber}
-        inputMode="numeric"
-        error={errors.ineNumber}
-        registration={register('ineNumber')}
-      />
+      <TextField id="electorCode" label={t.electorCode} name="electorCode" />
+      <TextField id="ocr" label={t.ocr} inputMode="numeric" name="ocr" />
+      <TextField id="ineNumber" label={t.ineNumber} inputMode="numeric" name="ineNumber" />
       <TextField
         id="ineExpirationYear"
         label={t.ineExpirationYear}
         inputMode="numeric"
-        error={errors.ineExpirationYear}
-        registration={register('ineExpirationYear')}
+        name="ineExpirationYear"
       />
-      <TextField
-        id="cic"
-        label={t.cic}
-        inputMode="numeric"
-        error={errors.cic}
-        registration={register('cic')}
-      />
+      <TextField id="cic" label={t.cic} inputMode="numeric" name="cic" />
       <SubmitButton busy={isSubmitting} />
-    </form>
+    </Form>
   );
 }
 

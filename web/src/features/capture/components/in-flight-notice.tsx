@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
 import { useAuth } from 'reactfire';
 
 import { duplicates as t } from '@/copy/es';
-import { useSignedInUid } from '@/lib/live-data';
+import { useSignedInUid } from '@/entities/folio/live-data';
 import { logger } from '@/lib/logger';
+import { useOnce } from '@/lib/use-once';
 
 import { budgetMessage, foliosInFlight } from '../api/in-flight';
-import type { InFlightFolio } from '../api/in-flight';
 
 /**
  * The client's folios in flight, whoever holds them: a new folio is refused while one is, unless
@@ -16,26 +15,18 @@ export function InFlightNotice({ curp }: { curp: string }) {
   const auth = useAuth();
   // Auth restores its session after the first render: ask once there is a user.
   const uid = useSignedInUid();
-  const [folios, setFolios] = useState<InFlightFolio[]>([]);
-  const [limited, setLimited] = useState<string>();
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      try {
-        const user = auth.currentUser;
-        if (!user || !curp) return;
-        const list = await foliosInFlight(await user.getIdToken(), curp);
-        if (live) setFolios(list);
-      } catch (err) {
-        const msg = budgetMessage(err);
-        if (msg && live) setLimited(msg);
-        else logger.warn('folios in flight not read', {}, err);
-      }
-    })();
-    return () => {
-      live = false;
-    };
+  const run = useOnce(async () => {
+    const user = auth.currentUser;
+    if (!user || !curp) return [];
+    try {
+      return await foliosInFlight(await user.getIdToken(), curp);
+    } catch (err) {
+      if (!budgetMessage(err)) logger.warn('folios in flight not read', {}, err);
+      throw err;
+    }
   }, [auth, uid, curp]);
+  const limited = budgetMessage(run.error);
+  const folios = run.data ?? [];
   if (limited) {
     return (
       <p role="alert" className="alert">

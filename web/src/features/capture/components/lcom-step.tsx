@@ -1,19 +1,20 @@
-import type { FieldError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
+import { DateField, TextField } from '@/components/form/fields';
+import { Form } from '@/components/form/form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { fromIsoDate, isoFromDate } from '@/components/ui/date-picker';
 import { es, staff } from '@/copy/es';
-import { statusAfterStep } from '@/lib/request-model';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { statusAfterStep } from '@/entities/folio/request-model';
 
 import { externalSettlements } from '../optional-steps';
 import type { Settlement } from '../optional-steps';
 import { lcomSchema } from '../schemas/lcom-schema';
 import type { LcomForm as Values } from '../schemas/lcom-schema';
 import { stepHref } from '../step-paths';
-import { DateField, SubmitButton, TextField } from './fields';
 import { FolioGate } from './folio-gate';
 import type { StepContext } from './folio-gate';
+import { SubmitButton } from './step-submit';
 
 const t = staff.lcom;
 
@@ -32,16 +33,10 @@ export function LcomForm({
   defaultValues: Values;
   onSubmit: (v: Values) => Promise<void> | void;
 }) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm<Values>(lcomSchema(credits.map((c) => c.key)), defaultValues);
-  const err = (id: string, k: keyof Values[string]) =>
-    (errors[id] as Record<string, FieldError> | undefined)?.[k];
+  const form = useSchemaForm<Values>(lcomSchema(credits.map((c) => c.key)), defaultValues);
+  const { isSubmitting } = form.formState;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <Form form={form} onSubmit={onSubmit}>
       <p>{t.intro}</p>
       {credits.map(({ key, creditId, lender }) => (
         <fieldset key={key} data-credit={creditId}>
@@ -49,28 +44,24 @@ export function LcomForm({
           <TextField
             id={`${creditId}-letterFolio`}
             label={t.letterFolio}
-            error={err(key, 'letterFolio')}
-            registration={register(`${key}.letterFolio`)}
+            name={`${key}.letterFolio`}
           />
           <TextField
             id={`${creditId}-amount`}
             label={t.amount}
             inputMode="decimal"
-            error={err(key, 'amount')}
-            registration={register(`${key}.amount`)}
+            name={`${key}.amount`}
           />
           <DateField
             id={`${creditId}-validUntil`}
             label={t.validUntil}
-            error={err(key, 'validUntil')}
-            control={control}
             name={`${key}.validUntil`}
             defaultYear={new Date().getFullYear()}
           />
         </fieldset>
       ))}
       <SubmitButton busy={isSubmitting} />
-    </form>
+    </Form>
   );
 }
 

@@ -1,9 +1,11 @@
+import { DateField, RadioField, TextField } from '@/components/form/fields';
+import { Form } from '@/components/form/form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { staff } from '@/copy/es';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { newClientSchema } from '../schemas/new-client-schema';
 import type { NewClientForm as Values } from '../schemas/new-client-schema';
-import { DateField, RadioField, SubmitButton, TextField } from './fields';
+import { SubmitButton } from './step-submit';
 
 const t = staff.newClient;
 
@@ -27,56 +29,27 @@ export function NewClientForm({
   defaultValues?: NewClientValues;
   onSubmit: (v: Values) => Promise<void> | void;
 }) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm<NewClientValues, Values>(newClientSchema, defaultValues);
+  const form = useSchemaForm<NewClientValues, Values>(newClientSchema, defaultValues);
+  const { isSubmitting } = form.formState;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <TextField id="names" label={t.names} error={errors.names} registration={register('names')} />
-      <TextField
-        id="firstLastName"
-        label={t.firstLastName}
-        error={errors.firstLastName}
-        registration={register('firstLastName')}
-      />
-      <TextField
-        id="secondLastName"
-        label={t.secondLastName}
-        optional
-        error={errors.secondLastName}
-        registration={register('secondLastName')}
-      />
-      <TextField id="curp" label={t.curp} error={errors.curp} registration={register('curp')} />
-      <TextField id="rfc" label={t.rfc} error={errors.rfc} registration={register('rfc')} />
-      <TextField
-        id="nss"
-        label={t.nss}
-        optional
-        inputMode="numeric"
-        error={errors.nss}
-        registration={register('nss')}
-      />
-      <DateField
-        id="birthDate"
-        label={t.birthDate}
-        error={errors.birthDate}
-        control={control}
-        name="birthDate"
-      />
+    <Form form={form} onSubmit={onSubmit}>
+      <TextField id="names" label={t.names} name="names" />
+      <TextField id="firstLastName" label={t.firstLastName} name="firstLastName" />
+      <TextField id="secondLastName" label={t.secondLastName} optional name="secondLastName" />
+      <TextField id="curp" label={t.curp} name="curp" />
+      <TextField id="rfc" label={t.rfc} name="rfc" />
+      <TextField id="nss" label={t.nss} optional inputMode="numeric" name="nss" />
+      <DateField id="birthDate" label={t.birthDate} name="birthDate" />
       <RadioField
         id="gender"
         label={t.gender}
-        error={errors.gender}
-        registration={register('gender')}
+        name="gender"
         options={[
           { value: 'H', label: t.genderH },
           { value: 'F', label: t.genderF },
         ]}
       />
       <SubmitButton busy={isSubmitting} label={t.submit} />
-    </form>
+    </Form>
   );
 }

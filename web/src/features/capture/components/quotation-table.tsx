@@ -1,6 +1,6 @@
-import { QuotationTable as Table, quotationColumns } from '@/components/ui/quotation-table';
 import { staff } from '@/copy/es';
-import type { Quotation } from '@/lib/quotation';
+import type { Quotation } from '@/entities/quote/quotation';
+import { QuotationTable as Table, quotationColumns } from '@/entities/quote/quotation-table';
 
 const t = staff.quoterResult;
 const columns = quotationColumns(t);

@@ -4,11 +4,11 @@
  */
 import { useState } from 'react';
 
-import { AmountQuoteForm } from '@/components/ui/amount-quote-form';
-import type { AmountQuote } from '@/components/ui/amount-quote-form';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { obtainQuotationByAmount } from '@/lib/quotation';
-import type { AmountQuotationInput, Quotation } from '@/lib/quotation';
+import { AmountQuoteForm } from '@/entities/quote/amount-quote-form';
+import type { AmountQuote } from '@/entities/quote/amount-quote-form';
+import { obtainQuotationByAmount } from '@/entities/quote/quotation';
+import type { AmountQuotationInput, Quotation } from '@/entities/quote/quotation';
 
 type Quote = (input: AmountQuotationInput) => Promise<{ quotations: Quotation[] }>;
 

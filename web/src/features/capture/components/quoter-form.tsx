@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 
-import { QuoterForm as SharedQuoterForm } from '@/components/ui/quoter-form';
-import type { QuoterFormProps as SharedProps } from '@/components/ui/quoter-form';
 import { CREDIT_TYPES } from '@/config/lending';
 import { staff } from '@/copy/es';
-import { captureQuoterSchema } from '@/lib/yup';
-import type { CaptureQuoterValues as Values } from '@/lib/yup';
+import { captureQuoterSchema } from '@/entities/fields/yup';
+import type { CaptureQuoterValues as Values } from '@/entities/fields/yup';
+import { QuoterForm as SharedQuoterForm } from '@/entities/quote/quoter-form';
+import type { QuoterFormProps as SharedProps } from '@/entities/quote/quoter-form';
 
 const t = staff.quoter;
 

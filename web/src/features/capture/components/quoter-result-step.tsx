@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import { formatMXN } from '@/components/ui/money';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { es, staff } from '@/copy/es';
-import { obtainQuotation } from '@/lib/quotation';
-import type { Quotation } from '@/lib/quotation';
-import { requestBranch, statusAfterStep } from '@/lib/request-model';
+import { requestBranch, statusAfterStep } from '@/entities/folio/request-model';
+import { obtainQuotation } from '@/entities/quote/quotation';
+import type { Quotation } from '@/entities/quote/quotation';
+import { useOnce } from '@/lib/use-once';
 
 import { stepHref } from '../step-paths';
 import { FolioGate } from './folio-gate';
@@ -24,46 +25,25 @@ type Result =
   | { state: 'ready'; quotations: Quotation[] }
   | { state: 'error'; message: string };
 
+const errorMessage = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
 function Step({ id, request, save }: StepContext) {
   const navigate = useNavigate();
   const agreement = request.offer?.quoter?.agreement;
   const branchId = requestBranch(request) ?? '';
   const agreementId = agreement?.agreementItem ?? '';
   const capacity = Number(request.capacitySimulator?.paymentCapacity ?? 0);
-  const [result, setResult] = useState<{ key: string; value: Result }>({
-    key: '',
-    value: { state: 'loading' },
-  });
   const [busy, setBusy] = useState(false);
   // Cotizar por monto: its offers replace the capacity ones until the promoter goes back.
   const [byAmount, setByAmount] = useState<{ amount: number; value: Result } | null>(null);
-  // Reintentar asks again: a new attempt is a new key, so the screen shows loading, then the answer.
-  const [attempt, setAttempt] = useState(0);
-  const key = `${branchId}|${agreementId}|${capacity}|${attempt}`;
-
-  useEffect(() => {
-    if (!branchId || !agreementId || !(capacity > 0)) return;
-    let live = true;
-    obtainQuotation({ branchId, agreementId, paymentCapacity: capacity })
-      .then(
-        (data) =>
-          live && setResult({ key, value: { state: 'ready', quotations: data.quotations } }),
-      )
-      .catch(
-        (err: unknown) =>
-          live &&
-          setResult({
-            key,
-            value: { state: 'error', message: err instanceof Error ? err.message : String(err) },
-          }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [branchId, agreementId, capacity, key]);
+  const quotable = !!branchId && !!agreementId && capacity > 0;
+  const byCapacity = useOnce(
+    quotable ? () => obtainQuotation({ branchId, agreementId, paymentCapacity: capacity }) : null,
+    [branchId, agreementId, capacity],
+  );
 
   const requote = <Link to={stepHref('quoter', id)!}>{t.requote}</Link>;
-  if (!branchId || !agreementId || !(capacity > 0)) {
+  if (!quotable) {
     return (
       <p role="alert" className="alert">
         {t.noResults} {requote}
@@ -99,9 +79,11 @@ function Step({ id, request, save }: StepContext) {
 
   const value: Result = byAmount
     ? byAmount.value
-    : result.key === key
-      ? result.value
-      : { state: 'loading' };
+    : byCapacity.loading
+      ? { state: 'loading' }
+      : byCapacity.data
+        ? { state: 'ready', quotations: byCapacity.data.quotations }
+        : { state: 'error', message: errorMessage(byCapacity.error) };
   if (value.state === 'loading') return <p role="status">{staff.common.loading}</p>;
 
   return (
@@ -115,7 +97,7 @@ function Step({ id, request, save }: StepContext) {
         </p>
       )}
       {value.state === 'error' ? (
-        <RetryAlert message={value.message} onRetry={() => setAttempt((n) => n + 1)}>
+        <RetryAlert message={value.message} onRetry={byCapacity.retry}>
           {requote}
         </RetryAlert>
       ) : value.quotations.length === 0 ? (

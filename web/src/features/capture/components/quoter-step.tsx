@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 
 import { es } from '@/copy/es';
-import { quotableBranches } from '@/lib/quotation';
-import { requestBranch, statusAfterStep } from '@/lib/request-model';
-import type { LoanRequest } from '@/lib/request-model';
+import { requestBranch, statusAfterStep } from '@/entities/folio/request-model';
+import type { LoanRequest } from '@/entities/folio/request-model';
+import { quotableBranches } from '@/entities/quote/quotation';
 import { useStore } from '@/stores/create-store';
 import { sessionStore } from '@/stores/session';
 

@@ -1,17 +1,19 @@
 import { useNavigate } from 'react-router';
 
+import { SelectField, TextField, options } from '@/components/form/fields';
+import { Form } from '@/components/form/form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { es, staff } from '@/copy/es';
-import { statusAfterStep } from '@/lib/request-model';
-import type { Reference } from '@/lib/request-model';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { statusAfterStep } from '@/entities/folio/request-model';
+import type { Reference } from '@/entities/folio/request-model';
 
 import { requiresMedicalQuestion } from '../optional-steps';
 import { referencesSchema } from '../schemas/references-schema';
 import type { ReferencesForm as Values } from '../schemas/references-schema';
 import { stepHref } from '../step-paths';
-import { options, SelectField, SubmitButton, TextField } from './fields';
 import { FolioGate } from './folio-gate';
 import type { StepContext } from './folio-gate';
+import { SubmitButton } from './step-submit';
 
 const t = staff.references;
 
@@ -41,58 +43,45 @@ export function ReferencesForm({
   defaultValues?: ReferencesValues;
   onSubmit: (v: Values) => Promise<void> | void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm<ReferencesValues, Values>(referencesSchema, defaultValues);
+  const form = useSchemaForm<ReferencesValues, Values>(referencesSchema, defaultValues);
+  const { isSubmitting } = form.formState;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <Form form={form} onSubmit={onSubmit}>
       <p>{t.intro}</p>
       {(['ref1', 'ref2'] as const).map((k, i) => {
-        const e = errors[k];
         return (
           <fieldset key={k}>
             <legend>{t.reference(i + 1)}</legend>
-            <TextField
-              id={`${k}-names`}
-              label={t.names}
-              error={e?.names}
-              registration={register(`${k}.names`)}
-            />
+            <TextField id={`${k}-names`} label={t.names} name={`${k}.names`} />
             <TextField
               id={`${k}-firstLastName`}
               label={t.firstLastName}
-              error={e?.firstLastName}
-              registration={register(`${k}.firstLastName`)}
+              name={`${k}.firstLastName`}
             />
             <TextField
               id={`${k}-secondLastName`}
               label={t.secondLastName}
               optional
-              error={e?.secondLastName}
-              registration={register(`${k}.secondLastName`)}
+              name={`${k}.secondLastName`}
             />
             <TextField
               id={`${k}-phone`}
               label={t.phone}
               type="tel"
               inputMode="tel"
-              error={e?.phone}
-              registration={register(`${k}.phone`)}
+              name={`${k}.phone`}
             />
             <SelectField
               id={`${k}-relationship`}
               label={t.relationship}
-              error={e?.relationship}
-              registration={register(`${k}.relationship`)}
+              name={`${k}.relationship`}
               options={options(t.relationships)}
             />
           </fieldset>
         );
       })}
       <SubmitButton busy={isSubmitting} />
-    </form>
+    </Form>
   );
 }
 

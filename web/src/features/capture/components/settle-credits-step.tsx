@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { DataTable } from '@/components/ui/data-table';
 import type { DataColumn } from '@/components/ui/data-table';
 import { formatMXN } from '@/components/ui/money';
 import { es, staff } from '@/copy/es';
-import type { Credit } from '@/lib/quotation';
-import { statusAfterStep } from '@/lib/request-model';
+import { statusAfterStep } from '@/entities/folio/request-model';
+import type { Credit } from '@/entities/quote/quotation';
+import { useOnce } from '@/lib/use-once';
 
 import { customerCredits } from '../api/gateway';
 import { creditSlot, MAX_SETTLED_CREDITS } from '../optional-steps';
@@ -51,10 +52,7 @@ export function settlement(credits: Credit[], chosen: ReadonlySet<string>) {
 function Step({ id, request, save }: StepContext) {
   const navigate = useNavigate();
   const curp = request.curp ?? '';
-  const [loaded, setLoaded] = useState<{ state: 'loading' | 'ready' | 'error'; credits: Credit[] }>(
-    { state: 'loading', credits: [] },
-  );
-  const [attempt, setAttempt] = useState(0);
+  const loaded = useOnce(() => customerCredits(curp), [curp]);
   const [chosen, setChosen] = useState<Set<string>>(
     () =>
       new Set(
@@ -65,36 +63,20 @@ function Step({ id, request, save }: StepContext) {
   );
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    customerCredits(curp)
-      .then((d) => live && setLoaded({ state: 'ready', credits: d.credits }))
-      .catch(() => live && setLoaded({ state: 'error', credits: [] }));
-    return () => {
-      live = false;
-    };
-  }, [curp, attempt]);
-
-  if (loaded.state === 'loading') return <p role="status">{staff.common.loading}</p>;
-  if (loaded.state === 'error') {
+  if (loaded.loading) return <p role="status">{staff.common.loading}</p>;
+  if (loaded.error !== undefined) {
     return (
       <>
         <p role="alert" className="alert">
           {t.loadError}
         </p>
-        <button
-          type="button"
-          onClick={() => {
-            setLoaded({ state: 'loading', credits: [] });
-            setAttempt((a) => a + 1);
-          }}
-        >
+        <button type="button" onClick={loaded.retry}>
           {t.retry}
         </button>
       </>
     );
   }
-  const { credits } = loaded;
+  const credits = loaded.data?.credits ?? [];
   const plan = settlement(credits, chosen);
   const toggle = (creditId: string) =>
     setChosen((s) => {

@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 
+import { TextField } from '@/components/form/fields';
+import { Form } from '@/components/form/form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { formatMXN } from '@/components/ui/money';
 import { staff } from '@/copy/es';
-import { useSchemaForm } from '@/lib/use-schema-form';
 import { useStore } from '@/stores/create-store';
 import { setSimulatorInputs, simulatorStore } from '@/stores/simulator';
 
 import { simulatorSchema } from '../schemas/simulator-schema';
 import type { SimulatorForm as Values } from '../schemas/simulator-schema';
-import { SubmitButton, TextField } from './fields';
+import { SubmitButton } from './step-submit';
 
 const t = staff.simulator;
 
@@ -33,12 +35,9 @@ export function SimulatorForm({
   submitLabel?: string;
   onSubmit?: (v: Values & { paymentCapacity: string }) => Promise<void> | void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm<SimulatorValues, Values>(simulatorSchema, defaultValues);
+  const form = useSchemaForm<SimulatorValues, Values>(simulatorSchema, defaultValues);
+  const { control } = form;
+  const { isSubmitting } = form.formState;
   const perceptions = useWatch({ control, name: 'perceptions' });
   const deductions = useWatch({ control, name: 'deductions' });
   useEffect(() => {
@@ -47,25 +46,15 @@ export function SimulatorForm({
   const capacity = useStore(simulatorStore, (s) => s.paymentCapacity);
 
   return (
-    <form
-      onSubmit={handleSubmit(async (v) => onSubmit?.({ ...v, paymentCapacity: capacity }))}
-      noValidate
-    >
+    <Form form={form} onSubmit={async (v) => onSubmit?.({ ...v, paymentCapacity: capacity })}>
       <p>{t.intro}</p>
-      <TextField
-        id="perceptions"
-        label={t.perceptions}
-        inputMode="decimal"
-        error={errors.perceptions}
-        registration={register('perceptions')}
-      />
+      <TextField id="perceptions" label={t.perceptions} inputMode="decimal" name="perceptions" />
       <TextField
         id="deductions"
         label={t.deductions}
         inputMode="decimal"
         optional
-        error={errors.deductions}
-        registration={register('deductions')}
+        name="deductions"
       />
       <p>
         {t.result}:{' '}
@@ -74,6 +63,6 @@ export function SimulatorForm({
         </output>
       </p>
       {onSubmit && <SubmitButton busy={isSubmitting} label={submitLabel ?? t.submit} />}
-    </form>
+    </Form>
   );
 }

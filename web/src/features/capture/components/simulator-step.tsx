@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 
 import { ScreenShell } from '@/components/layouts/screen-shell';
 import { es } from '@/copy/es';
-import { statusAfterStep } from '@/lib/request-model';
+import { statusAfterStep } from '@/entities/folio/request-model';
 
 import { useFolioId } from '../hooks/use-folio';
 import { stepHref } from '../step-paths';

@@ -7,9 +7,9 @@
  */
 import { equalTo, orderByChild, query, ref } from 'firebase/database';
 
-import { clientKey } from '@/lib/list-keys';
-import { useLiveChildren } from '@/lib/live-data';
-import type { LoanRequest } from '@/lib/request-model';
+import { clientKey } from '@/entities/folio/list-keys';
+import { useLiveChildren } from '@/entities/folio/live-data';
+import type { LoanRequest } from '@/entities/folio/request-model';
 import { useStore } from '@/stores/create-store';
 import { sessionStore } from '@/stores/session';
 

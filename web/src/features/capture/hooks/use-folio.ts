@@ -5,8 +5,8 @@
  */
 import { useParams, useSearchParams } from 'react-router';
 
-import { useLiveFolio } from '@/lib/live-data';
-import type { LoanRequest } from '@/lib/request-model';
+import { useLiveFolio } from '@/entities/folio/live-data';
+import type { LoanRequest } from '@/entities/folio/request-model';
 
 export const FOLIO_PARAM = 'folio';
 
@@ -16,7 +16,7 @@ export function useFolioId(): string | null {
   return params.folioInterno ?? params.folio ?? search.get(FOLIO_PARAM) ?? null;
 }
 
-/** The layer's states (lib/live-data.ts), the folio as `request` once ready. */
+/** The layer's states (entities/folio/live-data.ts), the folio as `request` once ready. */
 export type FolioState =
   | { state: 'loading' }
   | { state: 'signedOut' | 'missing' | 'denied'; message: string }

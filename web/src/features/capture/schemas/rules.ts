@@ -1,4 +1,4 @@
-/** The shared rules the capture schemas compose (lib/yup.ts) and the Spanish catalogue. */
+/** The shared rules the capture schemas compose (entities/fields/yup.ts) and the Spanish catalogue. */
 export {
   charactersAndSpaces,
   fullName,
@@ -24,5 +24,5 @@ export {
   letterFolioValidation,
   maxText,
   yup,
-} from '@/lib/yup';
+} from '@/entities/fields/yup';
 export { es } from '@/copy/es';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { client as t } from '@/copy/client';
-import type { CustomerSearchResult } from '@/lib/quotation';
+import type { CustomerSearchResult } from '@/entities/quote/quotation';
 
 import { resultLabel } from '../components/biometric-folio';
 import { ClientData, Eligibility } from '../components/client-data';

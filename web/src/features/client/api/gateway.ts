@@ -1,12 +1,12 @@
 /**
- * The gateway calls of the client screens: the customer by CURP, RFC, NSS or bpId (lib/quotation)
+ * The gateway calls of the client screens: the customer by CURP, RFC, NSS or bpId (entities/quote/quotation)
  * and one biometric validation by its id.
  */
 import { api } from '@/lib/api';
 import type { GatewaySchema } from '@/lib/gateway-types';
 import type { HttpClient } from '@/lib/http';
 
-export { searchCustomer as findClient } from '@/lib/quotation';
+export { searchCustomer as findClient } from '@/entities/quote/quotation';
 
 /** A biometric validation as the gateway answers it. */
 export type BiometricFolio = GatewaySchema<'Biometric'>;

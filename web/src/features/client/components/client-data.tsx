@@ -2,8 +2,8 @@ import { DataTable } from '@/components/ui/data-table';
 import type { DataColumn } from '@/components/ui/data-table';
 import { formatMXN } from '@/components/ui/money';
 import { client as t } from '@/copy/client';
-import { customerName } from '@/lib/quotation';
-import type { Credit, CustomerSearchResult } from '@/lib/quotation';
+import { customerName } from '@/entities/quote/quotation';
+import type { Credit, CustomerSearchResult } from '@/entities/quote/quotation';
 
 const CREDIT_COLUMNS: DataColumn<Credit>[] = [
   { header: t.credits.id, cell: (c) => c.creditId },

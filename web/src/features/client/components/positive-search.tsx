@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { href } from '@/config/paths';
 import { client as t } from '@/copy/client';
 import { staff } from '@/copy/es';
-import type { CustomerSearchResult, SearchKey } from '@/lib/quotation';
+import type { CustomerSearchResult, SearchKey } from '@/entities/quote/quotation';
 
 import { findClient } from '../api/gateway';
 import { useLookup } from '../use-client';

@@ -5,8 +5,8 @@
  */
 import type { Database } from 'firebase/database';
 
-import { clientNames, newFolioRecord, pushFolio, quoterOffer } from '@/lib/folio-record';
-import { customerName } from '@/lib/quotation';
+import { clientNames, newFolioRecord, pushFolio, quoterOffer } from '@/entities/folio/folio-record';
+import { customerName } from '@/entities/quote/quotation';
 
 import { CNCA_STATUS } from '../codes';
 import type { CncaCustomer, CncaQuotation } from './gateway';

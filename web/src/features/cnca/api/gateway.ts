@@ -1,10 +1,10 @@
 /**
- * The CNCA flow's use of the lender gateway (lib/quotation): the client by CURP (UIF list,
+ * The CNCA flow's use of the lender gateway (entities/quote/quotation): the client by CURP (UIF list,
  * bulletin, credits) and the quotation of the internal CNCA product (`internalCnca: true`). The
  * agreement catalogue and branch checks are the shared cotizador's.
  */
-import { obtainQuotation, searchCustomer } from '@/lib/quotation';
-import type { Credit, Customer, CustomerSearchResult, Quotation } from '@/lib/quotation';
+import { obtainQuotation, searchCustomer } from '@/entities/quote/quotation';
+import type { Credit, Customer, CustomerSearchResult, Quotation } from '@/entities/quote/quotation';
 
 /** What a CNCA folio keeps of the client. */
 export type CncaCustomer = Omit<Customer, 'clabe' | 'pensioner'>;

@@ -1,7 +1,7 @@
-import { QuoterForm } from '@/components/ui/quoter-form';
-import type { QuoterFormProps } from '@/components/ui/quoter-form';
 import { cnca } from '@/copy/cnca';
-import type { QuoterValues as Values } from '@/lib/yup';
+import type { QuoterValues as Values } from '@/entities/fields/yup';
+import { QuoterForm } from '@/entities/quote/quoter-form';
+import type { QuoterFormProps } from '@/entities/quote/quoter-form';
 
 const t = cnca.quoter;
 

@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import { formatMXN } from '@/components/ui/money';
 import { href } from '@/config/paths';
 import { cnca } from '@/copy/cnca';
+import type { QuoterValues } from '@/entities/fields/yup';
+import { customerName, quotableBranches } from '@/entities/quote/quotation';
 import { ApiError } from '@/lib/http';
-import { customerName, quotableBranches } from '@/lib/quotation';
-import type { QuoterValues } from '@/lib/yup';
 import { useStore } from '@/stores/create-store';
 import { sessionStore } from '@/stores/session';
 

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from 'reactfire';
 
-import { LiveView, MoreButton } from '@/components/lists/live-view';
 import { DataTable } from '@/components/ui/data-table';
 import type { DataColumn } from '@/components/ui/data-table';
 import { Dialog } from '@/components/ui/dialog';
 import { formatMXN } from '@/components/ui/money';
 import { cnca } from '@/copy/cnca';
 import { staff } from '@/copy/es';
-import { useLiveFolio } from '@/lib/live-data';
-import { statusLabel } from '@/lib/request-model';
+import { useLiveFolio } from '@/entities/folio/live-data';
+import { LiveView, MoreButton } from '@/entities/folio/live-view';
+import { statusLabel } from '@/entities/folio/request-model';
 
 import { validateCncaFolio } from '../api/functions';
 import { actionFor, actionHref, canCancel, codeLabel } from '../codes';

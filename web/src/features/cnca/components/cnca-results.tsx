@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth, useDatabase } from 'reactfire';
 
-import { QuotationTable, quotationColumns } from '@/components/ui/quotation-table';
 import { href } from '@/config/paths';
 import { cnca } from '@/copy/cnca';
+import { QuotationTable, quotationColumns } from '@/entities/quote/quotation-table';
 import { useStore } from '@/stores/create-store';
 import { sessionStore } from '@/stores/session';
 

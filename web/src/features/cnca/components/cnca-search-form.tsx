@@ -1,7 +1,8 @@
-import { TextField } from '@/components/form/text-field';
+import { TextField } from '@/components/form/fields';
+import { Form } from '@/components/form/form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { cnca } from '@/copy/cnca';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { cncaSearchSchema } from '../schemas/cnca-search-schema';
 import type { CncaSearchForm as Values } from '../schemas/cnca-search-schema';
@@ -10,21 +11,12 @@ const t = cnca.search;
 
 /** The client's CURP for the CNCA lookup. */
 export function CncaSearchForm({ onSearch }: { onSearch: (v: Values) => Promise<void> | void }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm<Values>(cncaSearchSchema, { curp: '' });
+  const form = useSchemaForm<Values>(cncaSearchSchema, { curp: '' });
+  const { isSubmitting } = form.formState;
   return (
-    <form onSubmit={handleSubmit(onSearch)} noValidate aria-label={t.legend}>
-      <TextField
-        id="cnca-curp"
-        label={t.curp}
-        autoComplete="off"
-        error={errors.curp?.message}
-        {...register('curp')}
-      />
+    <Form form={form} onSubmit={onSearch} aria-label={t.legend}>
+      <TextField id="cnca-curp" label={t.curp} autoComplete="off" name="curp" />
       <SubmitButton busy={isSubmitting} label={t.submit} busyLabel={t.searching} />
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
 /** One CNCA folio, live (its code moves as the functions run the SIPRE discharge). */
-import { useLiveFolio } from '@/lib/live-data';
-import type { Live } from '@/lib/live-data';
+import { useLiveFolio } from '@/entities/folio/live-data';
+import type { Live } from '@/entities/folio/live-data';
 
 import type { CncaFolio } from '../model';
 

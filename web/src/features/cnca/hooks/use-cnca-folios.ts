@@ -4,12 +4,12 @@
  * each of their branches.
  * Kept to the folios with a taskIdCnca; newest first.
  */
-import { REQUESTS } from '@/lib/folio-record';
-import { adminRanges, promoterRange } from '@/lib/list-keys';
-import type { ListRange } from '@/lib/list-keys';
-import { useListPageSize } from '@/lib/list-page-size';
-import { usePagedList } from '@/lib/live-data';
-import type { PagedView } from '@/lib/live-data';
+import { REQUESTS } from '@/entities/folio/folio-record';
+import { adminRanges, promoterRange } from '@/entities/folio/list-keys';
+import type { ListRange } from '@/entities/folio/list-keys';
+import { useListPageSize } from '@/entities/folio/list-page-size';
+import { usePagedList } from '@/entities/folio/live-data';
+import type { PagedView } from '@/entities/folio/live-data';
 import { useStore } from '@/stores/create-store';
 import { isAdminRole, sessionStore } from '@/stores/session';
 

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { href } from '@/config/paths';
 import { customer as t } from '@/copy/es';
-import { letterPdfPath } from '@/lib/letters';
+import { letterPdfPath } from '@/entities/letters/letters';
 
 import { moveStatus } from '../api/folio';
 import type { CustomerFolio } from '../api/folio';

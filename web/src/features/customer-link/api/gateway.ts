@@ -8,9 +8,9 @@
 import type { Auth } from 'firebase/auth';
 
 import { customer as t } from '@/copy/es';
+import { registerEvidence } from '@/entities/evidence/evidence';
+import type { EvidenceKind, RegisteredEvidence } from '@/entities/evidence/evidence';
 import { api } from '@/lib/api';
-import { registerEvidence } from '@/lib/evidence';
-import type { EvidenceKind, RegisteredEvidence } from '@/lib/evidence';
 import type { GatewaySchema } from '@/lib/gateway-types';
 import { callFunction } from '@/lib/http';
 import type { HttpClient } from '@/lib/http';

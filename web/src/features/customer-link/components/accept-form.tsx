@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 
+import { FieldError } from '@/components/form/field-error';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { customer as t } from '@/copy/es';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { acceptSchema } from '../schemas/accept-schema';
 import type { AcceptValues } from '../schemas/accept-schema';
@@ -50,11 +51,7 @@ export function AcceptForm({
         />
         <span>{label}</span>
       </label>
-      {errors.accept && (
-        <p id={`${id}-error`} role="alert" className="field-error">
-          {errors.accept.message}
-        </p>
-      )}
+      <FieldError id={id} message={errors.accept?.message} />
       {serverError && (
         <p role="alert" className="alert">
           {serverError}

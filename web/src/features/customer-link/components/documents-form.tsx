@@ -1,7 +1,8 @@
 import { useState } from 'react';
 
+import { FieldError } from '@/components/form/field-error';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { customer as t } from '@/copy/es';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { documentsSchema } from '../schemas/documents-schema';
 import type { DocumentsValues } from '../schemas/documents-schema';
@@ -40,11 +41,7 @@ export function DocumentsForm({ onSend }: DocumentsFormProps) {
             aria-invalid={!!errors[name]}
             {...register(name)}
           />
-          {errors[name] && (
-            <p role="alert" className="field-error">
-              {errors[name]?.message}
-            </p>
-          )}
+          <FieldError message={errors[name]?.message} />
         </div>
       ))}
       {serverError && (

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 
+import { FieldError } from '@/components/form/field-error';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { customer as t } from '@/copy/es';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { otpSchema } from '../schemas/otp-schema';
 import type { OtpValues } from '../schemas/otp-schema';
@@ -51,11 +52,7 @@ export function OtpForm({ phone, resendAt, canResend, onVerify, onResend }: OtpF
         {...register('code')}
       />
       <p id="otp-code-hint">{t.otp.hint}</p>
-      {errors.code && (
-        <p id="otp-code-error" role="alert" className="field-error">
-          {errors.code.message}
-        </p>
-      )}
+      <FieldError id="otp-code" message={errors.code?.message} />
       {serverError && (
         <p role="alert" className="alert">
           {serverError}

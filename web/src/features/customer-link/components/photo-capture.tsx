@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
+import { FieldError } from '@/components/form/field-error';
 import { customer as t } from '@/copy/es';
 
 export interface Photo {
@@ -124,11 +125,7 @@ export function PhotoCapture({ id, onPhoto }: PhotoCaptureProps) {
         capture="user"
         onChange={(e) => choose(e.currentTarget.files?.[0])}
       />
-      {fileError && (
-        <p role="alert" className="field-error">
-          {fileError}
-        </p>
-      )}
+      <FieldError message={fileError} />
     </div>
   );
 }

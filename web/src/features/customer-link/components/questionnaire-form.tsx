@@ -1,7 +1,8 @@
 import { useState } from 'react';
 
+import { FieldError } from '@/components/form/field-error';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { customer as t } from '@/copy/es';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { questionnaireSchema } from '../schemas/questionnaire-schema';
 import type { QuestionnaireValues } from '../schemas/questionnaire-schema';
@@ -44,12 +45,9 @@ export function QuestionnaireForm({
   });
   const thisYear = now.getFullYear();
   const years = new Array(100).fill(0).map((_, i) => String(thisYear - 18 - i));
-  const err = (name: keyof QuestionnaireValues) =>
-    errors[name] && (
-      <p id={`q-${name}-error`} role="alert" className="field-error">
-        {errors[name]?.message}
-      </p>
-    );
+  const err = (name: keyof QuestionnaireValues) => (
+    <FieldError id={`q-${name}`} message={errors[name]?.message} />
+  );
   return (
     <form onSubmit={submit} noValidate>
       <p>{t.questionnaire.lead}</p>

@@ -1,4 +1,4 @@
-import { yup } from '@/lib/yup';
+import { yup } from '@/entities/fields/yup';
 
 /** One "I accept" box (consent 1013, terms, Círculo de Crédito): it must be ticked. */
 export function acceptSchema(message: string) {

@@ -1,5 +1,5 @@
 import { customer as t } from '@/copy/es';
-import { isRequired, yup } from '@/lib/yup';
+import { isRequired, yup } from '@/entities/fields/yup';
 
 /** The OTP code (customField 1014): six digits. */
 export const otpSchema = yup.object({

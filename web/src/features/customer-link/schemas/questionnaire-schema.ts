@@ -1,5 +1,5 @@
 import { es } from '@/copy/es';
-import { charactersAndSpaces, isRequired, yup } from '@/lib/yup';
+import { charactersAndSpaces, isRequired, yup } from '@/entities/fields/yup';
 
 /** Identity questions answered against the folio: birth date (day/month/year) and first surname. */
 export const questionnaireSchema = yup.object({

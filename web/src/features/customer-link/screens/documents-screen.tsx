@@ -1,12 +1,12 @@
 import { useState } from 'react';
 
-import { CorrectionFieldsForm } from '@/components/form/correction-fields-form';
-import { AnnexUploads, annexCounts } from '@/components/ui/annex-uploads';
 import { corrections, customer as t } from '@/copy/es';
-import { correctionFields, openFor, requestedAnnexes } from '@/lib/corrections';
-import { useDocumentCatalogue } from '@/lib/document-catalogue';
-import type { DocumentType } from '@/lib/document-catalogue';
-import type { EvidenceKind } from '@/lib/evidence';
+import { AnnexUploads, annexCounts } from '@/entities/catalogue/annex-uploads';
+import { useDocumentCatalogue } from '@/entities/catalogue/document-catalogue';
+import type { DocumentType } from '@/entities/catalogue/document-catalogue';
+import { CorrectionFieldsForm } from '@/entities/corrections/correction-fields-form';
+import { correctionFields, openFor, requestedAnnexes } from '@/entities/corrections/corrections';
+import type { EvidenceKind } from '@/entities/evidence/evidence';
 
 import { messageOf } from '../api/errors';
 import { moveStatus } from '../api/folio';

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 
 import { href } from '@/config/paths';
 import { customer as t } from '@/copy/es';
+import { downloadLetter, LETTER_DOCUMENT, saveBlob } from '@/entities/letters/letters';
 import { ApiError } from '@/lib/http';
-import { downloadLetter, LETTER_DOCUMENT, saveBlob } from '@/lib/letters';
 
 import { moveStatus } from '../api/folio';
 import type { CustomerFolio } from '../api/folio';

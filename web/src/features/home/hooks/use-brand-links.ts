@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 
 import { BRAND_HOME_LINKS, BRAND_HOME_LINKS_KEY, brandHomeLinks } from '@/config/lending';
 import type { BrandHomeLink } from '@/config/lending';
 import { remoteConfig } from '@/lib/remote-config';
+import { useOnce } from '@/lib/use-once';
 
 export type ReadBrandLinks = () => Promise<unknown>;
 
@@ -10,13 +11,7 @@ const fromRemoteConfig: ReadBrandLinks = () => remoteConfig().read(BRAND_HOME_LI
 
 /** The lending brands' home links: Remote Config brand_home_links, else config/lending's constant. */
 export function useBrandLinks(read: ReadBrandLinks = fromRemoteConfig): BrandHomeLink[] {
-  const [links, setLinks] = useState<BrandHomeLink[]>([...BRAND_HOME_LINKS]);
-  useEffect(() => {
-    let live = true;
-    void read().then((raw) => live && setLinks(brandHomeLinks(raw)));
-    return () => {
-      live = false;
-    };
-  }, [read]);
-  return links;
+  const { data, loading, error } = useOnce(read, [read]);
+  const answered = !loading && !error;
+  return useMemo(() => (answered ? brandHomeLinks(data) : [...BRAND_HOME_LINKS]), [answered, data]);
 }

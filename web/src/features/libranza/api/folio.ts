@@ -5,7 +5,7 @@
  */
 import type { Database } from 'firebase/database';
 
-import { clientNames, newFolioRecord, pushFolio, quoterOffer } from '@/lib/folio-record';
+import { clientNames, newFolioRecord, pushFolio, quoterOffer } from '@/entities/folio/folio-record';
 
 import type { Customer, Quotation } from './gateway';
 

@@ -4,11 +4,11 @@
  * client id and device headers; the function checks the libranza claim and who owns the folio.
  */
 import { libranza as t } from '@/copy/libranza';
+import { downloadLetter as download, lettersPath } from '@/entities/letters/letters';
 import { api } from '@/lib/api';
 import { withIdToken } from '@/lib/http';
-import { downloadLetter as download, lettersPath } from '@/lib/letters';
 
-export { saveBlob } from '@/lib/letters';
+export { saveBlob } from '@/entities/letters/letters';
 
 export interface GenerateInput {
   letterFolio: string;

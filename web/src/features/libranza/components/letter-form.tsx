@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 
-import { TextField } from '@/components/form/text-field';
+import { FieldError } from '@/components/form/field-error';
+import { TextField } from '@/components/form/fields';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { SignaturePad } from '@/components/ui/signature-pad';
 import type { SignaturePadHandle } from '@/components/ui/signature-pad';
 import { libranza as t } from '@/copy/libranza';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { letterSchema } from '../schemas/letter-schema';
 import type { LetterForm as Values } from '../schemas/letter-schema';
@@ -15,11 +17,9 @@ export interface LetterFormProps {
 
 /** Generar carta libranza: the two folios (docs/requirements.md §5 rules) and the client's signature. */
 export function LetterForm({ onSubmit }: LetterFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm<Values>(letterSchema, { letterFolio: '', libranzaFolio: '' });
+  const form = useSchemaForm<Values>(letterSchema, { letterFolio: '', libranzaFolio: '' });
+  const { handleSubmit } = form;
+  const { isSubmitting } = form.formState;
   const pad = useRef<SignaturePadHandle>(null);
   const [sigError, setSigError] = useState<string | null>(null);
 
@@ -33,46 +33,42 @@ export function LetterForm({ onSubmit }: LetterFormProps) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        // The signature is checked with the fields, so one submit shows every message.
-        if (!pad.current || pad.current.isEmpty()) setSigError(t.generate.signatureRequired);
-        void handleSubmit(submit)(e);
-      }}
-    >
-      <TextField
-        id="letterFolio"
-        label={t.generate.letterFolio}
-        autoComplete="off"
-        error={errors.letterFolio?.message}
-        {...register('letterFolio')}
-      />
-      <TextField
-        id="libranzaFolio"
-        label={t.generate.libranzaFolio}
-        autoComplete="off"
-        error={errors.libranzaFolio?.message}
-        {...register('libranzaFolio')}
-      />
-      <div className="field">
-        <SignaturePad
-          label={t.generate.signature}
-          ref={pad}
-          onChange={(empty) => empty || setSigError(null)}
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          // The signature is checked with the fields, so one submit shows every message.
+          if (!pad.current || pad.current.isEmpty()) setSigError(t.generate.signatureRequired);
+          void handleSubmit(submit)(e);
+        }}
+      >
+        <TextField
+          id="letterFolio"
+          label={t.generate.letterFolio}
+          autoComplete="off"
+          name="letterFolio"
         />
-        {sigError && (
-          <p role="alert" className="field-error">
-            {sigError}
-          </p>
-        )}
-        <button type="button" className="secondary" onClick={() => pad.current?.clear()}>
-          {t.generate.clear}
+        <TextField
+          id="libranzaFolio"
+          label={t.generate.libranzaFolio}
+          autoComplete="off"
+          name="libranzaFolio"
+        />
+        <div className="field">
+          <SignaturePad
+            label={t.generate.signature}
+            ref={pad}
+            onChange={(empty) => empty || setSigError(null)}
+          />
+          <FieldError message={sigError} />
+          <button type="button" className="secondary" onClick={() => pad.current?.clear()}>
+            {t.generate.clear}
+          </button>
+        </div>
+        <button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t.generate.saving : t.generate.submit}
         </button>
-      </div>
-      <button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? t.generate.saving : t.generate.submit}
-      </button>
-    </form>
+      </form>
+    </FormProvider>
   );
 }

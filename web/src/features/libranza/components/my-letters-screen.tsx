@@ -1,7 +1,7 @@
 import { ScreenShell } from '@/components/layouts/screen-shell';
-import { LiveView, MoreButton } from '@/components/lists/live-view';
 import { es } from '@/copy/es';
 import { libranza as t } from '@/copy/libranza';
+import { LiveView, MoreButton } from '@/entities/folio/live-view';
 import { useStore } from '@/stores/create-store';
 import { sessionStore } from '@/stores/session';
 

@@ -1,7 +1,7 @@
 import { formatMXN } from '@/components/ui/money';
-import { QuotationTable } from '@/components/ui/quotation-table';
-import type { QuotationColumn } from '@/components/ui/quotation-table';
 import { libranza as t } from '@/copy/libranza';
+import { QuotationTable } from '@/entities/quote/quotation-table';
+import type { QuotationColumn } from '@/entities/quote/quotation-table';
 
 import type { Quotation } from '../api/gateway';
 

@@ -1,6 +1,6 @@
-import { QuoterForm } from '@/components/ui/quoter-form';
-import type { QuoterFormProps } from '@/components/ui/quoter-form';
 import { libranza as t } from '@/copy/libranza';
+import { QuoterForm } from '@/entities/quote/quoter-form';
+import type { QuoterFormProps } from '@/entities/quote/quoter-form';
 
 import { quoteSchema } from '../schemas/quote-schema';
 import type { QuoteForm as Values } from '../schemas/quote-schema';

@@ -5,8 +5,8 @@ import { ScreenShell } from '@/components/layouts/screen-shell';
 import { href } from '@/config/paths';
 import { es } from '@/copy/es';
 import { libranza as t } from '@/copy/libranza';
+import { quotableBranches } from '@/entities/quote/quotation';
 import { ApiError } from '@/lib/http';
-import { quotableBranches } from '@/lib/quotation';
 import { useStore } from '@/stores/create-store';
 import { sessionStore } from '@/stores/session';
 

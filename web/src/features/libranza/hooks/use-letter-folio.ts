@@ -1,6 +1,6 @@
 /** One folio, live (onValue on requests/{id}): the letter view follows the generation. */
-import { useLiveFolio } from '@/lib/live-data';
-import type { Live } from '@/lib/live-data';
+import { useLiveFolio } from '@/entities/folio/live-data';
+import type { Live } from '@/entities/folio/live-data';
 
 import type { LetterFolio } from '../model';
 

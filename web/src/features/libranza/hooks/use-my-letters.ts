@@ -3,12 +3,12 @@
  * list key in each of its branches, in the groups a letter folio goes through, kept to the carta
  * libranza folios (model.isLetter).
  */
-import { REQUESTS } from '@/lib/folio-record';
-import { promoterRange } from '@/lib/list-keys';
-import type { ListRange } from '@/lib/list-keys';
-import { useListPageSize } from '@/lib/list-page-size';
-import { usePagedList } from '@/lib/live-data';
-import type { PagedView } from '@/lib/live-data';
+import { REQUESTS } from '@/entities/folio/folio-record';
+import { promoterRange } from '@/entities/folio/list-keys';
+import type { ListRange } from '@/entities/folio/list-keys';
+import { useListPageSize } from '@/entities/folio/list-page-size';
+import { usePagedList } from '@/entities/folio/live-data';
+import type { PagedView } from '@/entities/folio/live-data';
 
 import type { LetterFolio } from '../model';
 

@@ -1,5 +1,5 @@
 import { es } from '@/copy/es';
-import { letterFolioValidation, libranzaFolio, yup } from '@/lib/yup';
+import { letterFolioValidation, libranzaFolio, yup } from '@/entities/fields/yup';
 
 /**
  * Generar carta libranza (docs/requirements.md §5): the letter folio is digits and hyphens, exactly 13 characters

@@ -1,5 +1,5 @@
 import { es } from '@/copy/es';
-import { curp, quoterFields, yup } from '@/lib/yup';
+import { curp, quoterFields, yup } from '@/entities/fields/yup';
 
 /** Cotizador carta libranza: the client's CURP, branch → agreement group → agreement, capacity. */
 export const quoteSchema = yup.object({

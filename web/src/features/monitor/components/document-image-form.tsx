@@ -1,7 +1,8 @@
 import { useState } from 'react';
 
+import { FieldError } from '@/components/form/field-error';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { monitor as t } from '@/copy/monitor';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { keySchema } from '../schemas/operator';
 import type { KeyValues } from '../schemas/operator';
@@ -48,11 +49,7 @@ export function DocumentImageForm({
         {...register('key')}
       />
       <small id={`${id}-hint`}>{t.documents.keyHint}</small>
-      {errors.key && (
-        <p role="alert" className="field-error">
-          {errors.key.message}
-        </p>
-      )}
+      <FieldError message={errors.key?.message} />
       <button type="submit" disabled={isSubmitting}>
         {isSubmitting ? t.documents.loadingImage : t.documents.show}
       </button>

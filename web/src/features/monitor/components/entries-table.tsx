@@ -4,7 +4,7 @@ import { DataTable } from '@/components/ui/data-table';
 import type { DataColumn } from '@/components/ui/data-table';
 import { href } from '@/config/paths';
 import { monitor as t } from '@/copy/monitor';
-import { statusLabel } from '@/lib/request-model';
+import { statusLabel } from '@/entities/folio/request-model';
 
 import type { MonitorEntry } from '../api/types';
 import { formatDateTime, formatDuration } from '../format';

@@ -1,6 +1,6 @@
 import { formatMXN } from '@/components/ui/money';
 import { monitor as t } from '@/copy/monitor';
-import { statusLabel } from '@/lib/request-model';
+import { statusLabel } from '@/entities/folio/request-model';
 
 import type { MonitorEntry, MonitorStep } from '../api/types';
 import { formatDateTime, formatDuration } from '../format';

@@ -1,6 +1,7 @@
+import { FieldError } from '@/components/form/field-error';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { monitor as t } from '@/copy/monitor';
-import { statusLabel } from '@/lib/request-model';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { statusLabel } from '@/entities/folio/request-model';
 
 import { updateSchema } from '../schemas/operator';
 import type { UpdateValues } from '../schemas/operator';
@@ -28,12 +29,9 @@ export function UpdateForm({
     'aria-invalid': !!errors[name],
     'aria-describedby': errors[name] ? `monitor-${name}-error` : undefined,
   });
-  const error = (name: keyof UpdateValues) =>
-    errors[name] && (
-      <p id={`monitor-${name}-error`} role="alert" className="field-error">
-        {errors[name]?.message}
-      </p>
-    );
+  const error = (name: keyof UpdateValues) => (
+    <FieldError id={`monitor-${name}`} message={errors[name]?.message} />
+  );
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t.update.form}>
       <label htmlFor="monitor-key">{t.update.key}</label>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 import { href } from '@/config/paths';
 import { monitor as t } from '@/copy/monitor';
-import { statusLabel } from '@/lib/request-model';
+import { statusLabel } from '@/entities/folio/request-model';
 
 import { monitorApi } from '../api/monitor-api';
 import type { MonitorApi } from '../api/monitor-api';

@@ -4,10 +4,11 @@
  * status it does not name, a value that is not a positive number, or a failed read leaves the status
  * without a threshold: the board then marks nothing late there.
  */
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 
 import { remoteConfig } from '@/lib/remote-config';
 import type { RemoteConfigReader } from '@/lib/remote-config';
+import { useOnce } from '@/lib/use-once';
 
 export const WAIT_THRESHOLDS_KEY = 'monitor_wait_thresholds';
 
@@ -27,15 +28,9 @@ export function parseThresholds(raw: unknown): Thresholds {
 
 /** The thresholds, {} until read (and when the read fails). */
 export function useWaitThresholds(reader?: RemoteConfigReader): Thresholds {
-  const [thresholds, setThresholds] = useState<Thresholds>({});
-  useEffect(() => {
-    let live = true;
-    void (reader ?? remoteConfig()).read(WAIT_THRESHOLDS_KEY, 'json').then((v) => {
-      if (live) setThresholds(parseThresholds(v));
-    });
-    return () => {
-      live = false;
-    };
-  }, [reader]);
-  return thresholds;
+  const { data } = useOnce(
+    () => (reader ?? remoteConfig()).read(WAIT_THRESHOLDS_KEY, 'json'),
+    [reader],
+  );
+  return useMemo(() => parseThresholds(data), [data]);
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { es, staff } from '@/copy/es';
-import { statusLabel } from '@/lib/request-model';
+import { statusLabel } from '@/entities/folio/request-model';
 
 import { PendingEffects } from '../components/pending-effects';
 

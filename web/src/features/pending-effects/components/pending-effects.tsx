@@ -4,9 +4,9 @@ import { useAuth } from 'reactfire';
 
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { staff } from '@/copy/es';
+import { useSignedInUid } from '@/entities/folio/live-data';
+import { statusLabel } from '@/entities/folio/request-model';
 import { ApiError } from '@/lib/http';
-import { useSignedInUid } from '@/lib/live-data';
-import { statusLabel } from '@/lib/request-model';
 
 import { loadPendingEffects, reconcile } from '../api/pending-effects';
 import type { PendingEffect } from '../api/pending-effects';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { LoanRequest } from '@/lib/request-model';
-import { statusesOf } from '@/lib/request-model';
+import type { LoanRequest } from '@/entities/folio/request-model';
+import { statusesOf } from '@/entities/folio/request-model';
 
 import { listRequests, rangesFor, statusesFor, viewerRefusal } from '../filter';
 import type { ListKind, Viewer } from '../filter';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { staff } from '@/copy/es';
-import type { LoanRequest } from '@/lib/request-model';
+import type { LoanRequest } from '@/entities/folio/request-model';
 
 import { ResendLink } from '../components/resend-link';
 

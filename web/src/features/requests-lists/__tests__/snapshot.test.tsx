@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { staff } from '@/copy/es';
-import type { LoanRequest } from '@/lib/request-model';
+import type { LoanRequest } from '@/entities/folio/request-model';
 import { sessionStore } from '@/stores/session';
 
 import { countByStatus, RequestsSnapshot } from '../components/requests-snapshot';

@@ -4,9 +4,9 @@ import { DocumentList } from '@/components/ui/document-list';
 import { formatMXN } from '@/components/ui/money';
 import { routes } from '@/config/paths';
 import { staff } from '@/copy/es';
-import { useLiveFolio } from '@/lib/live-data';
-import { clientName, statusLabel } from '@/lib/request-model';
-import type { LoanRequest } from '@/lib/request-model';
+import { useLiveFolio } from '@/entities/folio/live-data';
+import { clientName, statusLabel } from '@/entities/folio/request-model';
+import type { LoanRequest } from '@/entities/folio/request-model';
 
 const t = staff.detail;
 const q = staff.quoterResult;

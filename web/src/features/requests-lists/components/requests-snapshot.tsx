@@ -1,13 +1,13 @@
 import { endAt, get, limitToLast, orderByChild, query, ref, startAt } from 'firebase/database';
-import { useEffect, useState } from 'react';
 import { useDatabase } from 'reactfire';
 
 import { staff } from '@/copy/es';
-import { END } from '@/lib/list-keys';
-import { useListPageSize } from '@/lib/list-page-size';
-import { useSignedInUid } from '@/lib/live-data';
-import type { LoanRequest } from '@/lib/request-model';
-import { statusLabel } from '@/lib/request-model';
+import { END } from '@/entities/folio/list-keys';
+import { useListPageSize } from '@/entities/folio/list-page-size';
+import { useSignedInUid } from '@/entities/folio/live-data';
+import type { LoanRequest } from '@/entities/folio/request-model';
+import { statusLabel } from '@/entities/folio/request-model';
+import { useOnce } from '@/lib/use-once';
 import { useStore } from '@/stores/create-store';
 import { sessionStore } from '@/stores/session';
 
@@ -44,48 +44,42 @@ export function RequestsSnapshot({ kind, caption }: { kind: ListKind; caption: s
   const spec = (refused ? [] : rangesFor(kind, viewer))
     .map((r) => `${r.orderBy}=${r.prefix}`)
     .join('&');
-  const [reads, setReads] = useState(0);
-  const [got, setGot] = useState<{ key: string; snap: Snapshot }>({
-    key: '',
-    snap: { state: 'loading' },
-  });
-  const key = `${uid}|${spec}|${size}|${reads}`;
-
-  useEffect(() => {
-    if (uid === undefined || size === null || refused) return undefined;
-    let live = true;
-    const parts = (spec ? spec.split('&') : []).map((p) => {
-      const [child, prefix] = p.split('=') as [string, string];
-      return get(
-        query(
-          ref(db, 'requests'),
-          orderByChild(child),
-          startAt(prefix),
-          endAt(prefix + END),
-          limitToLast(size),
-        ),
-      );
-    });
-    Promise.all(parts).then(
-      (snaps) => {
-        const byId = new Map<string, LoanRequest>();
-        for (const s of snaps) {
-          s.forEach((c) => {
-            byId.set(c.key!, { ...(c.val() as LoanRequest), id: c.key! });
+  const run = useOnce(
+    uid === undefined || size === null || refused
+      ? null
+      : async () => {
+          const parts = (spec ? spec.split('&') : []).map((p) => {
+            const [child, prefix] = p.split('=') as [string, string];
+            return get(
+              query(
+                ref(db, 'requests'),
+                orderByChild(child),
+                startAt(prefix),
+                endAt(prefix + END),
+                limitToLast(size),
+              ),
+            );
           });
-        }
-        if (live)
-          setGot({ key, snap: { state: 'ready', requests: [...byId.values()], at: new Date() } });
-      },
-      () => live && setGot({ key, snap: { state: 'error' } }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [db, spec, uid, key, size, refused]);
+          const snaps = await Promise.all(parts);
+          const byId = new Map<string, LoanRequest>();
+          for (const s of snaps) {
+            s.forEach((c) => {
+              byId.set(c.key!, { ...(c.val() as LoanRequest), id: c.key! });
+            });
+          }
+          return { requests: [...byId.values()], at: new Date() };
+        },
+    [db, spec, uid, size, refused],
+  );
 
-  const snap: Snapshot = got.key === key ? got.snap : { state: 'loading' };
-  const load = () => setReads((n) => n + 1);
+  const snap: Snapshot = run.loading
+    ? { state: 'loading' }
+    : run.data
+      ? { state: 'ready', ...run.data }
+      : run.error !== undefined
+        ? { state: 'error' }
+        : { state: 'loading' };
+  const load = run.retry;
   const rows = snap.state === 'ready' ? listRequests(kind, snap.requests, viewer) : [];
   if (refused) {
     return (

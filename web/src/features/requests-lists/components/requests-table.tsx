@@ -4,8 +4,8 @@ import { DataTable } from '@/components/ui/data-table';
 import type { DataColumn } from '@/components/ui/data-table';
 import { formatMXN } from '@/components/ui/money';
 import { staff } from '@/copy/es';
-import { clientName, displayStatus, requestBranch } from '@/lib/request-model';
-import type { LoanRequest } from '@/lib/request-model';
+import { clientName, displayStatus, requestBranch } from '@/entities/folio/request-model';
+import type { LoanRequest } from '@/entities/folio/request-model';
 
 const t = staff.lists;
 

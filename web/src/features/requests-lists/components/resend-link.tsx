@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useAuth } from 'reactfire';
 
 import { staff } from '@/copy/es';
+import type { LoanRequest } from '@/entities/folio/request-model';
 import { LINK_STAGES } from '@/lib/folio-contract.gen';
 import type { FolioStatus } from '@/lib/folio-contract.gen';
 import { ApiError } from '@/lib/http';
-import type { LoanRequest } from '@/lib/request-model';
 
 import { resendLink } from '../api/resend-link';
 

@@ -5,7 +5,7 @@
  */
 import type { Database } from 'firebase/database';
 
-import { depositFromClabe, newFolioRecord, pushFolio } from '@/lib/folio-record';
+import { depositFromClabe, newFolioRecord, pushFolio } from '@/entities/folio/folio-record';
 
 import type { SalesforceCustomer, SalesforceOffer } from './gateway';
 

@@ -3,11 +3,11 @@
  * and a request's offers, plus the customer search that fills the new folio's client data. All go
  * through the app's one HTTP client (client id, device header, promoter Bearer, applicationId).
  */
+import { searchCustomer } from '@/entities/quote/quotation';
+import type { Customer } from '@/entities/quote/quotation';
 import { api } from '@/lib/api';
 import type { GatewayData, GatewaySchema } from '@/lib/gateway-types';
 import type { HttpClient } from '@/lib/http';
-import { searchCustomer } from '@/lib/quotation';
-import type { Customer } from '@/lib/quotation';
 
 export type SalesforceRequest = GatewaySchema<'SfRequest'>;
 

@@ -7,6 +7,7 @@ import { formatMXN } from '@/components/ui/money';
 import { href } from '@/config/paths';
 import { salesforce as t } from '@/copy/salesforce';
 import { logger } from '@/lib/logger';
+import { useOnce } from '@/lib/use-once';
 import { useStore } from '@/stores/create-store';
 import { notify } from '@/stores/notifications';
 import { sessionStore } from '@/stores/session';
@@ -15,7 +16,6 @@ import { startFolioFromOffer } from '../api/folio';
 import type { OfferFolioInput } from '../api/folio';
 import { customerByCurp, salesforceOffers, salesforceRequests } from '../api/gateway';
 import type { CustomerLookup, SalesforceOffer, SalesforceRequest } from '../api/gateway';
-import { useAsync } from '../hooks/use-async';
 import { formatDate } from './format';
 
 import '../salesforce.css';
@@ -50,7 +50,7 @@ export function SalesforceOfferPage({ deps }: { deps?: Partial<SalesforceOfferDe
     const [list, found] = await Promise.all([requests(bpId), offers(folioIt)]);
     return { request: list.find((r) => r.folioIt === folioIt), offers: found };
   }, [requests, offers, bpId, folioIt]);
-  const [state, reload] = useAsync(load);
+  const state = useOnce(load, [load]);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [uif, setUif] = useState(false);
@@ -61,27 +61,27 @@ export function SalesforceOfferPage({ deps }: { deps?: Partial<SalesforceOfferDe
     </Link>
   );
 
-  if (state.kind === 'loading') {
+  if (state.loading) {
     return (
       <p role="status" aria-busy="true">
         {t.offer.loading}
       </p>
     );
   }
-  if (state.kind === 'error') {
+  if (state.error !== undefined || !state.data) {
     return (
       <>
         <p role="alert" className="alert">
           {t.offer.error}
         </p>
-        <button type="button" onClick={reload}>
+        <button type="button" onClick={state.retry}>
           {t.list.retry}
         </button>
         {back}
       </>
     );
   }
-  const { request } = state.value;
+  const { request } = state.data;
   if (!request) {
     return (
       <>
@@ -138,9 +138,9 @@ export function SalesforceOfferPage({ deps }: { deps?: Partial<SalesforceOfferDe
           {error}
         </p>
       )}
-      {state.value.offers.length === 0 && <p role="status">{t.offer.empty}</p>}
+      {state.data.offers.length === 0 && <p role="status">{t.offer.empty}</p>}
       <div className="sf-offers">
-        {state.value.offers.map((o) => (
+        {state.data.offers.map((o) => (
           <section
             key={o.offerId}
             className="sf-offer"

@@ -6,12 +6,12 @@ import type { DataColumn } from '@/components/ui/data-table';
 import { formatMXN } from '@/components/ui/money';
 import { href } from '@/config/paths';
 import { salesforce as t } from '@/copy/salesforce';
+import { useOnce } from '@/lib/use-once';
 import { useStore } from '@/stores/create-store';
 import { sessionStore } from '@/stores/session';
 
 import { salesforceRequests } from '../api/gateway';
 import type { SalesforceRequest } from '../api/gateway';
-import { useAsync } from '../hooks/use-async';
 import { formatDate } from './format';
 
 export interface SalesforceRequestsProps {
@@ -42,28 +42,28 @@ const COLUMNS: DataColumn<SalesforceRequest>[] = [
 export function SalesforceRequests({ load = salesforceRequests }: SalesforceRequestsProps) {
   const bpId = useStore(sessionStore, (s) => s.dataSeller);
   const fetchList = useCallback(() => load(bpId), [load, bpId]);
-  const [state, reload] = useAsync(fetchList);
+  const state = useOnce(fetchList, [fetchList]);
 
-  if (state.kind === 'loading') {
+  if (state.loading) {
     return (
       <p role="status" aria-busy="true">
         {t.list.loading}
       </p>
     );
   }
-  if (state.kind === 'error') {
+  if (state.error !== undefined || !state.data) {
     return (
       <>
         <p role="alert" className="alert">
           {t.list.error}
         </p>
-        <button type="button" onClick={reload}>
+        <button type="button" onClick={state.retry}>
           {t.list.retry}
         </button>
       </>
     );
   }
-  const rows = state.value;
+  const rows = state.data;
   return (
     <>
       <p>{t.list.lead}</p>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { validation } from '@/copy/es';
-import { statusLabel } from '@/lib/request-model';
+import { statusLabel } from '@/entities/folio/request-model';
 
 import { HistoryTable } from '../components/history-table';
 import type { HistoryEntry } from '../hooks/use-live';

@@ -12,7 +12,7 @@ vi.mock('reactfire', () => ({
   useAuth: () => ({ currentUser: { uid: 'bp:1000000001' } }),
 }));
 vi.mock('../api', () => ({ saveQuestionnaire: vi.fn(() => Promise.resolve()) }));
-vi.mock('@/lib/live-data', () => ({
+vi.mock('@/entities/folio/live-data', () => ({
   useLiveFolio: () => ({ state: 'ready', value: { id: 'F9', status: 'medicalQuestion' } }),
 }));
 

@@ -1,8 +1,10 @@
-import { TextField } from '@/components/form/text-field';
+import { FieldError } from '@/components/form/field-error';
+import { TextField } from '@/components/form/fields';
+import { Form } from '@/components/form/form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { corrections as t } from '@/copy/es';
-import { annexesFor, itemsFor, type CorrectionWriter } from '@/lib/corrections';
+import { annexesFor, itemsFor, type CorrectionWriter } from '@/entities/corrections/corrections';
 import { CORRECTION_ANNEXES, CORRECTION_ITEMS } from '@/lib/folio-contract.gen';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { correctionRequestSchema, type CorrectionRequestValues } from '../schemas';
 
@@ -29,18 +31,16 @@ export function CorrectionRequestForm({
 }) {
   const items = itemsFor(writer);
   const annexes = annexesFor(writer);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm<CorrectionRequestValues>(correctionRequestSchema, {
+  const form = useSchemaForm<CorrectionRequestValues>(correctionRequestSchema, {
     items: [],
     annexes: [],
     reason: '',
   });
+  const { register } = form;
+  const { errors, isSubmitting } = form.formState;
   const pickError = errors.items?.message ?? errors.annexes?.message;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate data-correction-request>
+    <Form form={form} onSubmit={onSubmit} data-correction-request>
       <p>{INTRO[writer]}</p>
       <fieldset className="choices">
         <legend>{t.request.items}</legend>
@@ -62,18 +62,8 @@ export function CorrectionRequestForm({
           ))}
         </fieldset>
       )}
-      {pickError && (
-        <p role="alert" className="field-error">
-          {pickError}
-        </p>
-      )}
-      <TextField
-        id="correction-reason"
-        label={t.request.reason}
-        error={errors.reason?.message}
-        maxLength={500}
-        {...register('reason')}
-      />
+      <FieldError message={pickError} />
+      <TextField id="correction-reason" label={t.request.reason} maxLength={500} name="reason" />
       <p style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
         <button type="button" className="secondary" onClick={onCancel}>
           {t.request.cancel}
@@ -82,6 +72,6 @@ export function CorrectionRequestForm({
           {t.request.send}
         </button>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -6,7 +6,7 @@ import { DataTable } from '@/components/ui/data-table';
 import type { DataColumn } from '@/components/ui/data-table';
 import { href } from '@/config/paths';
 import { staff, validation } from '@/copy/es';
-import { liveMessage } from '@/lib/live-data';
+import { liveMessage } from '@/entities/folio/live-data';
 import { logger } from '@/lib/logger';
 import { toast } from '@/stores/notifications';
 

@@ -1,18 +1,15 @@
-import { useEffect, useState } from 'react';
 import { useAuth } from 'reactfire';
 
 import { duplicates as t } from '@/copy/es';
-import { useSignedInUid } from '@/lib/live-data';
+import { useSignedInUid } from '@/entities/folio/live-data';
 import { logger } from '@/lib/logger';
+import { useOnce } from '@/lib/use-once';
 import { toast } from '@/stores/notifications';
 
 import { allowDuplicate, listDuplicates, pendingCount } from '../duplicates-api';
 import type { DuplicateAttempt } from '../duplicates-api';
 
 const when = new Intl.DateTimeFormat('es-MX', { dateStyle: 'short', timeStyle: 'short' });
-
-type State =
-  { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; attempts: DuplicateAttempt[] };
 
 /**
  * The staff queue's duplicates: creations the functions refused because the client had another
@@ -23,27 +20,16 @@ export function DuplicateList() {
   const auth = useAuth();
   // Auth restores its session after the first render: ask once there is a user.
   const uid = useSignedInUid();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      try {
-        const user = auth.currentUser;
-        if (!user) return;
-        const attempts = await listDuplicates(await user.getIdToken());
-        if (live) setState({ kind: 'ready', attempts });
-      } catch (err) {
-        logger.warn('duplicates not listed', {}, err);
-        if (live) setState({ kind: 'error' });
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [auth, uid, version]);
+  const list = useOnce(async (): Promise<DuplicateAttempt[] | null> => {
+    const user = auth.currentUser;
+    if (!user) return null;
+    try {
+      return await listDuplicates(await user.getIdToken());
+    } catch (err) {
+      logger.warn('duplicates not listed', {}, err);
+      throw err;
+    }
+  }, [auth, uid]);
 
   const allow = async (key: string) => {
     try {
@@ -51,21 +37,22 @@ export function DuplicateList() {
       if (!user) return;
       await allowDuplicate(await user.getIdToken(), key);
       toast(t.allowedToast, { kind: 'success' });
-      setVersion((v) => v + 1);
+      list.retry();
     } catch (err) {
       toast(err instanceof Error ? err.message : t.loadError, { kind: 'error' });
     }
   };
 
-  if (state.kind === 'loading') return null;
-  if (state.kind === 'error') {
+  if (list.error !== undefined) {
     return (
       <p role="alert" className="alert">
         {t.loadError}
       </p>
     );
   }
-  const pending = pendingCount(state.attempts);
+  const attempts = list.data;
+  if (!attempts) return null;
+  const pending = pendingCount(attempts);
   return (
     <section aria-labelledby="duplicates-title">
       <h2 id="duplicates-title">
@@ -76,7 +63,7 @@ export function DuplicateList() {
           </span>
         )}
       </h2>
-      {state.attempts.length === 0 ? (
+      {attempts.length === 0 ? (
         <p role="status">{t.queueEmpty}</p>
       ) : (
         <table>
@@ -90,7 +77,7 @@ export function DuplicateList() {
             </tr>
           </thead>
           <tbody>
-            {state.attempts.map((a) => (
+            {attempts.map((a) => (
               <tr key={a.key}>
                 <th scope="row">{a.curp}</th>
                 <td>{a.bpId}</td>

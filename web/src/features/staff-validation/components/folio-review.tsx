@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { DocumentList } from '@/components/ui/document-list';
 import { formatMXN } from '@/components/ui/money';
 import { validation as t } from '@/copy/es';
-import type { Correction } from '@/lib/corrections';
-import { useLiveFolio } from '@/lib/live-data';
-import { clientName, statusLabel } from '@/lib/request-model';
-import type { LoanRequest } from '@/lib/request-model';
+import type { Correction } from '@/entities/corrections/corrections';
+import { useLiveFolio } from '@/entities/folio/live-data';
+import { clientName, statusLabel } from '@/entities/folio/request-model';
+import type { LoanRequest } from '@/entities/folio/request-model';
 
 import { staffTargets } from '../transitions';
 import { CorrectionPanel } from './correction-panel';

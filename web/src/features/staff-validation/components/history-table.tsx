@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import type { DataColumn } from '@/components/ui/data-table';
 import { validation as t } from '@/copy/es';
-import { liveMessage } from '@/lib/live-data';
-import { statusLabel } from '@/lib/request-model';
+import { liveMessage } from '@/entities/folio/live-data';
+import { statusLabel } from '@/entities/folio/request-model';
 
 import { byTime, useLiveTrail } from '../hooks/use-live';
 import type { HistoryChange, HistoryEntry } from '../hooks/use-live';

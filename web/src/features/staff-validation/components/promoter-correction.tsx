@@ -1,8 +1,8 @@
 import { useAuth, useDatabase } from 'reactfire';
 
-import { CorrectionFieldsForm } from '@/components/form/correction-fields-form';
 import { corrections as t } from '@/copy/es';
-import { correctionFields, openFor } from '@/lib/corrections';
+import { CorrectionFieldsForm } from '@/entities/corrections/correction-fields-form';
+import { correctionFields, openFor } from '@/entities/corrections/corrections';
 import type { Folio } from '@/lib/folio-contract.gen';
 import { logger } from '@/lib/logger';
 

@@ -1,7 +1,8 @@
 import type { UseFormRegister } from 'react-hook-form';
 
+import { FieldError } from '@/components/form/field-error';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { validation as t } from '@/copy/es';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { questionnaireSchema } from '../schemas';
 import type { Question } from '../schemas';
@@ -43,11 +44,7 @@ function QuestionField({
           />
         </>
       )}
-      {error && (
-        <p id={errorId} role="alert" className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={q.id} message={error} />
     </fieldset>
   );
 }

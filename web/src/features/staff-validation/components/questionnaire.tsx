@@ -1,9 +1,9 @@
 import { useAuth, useDatabase } from 'reactfire';
 
 import { validation as t } from '@/copy/es';
-import { useLiveFolio } from '@/lib/live-data';
+import { useLiveFolio } from '@/entities/folio/live-data';
+import type { LoanRequest } from '@/entities/folio/request-model';
 import { logger } from '@/lib/logger';
-import type { LoanRequest } from '@/lib/request-model';
 import { toast } from '@/stores/notifications';
 
 import { saveQuestionnaire } from '../api';

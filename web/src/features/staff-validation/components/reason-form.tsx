@@ -1,6 +1,7 @@
-import { TextField } from '@/components/form/text-field';
+import { TextField } from '@/components/form/fields';
+import { Form } from '@/components/form/form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { validation as t } from '@/copy/es';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { reasonSchema } from '../schemas';
 import type { ReasonValues } from '../schemas';
@@ -20,21 +21,12 @@ export function ReasonForm({
   intro?: string;
   label?: string;
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm<ReasonValues>(reasonSchema, { statusReason: '' });
+  const form = useSchemaForm<ReasonValues>(reasonSchema, { statusReason: '' });
+  const { isSubmitting } = form.formState;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <Form form={form} onSubmit={onSubmit}>
       <p>{intro}</p>
-      <TextField
-        id="status-reason"
-        label={label}
-        error={errors.statusReason?.message}
-        maxLength={500}
-        {...register('statusReason')}
-      />
+      <TextField id="status-reason" label={label} maxLength={500} name="statusReason" />
       <p style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
         <button type="button" className="secondary" onClick={onCancel}>
           {t.cancel}
@@ -43,6 +35,6 @@ export function ReasonForm({
           {t.confirm}
         </button>
       </p>
-    </form>
+    </Form>
   );
 }

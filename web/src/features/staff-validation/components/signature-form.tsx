@@ -1,5 +1,6 @@
+import { FieldError } from '@/components/form/field-error';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { validation as t } from '@/copy/es';
-import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { signatureSchema } from '../schemas';
 import type { SignatureValues } from '../schemas';
@@ -34,11 +35,7 @@ export function SignatureForm({
           </label>
         ))}
       </fieldset>
-      {error && (
-        <p id="requested-action-error" role="alert" className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id="requested-action" message={error} />
       <p style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
         <button type="button" className="secondary" onClick={onCancel}>
           {t.cancel}

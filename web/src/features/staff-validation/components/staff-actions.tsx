@@ -4,9 +4,13 @@ import { useAuth, useDatabase } from 'reactfire';
 
 import { Dialog } from '@/components/ui/dialog';
 import { corrections, validation as t } from '@/copy/es';
-import { closedByCorrection, newCorrection, type Correction } from '@/lib/corrections';
+import {
+  closedByCorrection,
+  newCorrection,
+  type Correction,
+} from '@/entities/corrections/corrections';
+import { statusLabel } from '@/entities/folio/request-model';
 import { logger } from '@/lib/logger';
-import { statusLabel } from '@/lib/request-model';
 import { toast } from '@/stores/notifications';
 
 import { transitionFolio } from '../api';

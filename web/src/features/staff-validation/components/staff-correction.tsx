@@ -2,10 +2,15 @@ import { serverTimestamp } from 'firebase/database';
 import { useState } from 'react';
 import { useAuth, useDatabase } from 'reactfire';
 
-import { CorrectionFieldsForm } from '@/components/form/correction-fields-form';
 import { Dialog } from '@/components/ui/dialog';
 import { corrections as t } from '@/copy/es';
-import { correctionFields, newCorrection, openFor, type Correction } from '@/lib/corrections';
+import { CorrectionFieldsForm } from '@/entities/corrections/correction-fields-form';
+import {
+  correctionFields,
+  newCorrection,
+  openFor,
+  type Correction,
+} from '@/entities/corrections/corrections';
 import { CORRECTION_WRITER_STATUSES, type FolioStatus } from '@/lib/folio-contract.gen';
 import { logger } from '@/lib/logger';
 import { toast } from '@/stores/notifications';

@@ -2,19 +2,19 @@ import type { ReactNode } from 'react';
 
 import { ScreenShell } from '@/components/layouts/screen-shell';
 import { matchesSearch, useListFilters } from '@/components/lists/list-filters';
-import { LiveView, MoreButton } from '@/components/lists/live-view';
 import { DataTable } from '@/components/ui/data-table';
 import type { DataColumn } from '@/components/ui/data-table';
 import { formatMXN } from '@/components/ui/money';
 import { validation as t } from '@/copy/es';
-import { REQUESTS } from '@/lib/folio-record';
-import { adminRanges } from '@/lib/list-keys';
-import type { Segment } from '@/lib/list-keys';
-import { useListPageSize } from '@/lib/list-page-size';
-import { usePagedList } from '@/lib/live-data';
+import { REQUESTS } from '@/entities/folio/folio-record';
+import { adminRanges } from '@/entities/folio/list-keys';
+import type { Segment } from '@/entities/folio/list-keys';
+import { useListPageSize } from '@/entities/folio/list-page-size';
+import { usePagedList } from '@/entities/folio/live-data';
+import { LiveView, MoreButton } from '@/entities/folio/live-view';
+import { clientName, statusLabel } from '@/entities/folio/request-model';
+import type { LoanRequest } from '@/entities/folio/request-model';
 import { maskField } from '@/lib/mask';
-import { clientName, statusLabel } from '@/lib/request-model';
-import type { LoanRequest } from '@/lib/request-model';
 import { useStore } from '@/stores/create-store';
 import { sessionStore } from '@/stores/session';
 

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useAuth } from 'reactfire';
 
-import { useSignedInUid } from '@/lib/live-data';
+import { useSignedInUid } from '@/entities/folio/live-data';
 
 import { fetchDeskImage, fetchDeskSummary, isAnnexKind } from '../desk-api';
 import type { DeskSummary, ImageKind } from '../desk-api';

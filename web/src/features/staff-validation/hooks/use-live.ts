@@ -1,12 +1,12 @@
 /**
- * Live reads of the staff screens on the one live-data layer (lib/live-data.ts): errors/cox of the
- * admin's branches and a folio's trail. Folios and lists are read with lib/live-data.ts directly.
+ * Live reads of the staff screens on the one live-data layer (entities/folio/live-data.ts): errors/cox of the
+ * admin's branches and a folio's trail. Folios and lists are read with entities/folio/live-data.ts directly.
  */
 import { equalTo, limitToLast, orderByChild, query, ref } from 'firebase/database';
 
+import { useLiveChildren } from '@/entities/folio/live-data';
+import type { Live } from '@/entities/folio/live-data';
 import { EMPTY_ID_MESSAGES } from '@/lib/data-guards';
-import { useLiveChildren } from '@/lib/live-data';
-import type { Live } from '@/lib/live-data';
 import { useStore } from '@/stores/create-store';
 import { sessionStore } from '@/stores/session';
 

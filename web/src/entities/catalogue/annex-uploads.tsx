@@ -1,0 +1,145 @@
+/**
+ * The catalogue's annexes (docs/adr/0054-document-catalogue.md): one small form per annex type,
+ * with its formats, size and how many files it still takes. The screen that uses it uploads the
+ * file and has the functions register it (the functions check type, format, size and count again
+ * and answer a Spanish refusal, shown here).
+ */
+import { useState } from 'react';
+
+import { FieldError } from '@/components/form/field-error';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { documents as t } from '@/copy/es';
+import { acceptOf, extensionOf, isAnnex } from '@/entities/catalogue/document-catalogue';
+import type { DocumentType } from '@/entities/catalogue/document-catalogue';
+import { yup } from '@/entities/fields/yup';
+
+const mb = (bytes: number) => Math.round(bytes / (1 << 20));
+
+/** One annex file: required, one, of the type's formats and size. */
+export const annexFileSchema = (type: DocumentType) => {
+  const formats = type.formats.join(', ');
+  return yup.object({
+    file: yup
+      .mixed<ArrayLike<File>>()
+      .nullable()
+      .test('required', t.fileRequired, (v) => !!v && v.length > 0)
+      .test('one', t.fileOne, (v) => !v || v.length <= 1)
+      .test('format', t.fileFormat(formats), (v) =>
+        Array.from(v ?? []).every((f) => type.formats.includes(extensionOf(f.name))),
+      )
+      .test('size', t.fileSize(mb(type.maxBytes)), (v) =>
+        Array.from(v ?? []).every((f) => f.size <= type.maxBytes),
+      ),
+  });
+};
+
+type Values = { file: FileList | null };
+
+function AnnexTypeForm({
+  type,
+  count,
+  onUpload,
+}: {
+  type: DocumentType;
+  count: number;
+  onUpload: (type: DocumentType, file: File) => Promise<string | null>;
+}) {
+  const [done, setDone] = useState<string[]>([]);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm<Values>(annexFileSchema(type), { file: null });
+  // The folio is live: its count already includes what this form registered, once it arrives.
+  const n = Math.max(count, done.length);
+  const full = n >= type.max;
+  const id = `annex-${type.id}`;
+  const submit = handleSubmit(async (v) => {
+    const file = v.file![0]!;
+    setServerError(null);
+    const err = await onUpload(type, file);
+    if (err) {
+      setServerError(err);
+      return;
+    }
+    setDone((d) => [...d, file.name]);
+    reset({ file: null });
+  });
+  return (
+    <form onSubmit={submit} noValidate className="cl-card" data-annex={type.id}>
+      <label htmlFor={id}>
+        {type.name}
+        {type.required && <strong> ({t.required})</strong>}
+      </label>
+      <p className="hint">
+        {t.formats(type.formats.join(', '), mb(type.maxBytes))} {t.count(n, type.max)}
+      </p>
+      {done.length > 0 && (
+        <div role="status">
+          <ul>
+            {done.map((name, i) => (
+              <li key={`${name}-${i}`}>{t.uploaded(name)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {full ? (
+        <p>{t.full}</p>
+      ) : (
+        <>
+          <input
+            id={id}
+            type="file"
+            accept={acceptOf(type)}
+            aria-invalid={errors.file ? true : undefined}
+            {...register('file')}
+          />
+          <FieldError message={errors.file?.message} />
+          {serverError && (
+            <p role="alert" className="alert">
+              {serverError}
+            </p>
+          )}
+          <button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? t.uploading : t.upload}
+          </button>
+        </>
+      )}
+    </form>
+  );
+}
+
+export function AnnexUploads({
+  catalogue,
+  counts = {},
+  onUpload,
+}: {
+  catalogue: readonly DocumentType[];
+  /** Files already registered per type (the folio's documents/annexes). */
+  counts?: Record<string, number>;
+  onUpload: (type: DocumentType, file: File) => Promise<string | null>;
+}) {
+  const annexes = catalogue.filter(isAnnex);
+  if (annexes.length === 0) return null;
+  return (
+    <section aria-labelledby="annexes-title">
+      <h2 id="annexes-title">{t.annexesTitle}</h2>
+      <p>{t.annexesLead}</p>
+      {annexes.map((type) => (
+        <AnnexTypeForm key={type.id} type={type} count={counts[type.id] ?? 0} onUpload={onUpload} />
+      ))}
+    </section>
+  );
+}
+
+/** How many files of each annex type a folio's documents/annexes holds. */
+export function annexCounts(annexes: unknown): Record<string, number> {
+  const out: Record<string, number> = {};
+  if (!annexes || typeof annexes !== 'object') return out;
+  for (const [type, slots] of Object.entries(annexes as Record<string, unknown>)) {
+    out[type] = slots && typeof slots === 'object' ? Object.keys(slots).length : 0;
+  }
+  return out;
+}
