@@ -101,8 +101,6 @@ export async function obtainQuotationByAmount(
   return { ...res.data, quotations: res.data.quotations ?? [] };
 }
 
-export type AgreementProduct = GatewaySchema<'Product'>;
-
 export type AgreementDetail = GatewaySchema<'Agreement'>;
 
 /** POST /convenios/getDetail: the agreement with its products. */

@@ -6,17 +6,6 @@ import { formatMXN } from '@/components/ui/money';
 import { libranza as t } from '@/copy/libranza';
 import type { Folio } from '@/lib/folio-contract.gen';
 
-export interface LetterRecord {
-  letterFolio?: string;
-  libranzaFolio?: string;
-  discountAmount?: number;
-  totalAmount?: number;
-  term?: number;
-  cat?: number;
-  status?: string;
-  generatedAt?: number;
-}
-
 export type LetterFolio = Pick<
   Folio,
   'status' | 'currentPromoterBpId' | 'curp' | 'client' | 'offer' | 'letterLibranza' | 'lastUpdateAt'

@@ -27,19 +27,6 @@ export type CustomerRoute = Extract<
   | 'videoWelcome'
 >;
 
-/** The customer-stage fields of requests/{id} the steps depend on (securityrules/README.md). */
-export interface StepDone {
-  done?: boolean;
-}
-
-export interface CustomerSteps {
-  consent?: StepDone;
-  otp?: StepDone;
-  lifeTest?: StepDone;
-  signature?: StepDone;
-  biometric?: { result?: 'ACEPTADO' | 'RECHAZADO' | 'PENDIENTE' };
-}
-
 export type FolioProgress = Pick<Folio, 'status' | 'customerSteps' | 'link'>;
 
 /** Action 1: identity (consent, OTP, biometrics). */
