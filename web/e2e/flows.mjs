@@ -117,8 +117,30 @@ export async function startFolio(page, client = EMMA) {
   await page.getByText('Cliente encontrado').first().waitFor();
   await page.getByRole('button', { name: 'Iniciar nueva solicitud' }).click();
   await page.waitForURL('**/newClient');
-  await page.getByRole('button', { name: 'Crear folio y cotizar' }).click();
-  await page.waitForURL('**/folio/*/quoter');
+  const create = page.getByRole('button', { name: 'Crear folio y cotizar' });
+  await create.click();
+  // The refusal of a second folio in flight is the product's; the shared database is the harness's.
+  // A late redelivery of a change of another journey's folio for this persona (its effect retried
+  // with backoff) can index the CURP in flight again after freeClient: free it and ask once more.
+  const created = page.waitForURL('**/folio/*/quoter').then(
+    () => true,
+    () => false,
+  );
+  const refused = page
+    .getByText('El cliente ya tiene una solicitud en curso')
+    .first()
+    .waitFor()
+    .then(
+      () => false,
+      () => true,
+    );
+  if (!(await Promise.race([created, refused]))) {
+    await freeClient(client.curp);
+    await create.click();
+    await page.waitForURL('**/folio/*/quoter');
+  } else if (!(await created)) {
+    await page.waitForURL('**/folio/*/quoter');
+  }
   return decodeURIComponent(new URL(page.url()).pathname.split('/')[2]);
 }
 
