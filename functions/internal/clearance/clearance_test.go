@@ -99,6 +99,19 @@ func TestClear(t *testing.T) {
 	}
 }
 
+// index writes the in-flight index as the trigger does for the write of
+// before → after (trigger TestHandle_InFlightIndex covers the trigger's).
+func index(t *testing.T, st store.Store, id string, before, after *folio.Folio) {
+	t.Helper()
+	fields, err := clearance.Fields(id, before, after)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Update(context.Background(), "", fields); err != nil {
+		t.Fatal(err)
+	}
+}
+
 func TestClear_Duplicates(t *testing.T) {
 	ctx := context.Background()
 	st := memstore.New()
@@ -114,9 +127,7 @@ func TestClear_Duplicates(t *testing.T) {
 	}
 	// The folio is written: the trigger indexes it with its status and branch.
 	f := &folio.Folio{ID: first.RequestID, Status: "quoter", Curp: clean, CurrentPromoterBpID: "P1", CreatedAt: now.Add(-49 * time.Hour).UnixMilli()}
-	if err := clearance.Sync(ctx, st, first.RequestID, nil, f); err != nil {
-		t.Fatal(err)
-	}
+	index(t, st, first.RequestID, nil, f)
 	others, err := s.Lookup(ctx, "P1", clean)
 	if err != nil || len(others) != 1 || others[0].Status != "quoter" || others[0].Label != "Cotizador" || others[0].AgeDays != 2 {
 		t.Fatalf("lookup %+v %v", others, err)
@@ -165,50 +176,9 @@ func TestClear_Duplicates(t *testing.T) {
 	// Discarded: the earlier folio no longer blocks (the second's reservation still does).
 	d := *f
 	d.Discarded = &folio.Discarded{Reason: "x"}
-	if err := clearance.Sync(ctx, st, first.RequestID, f, &d); err != nil {
-		t.Fatal(err)
-	}
+	index(t, st, first.RequestID, f, &d)
 	others, _ = s.Lookup(ctx, "P1", clean)
 	if len(others) != 1 || others[0].RequestID != second.RequestID {
 		t.Fatalf("after discard %+v", others)
-	}
-}
-
-func TestSync(t *testing.T) {
-	ctx := context.Background()
-	inFlight := &folio.Folio{Status: "quoter", Curp: clean, CurrentPromoterBpID: "P1"}
-	complete := &folio.Folio{Status: "complete", Curp: clean, CurrentPromoterBpID: "P1"}
-	rejected := &folio.Folio{Status: "rejectionSignature", Curp: clean}
-	other := &folio.Folio{Status: "quoter", Curp: listed, CurrentPromoterBpID: "P1"}
-	tests := []struct {
-		name          string
-		before, after *folio.Folio
-		want          map[string]bool
-	}{
-		{"created", nil, inFlight, map[string]bool{clean: true}},
-		{"completed", inFlight, complete, map[string]bool{}},
-		{"rejected", inFlight, rejected, map[string]bool{}},
-		{"curp changed", inFlight, other, map[string]bool{listed: true}},
-		{"created complete", nil, complete, map[string]bool{}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			st := memstore.New()
-			if tt.before != nil {
-				_ = clearance.Sync(ctx, st, "R1", nil, tt.before)
-			} else {
-				_ = st.Set(ctx, "inFlight/"+clean+"/R1", map[string]any{"reserved": true})
-			}
-			if err := clearance.Sync(ctx, st, "R1", tt.before, tt.after); err != nil {
-				t.Fatal(err)
-			}
-			for _, c := range []string{clean, listed} {
-				var e map[string]any
-				err := st.Get(ctx, "inFlight/"+c+"/R1", &e)
-				if (err == nil) != tt.want[c] {
-					t.Fatalf("%s indexed=%v, want %v (%v)", c, err == nil, tt.want[c], e)
-				}
-			}
-		})
 	}
 }

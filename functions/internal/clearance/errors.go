@@ -44,3 +44,7 @@ var ErrTooMany = refusal.New("clearance: too many curps", 429, "CLEARANCE_RATE_L
 // (before) that is not a positive instant.
 var ErrBadCursor = refusal.New("clearance: bad queue cursor", 400, "BAD_REQUEST",
 	"La página solicitada no es válida.")
+
+// ErrMoving is returned when the folio kept changing while Settle held the
+// in-flight index to it: the event is retried.
+var ErrMoving = errors.New("clearance: folio kept changing while its index was settled")

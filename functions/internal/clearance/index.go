@@ -2,6 +2,7 @@ package clearance
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"oppnp/functions/internal/folio"
@@ -66,27 +67,16 @@ func indexPath(curp, requestID string) (string, error) {
 	return store.Join("inFlight", store.Key(curp), requestID)
 }
 
-// Sync keeps inFlight/{curp}/{requestID} as the write of before → after
-// leaves the folio: set while it is in flight, removed once it is
-// discarded, rejected or complete, or its CURP changed. A write that
-// changes none of status, branch, promoter or CURP writes nothing.
-func Sync(ctx context.Context, st store.Store, requestID string, before, after *folio.Folio) error {
-	fields, err := Fields(requestID, before, after)
-	if err != nil || len(fields) == 0 {
-		return err
-	}
-	if err := st.Update(ctx, "", fields); err != nil {
-		return fmt.Errorf("clearance: index: %w", err)
-	}
-	return nil
-}
-
-// Fields is Sync's write, as paths from the root for a multi-path update:
-// a caller that writes anyway (the trigger, its trail entry) sends both in
-// one.
+// Fields is the write that keeps inFlight/{curp}/{requestID} as the write
+// of before → after leaves the folio, as paths from the root for a
+// multi-path update (the trigger sends it in its trail entry's): set while
+// the folio is in flight, removed once it is discarded, rejected or
+// complete, or its CURP changed. A write that changes none of status,
+// branch, promoter or CURP writes nothing. after is what the event says;
+// Settle then holds the index to the folio as it is now.
 func Fields(requestID string, before, after *folio.Folio) (map[string]any, error) {
 	b, a := entryOf(before), entryOf(after)
-	if b != nil && a != nil && *b == *a && before.Curp == after.Curp {
+	if sameIndex(before, after) && b != nil {
 		return nil, nil
 	}
 	fields := map[string]any{}
@@ -113,6 +103,56 @@ func Fields(requestID string, before, after *folio.Folio) (map[string]any, error
 		fields[p] = nil
 	}
 	return fields, nil
+}
+
+// settleReads bounds how often Settle reads the folio again because it
+// moved between a read and the index write made from it.
+const settleReads = 25
+
+// Settle holds inFlight/{curp}/{requestID} to the folio as it is now,
+// after the index was written from written (Fields to an event's after).
+// An event may be late: a redelivery of an older change (its side effect
+// retried with backoff) would otherwise index a folio that has ended, or
+// moved to another CURP, since, and refuse the client a new folio. It reads
+// the folio after the write and, while the index it leaves differs from
+// what was written, writes the difference and reads again: a change
+// committed before a read is seen by it, and one committed after has its
+// own event write after that read, so the last writer holds the latest
+// state (docs/adr/0072-in-flight-index-held-to-the-folio.md).
+func Settle(ctx context.Context, st store.Store, requestID string, written *folio.Folio) error {
+	for range settleReads {
+		now, err := store.GetFolio(ctx, st, requestID)
+		switch {
+		case errors.Is(err, store.ErrNotFound):
+			now = nil // deleted: in flight nowhere
+		case err != nil && now == nil:
+			return fmt.Errorf("clearance: settle: %w", err)
+		}
+		if sameIndex(written, now) {
+			return nil
+		}
+		fields, err := Fields(requestID, written, now)
+		if err != nil {
+			return err
+		}
+		if len(fields) > 0 {
+			if err := st.Update(ctx, "", fields); err != nil {
+				return fmt.Errorf("clearance: settle: %w", err)
+			}
+		}
+		written = now
+	}
+	return fmt.Errorf("clearance: settle %s: %w", requestID, ErrMoving)
+}
+
+// sameIndex reports whether folios a and b leave the same index: neither
+// in flight, or both under one CURP with one entry.
+func sameIndex(a, b *folio.Folio) bool {
+	ea, eb := entryOf(a), entryOf(b)
+	if ea == nil || eb == nil {
+		return ea == nil && eb == nil
+	}
+	return *ea == *eb && a.Curp == b.Curp
 }
 
 // Other is another folio of the CURP in flight, as the promoter sees it.

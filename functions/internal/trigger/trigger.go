@@ -141,7 +141,8 @@ func (h *Handler) Handle(ctx context.Context, ev Event) error {
 		}
 	}
 	// The folios of a CURP in flight, which a new folio's clearance reads,
-	// in the same write as the trail entry.
+	// in the same write as the trail entry; then held to the folio as it is
+	// now, which a late event no longer describes.
 	inFlight, err := clearance.Fields(ev.RequestID, ev.Before, ev.After)
 	if err != nil {
 		return fmt.Errorf("trigger: %w", err)
@@ -151,6 +152,11 @@ func (h *Handler) Handle(ctx context.Context, ev Event) error {
 	}
 	if err := h.Store.Update(ctx, "", fields); err != nil {
 		return fmt.Errorf("trigger: history: %w", err)
+	}
+	if len(inFlight) > 0 {
+		if err := clearance.Settle(ctx, h.Store, ev.RequestID, ev.After); err != nil {
+			return fmt.Errorf("trigger: %w", err)
+		}
 	}
 	if err := h.syncLists(ctx, ev.RequestID, ev.After); err != nil {
 		return err
