@@ -115,12 +115,12 @@ func newApp(ctx context.Context) (*app, error) {
 	}
 	rc := &config.RemoteConfig{Source: src, Prefix: env.Prefix(), TTL: 5 * time.Second}
 	a := &app{env: env, log: log, auth: authClient, store: st, rc: rc, gateway: svc,
-		lockout: monitor.Lockout{Max: 10, Window: time.Minute, Now: clock.Wall.Now}}
+		lockout: monitor.Lockout{Max: 10, Window: time.Minute, Clock: clock.Wall}}
 	// Times the database rules compare with their own `now` (roles' validUntil, links'
 	// expiresAt) come from the wall clock, never from the business clock that may follow the
 	// gateway simulator's settable clock (docs/contract.md, Identities).
 	a.session = &session.Service{Gateway: gw, Directory: svc, Store: st, Tokens: authClient,
-		Revoker: revoker{authClient}, Now: clock.Wall.Now, Log: log,
+		Revoker: revoker{authClient}, Clock: clock.Wall, Log: log,
 		Flags: func(ctx context.Context, key string) (session.Access, error) {
 			var acc session.Access
 			err := rc.JSON(ctx, key, &acc)
@@ -139,8 +139,8 @@ func newApp(ctx context.Context) (*app, error) {
 	if err := a.video.Configure(os.Getenv); err != nil {
 		return nil, fmt.Errorf("functions: video provider: %w", err)
 	}
-	a.otp = &otp.Service{Store: st, Gateway: svc, Now: business.Now}
-	a.sipre = &sipre.Service{Store: st, Gateway: svc, Now: business.Now, Window: func(ctx context.Context) sipre.Window {
+	a.otp = &otp.Service{Store: st, Gateway: svc, Clock: business}
+	a.sipre = &sipre.Service{Store: st, Gateway: svc, Clock: business, Window: func(ctx context.Context) sipre.Window {
 		w := sipre.DefaultWindow
 		if err := rc.JSON(ctx, "sipre_schedule", &w); err != nil {
 			log.WarnContext(ctx, "remote config read failed", "key", "sipre_schedule", "error", err.Error())
@@ -149,7 +149,7 @@ func newApp(ctx context.Context) (*app, error) {
 		return w
 	}}
 	// Leases run on the wall clock (Wall nil), never on the business clock.
-	a.trigger = &trigger.Handler{Store: st, Gateway: svc, Now: clock.Wall.Now, PublicURL: env.PublicURL, Log: log,
+	a.trigger = &trigger.Handler{Store: st, Gateway: svc, Clock: clock.Wall, PublicURL: env.PublicURL, Log: log,
 		Lease: env.EffectLease, CallTimeout: env.EffectCallTimeout,
 		LinkTTL: func(ctx context.Context) time.Duration {
 			s, err := rc.String(ctx, "customer_link_ttl_hours")
@@ -160,7 +160,7 @@ func newApp(ctx context.Context) (*app, error) {
 			}
 			return time.Duration(h * float64(time.Hour))
 		}}
-	a.monitor = &monitor.Service{Store: st, Now: business.Now}
+	a.monitor = &monitor.Service{Store: st, Clock: business}
 	a.trigger.Monitor = a.monitor
 	// Roles are compared with the wall clock, as the rules compare them with their own now.
 	a.evidence = &evidence.Service{Store: st, Gateway: svc, Staff: a.session.Staff, Clock: clock.Wall, Log: log,
@@ -174,10 +174,10 @@ func newApp(ctx context.Context) (*app, error) {
 		}}
 	// Trail entries carry the wall-clock time, as the rest of the folio's trail.
 	a.desk = &desk.Service{Store: st, Evidence: a.evidence, Clock: clock.Wall}
-	a.uif = &uif.Service{Store: st, Mailer: svc, Checker: svc, To: os.Getenv(uif.RecipientEnv), Now: business.Now}
+	a.uif = &uif.Service{Store: st, Mailer: svc, Checker: svc, To: os.Getenv(uif.RecipientEnv), Clock: business}
 	a.cnca = &cnca.Service{Store: st, Gateway: svc, UIF: a.uif, Log: log}
 	// Roles are compared with the wall clock, as the rules compare them with their own now.
-	a.clearance = &clearance.Service{Store: st, Checker: svc, Notifier: a.uif, Staff: a.session.Staff, Now: clock.Wall.Now}
+	a.clearance = &clearance.Service{Store: st, Checker: svc, Notifier: a.uif, Staff: a.session.Staff, Clock: clock.Wall}
 	// A typed registrar: the compiler proves the gateway records letters.
 	a.letter = &letter.Service{Store: st, Registrar: svc, Clock: business}
 	a.router = a.routes()

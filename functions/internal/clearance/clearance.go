@@ -18,6 +18,7 @@ import (
 	"strings"
 	"time"
 
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/session"
@@ -50,7 +51,7 @@ type Service struct {
 	Notifier Notifier
 	// Staff reads roles/{bpId} (session.Service.Staff).
 	Staff func(ctx context.Context, bpID string) (*session.Role, error)
-	Now   func() time.Time
+	Clock clock.Clock
 	// NewID names a new folio (a database push id when nil).
 	NewID func(now time.Time) string
 }
@@ -155,7 +156,7 @@ func (s *Service) Clear(ctx context.Context, bpID, curp string) (*Answer, error)
 		}
 		return nil, ErrListed
 	}
-	now := s.Now()
+	now := s.Clock.Now()
 	id := s.newID(now)
 	exc, err := s.exception(ctx, c, bpID, now)
 	if err != nil {
@@ -223,7 +224,7 @@ func (s *Service) Lookup(ctx context.Context, bpID, curp string) ([]Other, error
 	if err := s.Store.Get(ctx, "inFlight/"+store.Key(c), &cur); err != nil && !errors.Is(err, store.ErrNotFound) {
 		return nil, fmt.Errorf("clearance: %w", err)
 	}
-	out := others(cur, s.Now().UnixMilli(), "")
+	out := others(cur, s.Clock.Now().UnixMilli(), "")
 	if out == nil {
 		out = []Other{}
 	}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"oppnp/functions/internal/clearance"
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/session"
@@ -49,7 +50,7 @@ var roles = map[string]*session.Role{
 
 func newService(st store.Store, c checker, n *notifier) *clearance.Service {
 	i := 0
-	return &clearance.Service{Store: st, Checker: c, Notifier: n, Now: func() time.Time { return now },
+	return &clearance.Service{Store: st, Checker: c, Notifier: n, Clock: clock.Func(func() time.Time { return now }),
 		Staff: func(_ context.Context, bp string) (*session.Role, error) { return roles[bp], nil },
 		NewID: func(time.Time) string { i++; return "R" + string(rune('0'+i)) }}
 }

@@ -123,7 +123,7 @@ type Page struct {
 // (duplicateAttempts by at, .indexOn) a page: pending ones first, then
 // the allowed ones (the staff queue's duplicates).
 func (s *Service) Queue(ctx context.Context, role *session.Role, before int64) (*Page, error) {
-	now := s.Now()
+	now := s.Clock.Now()
 	out := &Page{Attempts: []Attempt{}}
 	if role == nil || !role.Admin || !role.Live(now) {
 		return out, nil
@@ -175,7 +175,7 @@ func (s *Service) Queue(ctx context.Context, role *session.Role, before int64) (
 // Expire deletes up to QueuePage attempts older than expireAge: each
 // refusal recorded also sweeps, so the queue stays a week and a day long.
 func (s *Service) Expire(ctx context.Context) error {
-	old, err := s.Store.Range(ctx, "duplicateAttempts", "at", 0, float64(s.Now().Add(-expireAge).UnixMilli()), QueuePage)
+	old, err := s.Store.Range(ctx, "duplicateAttempts", "at", 0, float64(s.Clock.Now().Add(-expireAge).UnixMilli()), QueuePage)
 	if err != nil || len(old) == 0 {
 		return err
 	}
@@ -193,7 +193,7 @@ func (s *Service) Expire(ctx context.Context) error {
 // attempt key: its promoter may start the folio once, within a day. Each
 // folio in the way gets a trail entry naming who allowed it and why.
 func (s *Service) Allow(ctx context.Context, adminBp string, role *session.Role, key, reason string) (*Attempt, error) {
-	now := s.Now()
+	now := s.Clock.Now()
 	p, err := store.Join("duplicateAttempts", key)
 	if err != nil {
 		return nil, ErrNoAttempt

@@ -45,7 +45,7 @@ func (s *Service) take(ctx context.Context, bpID, curp string) error {
 		return ErrForbidden
 	}
 	b := ratelimit.Budget{Path: p, Max: MaxPerHour, Window: limitWindow}
-	if err := b.Take(ctx, s.Store, s.Now(), curpTag(curp)); errors.Is(err, ratelimit.ErrExhausted) {
+	if err := b.Take(ctx, s.Store, s.Clock.Now(), curpTag(curp)); errors.Is(err, ratelimit.ErrExhausted) {
 		return ErrTooMany
 	} else if err != nil {
 		return fmt.Errorf("clearance: count the query: %w", err)

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"oppnp/functions/internal/clearance"
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/store/memstore"
 )
 
@@ -19,7 +20,7 @@ func TestService_Clear_Budget(t *testing.T) {
 	st := memstore.New()
 	s := newService(st, checker{}, &notifier{})
 	at := now
-	s.Now = func() time.Time { return at }
+	s.Clock = clock.Func(func() time.Time { return at })
 	for i := 0; i < clearance.MaxPerHour; i++ {
 		if _, err := s.Lookup(ctx, "P1", curpN(i)); err != nil {
 			t.Fatalf("query %d within the budget: %v", i, err)

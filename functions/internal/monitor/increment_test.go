@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/monitor"
 	"oppnp/functions/internal/store"
@@ -62,7 +63,7 @@ func TestSync_DuplicateAndOutOfOrder(t *testing.T) {
 			ctx := context.Background()
 			mem := memstore.New()
 			mem.Now = func() time.Time { return time.UnixMilli(1_000_000) }
-			s := &monitor.Service{Store: noScan{mem}, Now: mem.Now}
+			s := &monitor.Service{Store: noScan{mem}, Clock: clock.Func(mem.Now)}
 			// Another folio shares the statuses, so counts are not just 0/1.
 			other := typed(t, map[string]any{"status": "validation", "lastUpdateAt": 500.0})
 			if err := s.Sync(ctx, "other", other, "o1", &monitor.Step{To: "validation", At: 500}); err != nil {

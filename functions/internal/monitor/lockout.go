@@ -28,8 +28,8 @@ const (
 type Lockout struct {
 	Max    int
 	Window time.Duration
-	// Now is the wall clock (the business clock may be moved by tests).
-	Now func() time.Time
+	// Clock is the wall clock (the business clock may be moved by tests).
+	Clock clock.Clock
 }
 
 // lockState is operatorLockout/{bucket}.
@@ -58,8 +58,8 @@ func (l Lockout) fail(s lockState, now int64) lockState {
 }
 
 func (l Lockout) now() int64 {
-	if l.Now != nil {
-		return l.Now().UnixMilli()
+	if l.Clock != nil {
+		return l.Clock.Now().UnixMilli()
 	}
 	return clock.Wall.Now().UnixMilli()
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/monitor"
 	"oppnp/functions/internal/store/memstore"
 )
@@ -17,7 +18,7 @@ func TestAuthenticate(t *testing.T) {
 	ctx := context.Background()
 	s, st := newService(t)
 	now := time.UnixMilli(5_000_000)
-	l := monitor.Lockout{Max: 3, Window: time.Minute, Now: func() time.Time { return now }}
+	l := monitor.Lockout{Max: 3, Window: time.Minute, Clock: clock.Func(func() time.Time { return now })}
 	const key = "ana.clave-de-prueba-0123456789abcdef"
 	_ = st.Set(ctx, "operators/ana", monitor.OperatorRecord{Name: "Ana Operadora", KeyHash: monitor.HashKey(key)})
 	_ = st.Set(ctx, "operators/beto", monitor.OperatorRecord{Name: "Beto", KeyHash: monitor.HashKey("beto.x"), Disabled: true})

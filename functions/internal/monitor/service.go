@@ -15,7 +15,7 @@ import (
 // operator correction's status change, so they trigger nothing but that.
 type Service struct {
 	Store store.Store
-	Now   func() time.Time
+	Clock clock.Clock
 }
 
 const (
@@ -122,8 +122,8 @@ func (s *Service) historyEnteredAt(ctx context.Context, id string, req *folio.Fo
 }
 
 func (s *Service) now() time.Time {
-	if s.Now != nil {
-		return s.Now()
+	if s.Clock != nil {
+		return s.Clock.Now()
 	}
 	return clock.Wall.Now()
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/monitor"
 	"oppnp/functions/internal/store/memstore"
@@ -16,7 +17,7 @@ func newService(t *testing.T) (*monitor.Service, *memstore.Store) {
 	st := memstore.New()
 	now := time.UnixMilli(1_000_000)
 	st.Now = func() time.Time { return now }
-	return &monitor.Service{Store: st, Now: st.Now}, st
+	return &monitor.Service{Store: st, Clock: clock.Func(st.Now)}, st
 }
 
 func board(t *testing.T, st *memstore.Store) map[string]monitor.StatusStats {

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"time"
 
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/mask"
 	"oppnp/functions/internal/store"
@@ -39,7 +40,7 @@ type Gateway interface {
 type Service struct {
 	Store   store.Store
 	Gateway Gateway
-	Now     func() time.Time
+	Clock   clock.Clock
 }
 
 // record is otp/{requestId}, written by functions only. Its code and
@@ -85,7 +86,7 @@ func (s *Service) Send(ctx context.Context, requestID string) (*Sent, error) {
 	if err != nil {
 		return nil, err
 	}
-	now := s.Now().UnixMilli()
+	now := s.Clock.Now().UnixMilli()
 	var rec record
 	var refused error
 	dup := false
@@ -211,7 +212,7 @@ func (s *Service) Verify(ctx context.Context, requestID, code string) error {
 		return err
 	}
 	path := "otp/" + requestID
-	now := s.Now().UnixMilli()
+	now := s.Clock.Now().UnixMilli()
 	var rec record
 	var refused error
 	err = s.Store.Transaction(ctx, path, func(cur any) (any, error) {

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/otp"
 	"oppnp/functions/internal/store/memstore"
@@ -34,7 +35,7 @@ func TestService_SendVerify(t *testing.T) {
 	_ = st.Set(ctx, "requests/R1", map[string]any{"status": "waitingProcessCustomer", "client": map[string]any{"phone": "5512345678"}})
 	_ = st.Set(ctx, "requests/R2", map[string]any{"status": "waitingProcessCustomer"})
 	gw := &fakeGW{code: "123456"}
-	s := &otp.Service{Store: st, Gateway: gw, Now: func() time.Time { return now }}
+	s := &otp.Service{Store: st, Gateway: gw, Clock: clock.Func(func() time.Time { return now })}
 
 	if _, err := s.Send(ctx, "R2"); !errors.Is(err, otp.ErrNoPhone) {
 		t.Fatalf("no phone: %v", err)
@@ -123,7 +124,7 @@ func sentCode(t *testing.T) (*otp.Service, *countingGW) {
 	st := memstore.New()
 	_ = st.Set(ctx, "requests/R1", map[string]any{"client": map[string]any{"phone": "5512345678"}})
 	gw := &countingGW{}
-	s := &otp.Service{Store: st, Gateway: gw, Now: func() time.Time { return time.Unix(1000, 0) }}
+	s := &otp.Service{Store: st, Gateway: gw, Clock: clock.Func(func() time.Time { return time.Unix(1000, 0) })}
 	if _, err := s.Send(ctx, "R1"); err != nil {
 		t.Fatal(err)
 	}
@@ -199,7 +200,7 @@ func TestService_SendBudgetPerLinkAndHour(t *testing.T) {
 	st := memstore.New()
 	_ = st.Set(ctx, "requests/R1", map[string]any{"client": map[string]any{"phone": "5512345678"}, "link": map[string]any{"id": "L1", "action": 1}})
 	gw := &fakeGW{code: "123456"}
-	s := &otp.Service{Store: st, Gateway: gw, Now: func() time.Time { return now }}
+	s := &otp.Service{Store: st, Gateway: gw, Clock: clock.Func(func() time.Time { return now })}
 	send := func() (*otp.Sent, error) {
 		now = now.Add(otp.Resend)
 		return s.Send(ctx, "R1")

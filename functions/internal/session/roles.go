@@ -93,7 +93,7 @@ func (s *Service) check(ctx context.Context, bpID, roleName string, pd *gateway.
 	if ttl <= 0 {
 		ttl = DefaultTokenTTL
 	}
-	now := s.Now()
+	now := s.Clock.Now()
 	c := &checked{branches: pd.Sucursales, flags: FlagSet{
 		CNCA:     s.flag(ctx, "cnca_access", bpID, branchIDs),
 		Libranza: s.flag(ctx, "libranza_access", bpID, branchIDs),

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/link"
@@ -60,7 +61,7 @@ type Service struct {
 	// the SPA pages a list without loading the Remote Config SDK first
 	// (docs/adr/0069-staff-pages-load-by-need.md).
 	PageSize PageSize
-	Now      func() time.Time
+	Clock    clock.Clock
 	Log      *slog.Logger
 }
 
@@ -269,7 +270,7 @@ func (s *Service) lapse(ctx context.Context, bpID string) error {
 	if err != nil {
 		return ErrNotStaff
 	}
-	now := s.Now().UnixMilli()
+	now := s.Clock.Now().UnixMilli()
 	err = s.Store.Transaction(ctx, p+"/validUntil", func(cur any) (any, error) {
 		if v, ok := cur.(float64); !ok || int64(v) <= now {
 			return nil, store.ErrAbort // no role, or lapsed already
@@ -307,7 +308,7 @@ func (s *Service) Customer(ctx context.Context, credential string) (*CustomerRes
 		return nil, link.ErrNotFound
 	}
 	id := link.ID(credential)
-	now := s.Now()
+	now := s.Clock.Now()
 	rec, err := s.linkRecord(ctx, id)
 	if err != nil {
 		return nil, err
@@ -361,7 +362,7 @@ func (s *Service) LinkOpen(ctx context.Context, linkID, requestID string) error 
 	if rec.RequestID != requestID {
 		return link.ErrNotFound
 	}
-	if err := rec.Open(s.Now()); err != nil {
+	if err := rec.Open(s.Clock.Now()); err != nil {
 		return err
 	}
 	p, err := store.Join("requests", requestID, "link", "id")

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/link"
 	"oppnp/functions/internal/session"
@@ -99,7 +100,7 @@ func TestService_Login(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			st, m, rv := memstore.New(), &fakeMinter{}, &fakeRevoker{}
 			now := time.UnixMilli(1_000_000)
-			s := &session.Service{Gateway: tt.gw, Store: st, Tokens: m, Revoker: rv, Flags: flags, Now: func() time.Time { return now }}
+			s := &session.Service{Gateway: tt.gw, Store: st, Tokens: m, Revoker: rv, Flags: flags, Clock: clock.Func(func() time.Time { return now })}
 			r, err := s.Login(ctx, "promotor1", "Demo.2026")
 			if tt.wantErr != nil {
 				var apiErr *gateway.APIError
@@ -152,7 +153,7 @@ func TestService_Login_PageSize(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s := &session.Service{Gateway: &fakeGW{profile: "Promotor", blocked: "false"}, Store: memstore.New(),
-				Tokens: &fakeMinter{}, Revoker: &fakeRevoker{}, Now: time.Now,
+				Tokens: &fakeMinter{}, Revoker: &fakeRevoker{}, Clock: clock.Wall,
 				PageSize: func(context.Context) int { return tt.read }}
 			r, err := s.Login(context.Background(), "promotor1", "Demo.2026")
 			if err != nil {
@@ -200,7 +201,7 @@ func TestService_Customer(t *testing.T) {
 	seedLink(t, st, "R5", "sentForSignature", 2, 20_000, false) // a resend: R5's link is another one now
 	unknown, _ := link.NewCredential()
 	m := &fakeMinter{}
-	s := &session.Service{Gateway: &fakeGW{}, Store: st, Tokens: m, Now: func() time.Time { return now }}
+	s := &session.Service{Gateway: &fakeGW{}, Store: st, Tokens: m, Clock: clock.Func(func() time.Time { return now })}
 	tests := []struct {
 		name, cred string
 		want       error
@@ -235,7 +236,7 @@ func TestService_Customer(t *testing.T) {
 func TestService_LinkOpen(t *testing.T) {
 	ctx := context.Background()
 	st := memstore.New()
-	s := &session.Service{Store: st, Now: func() time.Time { return time.UnixMilli(10_000) }}
+	s := &session.Service{Store: st, Clock: clock.Func(func() time.Time { return time.UnixMilli(10_000) })}
 	ok := link.ID(seedLink(t, st, "R1", "waitingProcessCustomer", 1, 20_000, false))
 	closed := link.ID(seedLink(t, st, "R2", "videocall", 3, 20_000, true))
 	expired := link.ID(seedLink(t, st, "R3", "videocall", 3, 5_000, false))
@@ -296,7 +297,7 @@ func TestService_Refresh(t *testing.T) {
 			st, m, rv := memstore.New(), &fakeMinter{}, &fakeRevoker{}
 			_ = st.Set(ctx, "roles/100", map[string]any{"name": "Gerente", "blocked": false, "validUntil": 1})
 			s := &session.Service{Gateway: &fakeGW{blocked: "false"}, Directory: &fakeDirectory{blocked: tt.dirBlocked}, Store: st,
-				Tokens: m, Revoker: rv, Now: func() time.Time { return now }}
+				Tokens: m, Revoker: rv, Clock: clock.Func(func() time.Time { return now })}
 			r, err := s.Refresh(ctx, tt.in)
 			var apiErr *gateway.APIError
 			if tt.wantErr != nil && !errors.Is(err, tt.wantErr) && !(errors.As(tt.wantErr, &apiErr) && errors.As(err, &apiErr)) {
@@ -366,7 +367,7 @@ func TestService_Customer_NoStaffIDs(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	s := &session.Service{Gateway: &fakeGW{}, Store: st, Tokens: &fakeMinter{}, Now: func() time.Time { return time.UnixMilli(10_000) }}
+	s := &session.Service{Gateway: &fakeGW{}, Store: st, Tokens: &fakeMinter{}, Clock: clock.Func(func() time.Time { return time.UnixMilli(10_000) })}
 	r, err := s.Customer(ctx, cred)
 	if err != nil {
 		t.Fatal(err)
@@ -409,7 +410,7 @@ func TestService_Logout(t *testing.T) {
 			if tt.role != nil {
 				_ = st.Set(ctx, "roles/100", tt.role)
 			}
-			s := &session.Service{Gateway: &fakeGW{}, Store: st, Revoker: rv, Now: func() time.Time { return now }}
+			s := &session.Service{Gateway: &fakeGW{}, Store: st, Revoker: rv, Clock: clock.Func(func() time.Time { return now })}
 			if err := s.Logout(ctx, tt.bp, "gateway-token"); !errors.Is(err, tt.want) {
 				t.Fatalf("Logout = %v, want %v", err, tt.want)
 			}

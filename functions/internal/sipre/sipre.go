@@ -4,8 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"time"
 
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/cnca"
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/gateway"
@@ -35,7 +35,7 @@ type Caller struct {
 type Service struct {
 	Store   store.Store
 	Gateway Gateway
-	Now     func() time.Time
+	Clock   clock.Clock
 	// Window returns the current schedule (Remote Config sipre_schedule).
 	Window func(ctx context.Context) Window
 }
@@ -60,7 +60,7 @@ func (s *Service) Discharge(ctx context.Context, c Caller, id string) (*Result, 
 	if s.Window != nil {
 		w = s.Window(ctx)
 	}
-	ok, err := w.Allows(s.Now())
+	ok, err := w.Allows(s.Clock.Now())
 	if err != nil {
 		return nil, err
 	}
@@ -129,7 +129,7 @@ func (s *Service) setCode(ctx context.Context, path string, code folio.CncaCode,
 // of calling SIPRE twice. A mark older than two minutes is stale (a crash).
 func (s *Service) claim(ctx context.Context, path string) error {
 	busy := false
-	now := s.Now().UnixMilli()
+	now := s.Clock.Now().UnixMilli()
 	err := s.Store.Transaction(ctx, path+"/cnca", func(cur any) (any, error) {
 		m, _ := cur.(map[string]any)
 		if m == nil {

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/sipre"
 	"oppnp/functions/internal/store/memstore"
@@ -60,7 +61,7 @@ func TestService_Discharge(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			st := memstore.New()
 			_ = st.Set(ctx, "requests/F1", map[string]any{"status": "internalCNCAProcess", "curp": "X", "currentPromoterBpId": "bp1", "cnca": map[string]any{"code": tt.code}})
-			s := &sipre.Service{Store: st, Gateway: tt.gw, Now: func() time.Time { return tt.now }}
+			s := &sipre.Service{Store: st, Gateway: tt.gw, Clock: clock.Func(func() time.Time { return tt.now })}
 			_, err := s.Discharge(ctx, tt.caller, "F1")
 			if !errors.Is(err, tt.want) {
 				t.Fatalf("err = %v, want %v", err, tt.want)
@@ -72,7 +73,7 @@ func TestService_Discharge(t *testing.T) {
 			}
 		})
 	}
-	s := &sipre.Service{Store: memstore.New(), Gateway: &fakeGW{}, Now: func() time.Time { return mx(10, 0) }}
+	s := &sipre.Service{Store: memstore.New(), Gateway: &fakeGW{}, Clock: clock.Func(func() time.Time { return mx(10, 0) })}
 	if _, err := s.Discharge(ctx, sipre.Caller{BpID: "adm", Admin: true, CNCA: true}, "nope"); !errors.Is(err, sipre.ErrNotFound) {
 		t.Fatalf("unknown folio: %v", err)
 	}
@@ -95,7 +96,7 @@ func TestService_Discharge_DoubleClick(t *testing.T) {
 	st := memstore.New()
 	_ = st.Set(ctx, "requests/F1", map[string]any{"status": "internalCNCAProcess", "curp": "X", "currentPromoterBpId": "bp1", "cnca": map[string]any{"code": "E0002"}})
 	gw := &slowGW{started: make(chan struct{}), release: make(chan struct{})}
-	s := &sipre.Service{Store: st, Gateway: gw, Now: func() time.Time { return mx(10, 0) }}
+	s := &sipre.Service{Store: st, Gateway: gw, Clock: clock.Func(func() time.Time { return mx(10, 0) })}
 	done := make(chan error)
 	go func() { _, err := s.Discharge(ctx, sipre.Caller{BpID: "bp1", CNCA: true}, "F1"); done <- err }()
 	<-gw.started
@@ -140,7 +141,7 @@ func TestService_Discharge_CreditIDs(t *testing.T) {
 			_ = st.Set(ctx, "requests/F1", map[string]any{"status": "internalCNCAProcess", "curp": "X", "currentPromoterBpId": "bp1",
 				"cnca": map[string]any{"code": "E0002", "creditIds": tt.credits}})
 			gw := &idsGW{}
-			s := &sipre.Service{Store: st, Gateway: gw, Now: func() time.Time { return mx(10, 0) }}
+			s := &sipre.Service{Store: st, Gateway: gw, Clock: clock.Func(func() time.Time { return mx(10, 0) })}
 			if _, err := s.Discharge(ctx, sipre.Caller{BpID: "bp1", CNCA: true}, "F1"); err != nil {
 				t.Fatal(err)
 			}
@@ -174,7 +175,7 @@ func TestService_Discharge_OffContract(t *testing.T) {
 			}
 			_ = st.Set(ctx, "requests/F1", f)
 			gw := &fakeGW{code: "E0004"}
-			s := &sipre.Service{Store: st, Gateway: gw, Now: func() time.Time { return mx(10, 0) }}
+			s := &sipre.Service{Store: st, Gateway: gw, Clock: clock.Func(func() time.Time { return mx(10, 0) })}
 			if _, err := s.Discharge(ctx, sipre.Caller{BpID: "bp1", CNCA: true}, "F1"); !errors.Is(err, tt.want) || gw.calls != tt.calls {
 				t.Fatalf("err = %v, calls %d; want %v, %d", err, gw.calls, tt.want, tt.calls)
 			}

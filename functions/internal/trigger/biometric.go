@@ -99,7 +99,7 @@ func (h *Handler) ResubmitBiometric(ctx context.Context, requestID, attemptID st
 // ({attempt: ms}), forgetting those older than the window; a new attempt
 // beyond the limit is ErrTooManyResends.
 func (h *Handler) countResend(ctx context.Context, requestID, attempt string) error {
-	now := h.Now().UnixMilli()
+	now := h.Clock.Now().UnixMilli()
 	var refused error
 	err := h.Store.Transaction(ctx, "sideEffects/"+requestID+"/biometricResends", func(cur any) (any, error) {
 		refused = nil

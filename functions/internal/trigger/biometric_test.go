@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/trigger"
 )
 
@@ -40,7 +41,7 @@ func TestResubmitBiometric_LimitPerHour(t *testing.T) {
 		t.Fatalf("%d submissions", len(gw.bio))
 	}
 	later := time.UnixMilli(1_000_000).Add(trigger.BiometricResendWindow + time.Second)
-	h.Now = func() time.Time { return later }
+	h.Clock = clock.Func(func() time.Time { return later })
 	if err := h.ResubmitBiometric(ctx, "R1", "a5"); err != nil {
 		t.Fatalf("an hour later: %v", err)
 	}

@@ -43,7 +43,7 @@ func (h *Handler) trailEntry(ctx context.Context, ev Event) trailEntry {
 	by := Actor(ev, paths)
 	at := ev.Time
 	if at.IsZero() {
-		at = h.Now()
+		at = h.Clock.Now()
 	}
 	e := trailEntry{
 		At: at.UnixMilli(), By: by, Role: h.role(ctx, by),

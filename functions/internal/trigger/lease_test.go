@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/trigger"
 )
 
@@ -107,12 +108,12 @@ func TestLease_HeldThenLapsed(t *testing.T) {
 	// The business clock moving (a test shifting it) neither lapses nor
 	// keeps a lease: only the wall clock does.
 	later := time.UnixMilli(1_000_000 + 3_600_000)
-	h.Now = func() time.Time { return later }
+	h.Clock = clock.Func(func() time.Time { return later })
 	if err := h.Handle(ctx, ev); !errors.Is(err, trigger.ErrLeaseHeld) || len(gw.sms) != 0 {
 		t.Fatalf("business clock moved: %v, %d SMS", err, len(gw.sms))
 	}
 	now := time.UnixMilli(1_000_000 + 61_000)
-	h.Wall = func() time.Time { return now }
+	h.Wall = clock.Func(func() time.Time { return now })
 	if err := h.Handle(ctx, ev); err != nil || len(gw.sms) != 1 {
 		t.Fatalf("lapsed lease: %v, %d SMS", err, len(gw.sms))
 	}

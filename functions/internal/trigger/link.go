@@ -135,7 +135,7 @@ func (h *Handler) confirmLink(ctx context.Context, reqPath, got string, issued m
 	if p, err := store.Join("links", got); err == nil {
 		_ = h.Store.Get(ctx, p, &rec)
 	}
-	at := h.Now().UnixMilli()
+	at := h.Clock.Now().UnixMilli()
 	var replaced string
 	err := h.Store.Transaction(ctx, reqPath+"/link", func(cur any) (any, error) {
 		replaced = ""
@@ -206,7 +206,7 @@ func (h *Handler) ResendLink(ctx context.Context, requestID string) (*link.Link,
 				past = append(past, int64(store.Number(t)))
 			}
 		}
-		keep, err := link.AllowResend(past, h.Now())
+		keep, err := link.AllowResend(past, h.Clock.Now())
 		if err != nil {
 			quotaErr = err
 			return nil, store.ErrAbort
@@ -281,7 +281,7 @@ func (h *Handler) writeLink(ctx context.Context, requestID string, action int, p
 	if h.LinkTTL != nil {
 		ttl = h.LinkTTL(ctx)
 	}
-	now := h.Now()
+	now := h.Clock.Now()
 	exp := now.Add(ttl).UnixMilli()
 	fields := map[string]any{
 		"links/" + id: map[string]any{
@@ -311,7 +311,7 @@ func (h *Handler) writeLink(ctx context.Context, requestID string, action int, p
 // link id was sent; a link replaced meanwhile is left alone. It returns
 // the time recorded.
 func (h *Handler) markSent(ctx context.Context, reqPath, id string) (int64, error) {
-	at := h.Now().UnixMilli()
+	at := h.Clock.Now().UnixMilli()
 	err := h.Store.Transaction(ctx, reqPath+"/link", func(cur any) (any, error) {
 		m, ok := cur.(map[string]any)
 		if !ok || store.String(m["id"]) != id {

@@ -57,7 +57,7 @@ func TestHandle_ListKeys(t *testing.T) {
 			withoutLists[k] = v
 		}
 	}
-	ev := event(t, "ev-keys", h.Now(), withoutLists, cur)
+	ev := event(t, "ev-keys", h.Clock.Now(), withoutLists, cur)
 	ev.AuthType = trigger.AuthAdmin
 	if err := h.Handle(ctx, ev); err != nil {
 		t.Fatal(err)
@@ -80,7 +80,7 @@ func TestHandle_OrphanListKeys(t *testing.T) {
 	ctx := context.Background()
 	orphan := map[string]any{"lists": map[string]any{"status": "quoter|000000000001000"}}
 	_ = st.Set(ctx, "requests/R1", orphan)
-	ev := event(t, "ev-orphan", h.Now(), nil, orphan)
+	ev := event(t, "ev-orphan", h.Clock.Now(), nil, orphan)
 	ev.AuthType = trigger.AuthAdmin
 	if err := h.Handle(ctx, ev); err != nil {
 		t.Fatal(err)

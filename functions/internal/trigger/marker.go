@@ -246,7 +246,7 @@ func (h *Handler) lease() time.Duration {
 // wall is the clock of leases: the wall clock unless a test gives another.
 func (h *Handler) wall() time.Time {
 	if h.Wall != nil {
-		return h.Wall()
+		return h.Wall.Now()
 	}
 	return clock.Wall.Now()
 }

@@ -11,7 +11,7 @@ import (
 func TestHandle_MonitorProjection(t *testing.T) {
 	h, st, _ := setup(t)
 	ctx := context.Background()
-	h.Monitor = &monitor.Service{Store: st, Now: h.Now}
+	h.Monitor = &monitor.Service{Store: st, Clock: h.Clock}
 	tests := []struct {
 		name        string
 		event       string

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"oppnp/functions/internal/clearance"
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/cnca"
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/gateway"
@@ -37,7 +38,7 @@ type Gateway interface {
 type Handler struct {
 	Store     store.Store
 	Gateway   Gateway
-	Now       func() time.Time
+	Clock     clock.Clock
 	PublicURL string
 	// LinkTTL is Remote Config customer_link_ttl_hours.
 	LinkTTL func(ctx context.Context) time.Duration
@@ -53,7 +54,7 @@ type Handler struct {
 	CallTimeout time.Duration
 	// Wall is the clock of leases (the wall clock when nil); never the business
 	// clock, which tests move.
-	Wall func() time.Time
+	Wall clock.Clock
 	// COXAttempts bounds the submissions of one entry into sentCOX that get
 	// no answer (DefaultCOXAttempts when zero).
 	COXAttempts int

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/store/memstore"
@@ -143,7 +144,7 @@ func setup(t *testing.T) (*trigger.Handler, *memstore.Store, *fakeGW) {
 	st, gw := memstore.New(), &fakeGW{}
 	now := time.UnixMilli(1_000_000)
 	_ = st.Set(context.Background(), "roles/100", map[string]any{"name": "Promotor"})
-	return &trigger.Handler{Store: st, Gateway: gw, Now: func() time.Time { return now }, Wall: func() time.Time { return now }, PublicURL: "http://app",
+	return &trigger.Handler{Store: st, Gateway: gw, Clock: clock.Func(func() time.Time { return now }), Wall: clock.Func(func() time.Time { return now }), PublicURL: "http://app",
 		LinkTTL: func(context.Context) time.Duration { return time.Hour }}, st, gw
 }
 

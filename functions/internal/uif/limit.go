@@ -31,7 +31,7 @@ func (s *Service) take(ctx context.Context, bpID string) error {
 		return ErrForbidden
 	}
 	b := ratelimit.Budget{Path: p, Max: MaxPerHour, Window: limitWindow}
-	if err := b.Take(ctx, s.Store, s.Now(), ""); errors.Is(err, ratelimit.ErrExhausted) {
+	if err := b.Take(ctx, s.Store, s.Clock.Now(), ""); errors.Is(err, ratelimit.ErrExhausted) {
 		return ErrTooMany
 	} else if err != nil {
 		return fmt.Errorf("uif: count the notice: %w", err)

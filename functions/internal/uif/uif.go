@@ -45,7 +45,7 @@ type Service struct {
 	Mailer  Mailer
 	Checker Checker
 	To      string
-	Now     func() time.Time
+	Clock   clock.Clock
 }
 
 // Notice is what the email says: who searched whom, where, and for which
@@ -98,7 +98,7 @@ func (s *Service) Report(ctx context.Context, bpID, curp string) (*Sent, error) 
 // sending and closed with the message id, so a repeated search or a
 // retried request sends nothing more.
 func (s *Service) Notify(ctx context.Context, n Notice) (*Sent, error) {
-	now := s.Now().In(clock.MexicoCity())
+	now := s.Clock.Now().In(clock.MexicoCity())
 	scope := n.Folio
 	if scope == "" {
 		scope = "busqueda"

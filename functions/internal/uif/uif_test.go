@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/gateway"
 	"oppnp/functions/internal/store/memstore"
 	"oppnp/functions/internal/uif"
@@ -56,7 +57,7 @@ func TestService_Report(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			m := &fakeMailer{err: tt.mailErr}
-			s := &uif.Service{Store: memstore.New(), Mailer: m, Checker: tt.checker, Now: now}
+			s := &uif.Service{Store: memstore.New(), Mailer: m, Checker: tt.checker, Clock: clock.Func(now)}
 			_, err := s.Report(ctx, tt.bp, tt.curp)
 			if !errors.Is(err, tt.want) || len(m.sent) != tt.emails {
 				t.Fatalf("err %v, %d emails; want %v, %d", err, len(m.sent), tt.want, tt.emails)
@@ -74,9 +75,9 @@ func TestService_Report(t *testing.T) {
 func TestService_NotifyOncePerDay(t *testing.T) {
 	ctx := context.Background()
 	day := time.Date(2026, 11, 27, 18, 0, 0, 0, time.UTC)
-	clock := day
+	at := day
 	m := &fakeMailer{}
-	s := &uif.Service{Store: memstore.New(), Mailer: m, Now: func() time.Time { return clock }}
+	s := &uif.Service{Store: memstore.New(), Mailer: m, Clock: clock.Func(func() time.Time { return at })}
 	n := uif.Notice{Curp: "SAVR580214HDFNGB05", BpID: "1000000001", Origin: uif.OriginSearch}
 	first, err := s.Notify(ctx, n)
 	if err != nil || first.Repeated {
@@ -91,16 +92,16 @@ func TestService_NotifyOncePerDay(t *testing.T) {
 	if r, err := s.Notify(ctx, folio); err != nil || r.Repeated || len(m.sent) != 2 {
 		t.Fatalf("a CNCA folio gets its own notice: %+v %v", r, err)
 	}
-	clock = day.Add(24 * time.Hour)
+	at = day.Add(24 * time.Hour)
 	if r, err := s.Notify(ctx, n); err != nil || r.Repeated || len(m.sent) != 3 {
 		t.Fatalf("next day %+v %v", r, err)
 	}
 }
 
 func TestService_ReportLimitedPerHour(t *testing.T) {
-	clock := time.Date(2026, 11, 27, 10, 0, 0, 0, time.UTC)
+	at := time.Date(2026, 11, 27, 10, 0, 0, 0, time.UTC)
 	st := memstore.New()
-	s := &uif.Service{Store: st, Mailer: &fakeMailer{}, Checker: fakeChecker{uif: true}, Now: func() time.Time { return clock }}
+	s := &uif.Service{Store: st, Mailer: &fakeMailer{}, Checker: fakeChecker{uif: true}, Clock: clock.Func(func() time.Time { return at })}
 	ctx := context.Background()
 	for i := 0; i < uif.MaxPerHour; i++ {
 		if _, err := s.Report(ctx, "100", "SAVR580214HDFNGB05"); err != nil {
@@ -113,7 +114,7 @@ func TestService_ReportLimitedPerHour(t *testing.T) {
 	if _, err := s.Report(ctx, "200", "SAVR580214HDFNGB05"); err != nil {
 		t.Fatalf("another staff member: %v", err)
 	}
-	clock = clock.Add(time.Hour)
+	at = at.Add(time.Hour)
 	if _, err := s.Report(ctx, "100", "SAVR580214HDFNGB05"); err != nil {
 		t.Fatalf("an hour later: %v", err)
 	}
