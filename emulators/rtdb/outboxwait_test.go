@@ -20,19 +20,26 @@ func restPatch(srv *Server, path, body string) int {
 	return rec.Code
 }
 
-// A REST write the full outbox refuses is held until its changes fit, then
-// applied: a bulk import is slowed to the triggers' pace, not refused. The
-// refusal (503) comes only after Options.OutboxWait.
-func TestOutboxWait_RESTWriteHeldUntilRoom(t *testing.T) {
-	srv, err := New(Options{OutboxLimit: 2, OutboxWait: time.Minute})
+// fullOutbox is a server whose outbox holds two changes not yet done
+// (requests/a and requests/b, written at once) and the watch that got them:
+// full at limit.
+func fullOutbox(t *testing.T, limit int, wait time.Duration) (srv *Server, ch <-chan Change, a, b Change) {
+	t.Helper()
+	srv, err := New(Options{OutboxLimit: limit, OutboxWait: wait})
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { srv.Close() })
-	ch, _ := collect(srv, "onWrite")
-	adminSet(t, srv, "ns", "/requests/a", map[string]any{"status": "new"})
-	adminSet(t, srv, "ns", "/requests/b", map[string]any{"status": "new"})
-	a, b := next(t, ch), next(t, ch)
+	ch, _ = collect(srv, "onWrite")
+	adminSet(t, srv, "ns", "/requests", map[string]any{"a": map[string]any{"s": 1.0}, "b": map[string]any{"s": 1.0}})
+	return srv, ch, next(t, ch), next(t, ch)
+}
+
+// A REST write the full outbox refuses is held until its changes fit, then
+// applied: a bulk import is slowed to the triggers' pace, not refused. The
+// refusal (503) comes only after Options.OutboxWait.
+func TestOutboxWait_RESTWriteHeldUntilRoom(t *testing.T) {
+	srv, ch, a, b := fullOutbox(t, 2, time.Minute)
 
 	answered := make(chan int, 1)
 	go func() { answered <- restPatch(srv, "/requests", `{"x":{"status":"new"},"y":{"status":"new"}}`) }()
@@ -63,15 +70,7 @@ func TestOutboxWait_RESTWriteHeldUntilRoom(t *testing.T) {
 
 // Past Options.OutboxWait the refusal is answered, and nothing is applied.
 func TestOutboxWait_RefusedAfterTheWait(t *testing.T) {
-	srv, err := New(Options{OutboxLimit: 1, OutboxWait: 100 * time.Millisecond})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { srv.Close() })
-	ch, _ := collect(srv, "onWrite")
-	adminSet(t, srv, "ns", "/requests", map[string]any{"a": map[string]any{"s": 1.0}, "b": map[string]any{"s": 1.0}})
-	next(t, ch)
-	next(t, ch)
+	srv, _, _, _ := fullOutbox(t, 1, 100*time.Millisecond)
 	start := time.Now()
 	if code := restPatch(srv, "/requests", `{"x":{"s":1},"y":{"s":1}}`); code != http.StatusServiceUnavailable {
 		t.Fatalf("a write that never fits answered %d, want 503", code)
@@ -88,15 +87,7 @@ func TestOutboxWait_RefusedAfterTheWait(t *testing.T) {
 // own writes back are of that size, and holding them would hold the
 // deliveries that make room.
 func TestOutboxWait_OneChangeNotHeld(t *testing.T) {
-	srv, err := New(Options{OutboxLimit: 1, OutboxWait: time.Minute})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { srv.Close() })
-	ch, _ := collect(srv, "onWrite")
-	adminSet(t, srv, "ns", "/requests", map[string]any{"a": map[string]any{"s": 1.0}, "b": map[string]any{"s": 1.0}})
-	next(t, ch)
-	next(t, ch)
+	srv, _, _, _ := fullOutbox(t, 1, time.Minute)
 	start := time.Now()
 	if code := restPatch(srv, "/requests", `{"c":{"s":1}}`); code != http.StatusServiceUnavailable {
 		t.Fatalf("a one-change write past the reserve answered %d, want 503", code)
