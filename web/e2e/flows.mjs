@@ -120,25 +120,23 @@ export async function startFolio(page, client = EMMA) {
   const create = page.getByRole('button', { name: 'Crear folio y cotizar' });
   await create.click();
   // The refusal of a second folio in flight is the product's; the shared database is the harness's.
-  // A late redelivery of a change of another journey's folio for this persona (its effect retried
-  // with backoff) can index the CURP in flight again after freeClient: free it and ask once more.
-  const created = page.waitForURL('**/folio/*/quoter').then(
-    () => true,
-    () => false,
+  // Another journey's folio for this persona that is still open is indexed in flight again by a
+  // late redelivery of its change (its effect retried with backoff) after freeClient: on that
+  // refusal alone, free the persona and ask once more. Whichever of the two shows first decides;
+  // neither within the timeout fails here.
+  const outcome = await Promise.any([
+    page.waitForURL('**/folio/*/quoter').then(() => 'created'),
+    page
+      .getByText('El cliente ya tiene una solicitud en curso')
+      .first()
+      .waitFor()
+      .then(() => 'refused'),
+  ]).catch(() =>
+    assert.fail(`creating a folio for ${client.curp}: neither the quoter nor a refusal`),
   );
-  const refused = page
-    .getByText('El cliente ya tiene una solicitud en curso')
-    .first()
-    .waitFor()
-    .then(
-      () => false,
-      () => true,
-    );
-  if (!(await Promise.race([created, refused]))) {
+  if (outcome === 'refused') {
     await freeClient(client.curp);
     await create.click();
-    await page.waitForURL('**/folio/*/quoter');
-  } else if (!(await created)) {
     await page.waitForURL('**/folio/*/quoter');
   }
   return decodeURIComponent(new URL(page.url()).pathname.split('/')[2]);

@@ -65,12 +65,43 @@ const markup = (el: Element) => [...el.childNodes].map(canonical).join('');
 
 type Answer = { status: number; body: unknown } | null;
 
-/** The shell at `path` with the session POST answering `answer` (null: not yet). */
-async function shellAt(path: string, answer: Answer, text: string) {
-  window.history.replaceState(null, '', path);
+/** The element the HTML shell paints into, in the document. */
+function shellHost() {
   const host = document.createElement('div');
   host.id = SHELL_ID;
   document.body.append(host);
+  return host;
+}
+
+/** The app's link pages at `path`, their session started by `start`. */
+function renderLinkPage(path: string, start: StartSession) {
+  const customer = (route: 'welcome' | 'uniqueUrl') => (
+    <CustomerLink route={route} startSession={start} stay={route === 'uniqueUrl'}>
+      <WelcomeScreen unique={route === 'uniqueUrl'} />
+    </CustomerLink>
+  );
+  const router = createMemoryRouter(
+    [
+      { path: '/folio/:uuid/bienvenida', element: customer('welcome') },
+      { path: '/folio/:uuid/bienvenida-unica', element: customer('uniqueUrl') },
+      {
+        path: '/folio/:uuid/bienvenida-video',
+        element: (
+          <VideoLink route="videoWelcome" startSession={start}>
+            <VideoWelcomeScreen />
+          </VideoLink>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(<RouterProvider router={router} />).container;
+}
+
+/** The shell at `path` with the session POST answering `answer` (null: not yet). */
+async function shellAt(path: string, answer: Answer, text: string) {
+  window.history.replaceState(null, '', path);
+  const host = shellHost();
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(() =>
@@ -100,27 +131,7 @@ async function appAt(path: string, answer: Answer, text: string) {
     ),
     { answered: () => answered },
   );
-  const customer = (route: 'welcome' | 'uniqueUrl') => (
-    <CustomerLink route={route} startSession={start} stay={route === 'uniqueUrl'}>
-      <WelcomeScreen unique={route === 'uniqueUrl'} />
-    </CustomerLink>
-  );
-  const router = createMemoryRouter(
-    [
-      { path: '/folio/:uuid/bienvenida', element: customer('welcome') },
-      { path: '/folio/:uuid/bienvenida-unica', element: customer('uniqueUrl') },
-      {
-        path: '/folio/:uuid/bienvenida-video',
-        element: (
-          <VideoLink route="videoWelcome" startSession={start}>
-            <VideoWelcomeScreen />
-          </VideoLink>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  const { container } = render(<RouterProvider router={router} />);
+  const container = renderLinkPage(path, start);
   await waitFor(() => expect(container.textContent).toContain(text));
   return { html: markup(container), title: document.title };
 }
@@ -288,29 +299,13 @@ describe("the app takes over the shell's screen only with a screen of its own", 
       answer = () => onAnswer?.(biometric);
       return new Promise(() => {});
     };
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/folio/:uuid/bienvenida',
-          element: (
-            <CustomerLink route="welcome" startSession={start}>
-              <WelcomeScreen />
-            </CustomerLink>
-          ),
-        },
-      ],
-      { initialEntries: [path] },
-    );
-    const { container } = render(<RouterProvider router={router} />);
-    return { container, answer: () => answer() };
+    return { container: renderLinkPage(path, start), answer: () => answer() };
   }
 
   it('the app arrives first: hidden behind the shell, which paints the answer, then the same screen', async () => {
     let respond: (r: Response) => void = () => {};
     window.history.replaceState(null, '', '/folio/h1/bienvenida');
-    const host = document.createElement('div');
-    host.id = SHELL_ID;
-    document.body.append(host);
+    const host = shellHost();
     vi.stubGlobal(
       'fetch',
       vi.fn<typeof fetch>(() => new Promise((ok) => (respond = ok))),
@@ -332,9 +327,7 @@ describe("the app takes over the shell's screen only with a screen of its own", 
   });
 
   it('with no screen in the shell (a kept session) the app shows its own loading state', async () => {
-    const host = document.createElement('div');
-    host.id = SHELL_ID;
-    document.body.append(host);
+    const host = shellHost();
     const app = appWaiting('/folio/h2/bienvenida');
     await waitFor(() => expect(app.container.textContent).toContain('Cargando'));
     expect(host.isConnected).toBe(false);
