@@ -65,6 +65,9 @@ func TestHandle_InFlightIndex(t *testing.T) {
 			{"ev-1", nil, quoter(1000), true}}, nil},
 		{"late redelivery after a later change", []step{{"ev-1", nil, quoter(1000), false}, {"ev-2", quoter(1000), result, false},
 			{"ev-1", nil, quoter(1000), true}}, map[string]string{"CURP": "quoterResult"}},
+		{"deleted by an operator", []step{{"ev-1", nil, quoter(1000), false}, {"ev-2", quoter(1000), nil, false}}, nil},
+		{"late redelivery after the deletion", []step{{"ev-1", nil, quoter(1000), false}, {"ev-2", quoter(1000), nil, false},
+			{"ev-1", nil, quoter(1000), true}}, nil},
 		{"late redelivery under the old curp", []step{{"ev-1", nil, quoter(1000), false}, {"ev-2", quoter(1000), moved, false},
 			{"ev-1", nil, quoter(1000), true}}, map[string]string{otherCurp: "quoter"}},
 	}
@@ -76,9 +79,15 @@ func TestHandle_InFlightIndex(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, s := range tt.steps {
-				if s.late {
+				switch {
+				case s.late:
 					deliver(t, h, s.id, s.before, s.after)
-				} else {
+				case s.after == nil:
+					if err := st.Set(context.Background(), "requests/R1", nil); err != nil {
+						t.Fatal(err)
+					}
+					deliver(t, h, s.id, s.before, nil)
+				default:
 					write(t, h, st, s.id, s.before, s.after)
 				}
 			}
