@@ -13,7 +13,7 @@ vi.mock('reactfire', () => ({
   useSigninCheck: () => ({ status: 'success', data: { signedIn: true, user: { uid: 'bp:1' } } }),
 }));
 vi.mock('../api/in-flight', async (original) => ({
-  ...(await original<typeof import('../api/in-flight')>()),
+  ...(await original<object>()),
   foliosInFlight: vi.fn(),
 }));
 

@@ -4,12 +4,12 @@ import { useAuth, useDatabase } from 'reactfire';
 
 import { Dialog } from '@/components/ui/dialog';
 import { corrections, documents as docCopy, validation as t } from '@/copy/es';
+import { missingRequired, useDocumentCatalogue } from '@/entities/catalogue/document-catalogue';
 import {
   closedByCorrection,
   newCorrection,
   type Correction,
 } from '@/entities/corrections/corrections';
-import { missingRequired, useDocumentCatalogue } from '@/entities/catalogue/document-catalogue';
 import { statusLabel } from '@/entities/folio/request-model';
 import { logger } from '@/lib/logger';
 import { toast } from '@/stores/notifications';
