@@ -135,6 +135,49 @@ func testEvidenceAnnexes(t *testing.T, s *stack) {
 		}
 	})
 
+	t.Run("a loan report, a video and a CUB: each in its slot, listed and served as its type", func(t *testing.T) {
+		s.t = t
+		media := fmt.Sprintf("R-annex-media-%d", stamp)
+		tok := session(media, 5, "documentsReprocessing")
+		mp4 := []byte("\x00\x00\x00\x18ftypisom video de prueba")
+		files := []struct {
+			kind, technical, fileName, contentType string
+			data                                   []byte
+		}{
+			{"informe-prestamo", "informe-prestamo", "informe.pdf", "application/pdf", pdf},
+			{"video", "video", "entrevista.mp4", "video/mp4", mp4},
+			{"cub", "CUB", "cub.jpg", "image/jpeg", jpeg("cub")},
+		}
+		for _, f := range files {
+			doc := s.uploadFile(media, f.technical, f.fileName, f.data)
+			s.mustRegister("", tok, f.kind, doc)
+			if slot := s.getMap("requests/" + media + "/documents/annexes/" + f.kind + "/d1"); slot["gatewayId"] != doc || slot["fileName"] != f.fileName {
+				t.Fatalf("%s slot = %v", f.kind, slot)
+			}
+		}
+		s.setStatus(media, "fileValidation")
+		code, b, _ := s.deskGet("/api/desk/"+media, gerente)
+		var sum struct {
+			Documents []struct{ Kind, Type, FileName, ContentType string }
+		}
+		if code != 200 || json.Unmarshal(b, &sum) != nil {
+			t.Fatalf("summary: %d %s", code, b)
+		}
+		listed := map[string]string{}
+		for _, d := range sum.Documents {
+			listed[d.Kind] = d.Type + " " + d.FileName + " " + d.ContentType
+		}
+		for _, f := range files {
+			if want := f.kind + " " + f.fileName + " " + f.contentType; listed[f.kind+"-d1"] != want {
+				t.Errorf("desk lists %s as %q, want %q", f.kind, listed[f.kind+"-d1"], want)
+			}
+			code, got, h := s.deskGet("/api/desk/"+media+"/images/"+f.kind+"-d1", gerente)
+			if code != 200 || !bytes.Equal(got, f.data) || h.Get("Content-Type") != f.contentType {
+				t.Errorf("%s served: %d %q %v", f.kind, code, got, h.Get("Content-Type"))
+			}
+		}
+	})
+
 	t.Run("validation needs the documents complete", func(t *testing.T) {
 		s.t = t
 		s.setStatus(other, "fileValidation")

@@ -21,4 +21,6 @@ export const documents = {
   deskEmpty: 'La solicitud no tiene documentos adicionales registrados.',
   openPdf: (name: string) => `Abrir ${name} (PDF)`,
   download: (name: string) => `Descargar ${name}`,
+  /** The desk's move to validation when the functions have not found every required one yet. */
+  missingSome: 'Faltan documentos obligatorios.',
 } as const;

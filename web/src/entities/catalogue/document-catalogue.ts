@@ -102,6 +102,22 @@ const MIME: Record<string, string> = {
   WEBM: 'video/webm',
 };
 
+/**
+ * The required types of `catalogue` that a folio's `documents` lack: an INE side by its field, an
+ * annex type by a slot of its own (documents/annexes/{type}).
+ */
+export function missingRequired(
+  catalogue: readonly DocumentType[],
+  documents: unknown,
+): DocumentType[] {
+  const docs = (documents && typeof documents === 'object' ? documents : {}) as Record<
+    string,
+    unknown
+  >;
+  const annexes = (docs.annexes ?? {}) as Record<string, unknown>;
+  return catalogue.filter((t) => t.required && !(isAnnex(t) ? annexes[t.id] : docs[t.id]));
+}
+
 /** The file input's accept attribute for a type: its extensions and content types. */
 export function acceptOf(t: DocumentType): string {
   return [

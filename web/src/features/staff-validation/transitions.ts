@@ -85,6 +85,22 @@ export function fourEyesFor(from: string, to: string): string | undefined {
   return transitionOf(from, to)?.fourEyes;
 }
 
+/**
+ * Whether the folio as read lacks the functions-only flag from → to requires (the contract's
+ * `requires`: documents/complete, docs/adr/0054-document-catalogue.md), so the rules refuse it.
+ */
+export function lacksRequired(
+  folio: Record<string, unknown> | undefined,
+  from: string,
+  to: string,
+): boolean {
+  const path = transitionOf(from, to)?.requires;
+  if (!path || !folio) return false;
+  let v: unknown = folio;
+  for (const k of path.split('/')) v = (v as Record<string, unknown> | undefined)?.[k];
+  return v !== true;
+}
+
 /** A staff member's bpId from its Firebase uid (`bp:{bpId}`). */
 export function bpIdOf(uid: string | null | undefined): string {
   return uid?.startsWith('bp:') ? uid.slice(3) : '';

@@ -8,6 +8,7 @@ import {
   DOCUMENT_TYPES_KEY,
   SLOTS,
   acceptOf,
+  missingRequired,
   normalizeCatalogue,
 } from '../document-catalogue';
 
@@ -57,5 +58,20 @@ describe('document catalogue', () => {
   it("offers a type's extensions and content types to the file input", () => {
     const video = DEFAULT_CATALOGUE.find((t) => t.id === 'video')!;
     expect(acceptOf(video)).toBe('.mp4,.webm,video/mp4,video/webm');
+  });
+  it('names the required types a folio lacks: an INE side by its field, an annex by its slots', () => {
+    const catalogue = DEFAULT_CATALOGUE.map((t) =>
+      t.id === 'otros' ? { ...t, required: true } : t,
+    );
+    const ine = { status: 'uploaded', gatewayId: 'D1' };
+    const ids = (documents: unknown) => missingRequired(catalogue, documents).map((t) => t.id);
+    expect(ids(undefined)).toEqual(['ineFront', 'ineBack', 'otros']);
+    expect(ids({ ineFront: ine, annexes: { 'informe-prestamo': { d1: ine } } })).toEqual([
+      'ineBack',
+      'otros',
+    ]);
+    expect(ids({ ineFront: ine, ineBack: ine, annexes: { otros: { d1: ine } } })).toEqual([]);
+    // Optional types never block.
+    expect(missingRequired(DEFAULT_CATALOGUE, { ineFront: ine, ineBack: ine })).toEqual([]);
   });
 });

@@ -6,7 +6,11 @@ import { DocumentList } from '@/components/ui/document-list';
 import { routes } from '@/config/paths';
 import { documents as docCopy, es, staff } from '@/copy/es';
 import { AnnexUploads, annexCounts } from '@/entities/catalogue/annex-uploads';
-import { isAnnex, useDocumentCatalogue } from '@/entities/catalogue/document-catalogue';
+import {
+  isAnnex,
+  missingRequired,
+  useDocumentCatalogue,
+} from '@/entities/catalogue/document-catalogue';
 import type { DocumentType } from '@/entities/catalogue/document-catalogue';
 import { registerEvidence } from '@/entities/evidence/evidence';
 import type { EvidenceKind } from '@/entities/evidence/evidence';
@@ -86,7 +90,7 @@ function Step({ id, request, save }: StepContext) {
       return err instanceof Error && err.message ? err.message : t.uploadError;
     }
   };
-  const missing = catalogue.filter((d) => isAnnex(d) && d.required && !counts[d.id]);
+  const missing = missingRequired(catalogue, request.documents).filter(isAnnex);
   const blocker =
     linkBlocker(request) ??
     (missing.length > 0 ? docCopy.missingRequired(missing.map((d) => d.name).join(', ')) : null);

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { corrections, validation } from '@/copy/es';
+import { corrections, documents, validation } from '@/copy/es';
 import { CORRECTION_ITEMS } from '@/lib/folio-contract.gen';
 
 import { transitionFolio } from '../api';
@@ -13,6 +13,8 @@ vi.mock('reactfire', () => ({
   useAuth: () => ({ currentUser: { uid: 'bp:900' } }),
 }));
 vi.mock('../api', () => ({ transitionFolio: vi.fn(() => Promise.resolve()) }));
+// No Remote Config value: the default document catalogue (INE front and back required).
+vi.mock('@/lib/remote-config', () => ({ remoteConfig: () => ({ read: async () => null }) }));
 
 const moved = vi.mocked(transitionFolio);
 
@@ -98,6 +100,34 @@ describe('StaffActions', () => {
     await userEvent.click(screen.getByRole('button', { name: targetLabel('validation') }));
     expect(screen.getByRole('alert')).toHaveTextContent(corrections.panel.closeFirst);
     expect(moved).not.toHaveBeenCalled();
+  });
+
+  it('missing required documents keep the folio out of validation, named (the rules refuse it too)', async () => {
+    const ine = { status: 'uploaded', gatewayId: 'D1' };
+    render(
+      <StaffActions
+        id="F8"
+        status="fileValidation"
+        folio={{ documents: { ineFront: ine, complete: false } }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: targetLabel('validation') }));
+    expect(screen.getByRole('alert')).toHaveTextContent(documents.missingRequired('INE (reverso)'));
+    expect(moved).not.toHaveBeenCalled();
+    // Control: a move that requires nothing goes on.
+    await userEvent.click(
+      screen.getByRole('button', { name: targetLabel('documentsReprocessing') }),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('the documents complete, the folio goes to validation (control)', async () => {
+    const ine = { status: 'uploaded', gatewayId: 'D1' };
+    const folio = { documents: { ineFront: ine, ineBack: ine, complete: true } };
+    render(<StaffActions id="F9" status="fileValidation" folio={folio} />);
+    await userEvent.click(screen.getByRole('button', { name: targetLabel('validation') }));
+    await waitFor(() => expect(moved).toHaveBeenCalledTimes(1));
+    expect(moved.mock.calls[0]![3]).toBe('validation');
   });
 
   it('send to signature writes the chosen requestedAction as a number', async () => {

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useAuth, useDatabase } from 'reactfire';
 
 import { Dialog } from '@/components/ui/dialog';
-import { corrections, validation as t } from '@/copy/es';
+import { corrections, documents as docCopy, validation as t } from '@/copy/es';
+import { missingRequired, useDocumentCatalogue } from '@/entities/catalogue/document-catalogue';
 import {
   closedByCorrection,
   newCorrection,
@@ -22,6 +23,7 @@ import {
   correctionWriter,
   isCorrection,
   isRejection,
+  lacksRequired,
   requestedActionsFor,
   staffTargets,
   stampFor,
@@ -89,6 +91,7 @@ export function StaffActions({
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
   const me = bpIdOf(auth.currentUser?.uid);
+  const catalogue = useDocumentCatalogue();
 
   const move = async (to: string, extra: TransitionExtra = {}) => {
     const uid = auth.currentUser?.uid;
@@ -118,7 +121,10 @@ export function StaffActions({
     if (blockedByFourEyes(folio, status, to, me)) setRefused(t.fourEyes.sameStaff);
     else if (closedByCorrection(folio?.correction as Correction | undefined, to))
       setRefused(corrections.panel.closeFirst);
-    else if (asksReason(to) || requestedActionsFor(status, to).length > 0) setOpen(to);
+    else if (lacksRequired(folio, status, to)) {
+      const names = missingRequired(catalogue, folio?.documents).map((d) => d.name);
+      setRefused(names.length ? docCopy.missingRequired(names.join(', ')) : docCopy.missingSome);
+    } else if (asksReason(to) || requestedActionsFor(status, to).length > 0) setOpen(to);
     else void move(to);
   };
 
