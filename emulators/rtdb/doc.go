@@ -8,12 +8,18 @@
 //
 // The wire format (package wire), the data tree (tree), the rules
 // language (rules) and the namespace core (namespace: one namespace's
-// read, write, listen, watch and indexes) know nothing of this package;
-// it holds the transports and the Server that joins them. A namespace
-// holds no pointer back to the Server: it is made with what it needs from
-// it (namespace.Env: clock, log, journal, the shared trigger outbox and
+// read, write, listen, watch and indexes) know nothing of this package.
+// What the transports share (credentials, the error codes, a client's
+// bounded outbox) is package transport; the REST transport and its event
+// streams are transport/rest. This package holds the Server that joins
+// them, the settings endpoints, and the realtime protocol's WebSocket and
+// long-poll transports with their session. A namespace holds no pointer
+// back to the Server: it is made with what it needs from it
+// (namespace.Env: clock, log, journal, the shared trigger outbox and
 // default rules), so nothing under a namespace's lock can reach the
-// Server's map, sessions or lock.
+// Server's map, sessions or lock; a transport package is made with an
+// Env of functions too (rest.Env), so none holds the Server and none
+// imports another (deps_test.go).
 //
 // # Connections
 //
@@ -26,7 +32,8 @@
 // connection presenting it as ls closes the old session first (running its
 // onDisconnect operations). Each connection then has one read loop that
 // handles requests strictly in arrival order, and one write loop that
-// drains the connection's outbox: a bounded queue (Options.ClientBuffer).
+// drains the connection's outbox: a bounded queue (Options.ClientBuffer,
+// transport.Outbox).
 // Everything sent to a client goes through its outbox without blocking;
 // when the outbox is full the client is too slow and is cut off, so a
 // stuck subscriber never delays a writer or the other clients.
@@ -92,7 +99,7 @@
 //  2. Server.mu (namespace map, sessions)
 //  3. session.mu (a connection's identity, listens, onDisconnect ops)
 //  4. leaves, which take no other lock: watch.mu (one watch's queue),
-//     outbox.mu (one client's pending messages), lpRegistry.mu, lpConn.mu,
+//     transport.Outbox.mu (one client's pending messages), lpRegistry.mu, lpConn.mu,
 //     pushIDs.mu, DefaultRules.mu (the rules of namespaces without their
 //     own, shared by the Server and its namespaces)
 //

@@ -148,7 +148,7 @@ func (l *lpRegistry) reap(id string, c *lpConn) {
 	t := time.NewTicker(lpIdle / 4)
 	defer t.Stop()
 	for range t.C {
-		if c.sess.out.closed() || c.upgraded.Load() {
+		if c.sess.out.Closed() || c.upgraded.Load() {
 			l.drop(id, c, "session closed")
 			return
 		}
@@ -226,16 +226,16 @@ func (c *lpConn) poll(w http.ResponseWriter, r *http.Request) {
 	defer timer.Stop()
 	out := c.sess.out
 	select {
-	case <-out.ready:
+	case <-out.Ready():
 	case <-kick:
 	case <-timer.C:
-	case <-out.done:
+	case <-out.Done():
 	case <-c.sess.srv.done:
 	case <-r.Context().Done():
 		return
 	}
 	c.mu.Lock()
-	msgs, final := out.takeFinal()
+	msgs, final := out.TakeFinal()
 	n := c.nextResp
 	c.nextResp++
 	c.mu.Unlock()
@@ -243,7 +243,7 @@ func (c *lpConn) poll(w http.ResponseWriter, r *http.Request) {
 	fmt.Fprintf(&buf, "pRTLPCB(%d,[", n)
 	buf.Write(bytes.Join(msgs, []byte(",")))
 	buf.WriteString("]);\n")
-	if final || out.closed() {
+	if final || out.Closed() {
 		// After an upgrade's end of transmission, the client listens on
 		// its WebSocket; it expects the server to close the long poll.
 		fmt.Fprintf(&buf, "pLPCommand('close',%d);\n", n)

@@ -11,6 +11,8 @@ import (
 
 	"oppnp/emulators/loopback"
 	"oppnp/emulators/rtdb/namespace"
+	"oppnp/emulators/rtdb/transport"
+	"oppnp/emulators/rtdb/transport/rest"
 	"oppnp/emulators/rtdb/tree"
 )
 
@@ -67,6 +69,7 @@ type Server struct {
 	ids    pushIDs
 	outbox *namespace.ChangeOutbox // the durable watches' changes, shared with every namespace
 	lp     *lpRegistry
+	rest   *rest.Handler
 	done   chan struct{} // closed by Close: ends streams and held polls
 	once   sync.Once
 }
@@ -94,6 +97,14 @@ func New(o Options) (*Server, error) {
 	}
 	s := &Server{opts: o, log: o.Logger, dbs: map[string]*namespace.DB{}, sessions: map[string]*session{}, done: make(chan struct{})}
 	s.lp = newLPRegistry(s)
+	s.rest = rest.New(rest.Env{
+		DB:           func(r *http.Request) *namespace.DB { return s.db(s.namespace(r)) },
+		Write:        s.writeWaiting,
+		PushID:       func() string { return s.ids.next(s.now()) },
+		Now:          s.now,
+		Done:         s.done,
+		ClientBuffer: o.ClientBuffer,
+	})
 	s.factory = o.AuthorizerFactory
 	if s.factory == nil {
 		s.factory = NewRulesAuthorizer
@@ -226,19 +237,19 @@ func isNumeric(s string) bool {
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	select {
 	case <-s.done:
-		writeError(w, ErrClosed)
+		transport.WriteError(w, ErrClosed)
 		return
 	default:
 	}
 	if s.namespace(r) == OutboxNamespace {
-		writeError(w, fmt.Errorf("%w: namespace %s is reserved", ErrBadRequest, OutboxNamespace))
+		transport.WriteError(w, fmt.Errorf("%w: namespace %s is reserved", ErrBadRequest, OutboxNamespace))
 		return
 	}
 	// The emulator accepts any unsigned ID token, so a page on another
 	// site could otherwise act as any user, over the WebSocket (which has
 	// no CORS) or a form post (docs/adr/0052-local-suite-serves-one-developer.md).
 	if loopback.FromForeignPage(r) {
-		writeError(w, ErrForeignPage)
+		transport.WriteError(w, ErrForeignPage)
 		return
 	}
 	setCORS(w, r)
@@ -256,7 +267,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case r.URL.Path == "/.inspect/databases.json":
 		s.serveDatabases(w, r)
 	default:
-		s.serveREST(w, r)
+		s.rest.ServeHTTP(w, r)
 	}
 }
 

@@ -12,6 +12,7 @@ import (
 	"oppnp/emulators/loopback"
 	"oppnp/emulators/panics"
 	"oppnp/emulators/rtdb/namespace"
+	"oppnp/emulators/rtdb/transport"
 	"oppnp/emulators/rtdb/tree"
 	"oppnp/emulators/rtdb/wire"
 )
@@ -23,7 +24,7 @@ type session struct {
 	srv *Server
 	id  string
 	db  *namespace.DB
-	out *outbox
+	out *transport.Outbox
 
 	mu      sync.Mutex // guards below; taken after database.mu, never before
 	who     identity
@@ -62,7 +63,7 @@ func newSessionID() string {
 // client's ls parameter: a previous connection the client has abandoned,
 // which is closed now (running its onDisconnect operations).
 func (s *Server) newSession(ns, lastSession string) *session {
-	c := &session{srv: s, id: newSessionID(), db: s.db(ns), out: newOutbox(s.opts.ClientBuffer), listens: map[string]*namespace.Listener{}}
+	c := &session{srv: s, id: newSessionID(), db: s.db(ns), out: transport.NewOutbox(s.opts.ClientBuffer), listens: map[string]*namespace.Listener{}}
 	s.mu.Lock()
 	old := s.sessions[lastSession]
 	s.sessions[c.id] = c
@@ -99,7 +100,7 @@ func (c *session) close(reason string) {
 	ls, ops, who := c.listens, c.ondisc, c.who
 	c.listens, c.ondisc = nil, nil
 	c.mu.Unlock()
-	c.out.close()
+	c.out.Close()
 	c.srv.mu.Lock()
 	delete(c.srv.sessions, c.id)
 	c.srv.mu.Unlock()
@@ -115,7 +116,7 @@ func (c *session) close(reason string) {
 	c.srv.log.Debug("rtdb: session closed", "ns", c.db.Name(), "session", c.id, "reason", reason)
 }
 
-func (c *session) send(b []byte) { c.out.send(b) }
+func (c *session) send(b []byte) { c.out.Send(b) }
 
 func (c *session) reply(r *int64, status string, data json.RawMessage) {
 	if r == nil {
@@ -133,9 +134,9 @@ func (c *session) sendReply(r int64, status string, data json.RawMessage) {
 }
 
 func (c *session) replyErr(r *int64, err error) {
-	code := codeOf(err)
-	d, _ := json.Marshal(code.msg)
-	c.reply(r, code.status, d)
+	code := transport.CodeOf(err)
+	d, _ := json.Marshal(code.Msg)
+	c.reply(r, code.Status, d)
 }
 
 // replyErrNow is replyErr for a deferred reply, already in order.
@@ -143,9 +144,9 @@ func (c *session) replyErrNow(r *int64, err error) {
 	if r == nil {
 		return
 	}
-	code := codeOf(err)
-	d, _ := json.Marshal(code.msg)
-	c.sendReply(*r, code.status, d)
+	code := transport.CodeOf(err)
+	d, _ := json.Marshal(code.Msg)
+	c.sendReply(*r, code.Status, d)
 }
 
 var okEmpty = json.RawMessage(`""`)
@@ -214,9 +215,9 @@ func (c *session) handleAuth(req *wire.Request) {
 		c.replyErr(req.R, ErrInvalidToken)
 		return
 	}
-	id, exp, err := parseCredential(b.Cred)
+	id, exp, err := transport.ParseCredential(b.Cred)
 	if err == nil && id.Admin && c.browser.Load() {
-		d, _ := json.Marshal(codeOf(ErrOwnerFromBrowser).msg)
+		d, _ := json.Marshal(transport.CodeOf(ErrOwnerFromBrowser).Msg)
 		c.reply(req.R, wire.StatusInvalidToken, d)
 		return
 	}
@@ -225,7 +226,7 @@ func (c *session) handleAuth(req *wire.Request) {
 		case b.NoAuth:
 			id = identity{}
 		case len(b.AuthVar) > 0:
-			id, err = override(id, b.AuthVar)
+			id, err = transport.Override(id, b.AuthVar)
 		}
 	}
 	if err != nil {
@@ -307,7 +308,7 @@ func (c *session) handleListen(req *wire.Request) {
 	key := listenKey(p, b.Q)
 	c.dropListen(key)
 	l := &namespace.Listener{Path: p, Query: q, Tag: b.T, Hash: b.H, Who: c.identity}
-	l.Emit = func(ev namespace.Event) bool { return c.out.queue(ev.Batch.Encode(ev, encodeEvent), ev.Batch.Fanout()) }
+	l.Emit = func(ev namespace.Event) bool { return c.out.Queue(ev.Batch.Encode(ev, encodeEvent), ev.Batch.Fanout()) }
 	l.Revoke = func() { c.revoked(key, l, b.Q) }
 	dec, err := c.db.Listen(l)
 	if err != nil {

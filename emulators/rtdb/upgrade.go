@@ -8,6 +8,7 @@ import (
 	"github.com/coder/websocket"
 
 	"oppnp/emulators/panics"
+	"oppnp/emulators/rtdb/transport"
 	"oppnp/emulators/rtdb/wire"
 )
 
@@ -34,9 +35,9 @@ func (s *Server) serveUpgrade(conn *websocket.Conn, bc *batchConn, sid string, r
 	}
 	sess := lpc.sess
 	sess.noteRequest(r)
-	out := newOutbox(s.opts.ClientBuffer)
-	out.cutoff = func() { _ = conn.CloseNow() }
-	out.setDirect(bc)
+	out := transport.NewOutbox(s.opts.ClientBuffer)
+	out.SetCutoff(func() { _ = conn.CloseNow() })
+	out.SetDirect(bc)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	writeDone := make(chan struct{})
@@ -45,11 +46,11 @@ func (s *Server) serveUpgrade(conn *websocket.Conn, bc *batchConn, sid string, r
 		panics.Recover(s.log, "database websocket writer", func() { s.writeLoop(ctx, conn, bc, out) })
 		_ = conn.CloseNow()
 	}()
-	out.send(wire.EncodeControl(wire.ControlSwitchAck, struct{}{}))
+	out.Send(wire.EncodeControl(wire.ControlSwitchAck, struct{}{}))
 
 	lpc.handleMu.Lock()
 	sess.onEnd = func() {
-		if sess.out.seal(wire.EncodeControl(wire.ControlEnd, struct{}{}), out) {
+		if sess.out.Seal(wire.EncodeControl(wire.ControlEnd, struct{}{}), out) {
 			lpc.upgraded.Store(true)
 		}
 	}
@@ -57,7 +58,7 @@ func (s *Server) serveUpgrade(conn *websocket.Conn, bc *batchConn, sid string, r
 
 	asm := wire.Assembler{Max: 32 << 20}
 	var rbuf bytes.Buffer
-	for !out.closed() {
+	for !out.Closed() {
 		frame, err := readFrame(conn, &rbuf)
 		if err != nil {
 			break
@@ -77,7 +78,7 @@ func (s *Server) serveUpgrade(conn *websocket.Conn, bc *batchConn, sid string, r
 		if env.T == wire.LayerControl {
 			// The health check before the switch: pongs go on this socket.
 			if ctl, err := env.DecodeControl(); err == nil && ctl.T == wire.ControlPing {
-				out.send(wire.EncodePong())
+				out.Send(wire.EncodePong())
 			}
 			continue
 		}
@@ -95,7 +96,7 @@ func (s *Server) serveUpgrade(conn *websocket.Conn, bc *batchConn, sid string, r
 	if switched {
 		sess.close("connection closed")
 	}
-	out.close()
+	out.Close()
 	cancel()
 	<-writeDone
 	_ = conn.CloseNow()

@@ -8,6 +8,7 @@ import (
 	"github.com/coder/websocket"
 
 	"oppnp/emulators/panics"
+	"oppnp/emulators/rtdb/transport"
 	"oppnp/emulators/rtdb/wire"
 )
 
@@ -33,8 +34,8 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 
-	c.out.cutoff = func() { _ = conn.CloseNow() }
-	c.out.setDirect(bw.conn)
+	c.out.SetCutoff(func() { _ = conn.CloseNow() })
+	c.out.SetDirect(bw.conn)
 	c.send(wire.EncodeHandshake(wire.Handshake{TS: s.now().UnixMilli(), H: r.Host, S: c.id}))
 
 	writeDone := make(chan struct{})
@@ -61,7 +62,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 		if msg != nil && !c.handleSafely(msg) {
 			break // a panic ends this connection only
 		}
-		if c.out.closed() {
+		if c.out.Closed() {
 			break
 		}
 	}
@@ -91,8 +92,8 @@ func readFrame(conn *websocket.Conn, buf *bytes.Buffer) ([]byte, error) {
 // writeLoop writes what the commits' fan-outs left to it, and everything
 // queued outside them (replies, pushes to a connection already writing):
 // each batch is everything pending, framed and written at once by bc
-// (bounded by writeTimeout), under the outbox's write claim.
-func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, bc *batchConn, out *outbox) {
+// (bounded by transport.WriteTimeout), under the outbox's write claim.
+func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, bc *batchConn, out *transport.Outbox) {
 	write := func(rest []byte, msgs [][]byte) bool {
 		if rest != nil {
 			if _, err := bc.writeNow(rest); err != nil {
@@ -116,25 +117,25 @@ func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, bc *batchC
 	}
 	for {
 		select {
-		case <-out.ready:
-			rest, msgs, ok := out.claim()
+		case <-out.Ready():
+			rest, msgs, ok := out.Claim()
 			if !ok {
 				continue // its writer looks again when done
 			}
 			if !write(rest, msgs) {
-				out.release(nil, nil)
-				out.close()
+				out.Release(nil, nil)
+				out.Close()
 				return
 			}
-			out.recycle(msgs)
-			out.release(nil, nil)
-		case <-out.done:
-			if out.overflowed() {
+			out.Recycle(msgs)
+			out.Release(nil, nil)
+		case <-out.Done():
+			if out.Overflowed() {
 				_ = conn.Close(websocket.StatusPolicyViolation, "client too slow")
 				return
 			}
 			// Flush the last replies queued before the close.
-			if rest, msgs, ok := out.claimWait(); ok && write(rest, msgs) {
+			if rest, msgs, ok := out.ClaimWait(); ok && write(rest, msgs) {
 				_ = conn.Close(websocket.StatusNormalClosure, "")
 			}
 			return
