@@ -1,4 +1,4 @@
-package rtdb
+package ws
 
 import (
 	"bufio"

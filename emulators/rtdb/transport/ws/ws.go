@@ -1,4 +1,4 @@
-package rtdb
+package ws
 
 import (
 	"bytes"
@@ -12,9 +12,9 @@ import (
 	"oppnp/emulators/rtdb/wire"
 )
 
-// serveWS runs one WebSocket connection: handshake first, then a read loop
+// ServeHTTP runs one WebSocket connection: handshake first, then a read loop
 // handling requests in order and a write loop draining the outbox.
-func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
+func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	bw := &batchingWriter{ResponseWriter: w}
 	conn, err := websocket.Accept(bw, r, &websocket.AcceptOptions{
 		InsecureSkipVerify: true, // any origin: a local emulator, as Google's
@@ -26,22 +26,22 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	conn.SetReadLimit(1 << 20) // clients send frames of at most 16384 UTF-16 units
 	q := r.URL.Query()
 	if sid := q.Get("s"); sid != "" {
-		s.serveUpgrade(conn, bw.conn, sid, r)
+		h.upgrade(conn, bw.conn, sid, r)
 		return
 	}
-	c := s.newSession(s.namespace(r), q.Get("ls"))
-	c.noteRequest(r)
+	c := h.env.NewSession(r)
+	c.NoteRequest(r)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 
-	c.out.SetCutoff(func() { _ = conn.CloseNow() })
-	c.out.SetDirect(bw.conn)
-	c.send(wire.EncodeHandshake(wire.Handshake{TS: s.now().UnixMilli(), H: r.Host, S: c.id}))
+	c.Out().SetCutoff(func() { _ = conn.CloseNow() })
+	c.Out().SetDirect(bw.conn)
+	c.Send(wire.EncodeHandshake(wire.Handshake{TS: h.env.Now().UnixMilli(), H: r.Host, S: c.ID()}))
 
 	writeDone := make(chan struct{})
 	go func() {
 		defer close(writeDone)
-		panics.Recover(s.log, "database websocket writer", func() { s.writeLoop(ctx, conn, bw.conn, c.out) })
+		panics.Recover(h.env.Log, "database websocket writer", func() { writeLoop(ctx, conn, bw.conn, c.Out()) })
 		// Ends the read below, which waits without a context (a context
 		// would cost a timer per message).
 		_ = conn.CloseNow()
@@ -59,14 +59,14 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 			_ = conn.Close(websocket.StatusMessageTooBig, "message too large")
 			break
 		}
-		if msg != nil && !c.handleSafely(msg) {
+		if msg != nil && !c.HandleSafely(msg) {
 			break // a panic ends this connection only
 		}
-		if c.out.Closed() {
+		if c.Out().Closed() {
 			break
 		}
 	}
-	c.close("connection closed")
+	c.Close("connection closed")
 	cancel()
 	<-writeDone
 	_ = conn.CloseNow()
@@ -93,7 +93,7 @@ func readFrame(conn *websocket.Conn, buf *bytes.Buffer) ([]byte, error) {
 // queued outside them (replies, pushes to a connection already writing):
 // each batch is everything pending, framed and written at once by bc
 // (bounded by transport.WriteTimeout), under the outbox's write claim.
-func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, bc *batchConn, out *transport.Outbox) {
+func writeLoop(ctx context.Context, conn *websocket.Conn, bc *batchConn, out *transport.Outbox) {
 	write := func(rest []byte, msgs [][]byte) bool {
 		if rest != nil {
 			if _, err := bc.writeNow(rest); err != nil {
