@@ -65,8 +65,11 @@ func NewID() string {
 // New is a session on namespace d whose client may have clientBuffer
 // messages pending. forget runs once when it closes, after its listens
 // are dropped and before its onDisconnect writes: the server's registry
-// lets go of it.
+// lets go of it. A nil log discards.
 func New(d *namespace.DB, clientBuffer int, log *slog.Logger, forget func()) *Session {
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
 	return &Session{id: NewID(), db: d, out: transport.NewOutbox(clientBuffer), log: log, forget: forget, listens: map[string]*namespace.Listener{}}
 }
 
