@@ -69,6 +69,20 @@ func TestImportRules(t *testing.T) {
 			case in(mod+"functions") && strings.HasPrefix(imp, mod+"emulators"):
 				t.Errorf("G2: %s imports %s: functions reach the emulators only through environment variables", p.ImportPath, imp)
 			}
+			// The database emulator's transports (docs/adr/0073-link-session-machine-and-rtdb-transports.md):
+			// each is mounted by the server and shares only package transport and the realtime
+			// protocol's session (which carries none of them), so none imports the server or another
+			// transport.
+			if tr := mod + "emulators/rtdb/transport/"; in(tr) {
+				own := strings.SplitN(strings.TrimPrefix(p.ImportPath, tr), "/", 2)[0]
+				other := strings.SplitN(strings.TrimPrefix(imp, tr), "/", 2)[0]
+				switch {
+				case imp == mod+"emulators/rtdb":
+					t.Errorf("%s imports %s: a transport is given what it needs (an Env), never the Server", p.ImportPath, imp)
+				case strings.HasPrefix(imp, tr) && other != own && (other != "session" || own == "session"):
+					t.Errorf("%s imports %s: transports do not import each other", p.ImportPath, imp)
+				}
+			}
 			for _, leaf := range stdOnly {
 				if in(leaf) && !isStd(imp) {
 					t.Errorf("G3: %s imports %s: protocol leaf packages use the standard library only", p.ImportPath, imp)

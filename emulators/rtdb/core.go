@@ -35,7 +35,7 @@ const OutboxNamespace = namespace.OutboxNamespace
 // DefaultOutboxLimit is Options.OutboxLimit's default.
 const DefaultOutboxLimit = namespace.DefaultOutboxLimit
 
-// identity is who performs an operation (auth.go makes it from a
+// identity is who performs an operation (transport/auth.go makes it from a
 // credential).
 type identity = namespace.Identity
 

@@ -6,37 +6,35 @@
 //
 // # Packages
 //
-// The wire format (package wire), the data tree (tree), the rules
-// language (rules) and the namespace core (namespace: one namespace's
-// read, write, listen, watch and indexes) know nothing of this package;
-// it holds the transports and the Server that joins them. A namespace
-// holds no pointer back to the Server: it is made with what it needs from
-// it (namespace.Env: clock, log, journal, the shared trigger outbox and
-// default rules), so nothing under a namespace's lock can reach the
-// Server's map, sessions or lock.
+// The server only wires; each concern is a package of its own:
+//
+//   - wire: protocol v5 frames (no net); tree: the data tree; rules: the
+//     rules language;
+//   - namespace: one namespace's read, write, listen, watch and indexes;
+//   - transport: what the transports share (credentials, the one mapping
+//     of errors to wire and HTTP codes, a client's bounded Outbox);
+//   - transport/session: the realtime protocol's side of one connection,
+//     whatever carries it (handshake, request handling, message order);
+//   - transport/ws, transport/longpoll: its two carriers, /.ws and /.lp
+//     (a long poll may move to a WebSocket: ws.Polling);
+//   - transport/rest: the REST API and its event streams.
+//
+// This package holds the Server that makes the namespaces, registers the
+// realtime sessions (a client's ls closes its previous one), mounts the
+// transports and serves /.settings and /.inspect. Nothing below holds
+// the Server: a namespace is made with a namespace.Env (clock, log,
+// journal, the shared trigger outbox and default rules), a transport with
+// its own Env of functions, so nothing under a namespace's lock can reach
+// the Server's map, sessions or lock, and no transport imports another
+// or this package (deps_test.go).
 //
 // # Connections
 //
-// A WebSocket connection gets, before anything else, the handshake
-//
-//	{"t":"c","d":{"t":"h","d":{"ts":<now ms>,"v":"5","h":<request Host>,"s":<session id>}}}
-//
-// h is the Host header of the upgrade request, because clients that are
-// not in emulator mode reconnect to it. s identifies the session; a later
-// connection presenting it as ls closes the old session first (running its
-// onDisconnect operations). Each connection then has one read loop that
-// handles requests strictly in arrival order, and one write loop that
-// drains the connection's outbox: a bounded queue (Options.ClientBuffer).
-// Everything sent to a client goes through its outbox without blocking;
-// when the outbox is full the client is too slow and is cut off, so a
+// The handshake and the message order are written down in package
+// session, the WebSocket's and long poll's loops in ws and longpoll. Every
+// transport sends through a transport.Outbox without blocking; when it is
+// full (Options.ClientBuffer) the client is too slow and is cut off, so a
 // stuck subscriber never delays a writer or the other clients.
-//
-// Message order, as the SDK needs it: a listen's data push is queued
-// before its ok; a write's pushes to every listener, the writer's own
-// included, are queued before the writer's ok (they are queued while the
-// namespace is locked, the ok after). In durable mode a write's ok waits
-// for its fsync without holding up the connection's next requests
-// (acks.go); replies still leave in request order.
 //
 // Listener updates are incremental: a filtered listen re-examines only
 // the children a commit touched, and listens with a plain range (no
@@ -47,10 +45,10 @@
 // are queued to every listener with the same path, data and tag
 // (namespace.Batch), so a thousand subscribers of one location cost one
 // encoding. The write loop frames everything queued since its last batch
-// and writes it with one syscall (batchconn.go), large payloads in place
+// and writes it with one syscall (ws/batchconn.go), large payloads in place
 // (writev) rather than copied per subscriber.
 //
-// A long-polling session may move to a WebSocket (upgrade.go): its outbox
+// A long-polling session may move to a WebSocket (ws/upgrade.go): its outbox
 // is sealed for the long poll at the client's end of transmission and
 // forwards everything later to the socket.
 //
@@ -85,19 +83,21 @@
 //
 // Locks are taken in this order only:
 //
-//  0. lpConn.handleMu (a long-poll connection's message reassembly; held
-//     while its messages are handled, so it comes before everything the
-//     handling takes)
+//  0. longpoll.Conn.handleMu (a long-poll connection's message
+//     reassembly; held while its messages are handled, also by a
+//     WebSocket taking the session over, so it comes before everything
+//     the handling takes)
 //  1. namespace.DB.mu (one namespace: root, listeners, watches, rules)
 //  2. Server.mu (namespace map, sessions)
-//  3. session.mu (a connection's identity, listens, onDisconnect ops)
+//  3. session.Session.mu (a connection's identity, listens, onDisconnect ops)
 //  4. leaves, which take no other lock: watch.mu (one watch's queue),
-//     outbox.mu (one client's pending messages), lpRegistry.mu, lpConn.mu,
-//     pushIDs.mu, DefaultRules.mu (the rules of namespaces without their
-//     own, shared by the Server and its namespaces)
+//     transport.Outbox.mu (one client's pending messages),
+//     longpoll.Handler.mu, longpoll.Conn.mu, pushIDs.mu, DefaultRules.mu
+//     (the rules of namespaces without their own, shared by the Server
+//     and its namespaces)
 //
 // Server.mu is never held while taking DB.mu: Server methods copy
-// what they need and release it first. session.mu is never held while
+// what they need and release it first. Session.mu is never held while
 // calling into a namespace. Authorizer and Journal calls run under
 // DB.mu and must not call back into the namespace or the Server. A plain Journal's
 // disk write is the only I/O done under a lock, on purpose: it fixes the
@@ -105,7 +105,7 @@
 // under the lock; the writer waits for the fsync after unlocking and before
 // its ok, so writers on different connections share one fsync (group
 // commit) and nothing is acknowledged before it is on disk. Network writes
-// happen outside every lock but a connection's own batchConn.wmu (a leaf):
+// happen outside every lock but a connection's own ws.batchConn.wmu (a leaf):
 // in per-connection write loops, and, for a commit's pushes, in the
 // committing goroutine after it unlocks (namespace.Fanout.Run: one non-blocking
 // write per idle WebSocket, the rest left to the loop); outbox sends never

@@ -7,6 +7,7 @@ import (
 
 	"oppnp/emulators/rtdb/namespace"
 	"oppnp/emulators/rtdb/persist"
+	"oppnp/emulators/rtdb/transport"
 	"oppnp/emulators/rtdb/tree"
 )
 
@@ -98,8 +99,8 @@ func TestOutboxLimit_RefusesTriggeredWritesWhileFull(t *testing.T) {
 	if err := bulk(); !errors.Is(err, ErrOutboxFull) {
 		t.Fatalf("a bulk write at the limit: %v, want ErrOutboxFull", err)
 	}
-	c := codeOf(bulk())
-	if c.http != 503 || c.status != "unavailable" || !strings.Contains(c.msg, "outbox is full") || !strings.Contains(c.msg, "limit 2") {
+	c := transport.CodeOf(bulk())
+	if c.HTTP != 503 || c.Status != "unavailable" || !strings.Contains(c.Msg, "outbox is full") || !strings.Contains(c.Msg, "limit 2") {
 		t.Fatalf("refusal = %+v", c)
 	}
 	if v := srv.db("ns").Root().Get(tree.Path{"requests", "x"}); v.Exists() {
@@ -113,7 +114,7 @@ func TestOutboxLimit_RefusesTriggeredWritesWhileFull(t *testing.T) {
 	if err := write("/requests/e"); !errors.Is(err, ErrOutboxFull) {
 		t.Fatalf("a one-change write past the reserve: %v, want ErrOutboxFull", err)
 	}
-	if c := codeOf(write("/requests/e")); !strings.Contains(c.msg, "limit 4") {
+	if c := transport.CodeOf(write("/requests/e")); !strings.Contains(c.Msg, "limit 4") {
 		t.Fatalf("refusal = %+v", c)
 	}
 	if v := srv.db("ns").Root().Get(tree.Path{"requests", "e"}); v.Exists() {

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"io"
 	"net/http"
-	"net/url"
 	"strings"
 	"testing"
 	"time"
@@ -169,30 +168,4 @@ func TestServer_REST_Stream(t *testing.T) {
 	if e := next(); e != `event: put|data: {"path":"/","data":"gone"}|` {
 		t.Fatalf("write above event %q", e)
 	}
-}
-
-func FuzzParseRESTQuery(f *testing.F) {
-	for _, s := range []string{
-		`orderBy="$key"&limitToFirst=1`,
-		`orderBy="height"&startAt=1&endAt=10`,
-		`orderBy="$value"&equalTo="x"`,
-		`orderBy="a"&startAt=1,"k"`,
-		`shallow=true&limitToFirst=1`,
-		`orderBy="$priority"&startAfter=null&endBefore=5`,
-	} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, raw string) {
-		v, err := url.ParseQuery(raw)
-		if err != nil {
-			return
-		}
-		q, err := rtdb.ParseRESTQuery(v)
-		if err != nil || q == nil {
-			return
-		}
-		if q.Limit < 0 {
-			t.Fatalf("negative limit from %q", raw)
-		}
-	})
 }

@@ -11,6 +11,11 @@ import (
 
 	"oppnp/emulators/loopback"
 	"oppnp/emulators/rtdb/namespace"
+	"oppnp/emulators/rtdb/transport"
+	"oppnp/emulators/rtdb/transport/longpoll"
+	"oppnp/emulators/rtdb/transport/rest"
+	"oppnp/emulators/rtdb/transport/session"
+	"oppnp/emulators/rtdb/transport/ws"
 	"oppnp/emulators/rtdb/tree"
 )
 
@@ -61,12 +66,14 @@ type Server struct {
 
 	mu       sync.Mutex // guards dbs, sessions; see doc.go for lock order
 	dbs      map[string]*namespace.DB
-	sessions map[string]*session
+	sessions map[string]*session.Session
 	defaults *namespace.DefaultRules // shared with every namespace
 
 	ids    pushIDs
 	outbox *namespace.ChangeOutbox // the durable watches' changes, shared with every namespace
-	lp     *lpRegistry
+	lp     *longpoll.Handler
+	ws     *ws.Handler
+	rest   *rest.Handler
 	done   chan struct{} // closed by Close: ends streams and held polls
 	once   sync.Once
 }
@@ -92,8 +99,28 @@ func New(o Options) (*Server, error) {
 	if o.OutboxWait == 0 {
 		o.OutboxWait = DefaultOutboxWait
 	}
-	s := &Server{opts: o, log: o.Logger, dbs: map[string]*namespace.DB{}, sessions: map[string]*session{}, done: make(chan struct{})}
-	s.lp = newLPRegistry(s)
+	s := &Server{opts: o, log: o.Logger, dbs: map[string]*namespace.DB{}, sessions: map[string]*session.Session{}, done: make(chan struct{})}
+	s.lp = longpoll.New(longpoll.Env{NewSession: s.newSession, Now: s.now, Done: s.done})
+	s.ws = ws.New(ws.Env{
+		NewSession: s.newSession,
+		Polling: func(id string) ws.Polling {
+			if c := s.lp.Conn(id); c != nil {
+				return c
+			}
+			return nil
+		},
+		Now:          s.now,
+		Log:          s.log,
+		ClientBuffer: o.ClientBuffer,
+	})
+	s.rest = rest.New(rest.Env{
+		DB:           func(r *http.Request) *namespace.DB { return s.db(s.namespace(r)) },
+		Write:        s.writeWaiting,
+		PushID:       func() string { return s.ids.next(s.now()) },
+		Now:          s.now,
+		Done:         s.done,
+		ClientBuffer: o.ClientBuffer,
+	})
 	s.factory = o.AuthorizerFactory
 	if s.factory == nil {
 		s.factory = NewRulesAuthorizer
@@ -222,23 +249,44 @@ func isNumeric(s string) bool {
 	return s != ""
 }
 
+// newSession registers a realtime session for the request's namespace.
+// The client's ls parameter names a previous connection it has abandoned,
+// which is closed now (running its onDisconnect operations).
+func (s *Server) newSession(r *http.Request) *session.Session {
+	var c *session.Session
+	c = session.New(s.db(s.namespace(r)), s.opts.ClientBuffer, s.log, func() {
+		s.mu.Lock()
+		delete(s.sessions, c.ID())
+		s.mu.Unlock()
+	})
+	last := r.URL.Query().Get("ls")
+	s.mu.Lock()
+	old := s.sessions[last]
+	s.sessions[c.ID()] = c
+	s.mu.Unlock()
+	if old != nil && last != "" {
+		old.Close("client reconnected")
+	}
+	return c
+}
+
 // ServeHTTP routes /.ws, /.lp, /.settings, /.inspect and REST paths.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	select {
 	case <-s.done:
-		writeError(w, ErrClosed)
+		transport.WriteError(w, ErrClosed)
 		return
 	default:
 	}
 	if s.namespace(r) == OutboxNamespace {
-		writeError(w, fmt.Errorf("%w: namespace %s is reserved", ErrBadRequest, OutboxNamespace))
+		transport.WriteError(w, fmt.Errorf("%w: namespace %s is reserved", ErrBadRequest, OutboxNamespace))
 		return
 	}
 	// The emulator accepts any unsigned ID token, so a page on another
 	// site could otherwise act as any user, over the WebSocket (which has
 	// no CORS) or a form post (docs/adr/0052-local-suite-serves-one-developer.md).
 	if loopback.FromForeignPage(r) {
-		writeError(w, ErrForeignPage)
+		transport.WriteError(w, ErrForeignPage)
 		return
 	}
 	setCORS(w, r)
@@ -248,15 +296,15 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	switch {
 	case r.URL.Path == "/.ws":
-		s.serveWS(w, r)
+		s.ws.ServeHTTP(w, r)
 	case r.URL.Path == "/.lp":
-		s.lp.serve(w, r)
+		s.lp.ServeHTTP(w, r)
 	case r.URL.Path == "/.settings/rules.json" || r.URL.Path == "/.settings/rules":
 		s.serveRules(w, r)
 	case r.URL.Path == "/.inspect/databases.json":
 		s.serveDatabases(w, r)
 	default:
-		s.serveREST(w, r)
+		s.rest.ServeHTTP(w, r)
 	}
 }
 
@@ -296,7 +344,7 @@ func (s *Server) Close() error {
 func (s *Server) closeOnce() {
 	close(s.done)
 	s.mu.Lock()
-	sess := make([]*session, 0, len(s.sessions))
+	sess := make([]*session.Session, 0, len(s.sessions))
 	for _, c := range s.sessions {
 		sess = append(sess, c)
 	}
@@ -306,7 +354,7 @@ func (s *Server) closeOnce() {
 	}
 	s.mu.Unlock()
 	for _, c := range sess {
-		c.close("server stopping")
+		c.Close("server stopping")
 	}
 	for _, d := range dbs {
 		d.StopWatches()

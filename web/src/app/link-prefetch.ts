@@ -10,7 +10,8 @@ import { isCustomerLink, routes } from '@/config/paths';
 import type { RouteKey } from '@/config/paths';
 import { prefetchCustomerSession } from '@/entities/link-session/customer-session';
 import { takeShellSession } from '@/entities/link-session/handoff';
-import { credentialOf } from '@/entities/link-session/session';
+import { names } from '@/entities/link-session/machine';
+import { credentialOf, linkState } from '@/entities/link-session/session';
 import { api } from '@/lib/api';
 import { adoptDeviceIdentifier } from '@/lib/device';
 import { redactInLogs } from '@/lib/logger';
@@ -28,6 +29,10 @@ export function prefetchLinkSession(key: RouteKey, params: Params): void {
   redactInLogs(uuid ?? undefined);
   // A kept customer token may belong to this link's live session, which the page reuses with no POST.
   if (!uuid || authStore.get().tokenClient) return;
+  // The page still shown may have opened this link's session again already (a 401 cleared the
+  // token and ended it): that opening's POST is the one.
+  const session = linkState();
+  if (session.kind === 'opening' && names(session, uuid)) return;
   // On the first screen the HTML shell has sent the POST already (docs/adr/0036-phone-first-load.md).
   const shell = takeShellSession(uuid);
   if (shell) adoptDeviceIdentifier(shell.device);

@@ -8,6 +8,7 @@
 import { useLayoutEffect } from 'react';
 
 import { SHELL_ID, SUBMITTED_ATTR } from './shell-element';
+import { useLinkState } from './use-link-session';
 
 export { SHELL_ID, SUBMITTED_ATTR } from './shell-element';
 
@@ -72,13 +73,15 @@ export function shellShowing(doc: Document = document): boolean {
 
 /**
  * A link page's hand-off from the shell (docs/adr/0065-link-screens-from-react.md). While the page
- * has only its loading state to show and the shell shows a screen, the page stays hidden behind it
- * (returns true): the shell, which reads the session answer first, paints the first screen, and
- * the page's own, the same elements, replaces it in one commit once it has something to show. So
- * the largest paint is the HTML's whether the answer or the app's code arrives first.
+ * of address segment `segment` has only its loading state to show and the shell shows a screen,
+ * the page stays hidden behind it (returns true): the shell, which reads the session answer first,
+ * paints the first screen, and the page's own, the same elements, replaces it in one commit once it
+ * has something to show (`hasScreen`, or the session's refusal). So the largest paint is the HTML's
+ * whether the answer or the app's code arrives first.
  */
-export function useShellHandoff(hasScreen: boolean): boolean {
-  const behind = !hasScreen && shellShowing();
+export function useShellHandoff(segment: string, hasScreen: boolean): boolean {
+  const refused = useLinkState(segment).kind === 'refused';
+  const behind = !hasScreen && !refused && shellShowing();
   useLayoutEffect(() => {
     if (!behind) removeShell();
   }, [behind]);

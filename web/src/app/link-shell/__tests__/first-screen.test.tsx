@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { SHELL_ID } from '@/entities/link-session/handoff';
 import type { LinkAnswer, StartSession } from '@/entities/link-session/session';
-import { forgetExchangedCredentials } from '@/entities/link-session/session';
+import { resetLinkSessions } from '@/entities/link-session/session';
 import { CustomerLink } from '@/features/customer-link/components/customer-link';
 import { WelcomeScreen } from '@/features/customer-link/screens/welcome-screen';
 import { VideoLink } from '@/features/video-call/components/video-link';
@@ -48,7 +48,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
   localStorage.clear();
   resetDeviceIdentifier();
-  forgetExchangedCredentials();
+  resetLinkSessions();
 });
 
 /** A node as the browser's parser reads it, its attributes in name order. */

@@ -1,4 +1,4 @@
-import { render, waitFor } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import type { Auth } from 'firebase/auth';
 import { createElement } from 'react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
@@ -6,18 +6,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
   credentialOf,
-  forgetExchangedCredentials,
   linkIdOf,
   linkUid,
   openLinkSession,
-  useLinkSession,
+  resetLinkSessions,
 } from '@/entities/link-session/session';
+import { useLinkSession } from '@/entities/link-session/use-link-session';
 import { ApiError } from '@/lib/http';
 import { authStore } from '@/stores/auth';
 
 afterEach(() => {
+  // The pages go first: a mounted page would open its link again once the session is reset.
+  cleanup();
   authStore.reset();
-  forgetExchangedCredentials();
+  resetLinkSessions();
 });
 
 /** An Auth whose persisted user (if any) carries `claims`. */
@@ -118,8 +120,8 @@ describe('useLinkSession', () => {
     const { result } = onRoute('/folio/u-1/bienvenida', (segment) =>
       useLinkSession(segment, auth, start, 'Sin acceso'),
     );
-    expect(result.current[0]).toEqual({ kind: 'loading' });
-    await waitFor(() => expect(result.current[0]).toEqual({ kind: 'error', message }));
+    expect(result.current).toMatchObject({ kind: 'opening' });
+    await waitFor(() => expect(result.current).toMatchObject({ kind: 'refused', message }));
   });
 
   it('is ready with the request id and the link uid', async () => {
@@ -130,7 +132,7 @@ describe('useLinkSession', () => {
       useLinkSession(segment, auth, start, 'Sin acceso'),
     );
     await waitFor(() =>
-      expect(result.current[0]).toEqual({ kind: 'ready', requestId: 'R-9', uid }),
+      expect(result.current).toMatchObject({ kind: 'ready', requestId: 'R-9', uid }),
     );
   });
 
@@ -152,7 +154,41 @@ describe('useLinkSession', () => {
     const { result, router } = onRoute('/folio/u-9/bienvenida', (segment) =>
       useLinkSession(segment, auth, start, 'Sin acceso'),
     );
-    await waitFor(() => expect(result.current[0]).toMatchObject({ kind: 'error' }));
+    await waitFor(() => expect(result.current).toMatchObject({ kind: 'refused' }));
     expect(router.state.location.pathname).toBe('/folio/u-9/bienvenida');
+  });
+});
+
+describe('the session owner', () => {
+  it("a link's next page reuses its open session: no second opening", async () => {
+    const { auth } = fakeAuth(null);
+    const start = vi.fn(() => Promise.resolve({ requestId: 'R-9' }));
+    const first = onRoute('/folio/u-9/bienvenida', (segment) =>
+      useLinkSession(segment, auth, start, 'Sin acceso'),
+    );
+    await waitFor(() => expect(first.result.current).toMatchObject({ kind: 'ready' }));
+    const linkId = await linkIdOf('u-9');
+    const next = onRoute(`/folio/${linkId}/consentimiento-ine`, (segment) =>
+      useLinkSession(segment, auth, start, 'Sin acceso'),
+    );
+    expect(next.result.current).toMatchObject({ kind: 'ready', requestId: 'R-9' });
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('a cleared customer token (a 401) ends the session: the page opens a new one', async () => {
+    const { auth } = fakeAuth(null);
+    const start = vi.fn(() => {
+      authStore.set({ tokenClient: 'issued' });
+      return Promise.resolve({ requestId: 'R-9' });
+    });
+    const { result } = onRoute('/folio/u-9/bienvenida-unica', (segment) =>
+      useLinkSession(segment, auth, start, 'Sin acceso'),
+    );
+    await waitFor(() => expect(result.current).toMatchObject({ kind: 'ready' }));
+    act(() => authStore.set({ tokenClient: null }));
+    await waitFor(() => expect(start).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(result.current).toMatchObject({ kind: 'ready' }));
+    // The second opening sent the credential this page exchanged, not the link id in the address.
+    expect(start).toHaveBeenLastCalledWith('u-9', expect.any(Function));
   });
 });

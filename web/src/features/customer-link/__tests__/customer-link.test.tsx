@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { customer as t, es } from '@/copy/es';
-import { linkIdOf } from '@/entities/link-session/session';
+import { linkIdOf, resetLinkSessions } from '@/entities/link-session/session';
 import type { LinkAnswer } from '@/entities/link-session/session';
 import { ApiError } from '@/lib/http';
 
@@ -61,6 +61,7 @@ function renderLink(path: string, startSession: StartSession) {
 }
 
 beforeEach(() => {
+  resetLinkSessions();
   folio = null;
   access = 'open';
 });

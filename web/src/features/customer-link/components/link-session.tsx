@@ -6,8 +6,9 @@ import { useAuth, useDatabase } from 'reactfire';
 import { href } from '@/config/paths';
 import { customer as t } from '@/copy/es';
 import { useShellHandoff } from '@/entities/link-session/handoff';
-import { addressSegment, useLinkFolio, useLinkSession } from '@/entities/link-session/session';
+import { addressSegment } from '@/entities/link-session/machine';
 import type { StartSession } from '@/entities/link-session/session';
+import { useLinkFolio, useLinkSession } from '@/entities/link-session/use-link-session';
 
 import { openConnection, watchFolio } from '../api/folio';
 import type { CustomerFolio } from '../api/folio';
@@ -43,10 +44,10 @@ export function LinkSession({ route, startSession, children, stay }: CustomerLin
   const auth = useAuth();
   const db = useDatabase();
   const navigate = useNavigate();
-  const [phase, setPhase, answer] = useLinkSession(segment, auth, startSession, t.link.noAccess);
+  const session = useLinkSession(segment, auth, startSession, t.link.noAccess);
   // Every path and key from here on: the link id once the session is open, never the credential.
-  const uuid = addressSegment(segment, phase);
-  const folio = useLinkFolio<CustomerFolio>(watchFolio, db, phase, setPhase, {
+  const uuid = addressSegment(segment, session);
+  const folio = useLinkFolio<CustomerFolio>(watchFolio, db, session, {
     uuid: segment,
     start: startSession,
     invalid: t.link.invalid,
@@ -60,7 +61,8 @@ export function LinkSession({ route, startSession, children, stay }: CustomerLin
 
   // Live once signed in and the folio is watched; before that, the welcome pages show the folio
   // the session's POST answered with (their first paint on a phone), with nothing to act on yet.
-  const live = phase.kind === 'ready' && folio !== null;
+  const live = session.kind === 'ready' && folio !== null;
+  const answer = session.kind === 'opening' || session.kind === 'ready' ? session.answer : null;
   const early = EARLY_ROUTES.includes(route) && answer?.request ? answer : null;
   const shown = live ? folio : early ? (early.request as CustomerFolio) : null;
   const derived = shown ? deriveStep(shown, acks) : null;
@@ -75,7 +77,7 @@ export function LinkSession({ route, startSession, children, stay }: CustomerLin
     (step: CustomerRoute) => setKept({ key: uuid, acks: writeAck(uuid, step) }),
     [uuid],
   );
-  const requestOf = phase.kind === 'ready' ? phase.requestId : (early?.requestId ?? '');
+  const requestOf = session.kind === 'ready' ? session.requestId : (early?.requestId ?? '');
   const value = useMemo<CustomerLinkValue | null>(
     () =>
       shown && derived && requestOf
@@ -83,7 +85,7 @@ export function LinkSession({ route, startSession, children, stay }: CustomerLin
             uuid,
             requestId: requestOf,
             // The signed-in link's uid (link:{linkId}); empty until the session is ready.
-            uid: phase.kind === 'ready' ? phase.uid : '',
+            uid: session.kind === 'ready' ? session.uid : '',
             folio: shown,
             live,
             db,
@@ -94,14 +96,14 @@ export function LinkSession({ route, startSession, children, stay }: CustomerLin
             derived,
           }
         : null,
-    [shown, derived, requestOf, live, uuid, db, auth, ack, phase],
+    [shown, derived, requestOf, live, uuid, db, auth, ack, session],
   );
 
-  const loading = phase.kind !== 'error' && (!value || (value.derived !== route && !stay));
+  const loading = !value || (value.derived !== route && !stay);
   // Hidden behind the HTML shell's screen until this page has one of its own to put in its place.
-  const behind = useShellHandoff(!loading);
+  const behind = useShellHandoff(segment, !loading);
   if (behind) return null;
-  if (phase.kind === 'error') return <LinkRefused route={route} message={phase.message} />;
+  if (session.kind === 'refused') return <LinkRefused route={route} message={session.message} />;
   if (loading || !value) return <LinkLoading route={route} />;
   return (
     <CustomerLinkContext.Provider value={value}>

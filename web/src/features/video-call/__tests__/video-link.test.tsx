@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { video as t } from '@/copy/video';
-import { linkIdOf } from '@/entities/link-session/session';
+import { linkIdOf, resetLinkSessions } from '@/entities/link-session/session';
 import { ApiError } from '@/lib/http';
 
 import { VideoLink } from '../components/video-link';
@@ -60,6 +60,7 @@ function renderAt(path: string, start: StartSession) {
 const ok: StartSession = async () => ({ requestId: 'req-1' });
 
 beforeEach(() => {
+  resetLinkSessions();
   folio = null;
   accessEnds = false;
   refused = false;

@@ -6,8 +6,9 @@ import { useAuth, useDatabase } from 'reactfire';
 import { href } from '@/config/paths';
 import { video as t } from '@/copy/video';
 import { useShellHandoff } from '@/entities/link-session/handoff';
-import { addressSegment, useLinkFolio, useLinkSession } from '@/entities/link-session/session';
+import { addressSegment } from '@/entities/link-session/machine';
 import type { StartSession } from '@/entities/link-session/session';
+import { useLinkFolio, useLinkSession } from '@/entities/link-session/use-link-session';
 
 import { watchVideoFolio } from '../api/folio';
 import { idTokenOf, VideoLinkContext } from '../hooks/use-video-link';
@@ -34,10 +35,10 @@ export function VideoLink({ route, startSession, children }: VideoLinkProps) {
   const { uuid: segment = '' } = useParams();
   const auth = useAuth();
   const db = useDatabase();
-  const [phase, setPhase, answer] = useLinkSession(segment, auth, startSession, t.link.noAccess);
+  const session = useLinkSession(segment, auth, startSession, t.link.noAccess);
   // Links from here carry the link id once the session is open, never the credential.
-  const uuid = addressSegment(segment, phase);
-  const folio = useLinkFolio<VideoFolio>(watchVideoFolio, db, phase, setPhase, {
+  const uuid = addressSegment(segment, session);
+  const folio = useLinkFolio<VideoFolio>(watchVideoFolio, db, session, {
     uuid: segment,
     start: startSession,
     invalid: t.link.invalid,
@@ -47,10 +48,11 @@ export function VideoLink({ route, startSession, children }: VideoLinkProps) {
   // Live once signed in and the folio is watched. Before that the welcome shows the folio the
   // session's POST answered with when the call may start (its first paint, as the HTML shell's),
   // with nothing to act on yet.
-  const live = phase.kind === 'ready' && folio !== null;
+  const live = session.kind === 'ready' && folio !== null;
+  const answer = session.kind === 'opening' || session.kind === 'ready' ? session.answer : null;
   const early = route === 'videoWelcome' ? (answer?.request as VideoFolio | undefined) : undefined;
   const shown = live ? folio : early && videoState(early) === 'ready' ? early : null;
-  const requestId = phase.kind === 'ready' ? phase.requestId : (answer?.requestId ?? '');
+  const requestId = session.kind === 'ready' ? session.requestId : (answer?.requestId ?? '');
 
   const value = useMemo<VideoLinkValue | null>(
     () =>
@@ -68,9 +70,11 @@ export function VideoLink({ route, startSession, children }: VideoLinkProps) {
   );
 
   // Hidden behind the HTML shell's screen until this page has one of its own to put in its place.
-  const behind = useShellHandoff(phase.kind === 'error' || !!value);
+  const behind = useShellHandoff(segment, !!value);
   if (behind) return null;
-  if (phase.kind === 'error') return <VideoLinkRefused route={route} message={phase.message} />;
+  if (session.kind === 'refused') {
+    return <VideoLinkRefused route={route} message={session.message} />;
+  }
   if (!value) return <VideoLinkLoading route={route} />;
   let body: ReactNode;
   if (value.state === 'signFirst') {

@@ -1,4 +1,4 @@
-package rtdb
+package rest
 
 import (
 	"bytes"
@@ -10,71 +10,55 @@ import (
 	"strings"
 
 	"oppnp/emulators/rtdb/namespace"
+	"oppnp/emulators/rtdb/transport"
 	"oppnp/emulators/rtdb/tree"
 )
 
-// writeError sends {"error": msg} with the status codeOf maps err to.
-func writeError(w http.ResponseWriter, err error) {
-	c := codeOf(err)
-	writeJSON(w, c.http, mustMarshal(map[string]string{"error": c.msg}))
-}
-
-func writeJSON(w http.ResponseWriter, status int, body []byte) {
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.WriteHeader(status)
-	_, _ = w.Write(body)
-}
-
-func mustMarshal(v any) []byte {
-	b, _ := json.Marshal(v)
-	return b
-}
-
-// serveREST handles /<path>.json.
-func (s *Server) serveREST(w http.ResponseWriter, r *http.Request) {
+// ServeHTTP handles /<path>.json.
+func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if !strings.HasSuffix(r.URL.Path, ".json") {
-		writeError(w, fmt.Errorf("%w: %s (REST paths end in .json)", ErrNotFound, r.URL.Path))
+		transport.WriteError(w, fmt.Errorf("%w: %s (REST paths end in .json)", transport.ErrNotFound, r.URL.Path))
 		return
 	}
 	p, err := tree.ParsePath(strings.TrimSuffix(r.URL.Path, ".json"))
 	if err != nil {
-		writeError(w, err)
+		transport.WriteError(w, err)
 		return
 	}
-	who, exp, err := restCredential(r)
+	who, exp, err := transport.RESTCredential(r)
 	if err != nil {
-		writeError(w, err)
+		transport.WriteError(w, err)
 		return
 	}
-	d := s.db(s.namespace(r))
+	d := h.env.DB(r)
 	method := r.Method
 	if o := r.Header.Get("X-HTTP-Method-Override"); o != "" && method == http.MethodPost {
 		method = strings.ToUpper(o)
 	}
 	switch method {
 	case http.MethodGet, http.MethodHead:
-		s.restGet(w, r, d, p, who, exp)
+		h.get(w, r, d, p, who, exp)
 	case http.MethodPut, http.MethodPatch, http.MethodPost, http.MethodDelete:
-		s.restWrite(w, r, method, d, p, who)
+		h.write(w, r, method, d, p, who)
 	default:
-		writeError(w, ErrMethod)
+		transport.WriteError(w, transport.ErrMethod)
 	}
 }
 
-func (s *Server) restGet(w http.ResponseWriter, r *http.Request, d *namespace.DB, p tree.Path, who identity, exp int64) {
+func (h *Handler) get(w http.ResponseWriter, r *http.Request, d *namespace.DB, p tree.Path, who namespace.Identity, exp int64) {
 	q := r.URL.Query()
-	query, err := ParseRESTQuery(q)
+	query, err := ParseQuery(q)
 	if err != nil {
-		writeError(w, err)
+		transport.WriteError(w, err)
 		return
 	}
 	if strings.Contains(r.Header.Get("Accept"), "text/event-stream") {
-		s.serveStream(w, r, d, p, query, who, exp)
+		h.stream(w, r, d, p, query, who, exp)
 		return
 	}
 	n, _, err := d.Read(p, query, who)
 	if err != nil {
-		writeError(w, err)
+		transport.WriteError(w, err)
 		return
 	}
 	etag := namespace.ETagOf(n)
@@ -106,7 +90,7 @@ func (s *Server) restGet(w http.ResponseWriter, r *http.Request, d *namespace.DB
 			body = buf.Bytes()
 		}
 	}
-	writeJSON(w, http.StatusOK, body)
+	transport.WriteJSON(w, http.StatusOK, body)
 }
 
 // shallow renders an object as {"key": true, ...}, a leaf as itself.
@@ -118,7 +102,7 @@ func shallow(n *tree.Node) []byte {
 	for _, k := range n.Children() {
 		m[k] = true
 	}
-	return mustMarshal(m)
+	return transport.MustMarshal(m)
 }
 
 // writeLimit is the request size cap: 256 MB, or none with
@@ -135,7 +119,7 @@ func writeLimit(r *http.Request) int64 {
 // far passes it (only a body within the limit is ever held whole).
 func readBody(r *http.Request, limit int64) ([]byte, error) {
 	if r.ContentLength > limit {
-		return nil, ErrWriteTooBig
+		return nil, transport.ErrWriteTooBig
 	}
 	var buf bytes.Buffer
 	if r.ContentLength > 0 {
@@ -143,19 +127,19 @@ func readBody(r *http.Request, limit int64) ([]byte, error) {
 	}
 	n, err := buf.ReadFrom(io.LimitReader(r.Body, limit+1))
 	if n > limit {
-		return nil, ErrWriteTooBig
+		return nil, transport.ErrWriteTooBig
 	}
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrBadRequest, err)
+		return nil, fmt.Errorf("%w: %v", transport.ErrBadRequest, err)
 	}
 	return buf.Bytes(), nil
 }
 
-func (s *Server) restWrite(w http.ResponseWriter, r *http.Request, method string, d *namespace.DB, p tree.Path, who identity) {
+func (h *Handler) write(w http.ResponseWriter, r *http.Request, method string, d *namespace.DB, p tree.Path, who namespace.Identity) {
 	q := r.URL.Query()
 	body, err := readBody(r, writeLimit(r))
 	if err != nil {
-		writeError(w, err)
+		transport.WriteError(w, err)
 		return
 	}
 	var v any
@@ -165,7 +149,7 @@ func (s *Server) restWrite(w http.ResponseWriter, r *http.Request, method string
 		}
 		if v, err = tree.Decode(body); err != nil {
 			//lint:ignore ST1005 the Realtime Database's own message, word for word
-			writeError(w, fmt.Errorf("%w: Invalid data; couldn't parse JSON object, array, or value.", ErrBadRequest))
+			transport.WriteError(w, fmt.Errorf("%w: Invalid data; couldn't parse JSON object, array, or value.", transport.ErrBadRequest))
 			return
 		}
 	}
@@ -178,24 +162,24 @@ func (s *Server) restWrite(w http.ResponseWriter, r *http.Request, method string
 	case http.MethodPatch:
 		m, ok := v.(map[string]any)
 		if !ok {
-			writeError(w, fmt.Errorf("%w: Invalid data; couldn't parse JSON object. Are you sending a JSON object with valid key names?", ErrBadRequest))
+			transport.WriteError(w, fmt.Errorf("%w: Invalid data; couldn't parse JSON object. Are you sending a JSON object with valid key names?", transport.ErrBadRequest))
 			return
 		}
 		op = namespace.WriteOp{Update: true, Path: p, Merge: m, Who: who, ETag: op.ETag}
 	case http.MethodPost:
-		name = s.pushID(d)
+		name = h.env.PushID()
 		op.Path = p.Child(name)
 	case http.MethodDelete:
 		op.Value = nil
 	}
-	_, after, err := s.writeWaiting(r.Context(), d, op)
-	if errors.Is(err, ErrPreconditionFailed) {
+	_, after, err := h.env.Write(r.Context(), d, op)
+	if errors.Is(err, transport.ErrPreconditionFailed) {
 		w.Header().Set("ETag", namespace.ETagOf(after))
-		writeJSON(w, http.StatusPreconditionFailed, after.RESTJSON())
+		transport.WriteJSON(w, http.StatusPreconditionFailed, after.RESTJSON())
 		return
 	}
 	if err != nil {
-		writeError(w, err)
+		transport.WriteError(w, err)
 		return
 	}
 	if r.Header.Get("X-Firebase-ETag") == "true" || op.ETag != nil {
@@ -207,62 +191,12 @@ func (s *Server) restWrite(w http.ResponseWriter, r *http.Request, method string
 	}
 	switch method {
 	case http.MethodPost:
-		writeJSON(w, http.StatusOK, mustMarshal(map[string]string{"name": name}))
+		transport.WriteJSON(w, http.StatusOK, transport.MustMarshal(map[string]string{"name": name}))
 	case http.MethodDelete:
-		writeJSON(w, http.StatusOK, []byte("null"))
+		transport.WriteJSON(w, http.StatusOK, []byte("null"))
 	case http.MethodPatch:
-		writeJSON(w, http.StatusOK, body)
+		transport.WriteJSON(w, http.StatusOK, body)
 	default:
-		writeJSON(w, http.StatusOK, after.RESTJSON())
+		transport.WriteJSON(w, http.StatusOK, after.RESTJSON())
 	}
-}
-
-func (s *Server) pushID(d *namespace.DB) string { return s.ids.next(s.now()) }
-
-// serveRules gets or replaces a namespace's rules; owner only.
-func (s *Server) serveRules(w http.ResponseWriter, r *http.Request) {
-	who, err := restIdentity(r)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	if !who.Admin {
-		writeError(w, ErrPermissionDenied)
-		return
-	}
-	ns := s.namespace(r)
-	switch r.Method {
-	case http.MethodGet:
-		src := s.Rules(ns)
-		if src == nil {
-			src = []byte(`{"rules":{".read":true,".write":true}}`)
-		}
-		w.Header().Set("Content-Type", "application/json; charset=utf-8")
-		_, _ = w.Write(src)
-	case http.MethodPut, http.MethodPost:
-		src, err := io.ReadAll(io.LimitReader(r.Body, 16<<20))
-		if err != nil {
-			writeError(w, fmt.Errorf("%w: %v", ErrBadRequest, err))
-			return
-		}
-		if err := s.SetNamespaceRules(ns, src); err != nil {
-			writeError(w, err)
-			return
-		}
-		writeJSON(w, http.StatusOK, []byte(`{"status":"ok"}`))
-	default:
-		writeError(w, ErrMethod)
-	}
-}
-
-// serveDatabases lists namespaces as the Emulator UI and CLI export expect.
-func (s *Server) serveDatabases(w http.ResponseWriter, _ *http.Request) {
-	var out []map[string]string
-	for _, ns := range s.Namespaces() {
-		out = append(out, map[string]string{"name": ns})
-	}
-	if out == nil {
-		out = []map[string]string{}
-	}
-	writeJSON(w, http.StatusOK, mustMarshal(out))
 }

@@ -1,4 +1,4 @@
-package rtdb
+package ws
 
 import (
 	"bufio"
@@ -10,11 +10,9 @@ import (
 	"syscall"
 	"time"
 	"unsafe"
-)
 
-// writeTimeout bounds every network write to a WebSocket client: a client
-// that reads nothing for this long is dropped.
-const writeTimeout = 10 * time.Second
+	"oppnp/emulators/rtdb/transport"
+)
 
 // batchConn is the TCP connection under a WebSocket. The WebSocket library
 // would flush every message with its own write syscall; instead the
@@ -29,7 +27,7 @@ const writeTimeout = 10 * time.Second
 // Write. Each of those is one whole frame in one call (it flushes a frame
 // at once and they are far smaller than its buffer), and writes are
 // serialized here, so frames never interleave. Every write has a deadline
-// of about writeTimeout, so nothing blocks for long on a client that
+// of about transport.WriteTimeout, so nothing blocks for long on a client that
 // stopped reading.
 type batchConn struct {
 	net.Conn
@@ -38,7 +36,7 @@ type batchConn struct {
 	deadline time.Time       // the write deadline set last; wmu held
 	out      []byte          // the batch buffer, reused (by the outbox's write-claim holder)
 
-	// writeDirect's system call, made once so a push allocates nothing
+	// WriteDirect's system call, made once so a push allocates nothing
 	// for it: ctl writes dbuf and leaves its result in dn, derr (wmu held).
 	ctl  func(fd uintptr)
 	dbuf []byte
@@ -72,11 +70,11 @@ func (b *batchConn) writeNow(p []byte) (int, error) {
 
 // renewDeadline keeps the write deadline ahead of the write about to
 // start; wmu held. Every write goes through here, so renewed at most once
-// a second, it bounds each write to between writeTimeout-1s and
-// writeTimeout.
+// a second, it bounds each write to between transport.WriteTimeout-1s and
+// transport.WriteTimeout.
 func (b *batchConn) renewDeadline() {
-	if now := time.Now(); b.deadline.Sub(now) < writeTimeout-time.Second {
-		b.deadline = now.Add(writeTimeout)
+	if now := time.Now(); b.deadline.Sub(now) < transport.WriteTimeout-time.Second {
+		b.deadline = now.Add(transport.WriteTimeout)
 		_ = b.Conn.SetWriteDeadline(b.deadline)
 	}
 }
@@ -120,13 +118,13 @@ func (b *batchConn) writeText(msgs [][]byte) error {
 	return err
 }
 
-// writeDirect frames msgs and writes them with one non-blocking write
+// WriteDirect frames msgs and writes them with one non-blocking write
 // (the socket is non-blocking under Go's poller): a flush after a commit
 // never waits for a client. Whatever the socket does not take at once
 // comes back as rest, a copy, for the write loop, whose writes wait
 // (deadline-bounded). ok is false, and nothing is written, if a message
 // is too large to copy inline or the socket offers no raw access.
-func (b *batchConn) writeDirect(msgs [][]byte) (rest []byte, ok bool, err error) {
+func (b *batchConn) WriteDirect(msgs [][]byte) (rest []byte, ok bool, err error) {
 	if b.raw == nil {
 		return nil, false, nil
 	}

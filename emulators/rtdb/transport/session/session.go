@@ -1,9 +1,10 @@
-package rtdb
+package session
 
 import (
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
+	"log/slog"
 	"net/http"
 	"strings"
 	"sync"
@@ -12,21 +13,23 @@ import (
 	"oppnp/emulators/loopback"
 	"oppnp/emulators/panics"
 	"oppnp/emulators/rtdb/namespace"
+	"oppnp/emulators/rtdb/transport"
 	"oppnp/emulators/rtdb/tree"
 	"oppnp/emulators/rtdb/wire"
 )
 
-// session is one realtime connection (WebSocket or long polling): its
+// Session is one realtime connection (WebSocket or long polling): its
 // identity, listens and onDisconnect operations. Requests are handled one
 // at a time, in arrival order, by the transport's read loop.
-type session struct {
-	srv *Server
-	id  string
-	db  *namespace.DB
-	out *outbox
+type Session struct {
+	id     string
+	db     *namespace.DB
+	out    *transport.Outbox
+	log    *slog.Logger
+	forget func()
 
 	mu      sync.Mutex // guards below; taken after database.mu, never before
-	who     identity
+	who     namespace.Identity
 	listens map[string]*namespace.Listener
 	ondisc  []discOp
 	closed  bool
@@ -52,44 +55,53 @@ type discOp struct {
 	merge  map[string]any
 }
 
-func newSessionID() string {
+// NewID is a fresh random session id.
+func NewID() string {
 	b := make([]byte, 12)
 	_, _ = rand.Read(b)
 	return hex.EncodeToString(b)
 }
 
-// newSession registers a connection to namespace ns. lastSession is the
-// client's ls parameter: a previous connection the client has abandoned,
-// which is closed now (running its onDisconnect operations).
-func (s *Server) newSession(ns, lastSession string) *session {
-	c := &session{srv: s, id: newSessionID(), db: s.db(ns), out: newOutbox(s.opts.ClientBuffer), listens: map[string]*namespace.Listener{}}
-	s.mu.Lock()
-	old := s.sessions[lastSession]
-	s.sessions[c.id] = c
-	s.mu.Unlock()
-	if old != nil && lastSession != "" {
-		old.close("client reconnected")
+// New is a session on namespace d whose client may have clientBuffer
+// messages pending. forget runs once when it closes, after its listens
+// are dropped and before its onDisconnect writes: the server's registry
+// lets go of it. A nil log discards.
+func New(d *namespace.DB, clientBuffer int, log *slog.Logger, forget func()) *Session {
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
 	}
-	return c
+	return &Session{id: NewID(), db: d, out: transport.NewOutbox(clientBuffer), log: log, forget: forget, listens: map[string]*namespace.Listener{}}
 }
 
-// noteRequest marks the session as a browser's when r came from one.
-func (c *session) noteRequest(r *http.Request) {
+// ID is the session id the handshake gave the client (its s, and its ls
+// on a later connection).
+func (c *Session) ID() string { return c.id }
+
+// Out is the session's outbox: the transport drains it to the client.
+func (c *Session) Out() *transport.Outbox { return c.out }
+
+// SetOnEnd sets what runs on the client's end-of-transmission control
+// message (a long-poll session switching to its WebSocket); nil clears it.
+// Set and called under the long-poll connection's message lock.
+func (c *Session) SetOnEnd(f func()) { c.onEnd = f }
+
+// NoteRequest marks the session as a browser's when r came from one.
+func (c *Session) NoteRequest(r *http.Request) {
 	if loopback.FromBrowser(r) {
 		c.browser.Store(true)
 	}
 }
 
-func (c *session) identity() identity {
+func (c *Session) identity() namespace.Identity {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.who
 }
 
-// close ends the session once: listens are dropped, the outbox closes (so
+// Close ends the session once: listens are dropped, the outbox closes (so
 // the transport hangs up) and the onDisconnect operations run in
 // registration order.
-func (c *session) close(reason string) {
+func (c *Session) Close(reason string) {
 	c.mu.Lock()
 	if c.closed {
 		c.mu.Unlock()
@@ -99,25 +111,25 @@ func (c *session) close(reason string) {
 	ls, ops, who := c.listens, c.ondisc, c.who
 	c.listens, c.ondisc = nil, nil
 	c.mu.Unlock()
-	c.out.close()
-	c.srv.mu.Lock()
-	delete(c.srv.sessions, c.id)
-	c.srv.mu.Unlock()
+	c.out.Close()
+	if c.forget != nil {
+		c.forget()
+	}
 	for _, l := range ls {
 		c.db.Unlisten(l)
 	}
 	for _, op := range ops {
 		_, _, err := c.db.Write(namespace.WriteOp{Update: op.update, Path: op.path, Value: op.value, Merge: op.merge, Who: who})
 		if err != nil {
-			c.srv.log.Info("rtdb: onDisconnect write failed", "ns", c.db.Name(), "path", op.path.String(), "err", err)
+			c.log.Info("rtdb: onDisconnect write failed", "ns", c.db.Name(), "path", op.path.String(), "err", err)
 		}
 	}
-	c.srv.log.Debug("rtdb: session closed", "ns", c.db.Name(), "session", c.id, "reason", reason)
+	c.log.Debug("rtdb: session closed", "ns", c.db.Name(), "session", c.id, "reason", reason)
 }
 
-func (c *session) send(b []byte) { c.out.send(b) }
+func (c *Session) Send(b []byte) { c.out.Send(b) }
 
-func (c *session) reply(r *int64, status string, data json.RawMessage) {
+func (c *Session) reply(r *int64, status string, data json.RawMessage) {
 	if r == nil {
 		return
 	}
@@ -128,39 +140,39 @@ func (c *session) reply(r *int64, status string, data json.RawMessage) {
 	c.sendReply(*r, status, data)
 }
 
-func (c *session) sendReply(r int64, status string, data json.RawMessage) {
-	c.send(wire.EncodeReply(r, status, data))
+func (c *Session) sendReply(r int64, status string, data json.RawMessage) {
+	c.Send(wire.EncodeReply(r, status, data))
 }
 
-func (c *session) replyErr(r *int64, err error) {
-	code := codeOf(err)
-	d, _ := json.Marshal(code.msg)
-	c.reply(r, code.status, d)
+func (c *Session) replyErr(r *int64, err error) {
+	code := transport.CodeOf(err)
+	d, _ := json.Marshal(code.Msg)
+	c.reply(r, code.Status, d)
 }
 
 // replyErrNow is replyErr for a deferred reply, already in order.
-func (c *session) replyErrNow(r *int64, err error) {
+func (c *Session) replyErrNow(r *int64, err error) {
 	if r == nil {
 		return
 	}
-	code := codeOf(err)
-	d, _ := json.Marshal(code.msg)
-	c.sendReply(*r, code.status, d)
+	code := transport.CodeOf(err)
+	d, _ := json.Marshal(code.Msg)
+	c.sendReply(*r, code.Status, d)
 }
 
 var okEmpty = json.RawMessage(`""`)
 
-// handleSafely handles raw and reports false if that panicked: the panic
+// HandleSafely handles raw and reports false if that panicked: the panic
 // is logged and the caller ends this connection, not the process.
-func (c *session) handleSafely(raw []byte) bool {
-	return !panics.Recover(c.srv.log, "database websocket handler", func() { c.handle(raw) }, "session", c.id)
+func (c *Session) HandleSafely(raw []byte) bool {
+	return !panics.Recover(c.log, "database websocket handler", func() { c.Handle(raw) }, "session", c.id)
 }
 
-// handle processes one complete client message.
-func (c *session) handle(raw []byte) {
+// Handle processes one complete client message.
+func (c *Session) Handle(raw []byte) {
 	env, err := wire.Decode(raw)
 	if err != nil {
-		c.srv.log.Debug("rtdb: bad message", "err", err)
+		c.log.Debug("rtdb: bad message", "err", err)
 		return
 	}
 	if env.T == wire.LayerControl {
@@ -168,7 +180,7 @@ func (c *session) handle(raw []byte) {
 		switch {
 		case err != nil:
 		case ctl.T == wire.ControlPing:
-			c.send(wire.EncodePong())
+			c.Send(wire.EncodePong())
 		case ctl.T == wire.ControlEnd && c.onEnd != nil:
 			c.onEnd()
 			c.onEnd = nil
@@ -177,7 +189,7 @@ func (c *session) handle(raw []byte) {
 	}
 	req, err := env.DecodeRequest()
 	if err != nil {
-		c.srv.log.Debug("rtdb: bad request", "err", err)
+		c.log.Debug("rtdb: bad request", "err", err)
 		return
 	}
 	switch req.A {
@@ -186,7 +198,7 @@ func (c *session) handle(raw []byte) {
 	case wire.ActionAuth, wire.ActionGAuth:
 		c.handleAuth(req)
 	case wire.ActionUnauth:
-		c.setIdentity(identity{})
+		c.setIdentity(namespace.Identity{})
 		c.reply(req.R, wire.StatusOK, okEmpty)
 	case wire.ActionListen, wire.ActionLegacyListen:
 		c.handleListen(req)
@@ -204,28 +216,28 @@ func (c *session) handle(raw []byte) {
 	}
 }
 
-func (c *session) handleAuth(req *wire.Request) {
+func (c *Session) handleAuth(req *wire.Request) {
 	var b struct {
 		Cred    string          `json:"cred"`
 		AuthVar json.RawMessage `json:"authvar"`
 		NoAuth  bool            `json:"noauth"`
 	}
 	if err := json.Unmarshal(req.B, &b); err != nil {
-		c.replyErr(req.R, ErrInvalidToken)
+		c.replyErr(req.R, transport.ErrInvalidToken)
 		return
 	}
-	id, exp, err := parseCredential(b.Cred)
+	id, exp, err := transport.ParseCredential(b.Cred)
 	if err == nil && id.Admin && c.browser.Load() {
-		d, _ := json.Marshal(codeOf(ErrOwnerFromBrowser).msg)
+		d, _ := json.Marshal(transport.CodeOf(transport.ErrOwnerFromBrowser).Msg)
 		c.reply(req.R, wire.StatusInvalidToken, d)
 		return
 	}
 	if err == nil && id.Admin {
 		switch {
 		case b.NoAuth:
-			id = identity{}
+			id = namespace.Identity{}
 		case len(b.AuthVar) > 0:
-			id, err = override(id, b.AuthVar)
+			id, err = transport.Override(id, b.AuthVar)
 		}
 	}
 	if err != nil {
@@ -240,7 +252,7 @@ func (c *session) handleAuth(req *wire.Request) {
 
 // setIdentity switches the session's identity and revokes listens it can
 // no longer read.
-func (c *session) setIdentity(id identity) {
+func (c *Session) setIdentity(id namespace.Identity) {
 	c.mu.Lock()
 	c.who = id
 	mine := make(map[*namespace.Listener]bool, len(c.listens))
@@ -274,7 +286,7 @@ func listenKey(p tree.Path, q map[string]any) string {
 func parseListenBody(raw json.RawMessage) (listenBody, tree.Path, *tree.Query, error) {
 	var b listenBody
 	if err := json.Unmarshal(raw, &b); err != nil {
-		return b, nil, nil, ErrBadRequest
+		return b, nil, nil, transport.ErrBadRequest
 	}
 	p, err := tree.ParsePath(b.P)
 	if err != nil {
@@ -288,7 +300,7 @@ func parseListenBody(raw json.RawMessage) (listenBody, tree.Path, *tree.Query, e
 }
 
 // dropListen forgets the listen under key, if any, and stops its events.
-func (c *session) dropListen(key string) {
+func (c *Session) dropListen(key string) {
 	c.mu.Lock()
 	l := c.listens[key]
 	delete(c.listens, key)
@@ -298,7 +310,7 @@ func (c *session) dropListen(key string) {
 	}
 }
 
-func (c *session) handleListen(req *wire.Request) {
+func (c *Session) handleListen(req *wire.Request) {
 	b, p, q, err := parseListenBody(req.B)
 	if err != nil {
 		c.replyErr(req.R, err)
@@ -307,7 +319,7 @@ func (c *session) handleListen(req *wire.Request) {
 	key := listenKey(p, b.Q)
 	c.dropListen(key)
 	l := &namespace.Listener{Path: p, Query: q, Tag: b.T, Hash: b.H, Who: c.identity}
-	l.Emit = func(ev namespace.Event) bool { return c.out.queue(ev.Batch.Encode(ev, encodeEvent), ev.Batch.Fanout()) }
+	l.Emit = func(ev namespace.Event) bool { return c.out.Queue(ev.Batch.Encode(ev, encodeEvent), ev.Batch.Fanout()) }
 	l.Revoke = func() { c.revoked(key, l, b.Q) }
 	dec, err := c.db.Listen(l)
 	if err != nil {
@@ -333,7 +345,7 @@ func (c *session) handleListen(req *wire.Request) {
 
 // revoked tells the client a listen was cancelled (rules or auth changed);
 // qobj is the query as the client sent it. Called with DB.mu held.
-func (c *session) revoked(key string, l *namespace.Listener, qobj map[string]any) {
+func (c *Session) revoked(key string, l *namespace.Listener, qobj map[string]any) {
 	c.mu.Lock()
 	if c.listens[key] == l {
 		delete(c.listens, key)
@@ -343,10 +355,10 @@ func (c *session) revoked(key string, l *namespace.Listener, qobj map[string]any
 	if len(qobj) > 0 {
 		body["q"] = []any{qobj} // an array: the client joins its elements
 	}
-	c.send(wire.EncodePush(wire.PushListenRevoked, body))
+	c.Send(wire.EncodePush(wire.PushListenRevoked, body))
 }
 
-func (c *session) handleUnlisten(req *wire.Request) {
+func (c *Session) handleUnlisten(req *wire.Request) {
 	var b listenBody
 	_ = json.Unmarshal(req.B, &b)
 	p, err := tree.ParsePath(b.P)
@@ -356,7 +368,7 @@ func (c *session) handleUnlisten(req *wire.Request) {
 	c.reply(req.R, wire.StatusOK, okEmpty)
 }
 
-func (c *session) handleGet(req *wire.Request) {
+func (c *Session) handleGet(req *wire.Request) {
 	_, p, q, err := parseListenBody(req.B)
 	if err != nil {
 		c.replyErr(req.R, err)
@@ -400,11 +412,11 @@ func decodeWrite(req *wire.Request) (tree.Path, any, *string, error) {
 	if !fast {
 		b = writeBody{}
 		if err := json.Unmarshal(req.B, &b); err != nil {
-			return nil, nil, nil, ErrBadRequest
+			return nil, nil, nil, transport.ErrBadRequest
 		}
 	}
 	if len(b.D) > tree.MaxSDKWrite {
-		return nil, nil, nil, ErrWriteTooBig
+		return nil, nil, nil, transport.ErrWriteTooBig
 	}
 	p, err := tree.ParsePath(b.P)
 	if err != nil {
@@ -419,7 +431,7 @@ func decodeWrite(req *wire.Request) (tree.Path, any, *string, error) {
 	return p, v, b.H, nil
 }
 
-func (c *session) handleWrite(req *wire.Request) {
+func (c *Session) handleWrite(req *wire.Request) {
 	p, v, h, err := decodeWrite(req)
 	if err != nil {
 		c.replyErr(req.R, err)
@@ -429,7 +441,7 @@ func (c *session) handleWrite(req *wire.Request) {
 	if req.A == wire.ActionMerge {
 		m, ok := v.(map[string]any)
 		if !ok {
-			c.replyErr(req.R, ErrBadRequest)
+			c.replyErr(req.R, transport.ErrBadRequest)
 			return
 		}
 		op = namespace.WriteOp{Update: true, Path: p, Merge: m, Who: op.Who}
@@ -446,7 +458,7 @@ func (c *session) handleWrite(req *wire.Request) {
 	c.sendReply(*req.R, wire.StatusOK, okEmpty)
 }
 
-func (c *session) handleOnDisconnect(req *wire.Request) {
+func (c *Session) handleOnDisconnect(req *wire.Request) {
 	p, v, _, err := decodeWrite(req)
 	if err != nil {
 		c.replyErr(req.R, err)
@@ -463,7 +475,7 @@ func (c *session) handleOnDisconnect(req *wire.Request) {
 	if req.A == wire.ActionOnDiscMerge {
 		m, ok := v.(map[string]any)
 		if !ok {
-			c.replyErr(req.R, ErrBadRequest)
+			c.replyErr(req.R, transport.ErrBadRequest)
 			return
 		}
 		op = discOp{update: true, path: p, merge: m}

@@ -1,4 +1,4 @@
-package rtdb_test
+package transport_test
 
 import (
 	"errors"
@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"oppnp/emulators/rtdb"
+	"oppnp/emulators/rtdb/transport"
 )
 
 // socket is a fake WebSocket for outbox tests: it records what a fan-out
@@ -63,11 +63,11 @@ func TestOutbox_Fanout(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			sock := tt.sock
-			var w rtdb.DirectFunc
+			var w transport.DirectFunc
 			if tt.direct {
 				w = sock.write
 			}
-			ob := rtdb.NewOutbox(16, w)
+			ob := transport.NewTestOutbox(16, w)
 			if tt.claimFirst {
 				if _, _, ok := ob.Claim(); !ok {
 					t.Fatal("cannot claim an idle outbox")
@@ -106,7 +106,7 @@ func TestOutbox_Fanout(t *testing.T) {
 // signalled, and the claim takes everything in order.
 func TestOutbox_QueueOutsideFanout(t *testing.T) {
 	sock := &socket{}
-	ob := rtdb.NewOutbox(16, sock.write)
+	ob := transport.NewTestOutbox(16, sock.write)
 	ob.Queue("a", false)
 	ob.Queue("b", true) // a drain is due: not added to the fan-out
 	ob.Queue("c", false)
@@ -134,7 +134,7 @@ func TestOutbox_QueueOutsideFanout(t *testing.T) {
 // A full outbox cuts the client off, whoever queues.
 func TestOutbox_Overflow(t *testing.T) {
 	for _, inFanout := range []bool{false, true} {
-		ob := rtdb.NewOutbox(2, (&socket{}).write)
+		ob := transport.NewTestOutbox(2, (&socket{}).write)
 		if _, _, ok := ob.Claim(); !ok { // a stuck write in progress
 			t.Fatal("cannot claim")
 		}

@@ -1,4 +1,4 @@
-package rtdb
+package session
 
 // Durable writes are acknowledged asynchronously, so that one connection
 // pipelining writes has them share an fsync too (group commit within a
@@ -7,8 +7,9 @@ package rtdb
 // request order: a reply queued while a deferred ack is pending is chained
 // behind it.
 //
-// ackTail and ackSem are touched only by whoever runs session.handle (the
-// read loop, or long polling under lpConn.handleMu), so they need no lock.
+// ackTail and ackSem are touched only by whoever runs Session.Handle (the
+// read loop, or long polling under longpoll.Conn.handleMu), so they need
+// no lock.
 
 // maxPendingAcks bounds a connection's writes waiting for the disk; the
 // read loop waits for a slot beyond that (back-pressure).
@@ -17,7 +18,7 @@ const maxPendingAcks = 256
 // deferReply queues the reply to r once wait (nil: nothing to wait for)
 // returns and every earlier deferred reply was queued. A failed wait turns
 // the reply into the error's.
-func (c *session) deferReply(r *int64, wait func() error, status string, data []byte) {
+func (c *Session) deferReply(r *int64, wait func() error, status string, data []byte) {
 	if c.ackSem == nil {
 		c.ackSem = make(chan struct{}, maxPendingAcks)
 	}
@@ -44,7 +45,7 @@ func (c *session) deferReply(r *int64, wait func() error, status string, data []
 }
 
 // acksPending reports whether a deferred reply has not been queued yet.
-func (c *session) acksPending() bool {
+func (c *Session) acksPending() bool {
 	if c.ackTail == nil {
 		return false
 	}

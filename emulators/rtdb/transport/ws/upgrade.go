@@ -1,4 +1,4 @@
-package rtdb
+package ws
 
 import (
 	"bytes"
@@ -8,10 +8,11 @@ import (
 	"github.com/coder/websocket"
 
 	"oppnp/emulators/panics"
+	"oppnp/emulators/rtdb/transport"
 	"oppnp/emulators/rtdb/wire"
 )
 
-// serveUpgrade runs the WebSocket a long-polling client opens to upgrade
+// upgrade runs the WebSocket a long-polling client opens to upgrade
 // (/.ws?s=<long-poll session id>), as the SDK's Connection expects:
 //
 //  1. the server sends control a (switch ack) and no handshake;
@@ -23,41 +24,44 @@ import (
 //     arrives, so no message is lost or reordered.
 //
 // Requests the client sends on the socket are handled in turn with those
-// of the long poll (lpConn.handleMu). A socket that ends before the switch
+// of the long poll (Polling.Lock). A socket that ends before the switch
 // leaves the client on long polling; one that ends after it ends the
 // session, as any WebSocket does. An unknown session is refused (closed).
-func (s *Server) serveUpgrade(conn *websocket.Conn, bc *batchConn, sid string, r *http.Request) {
-	lpc := s.lp.byID(sid)
-	if lpc == nil || lpc.upgraded.Load() {
+func (h *Handler) upgrade(conn *websocket.Conn, bc *batchConn, sid string, r *http.Request) {
+	var lpc Polling
+	if h.env.Polling != nil {
+		lpc = h.env.Polling(sid)
+	}
+	if lpc == nil || lpc.Upgraded() {
 		_ = conn.Close(websocket.StatusNormalClosure, "")
 		return
 	}
-	sess := lpc.sess
-	sess.noteRequest(r)
-	out := newOutbox(s.opts.ClientBuffer)
-	out.cutoff = func() { _ = conn.CloseNow() }
-	out.setDirect(bc)
+	sess := lpc.Session()
+	sess.NoteRequest(r)
+	out := transport.NewOutbox(h.env.ClientBuffer)
+	out.SetCutoff(func() { _ = conn.CloseNow() })
+	out.SetDirect(bc)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	writeDone := make(chan struct{})
 	go func() {
 		defer close(writeDone)
-		panics.Recover(s.log, "database websocket writer", func() { s.writeLoop(ctx, conn, bc, out) })
+		panics.Recover(h.env.Log, "database websocket writer", func() { writeLoop(ctx, conn, bc, out) })
 		_ = conn.CloseNow()
 	}()
-	out.send(wire.EncodeControl(wire.ControlSwitchAck, struct{}{}))
+	out.Send(wire.EncodeControl(wire.ControlSwitchAck, struct{}{}))
 
-	lpc.handleMu.Lock()
-	sess.onEnd = func() {
-		if sess.out.seal(wire.EncodeControl(wire.ControlEnd, struct{}{}), out) {
-			lpc.upgraded.Store(true)
+	lpc.Lock()
+	sess.SetOnEnd(func() {
+		if sess.Out().Seal(wire.EncodeControl(wire.ControlEnd, struct{}{}), out) {
+			lpc.MarkUpgraded()
 		}
-	}
-	lpc.handleMu.Unlock()
+	})
+	lpc.Unlock()
 
 	asm := wire.Assembler{Max: 32 << 20}
 	var rbuf bytes.Buffer
-	for !out.closed() {
+	for !out.Closed() {
 		frame, err := readFrame(conn, &rbuf)
 		if err != nil {
 			break
@@ -77,25 +81,25 @@ func (s *Server) serveUpgrade(conn *websocket.Conn, bc *batchConn, sid string, r
 		if env.T == wire.LayerControl {
 			// The health check before the switch: pongs go on this socket.
 			if ctl, err := env.DecodeControl(); err == nil && ctl.T == wire.ControlPing {
-				out.send(wire.EncodePong())
+				out.Send(wire.EncodePong())
 			}
 			continue
 		}
-		lpc.handleMu.Lock()
-		ok := sess.handleSafely(msg)
-		lpc.handleMu.Unlock()
+		lpc.Lock()
+		ok := sess.HandleSafely(msg)
+		lpc.Unlock()
 		if !ok {
 			break // a panic ends this connection only
 		}
 	}
-	lpc.handleMu.Lock()
-	sess.onEnd = nil
-	switched := lpc.upgraded.Load()
-	lpc.handleMu.Unlock()
+	lpc.Lock()
+	sess.SetOnEnd(nil)
+	switched := lpc.Upgraded()
+	lpc.Unlock()
 	if switched {
-		sess.close("connection closed")
+		sess.Close("connection closed")
 	}
-	out.close()
+	out.Close()
 	cancel()
 	<-writeDone
 	_ = conn.CloseNow()

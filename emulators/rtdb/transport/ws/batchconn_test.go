@@ -1,4 +1,4 @@
-package rtdb_test
+package ws_test
 
 import (
 	"bytes"
@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"oppnp/emulators/rtdb"
+	"oppnp/emulators/rtdb/transport/ws"
 )
 
 // recordingConn is a net.Conn that records each Write call.
@@ -69,7 +69,7 @@ func TestBatchConn_WriteText(t *testing.T) {
 			for i, m := range tt.msgs {
 				msgs[i] = []byte(m)
 			}
-			if err := rtdb.NewBatchConn(rec).WriteText(msgs); err != nil {
+			if err := ws.NewBatchConn(rec).WriteText(msgs); err != nil {
 				t.Fatal(err)
 			}
 			if len(rec.writes) != tt.wantWrites {
@@ -88,7 +88,7 @@ func TestBatchConn_Write(t *testing.T) {
 	defer a.Close()
 	defer b.Close()
 	rec := &recordingConn{Conn: a}
-	c := rtdb.NewBatchConn(rec)
+	c := ws.NewBatchConn(rec)
 	for _, p := range []string{"\x8a\x00", "\x88\x02\x03\xe8"} {
 		if _, err := c.Write([]byte(p)); err != nil {
 			t.Fatal(err)
@@ -127,7 +127,7 @@ func tcpPair(t *testing.T) (server, client *net.TCPConn) {
 // frames, in order.
 func TestBatchConn_WriteDirect(t *testing.T) {
 	server, client := tcpPair(t)
-	bc := rtdb.NewSocketBatchConn(server)
+	bc := ws.NewSocketBatchConn(server)
 	var sent []string
 	var rest []byte
 	for i := 0; rest == nil; i++ {
@@ -191,7 +191,7 @@ func textFramesOrNil(b []byte) []string {
 // A payload too large to copy inline is left to the write loop untouched.
 func TestBatchConn_WriteDirect_Large(t *testing.T) {
 	server, client := tcpPair(t)
-	bc := rtdb.NewSocketBatchConn(server)
+	bc := ws.NewSocketBatchConn(server)
 	rest, ok, err := bc.WriteDirect([][]byte{[]byte("a"), bytes.Repeat([]byte{'z'}, 9000)})
 	if ok || rest != nil || err != nil {
 		t.Fatalf("WriteDirect = %q %v %v, want nothing tried", rest, ok, err)

@@ -1,4 +1,4 @@
-package rtdb
+package longpoll
 
 import (
 	"bytes"
@@ -11,49 +11,38 @@ import (
 	"sync/atomic"
 	"time"
 
+	"oppnp/emulators/rtdb/transport/session"
 	"oppnp/emulators/rtdb/wire"
 )
-
-// Long polling (/.lp), the browser SDK's fallback transport. The client
-// runs JSONP script tags in a hidden iframe:
-//
-//   - start=t: the reply defines pLPCommand/pRTLPCB forwarding to the
-//     parent window's callbacks named with the cb parameter, then calls
-//     pLPCommand('start', id, pw) and pRTLPCB(0, [handshake]);
-//   - id=&pw=&ser=: a poll, optionally carrying client messages as
-//     segments seg<i>=<n>&ts<i>=<segments in message>&d<i>=<base64>; the
-//     reply is pRTLPCB(<next response number>, [envelopes]) once something
-//     is queued, a newer poll arrives, or lpHold passes;
-//   - dframe=t: a page that reports disconn=t when the client goes away;
-//     disconn=t closes the session. A session without polls for lpIdle
-//     is closed too, running its onDisconnect operations.
-//
-// A long-polling client then tries to upgrade to a WebSocket
-// (/.ws?s=<id>, upgrade.go): once it has switched, the long poll delivers
-// what was queued before the switch, then closes.
 
 var (
 	lpHold = 20 * time.Second
 	lpIdle = 60 * time.Second
 )
 
-type lpRegistry struct {
-	srv   *Server
+// Handler serves /.lp: one Conn per session, by session id.
+type Handler struct {
+	env   Env
 	mu    sync.Mutex
-	conns map[string]*lpConn
+	conns map[string]*Conn
 }
 
-func newLPRegistry(s *Server) *lpRegistry {
-	return &lpRegistry{srv: s, conns: map[string]*lpConn{}}
+// New is a Handler over env.
+func New(env Env) *Handler {
+	return &Handler{env: env, conns: map[string]*Conn{}}
 }
 
-type lpConn struct {
-	sess *session
+// Conn is one long-polling session: its client's password, the message
+// segments not yet whole, and its held polls.
+type Conn struct {
+	sess *session.Session
 	pw   string
 
 	handleMu sync.Mutex // one message at a time, in segment order
 	segs     map[int]lpSeg
 	nextSeg  int
+
+	done <-chan struct{} // the server's end: held polls return
 
 	upgraded atomic.Bool // the session moved to a WebSocket: dropping this does not close it
 
@@ -69,7 +58,7 @@ type lpSeg struct {
 	data  string
 }
 
-func (l *lpRegistry) serve(w http.ResponseWriter, r *http.Request) {
+func (l *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	w.Header().Set("Content-Type", "application/javascript; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-cache, no-store")
@@ -92,12 +81,12 @@ func (l *lpRegistry) serve(w http.ResponseWriter, r *http.Request) {
 		l.drop(q.Get("id"), c, "long-poll client left")
 		return
 	}
-	c.sess.noteRequest(r)
+	c.sess.NoteRequest(r)
 	c.receive(q)
 	c.poll(w, r)
 }
 
-func (l *lpRegistry) lookup(id, pw string) *lpConn {
+func (l *Handler) lookup(id, pw string) *Conn {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	c := l.conns[id]
@@ -107,48 +96,48 @@ func (l *lpRegistry) lookup(id, pw string) *lpConn {
 	return c
 }
 
-func (l *lpRegistry) drop(id string, c *lpConn, reason string) {
+func (l *Handler) drop(id string, c *Conn, reason string) {
 	l.mu.Lock()
 	if l.conns[id] == c {
 		delete(l.conns, id)
 	}
 	l.mu.Unlock()
 	if !c.upgraded.Load() {
-		c.sess.close(reason)
+		c.sess.Close(reason)
 	}
 	c.release()
 }
 
-// byID finds a session's long-poll connection (an upgrade socket names it
+// Conn finds a session's long-poll connection (an upgrade socket names it
 // by id alone).
-func (l *lpRegistry) byID(id string) *lpConn {
+func (l *Handler) Conn(id string) *Conn {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return l.conns[id]
 }
 
-func (l *lpRegistry) start(w http.ResponseWriter, r *http.Request) {
+func (l *Handler) start(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
-	sess := l.srv.newSession(l.srv.namespace(r), q.Get("ls"))
-	sess.noteRequest(r)
-	c := &lpConn{sess: sess, pw: newSessionID()[:10], segs: map[int]lpSeg{}, nextResp: 1, kick: make(chan struct{}), lastSeen: time.Now()}
+	sess := l.env.NewSession(r)
+	sess.NoteRequest(r)
+	c := &Conn{sess: sess, pw: session.NewID()[:10], segs: map[int]lpSeg{}, nextResp: 1, kick: make(chan struct{}), lastSeen: time.Now(), done: l.env.Done}
 	l.mu.Lock()
-	l.conns[sess.id] = c
+	l.conns[sess.ID()] = c
 	l.mu.Unlock()
-	go l.reap(sess.id, c)
+	go l.reap(sess.ID(), c)
 	cb := jsEscape(q.Get("cb"))
-	hs := wire.EncodeHandshake(wire.Handshake{TS: l.srv.now().UnixMilli(), H: r.Host, S: sess.id})
+	hs := wire.EncodeHandshake(wire.Handshake{TS: l.env.Now().UnixMilli(), H: r.Host, S: sess.ID()})
 	fmt.Fprintf(w, "function pLPCommand(c,a1,a2,a3,a4){parent.window[\"pLPCommand%s\"](c,a1,a2,a3,a4);}\n", cb)
 	fmt.Fprintf(w, "function pRTLPCB(pN,data){parent.window[\"pRTLPCB%s\"](pN,data);}\n", cb)
-	fmt.Fprintf(w, "pLPCommand('start','%s','%s');\npRTLPCB(0,[%s]);\n", sess.id, c.pw, hs)
+	fmt.Fprintf(w, "pLPCommand('start','%s','%s');\npRTLPCB(0,[%s]);\n", sess.ID(), c.pw, hs)
 }
 
 // reap closes a session whose client stopped polling.
-func (l *lpRegistry) reap(id string, c *lpConn) {
+func (l *Handler) reap(id string, c *Conn) {
 	t := time.NewTicker(lpIdle / 4)
 	defer t.Stop()
 	for range t.C {
-		if c.sess.out.closed() || c.upgraded.Load() {
+		if c.sess.Out().Closed() || c.upgraded.Load() {
 			l.drop(id, c, "session closed")
 			return
 		}
@@ -163,7 +152,7 @@ func (l *lpRegistry) reap(id string, c *lpConn) {
 }
 
 // receive reassembles and handles the client messages a poll carries.
-func (c *lpConn) receive(q map[string][]string) {
+func (c *Conn) receive(q map[string][]string) {
 	get := func(k string) string {
 		if v := q[k]; len(v) > 0 {
 			return v[0]
@@ -201,14 +190,14 @@ func (c *lpConn) receive(q map[string][]string) {
 		c.nextSeg += first.total
 		msg, err := wire.LPDecode(sb.String())
 		if err == nil {
-			c.sess.handle(msg)
+			c.sess.Handle(msg)
 		}
 	}
 }
 
 // poll holds the request until messages are queued, then answers with
 // all of them under the next response number.
-func (c *lpConn) poll(w http.ResponseWriter, r *http.Request) {
+func (c *Conn) poll(w http.ResponseWriter, r *http.Request) {
 	c.mu.Lock()
 	close(c.kick) // release older polls
 	c.kick = make(chan struct{})
@@ -224,18 +213,18 @@ func (c *lpConn) poll(w http.ResponseWriter, r *http.Request) {
 	}()
 	timer := time.NewTimer(lpHold)
 	defer timer.Stop()
-	out := c.sess.out
+	out := c.sess.Out()
 	select {
-	case <-out.ready:
+	case <-out.Ready():
 	case <-kick:
 	case <-timer.C:
-	case <-out.done:
-	case <-c.sess.srv.done:
+	case <-out.Done():
+	case <-c.done:
 	case <-r.Context().Done():
 		return
 	}
 	c.mu.Lock()
-	msgs, final := out.takeFinal()
+	msgs, final := out.TakeFinal()
 	n := c.nextResp
 	c.nextResp++
 	c.mu.Unlock()
@@ -243,7 +232,7 @@ func (c *lpConn) poll(w http.ResponseWriter, r *http.Request) {
 	fmt.Fprintf(&buf, "pRTLPCB(%d,[", n)
 	buf.Write(bytes.Join(msgs, []byte(",")))
 	buf.WriteString("]);\n")
-	if final || out.closed() {
+	if final || out.Closed() {
 		// After an upgrade's end of transmission, the client listens on
 		// its WebSocket; it expects the server to close the long poll.
 		fmt.Fprintf(&buf, "pLPCommand('close',%d);\n", n)
@@ -252,7 +241,7 @@ func (c *lpConn) poll(w http.ResponseWriter, r *http.Request) {
 }
 
 // release wakes every held poll.
-func (c *lpConn) release() {
+func (c *Conn) release() {
 	c.mu.Lock()
 	close(c.kick)
 	c.kick = make(chan struct{})
@@ -265,3 +254,33 @@ func jsEscape(s string) string {
 	out := strings.Trim(string(b), `"`)
 	return strings.NewReplacer("'", `\u0027`, "<", `\u003c`, ">", `\u003e`).Replace(out)
 }
+
+// Env is what the long-poll transport needs from the server that mounts
+// it.
+type Env struct {
+	// NewSession registers a session for the request's namespace, closing
+	// the one the client abandoned (its ls parameter).
+	NewSession func(r *http.Request) *session.Session
+	// Now is the clock (the handshake's ts).
+	Now func() time.Time
+	// Done closes when the server stops: held polls return.
+	Done <-chan struct{}
+}
+
+// Session is the realtime session the connection carries.
+func (c *Conn) Session() *session.Session { return c.sess }
+
+// Lock holds the connection's message handling (its reassembly and the
+// handling of its messages, one at a time): a WebSocket taking the
+// session over handles its requests in turn with the long poll's.
+func (c *Conn) Lock() { c.handleMu.Lock() }
+
+// Unlock releases what Lock holds.
+func (c *Conn) Unlock() { c.handleMu.Unlock() }
+
+// Upgraded reports whether the session moved to a WebSocket: dropping the
+// long poll then does not close it.
+func (c *Conn) Upgraded() bool { return c.upgraded.Load() }
+
+// MarkUpgraded records that the session moved to a WebSocket.
+func (c *Conn) MarkUpgraded() { c.upgraded.Store(true) }

@@ -1,4 +1,4 @@
-package rtdb
+package transport
 
 import (
 	"sync"
@@ -7,12 +7,12 @@ import (
 	"oppnp/emulators/rtdb/namespace"
 )
 
-// outbox is a connection's or stream's bounded queue of outgoing messages.
-// send never blocks: when max messages are already waiting the subscriber
+// Outbox is a connection's or stream's bounded queue of outgoing messages.
+// Send never blocks: when max messages are already waiting the subscriber
 // is too slow and is cut off (done closes), so one stuck client never
 // delays a writer or the other clients. The queue holds only what is
 // pending, so an idle connection costs a few bytes here.
-type outbox struct {
+type Outbox struct {
 	mu     sync.Mutex
 	q      [][]byte
 	max    int
@@ -23,53 +23,70 @@ type outbox struct {
 	closeO sync.Once
 
 	// next, once set by seal, receives every later send: a long-polling
-	// session upgraded to a WebSocket keeps its outbox, whose last message
+	// session upgraded to a WebSocket keeps its Outbox, whose last message
 	// for the long poll is the seal's.
-	next   *outbox
+	next   *Outbox
 	sealed bool // the seal's message is still queued here
 
-	// A WebSocket's outbox can also be written by the goroutine that
+	// A WebSocket's Outbox can also be written by the goroutine that
 	// queued to it (flush, after a commit), not only by its write loop:
 	// direct is set, and the write side is claimed by one writer at a
 	// time (claim/release). Other transports leave direct nil.
-	direct  directWriter
+	direct  DirectWriter
 	writing bool     // a writer holds the write side
 	armed   bool     // a drain is due: ready is signalled, or a fan-out holds o
 	rest    []byte   // framed bytes a flush could not write; written first
 	spare   [][]byte // an emptied small queue, reused by the next
 }
 
-// setDirect makes o a WebSocket's outbox, written directly by fan-outs.
-func (o *outbox) setDirect(w directWriter) {
+// SetDirect makes o a WebSocket's Outbox, written directly by fan-outs.
+func (o *Outbox) SetDirect(w DirectWriter) {
 	o.mu.Lock()
 	o.direct = w
 	o.mu.Unlock()
 }
 
-// directWriter writes frames to a client's socket without waiting.
-type directWriter interface {
-	// writeDirect writes msgs as far as the socket takes them at once and
+// DirectWriter writes frames to a client's socket without waiting.
+type DirectWriter interface {
+	// WriteDirect writes msgs as far as the socket takes them at once and
 	// returns the framed bytes it did not take (a copy); ok false means
 	// it did not try (a message too large to frame inline).
-	writeDirect(msgs [][]byte) (rest []byte, ok bool, err error)
+	WriteDirect(msgs [][]byte) (rest []byte, ok bool, err error)
 }
 
-func newOutbox(max int) *outbox {
-	return &outbox{max: max, ready: make(chan struct{}, 1), done: make(chan struct{})}
+// NewOutbox is an outbox of at most max pending messages.
+func NewOutbox(max int) *Outbox {
+	return &Outbox{max: max, ready: make(chan struct{}, 1), done: make(chan struct{})}
 }
 
-// send queues b; false means the outbox is (now) closed.
-func (o *outbox) send(b []byte) bool { return o.queue(b, nil) }
+// WriteTimeout bounds one write to a client: a socket that takes nothing
+// for this long belongs to a client that is gone or stuck.
+const WriteTimeout = 10 * time.Second
 
-// queue is send. With a fan-out f, an outbox that can be written directly
+// Ready is signalled (capacity 1) when messages become pending: the
+// transport's write loop waits on it.
+func (o *Outbox) Ready() <-chan struct{} { return o.ready }
+
+// Done is closed when the outbox closes (Close, or the subscriber was cut
+// off for being slow).
+func (o *Outbox) Done() <-chan struct{} { return o.done }
+
+// SetCutoff sets how the transport is dropped at once on overflow; call it
+// before the first Send.
+func (o *Outbox) SetCutoff(f func()) { o.cutoff = f }
+
+// Send queues b; false means the Outbox is (now) closed.
+func (o *Outbox) Send(b []byte) bool { return o.Queue(b, nil) }
+
+// Queue is Send. With a fan-out f, an Outbox that can be written directly
 // and was idle joins f instead of waking its write loop: f's owner
 // flushes it after releasing the namespace lock, which costs one write and
 // no goroutine hand-over.
-func (o *outbox) queue(b []byte, f *namespace.Fanout) bool {
+func (o *Outbox) Queue(b []byte, f *namespace.Fanout) bool {
 	o.mu.Lock()
 	if n := o.next; n != nil {
 		o.mu.Unlock()
-		return n.queue(b, f)
+		return n.Queue(b, f)
 	}
 	select {
 	case <-o.done:
@@ -80,7 +97,7 @@ func (o *outbox) queue(b []byte, f *namespace.Fanout) bool {
 	if len(o.q) >= o.max {
 		o.full = true
 		o.mu.Unlock()
-		o.close()
+		o.Close()
 		if o.cutoff != nil {
 			// The write loop may be blocked writing to the stuck client:
 			// drop its socket now rather than after the write timeout.
@@ -111,17 +128,17 @@ func (o *outbox) queue(b []byte, f *namespace.Fanout) bool {
 	return true
 }
 
-func (o *outbox) signal() {
+func (o *Outbox) signal() {
 	select {
 	case o.ready <- struct{}{}:
 	default:
 	}
 }
 
-// claim takes the write side of a direct outbox with everything pending:
+// Claim takes the write side of a direct Outbox with everything pending:
 // the bytes a flush left and the queued messages. ok is false when
 // another writer holds it; that one looks at the queue again when done.
-func (o *outbox) claim() (rest []byte, msgs [][]byte, ok bool) {
+func (o *Outbox) Claim() (rest []byte, msgs [][]byte, ok bool) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	o.armed = false
@@ -134,10 +151,10 @@ func (o *outbox) claim() (rest []byte, msgs [][]byte, ok bool) {
 	return rest, msgs, true
 }
 
-// release gives the write side back. rest is what the writer could not
+// Release gives the write side back. rest is what the writer could not
 // write and unsent the messages it did not try, both ahead of anything
 // queued since; when something is left the write loop is woken for it.
-func (o *outbox) release(rest []byte, unsent [][]byte) {
+func (o *Outbox) Release(rest []byte, unsent [][]byte) {
 	o.mu.Lock()
 	o.writing = false
 	o.rest = rest
@@ -147,7 +164,7 @@ func (o *outbox) release(rest []byte, unsent [][]byte) {
 	if o.q == nil && o.spare != nil {
 		o.q, o.spare = o.spare, nil
 	}
-	wake := (o.rest != nil || len(o.q) > 0 || o.closed()) && !o.armed
+	wake := (o.rest != nil || len(o.q) > 0 || o.Closed()) && !o.armed
 	if wake {
 		o.armed = true
 	}
@@ -157,40 +174,40 @@ func (o *outbox) release(rest []byte, unsent [][]byte) {
 	}
 }
 
-// Flush writes what a direct outbox holds at once, without waiting: what
+// Flush writes what a direct Outbox holds at once, without waiting: what
 // the socket does not take now is left to the write loop, which waits for
-// it (deadline-bounded). A write error closes the outbox.
-func (o *outbox) Flush() {
-	rest, msgs, ok := o.claim()
+// it (deadline-bounded). A write error closes the Outbox.
+func (o *Outbox) Flush() {
+	rest, msgs, ok := o.Claim()
 	switch {
 	case !ok:
 		return
 	case rest == nil && len(msgs) == 0: // a write loop took them
-		o.release(nil, nil)
+		o.Release(nil, nil)
 		return
-	case rest != nil || o.closed():
+	case rest != nil || o.Closed():
 		// The loop is already writing for a slow client, or closing.
-		o.release(rest, msgs)
+		o.Release(rest, msgs)
 		return
 	}
-	left, tried, err := o.direct.writeDirect(msgs)
+	left, tried, err := o.direct.WriteDirect(msgs)
 	if err != nil {
-		o.release(nil, nil)
-		o.close()
+		o.Release(nil, nil)
+		o.Close()
 		return
 	}
 	if !tried {
-		o.release(nil, msgs)
+		o.Release(nil, msgs)
 		return
 	}
-	o.recycle(msgs)
-	o.release(left, nil)
+	o.Recycle(msgs)
+	o.Release(left, nil)
 }
 
-// recycle keeps a written queue's array for the next messages, so an
-// outbox that gets one push at a time does not allocate a queue for each;
+// Recycle keeps a written queue's array for the next messages, so an
+// Outbox that gets one push at a time does not allocate a queue for each;
 // writing side held.
-func (o *outbox) recycle(msgs [][]byte) {
+func (o *Outbox) Recycle(msgs [][]byte) {
 	if cap(msgs) > 64 {
 		return
 	}
@@ -200,11 +217,11 @@ func (o *outbox) recycle(msgs [][]byte) {
 	o.mu.Unlock()
 }
 
-// claimWait is claim for the write loop's last batch: it waits (a flush
+// ClaimWait is Claim for the write loop's last batch: it waits (a flush
 // never blocks, so briefly) for a writer still holding the write side.
-func (o *outbox) claimWait() (rest []byte, msgs [][]byte, ok bool) {
-	for end := time.Now().Add(writeTimeout); time.Now().Before(end); {
-		if rest, msgs, ok = o.claim(); ok {
+func (o *Outbox) ClaimWait() (rest []byte, msgs [][]byte, ok bool) {
+	for end := time.Now().Add(WriteTimeout); time.Now().Before(end); {
+		if rest, msgs, ok = o.Claim(); ok {
 			return rest, msgs, true
 		}
 		select {
@@ -215,15 +232,15 @@ func (o *outbox) claimWait() (rest []byte, msgs [][]byte, ok bool) {
 	return nil, nil, false
 }
 
-// take removes and returns everything queued.
-func (o *outbox) take() [][]byte {
-	q, _ := o.takeFinal()
+// Take removes and returns everything queued.
+func (o *Outbox) Take() [][]byte {
+	q, _ := o.TakeFinal()
 	return q
 }
 
-// takeFinal is take that also reports whether the batch ends with the
-// seal's message: nothing will be queued here again.
-func (o *outbox) takeFinal() ([][]byte, bool) {
+// TakeFinal is TakeFinal: Take that also reports whether the batch ends with the
+// Seal's message: nothing will be queued here again.
+func (o *Outbox) TakeFinal() ([][]byte, bool) {
 	o.mu.Lock()
 	q, final := o.q, o.sealed
 	o.q, o.sealed = nil, false
@@ -231,11 +248,11 @@ func (o *outbox) takeFinal() ([][]byte, bool) {
 	return q, final
 }
 
-// seal queues last as this outbox's final message and sends everything
-// after it to next instead. It is false if the outbox is closed.
-func (o *outbox) seal(last []byte, next *outbox) bool {
+// Seal queues last as this Outbox's final message and sends everything
+// after it to next instead. It is false if the Outbox is closed.
+func (o *Outbox) Seal(last []byte, next *Outbox) bool {
 	o.mu.Lock()
-	if o.next != nil || o.closed() {
+	if o.next != nil || o.Closed() {
 		o.mu.Unlock()
 		return false
 	}
@@ -249,27 +266,27 @@ func (o *outbox) seal(last []byte, next *outbox) bool {
 	return true
 }
 
-// overflowed reports whether the subscriber was cut off for being slow.
-func (o *outbox) overflowed() bool {
+// Overflowed reports whether the subscriber was cut off for being slow.
+func (o *Outbox) Overflowed() bool {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	return o.full
 }
 
-// close stops the outbox (and the one it was sealed into); the transport
+// Close stops the Outbox (and the one it was sealed into); the transport
 // then drops its connection.
-func (o *outbox) close() {
+func (o *Outbox) Close() {
 	o.closeO.Do(func() { close(o.done) })
 	o.mu.Lock()
 	n := o.next
 	o.mu.Unlock()
 	if n != nil {
-		n.close()
+		n.Close()
 	}
 }
 
-// closed reports whether the outbox was closed.
-func (o *outbox) closed() bool {
+// Closed reports whether the Outbox was closed.
+func (o *Outbox) Closed() bool {
 	select {
 	case <-o.done:
 		return true

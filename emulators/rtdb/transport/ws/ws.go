@@ -1,4 +1,4 @@
-package rtdb
+package ws
 
 import (
 	"bytes"
@@ -8,12 +8,13 @@ import (
 	"github.com/coder/websocket"
 
 	"oppnp/emulators/panics"
+	"oppnp/emulators/rtdb/transport"
 	"oppnp/emulators/rtdb/wire"
 )
 
-// serveWS runs one WebSocket connection: handshake first, then a read loop
+// ServeHTTP runs one WebSocket connection: handshake first, then a read loop
 // handling requests in order and a write loop draining the outbox.
-func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
+func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	bw := &batchingWriter{ResponseWriter: w}
 	conn, err := websocket.Accept(bw, r, &websocket.AcceptOptions{
 		InsecureSkipVerify: true, // any origin: a local emulator, as Google's
@@ -25,22 +26,22 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	conn.SetReadLimit(1 << 20) // clients send frames of at most 16384 UTF-16 units
 	q := r.URL.Query()
 	if sid := q.Get("s"); sid != "" {
-		s.serveUpgrade(conn, bw.conn, sid, r)
+		h.upgrade(conn, bw.conn, sid, r)
 		return
 	}
-	c := s.newSession(s.namespace(r), q.Get("ls"))
-	c.noteRequest(r)
+	c := h.env.NewSession(r)
+	c.NoteRequest(r)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 
-	c.out.cutoff = func() { _ = conn.CloseNow() }
-	c.out.setDirect(bw.conn)
-	c.send(wire.EncodeHandshake(wire.Handshake{TS: s.now().UnixMilli(), H: r.Host, S: c.id}))
+	c.Out().SetCutoff(func() { _ = conn.CloseNow() })
+	c.Out().SetDirect(bw.conn)
+	c.Send(wire.EncodeHandshake(wire.Handshake{TS: h.env.Now().UnixMilli(), H: r.Host, S: c.ID()}))
 
 	writeDone := make(chan struct{})
 	go func() {
 		defer close(writeDone)
-		panics.Recover(s.log, "database websocket writer", func() { s.writeLoop(ctx, conn, bw.conn, c.out) })
+		panics.Recover(h.env.Log, "database websocket writer", func() { writeLoop(ctx, conn, bw.conn, c.Out()) })
 		// Ends the read below, which waits without a context (a context
 		// would cost a timer per message).
 		_ = conn.CloseNow()
@@ -58,14 +59,14 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 			_ = conn.Close(websocket.StatusMessageTooBig, "message too large")
 			break
 		}
-		if msg != nil && !c.handleSafely(msg) {
+		if msg != nil && !c.HandleSafely(msg) {
 			break // a panic ends this connection only
 		}
-		if c.out.closed() {
+		if c.Out().Closed() {
 			break
 		}
 	}
-	c.close("connection closed")
+	c.Close("connection closed")
 	cancel()
 	<-writeDone
 	_ = conn.CloseNow()
@@ -91,8 +92,8 @@ func readFrame(conn *websocket.Conn, buf *bytes.Buffer) ([]byte, error) {
 // writeLoop writes what the commits' fan-outs left to it, and everything
 // queued outside them (replies, pushes to a connection already writing):
 // each batch is everything pending, framed and written at once by bc
-// (bounded by writeTimeout), under the outbox's write claim.
-func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, bc *batchConn, out *outbox) {
+// (bounded by transport.WriteTimeout), under the outbox's write claim.
+func writeLoop(ctx context.Context, conn *websocket.Conn, bc *batchConn, out *transport.Outbox) {
 	write := func(rest []byte, msgs [][]byte) bool {
 		if rest != nil {
 			if _, err := bc.writeNow(rest); err != nil {
@@ -116,25 +117,25 @@ func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, bc *batchC
 	}
 	for {
 		select {
-		case <-out.ready:
-			rest, msgs, ok := out.claim()
+		case <-out.Ready():
+			rest, msgs, ok := out.Claim()
 			if !ok {
 				continue // its writer looks again when done
 			}
 			if !write(rest, msgs) {
-				out.release(nil, nil)
-				out.close()
+				out.Release(nil, nil)
+				out.Close()
 				return
 			}
-			out.recycle(msgs)
-			out.release(nil, nil)
-		case <-out.done:
-			if out.overflowed() {
+			out.Recycle(msgs)
+			out.Release(nil, nil)
+		case <-out.Done():
+			if out.Overflowed() {
 				_ = conn.Close(websocket.StatusPolicyViolation, "client too slow")
 				return
 			}
 			// Flush the last replies queued before the close.
-			if rest, msgs, ok := out.claimWait(); ok && write(rest, msgs) {
+			if rest, msgs, ok := out.ClaimWait(); ok && write(rest, msgs) {
 				_ = conn.Close(websocket.StatusNormalClosure, "")
 			}
 			return

@@ -1,4 +1,4 @@
-package rtdb
+package rest
 
 import (
 	"encoding/json"
@@ -7,16 +7,17 @@ import (
 	"strconv"
 	"strings"
 
+	"oppnp/emulators/rtdb/transport"
 	"oppnp/emulators/rtdb/tree"
 )
 
-// ParseRESTQuery reads the REST query parameters orderBy, startAt,
+// ParseQuery reads the REST query parameters orderBy, startAt,
 // startAfter, endAt, endBefore, equalTo, limitToFirst and limitToLast into
 // a Query (nil when none is given). Values are JSON; a range value may
 // carry a key as `value,"key"`. Filters without orderBy are refused as
 // production refuses them, except limitToFirst next to shallow=true (the
 // Firebase CLI's export probe), which orders by key.
-func ParseRESTQuery(v url.Values) (*tree.Query, error) {
+func ParseQuery(v url.Values) (*tree.Query, error) {
 	filters := []string{"startAt", "startAfter", "endAt", "endBefore", "equalTo", "limitToFirst", "limitToLast"}
 	has := false
 	for _, f := range filters {
@@ -32,12 +33,12 @@ func ParseRESTQuery(v url.Values) (*tree.Query, error) {
 		if v.Get("shallow") == "true" && len(v["limitToFirst"]) > 0 && onlyLimitFirst(v, filters) {
 			ob = []string{`"$key"`}
 		} else {
-			return nil, fmt.Errorf("%w: orderBy must be defined when other query parameters are defined", ErrBadRequest)
+			return nil, fmt.Errorf("%w: orderBy must be defined when other query parameters are defined", transport.ErrBadRequest)
 		}
 	}
 	var index string
 	if err := json.Unmarshal([]byte(ob[0]), &index); err != nil {
-		return nil, fmt.Errorf("%w: orderBy must be a valid JSON encoded path", ErrBadRequest)
+		return nil, fmt.Errorf("%w: orderBy must be a valid JSON encoded path", transport.ErrBadRequest)
 	}
 	m := map[string]any{}
 	switch index {
@@ -56,10 +57,10 @@ func ParseRESTQuery(v url.Values) (*tree.Query, error) {
 		}
 		val, name, err := rangeValue(raw[0])
 		if err != nil {
-			return fmt.Errorf("%w: %s: %v", ErrBadRequest, param, err)
+			return fmt.Errorf("%w: %s: %v", transport.ErrBadRequest, param, err)
 		}
 		if _, dup := m[valKey]; dup {
-			return fmt.Errorf("%w: %s conflicts with another range parameter", ErrBadRequest, param)
+			return fmt.Errorf("%w: %s conflicts with another range parameter", transport.ErrBadRequest, param)
 		}
 		m[valKey], m[inclKey] = val, incl
 		if name != nil {
@@ -87,7 +88,7 @@ func ParseRESTQuery(v url.Values) (*tree.Query, error) {
 	first, hasFirst := v["limitToFirst"]
 	last, hasLast := v["limitToLast"]
 	if hasFirst && hasLast {
-		return nil, fmt.Errorf("%w: limitToFirst and limitToLast cannot both be set", ErrBadRequest)
+		return nil, fmt.Errorf("%w: limitToFirst and limitToLast cannot both be set", transport.ErrBadRequest)
 	}
 	for _, l := range [][]string{first, last} {
 		if l == nil {
@@ -95,7 +96,7 @@ func ParseRESTQuery(v url.Values) (*tree.Query, error) {
 		}
 		n, err := strconv.Atoi(strings.TrimSpace(l[0]))
 		if err != nil || n <= 0 {
-			return nil, fmt.Errorf("%w: limit must be a positive integer", ErrBadRequest)
+			return nil, fmt.Errorf("%w: limit must be a positive integer", transport.ErrBadRequest)
 		}
 		m["l"] = n
 	}

@@ -1,4 +1,4 @@
-package rtdb
+package rest
 
 import (
 	"bytes"
@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"oppnp/emulators/rtdb/namespace"
+	"oppnp/emulators/rtdb/transport"
 	"oppnp/emulators/rtdb/tree"
 )
 
@@ -19,44 +20,44 @@ var sseCancel = []byte("event: cancel\ndata: null\n\n")
 // string, as production's.
 var sseAuthRevoked = []byte("event: auth_revoked\ndata: \"credential is no longer valid\"\n\n")
 
-// serveStream is REST streaming (Accept: text/event-stream): a put of the
+// stream is REST streaming (Accept: text/event-stream): a put of the
 // whole value at "/", then put/patch events relative to the location,
 // keep-alives, cancel when read access is lost (rules or data changed),
 // and auth_revoked when the credential's exp passes while the stream is
 // open. exp (Unix seconds, 0 for none) is not enforced at the start: the
 // emulator accepts expired tokens, as the SDK's mock tokens are.
-func (s *Server) serveStream(w http.ResponseWriter, r *http.Request, d *namespace.DB, p tree.Path, q *tree.Query, who identity, exp int64) {
+func (h *Handler) stream(w http.ResponseWriter, r *http.Request, d *namespace.DB, p tree.Path, q *tree.Query, who namespace.Identity, exp int64) {
 	fl, ok := w.(http.Flusher)
 	if !ok {
-		writeError(w, ErrBadRequest)
+		transport.WriteError(w, transport.ErrBadRequest)
 		return
 	}
-	ob := newOutbox(s.opts.ClientBuffer)
-	l := &namespace.Listener{Path: p, Query: q, Who: func() identity { return who }}
-	l.Emit = func(ev namespace.Event) bool { return ob.send(sseEvent(p, ev)) }
-	l.Revoke = func() { ob.send(sseCancel) }
+	ob := transport.NewOutbox(h.env.ClientBuffer)
+	l := &namespace.Listener{Path: p, Query: q, Who: func() namespace.Identity { return who }}
+	l.Emit = func(ev namespace.Event) bool { return ob.Send(sseEvent(p, ev)) }
+	l.Revoke = func() { ob.Send(sseCancel) }
 	if _, err := d.Listen(l); err != nil {
-		writeError(w, err)
+		transport.WriteError(w, err)
 		return
 	}
 	defer d.Unlisten(l)
-	h := w.Header()
-	h.Set("Content-Type", "text/event-stream")
-	h.Set("Cache-Control", "no-cache")
+	hd := w.Header()
+	hd.Set("Content-Type", "text/event-stream")
+	hd.Set("Cache-Control", "no-cache")
 	w.WriteHeader(http.StatusOK)
 	fl.Flush()
 	tick := time.NewTicker(sseKeepAlive)
 	defer tick.Stop()
 	var expired <-chan time.Time
-	if until := time.Unix(exp, 0).Sub(s.now()); exp > 0 && until > 0 {
+	if until := time.Unix(exp, 0).Sub(h.env.Now()); exp > 0 && until > 0 {
 		t := time.NewTimer(until)
 		defer t.Stop()
 		expired = t.C
 	}
 	for {
 		select {
-		case <-ob.ready:
-			for _, msg := range ob.take() {
+		case <-ob.Ready():
+			for _, msg := range ob.Take() {
 				if _, err := w.Write(msg); err != nil {
 					return
 				}
@@ -75,11 +76,11 @@ func (s *Server) serveStream(w http.ResponseWriter, r *http.Request, d *namespac
 			_, _ = w.Write(sseAuthRevoked)
 			fl.Flush()
 			return
-		case <-ob.done:
+		case <-ob.Done():
 			return // too slow: cut off
 		case <-r.Context().Done():
 			return
-		case <-s.done:
+		case <-h.env.Done:
 			return
 		}
 	}
@@ -96,7 +97,7 @@ func sseEvent(base tree.Path, ev namespace.Event) []byte {
 	b.WriteString("event: ")
 	b.WriteString(name)
 	b.WriteString("\ndata: {\"path\":")
-	b.Write(mustMarshal(rel))
+	b.Write(transport.MustMarshal(rel))
 	b.WriteString(",\"data\":")
 	b.Write(ev.Render(false))
 	b.WriteString("}\n\n")

@@ -1,4 +1,4 @@
-package rtdb
+package transport
 
 import (
 	"encoding/json"
@@ -8,34 +8,35 @@ import (
 
 	"oppnp/emulators/idtoken"
 	"oppnp/emulators/loopback"
+	"oppnp/emulators/rtdb/namespace"
 )
 
-// ownerToken is the emulator's admin credential.
-const ownerToken = "owner"
+// OwnerToken is the emulator's admin credential.
+const OwnerToken = "owner"
 
-// parseCredential turns a token into an identity: "owner" is admin; an
+// ParseCredential turns a token into an identity: "owner" is admin; an
 // unsigned (or signed, unverified: the emulator is offline) JWT yields the
 // auth variable {uid, provider, token}. The exp claim is deliberately not
 // enforced: the SDK's mock tokens expire in 1970. It also returns the
 // token's exp for the auth reply.
-func parseCredential(cred string) (identity, int64, error) {
-	if cred == ownerToken {
-		return identity{Admin: true}, 0, nil
+func ParseCredential(cred string) (namespace.Identity, int64, error) {
+	if cred == OwnerToken {
+		return namespace.Identity{Admin: true}, 0, nil
 	}
 	_, claims, err := idtoken.Parse(cred)
 	if err != nil {
-		return identity{}, 0, fmt.Errorf("%w: %v", ErrInvalidToken, err)
+		return namespace.Identity{}, 0, fmt.Errorf("%w: %v", ErrInvalidToken, err)
 	}
 	a, err := idtoken.AuthFrom(claims)
 	if err != nil {
-		return identity{}, 0, fmt.Errorf("%w: %v", ErrInvalidToken, err)
+		return namespace.Identity{}, 0, fmt.Errorf("%w: %v", ErrInvalidToken, err)
 	}
 	v := plain(a.Variable()).(map[string]any)
 	var exp int64
 	if e, ok := claims["exp"].(json.Number); ok {
 		exp, _ = e.Int64()
 	}
-	return identity{Auth: v}, exp, nil
+	return namespace.Identity{Auth: v}, exp, nil
 }
 
 // plain converts json.Number to float64 throughout, the number type rules
@@ -63,10 +64,10 @@ func plain(v any) any {
 	return v
 }
 
-// override applies an admin's auth variable override (authvar or
+// Override applies an admin's auth variable override (authvar or
 // auth_variable_override): rules run as that auth, or as unauthenticated
 // for JSON null.
-func override(id identity, raw json.RawMessage) (identity, error) {
+func Override(id namespace.Identity, raw json.RawMessage) (namespace.Identity, error) {
 	if !id.Admin || len(raw) == 0 {
 		return id, nil
 	}
@@ -75,13 +76,13 @@ func override(id identity, raw json.RawMessage) (identity, error) {
 		return id, fmt.Errorf("%w: auth variable override: %v", ErrBadRequest, err)
 	}
 	if v == nil {
-		return identity{}, nil
+		return namespace.Identity{}, nil
 	}
 	m, ok := v.(map[string]any)
 	if !ok {
 		return id, fmt.Errorf("%w: auth variable override must be an object or null", ErrBadRequest)
 	}
-	return identity{Auth: m}, nil
+	return namespace.Identity{Auth: m}, nil
 }
 
 // The owner credential is refused on any request a browser sent (it
@@ -92,15 +93,15 @@ func override(id identity, raw json.RawMessage) (identity, error) {
 // Tools and tests (firebase-admin-go, @firebase/rules-unit-testing, the
 // console's proxy) send neither header; a browser's ID token keeps working.
 
-// restIdentity reads a REST request's credential: auth= or access_token=
+// RESTIdentity reads a REST request's credential: auth= or access_token=
 // parameter, or Authorization: Bearer; then auth_variable_override.
-func restIdentity(r *http.Request) (identity, error) {
-	id, _, err := restCredential(r)
+func RESTIdentity(r *http.Request) (namespace.Identity, error) {
+	id, _, err := RESTCredential(r)
 	return id, err
 }
 
-// restCredential is restIdentity plus the credential's exp (0: none).
-func restCredential(r *http.Request) (identity, int64, error) {
+// RESTCredential is RESTIdentity plus the credential's exp (0: none).
+func RESTCredential(r *http.Request) (namespace.Identity, int64, error) {
 	q := r.URL.Query()
 	cred := q.Get("auth")
 	if cred == "" {
@@ -112,17 +113,17 @@ func restCredential(r *http.Request) (identity, int64, error) {
 		}
 	}
 	if cred == "" {
-		return identity{}, 0, nil
+		return namespace.Identity{}, 0, nil
 	}
-	id, exp, err := parseCredential(cred)
+	id, exp, err := ParseCredential(cred)
 	if err != nil {
 		return id, 0, err
 	}
 	if id.Admin && loopback.FromBrowser(r) {
-		return identity{}, 0, ErrOwnerFromBrowser
+		return namespace.Identity{}, 0, ErrOwnerFromBrowser
 	}
 	if o := q.Get("auth_variable_override"); o != "" {
-		id, err = override(id, json.RawMessage(o))
+		id, err = Override(id, json.RawMessage(o))
 	}
 	return id, exp, err
 }

@@ -1,0 +1,124 @@
+/**
+ * The link pages' one way to the link session (docs/adr/0073-link-session-machine.md): they, and the
+ * HTML shell's hand-off, read it through useLinkState; the owner (session.ts) changes it.
+ */
+import type { Database } from 'firebase/database';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+import { addressSegment, names, viewOf } from './machine';
+import type { LinkAnswer, LinkState } from './machine';
+import {
+  dispatch,
+  keepLastSeen,
+  lastSeenOf,
+  linkState,
+  openLink,
+  refusalMessage,
+  subscribeLinkState,
+} from './session';
+import type { StartSession } from './session';
+
+/**
+ * The link session as the page of address segment `segment` sees it (machine.ts viewOf): another
+ * link's session is, for this page, one about to open. `answer` is what a session started ahead of
+ * the page already has.
+ */
+export function useLinkState(segment: string, answer: LinkAnswer | null = null): LinkState {
+  const state = useSyncExternalStore(subscribeLinkState, linkState, linkState);
+  return viewOf(state, segment, answer);
+}
+
+/**
+ * The link's session for the page of address segment `segment`: opened unless it is already this
+ * link's, so the address's swap of the credential for the link id, and the link's other pages,
+ * reuse it. An expired or used link is refused with the functions' docs/requirements.md §8 message,
+ * any other failure with `noAccess`.
+ */
+export function useLinkSession(
+  segment: string,
+  auth: Parameters<typeof openLink>[1],
+  start: StartSession,
+  noAccess: string,
+): LinkState {
+  const state = useLinkState(segment, start.answered?.(segment) ?? null);
+  const own = names(linkState(), segment);
+  useEffect(() => {
+    if (!own) openLink(segment, auth, start, noAccess);
+  }, [own, segment, auth, start, noAccess]);
+  useCredentialOutOfAddress(segment, state);
+  return state;
+}
+
+/**
+ * Once the link's session has its link id, the page's address carries it instead of the
+ * credential: React Router replaces the current history entry (history.replaceState), so neither
+ * the address bar nor Back leads to the credential. The route's own params follow, so every link
+ * the page builds from then on carries the link id too.
+ */
+function useCredentialOutOfAddress(segment: string, state: LinkState): void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const linkId = addressSegment(segment, state);
+  useEffect(() => {
+    if (!segment || segment === linkId) return;
+    const from = `/${encodeURIComponent(segment)}/`;
+    if (!location.pathname.includes(from)) return;
+    navigate(
+      {
+        pathname: location.pathname.replace(from, `/${linkId}/`),
+        search: location.search,
+        hash: location.hash,
+      },
+      { replace: true, state: location.state as unknown },
+    );
+  }, [linkId, segment, location, navigate]);
+}
+
+/** A live listener on requests/{requestId}: the folio, or a refusal. */
+export type WatchFolio<T> = (
+  db: Database,
+  requestId: string,
+  onData: (folio: T | null) => void,
+  onError: (err: Error) => void,
+) => () => void;
+
+/**
+ * The link's folio, live once the session is ready. A missing folio expires the session with
+ * `invalid`. A link's access ends with its stage (docs/contract.md): the customer's next screen (the
+ * confirmation, the download) mounts after the functions closed the link, so its listener is
+ * refused; it shows the folio as last seen (this page or an earlier one) instead. With none, the
+ * functions say why the link is refused (refusalMessage).
+ */
+export function useLinkFolio<T>(
+  watch: WatchFolio<T>,
+  db: Database,
+  state: LinkState,
+  session: { uuid: string; start: StartSession; invalid: string; noAccess: string },
+): T | null {
+  const [folio, setFolio] = useState<T | null>(null);
+  const ready = state.kind === 'ready' ? state : null;
+  const requestId = ready?.requestId ?? '';
+  const linkId = ready?.linkId ?? '';
+  const { uuid, start, invalid, noAccess } = session;
+  useEffect(() => {
+    if (!requestId) return;
+    return watch(
+      db,
+      requestId,
+      (f) => {
+        if (!f) return dispatch({ type: 'expire', linkId, message: invalid });
+        keepLastSeen(linkId, f);
+        setFolio(f);
+      },
+      () => {
+        const last = lastSeenOf(linkId) as T | undefined;
+        if (last) return setFolio(last);
+        void refusalMessage(uuid, start, noAccess).then((message) =>
+          dispatch({ type: 'expire', linkId, message }),
+        );
+      },
+    );
+  }, [watch, db, requestId, linkId, setFolio, uuid, start, invalid, noAccess]);
+  return folio;
+}
