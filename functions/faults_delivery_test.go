@@ -3,8 +3,10 @@
 package functions_test
 
 import (
+	"context"
 	"fmt"
 	"net/http"
+	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -100,7 +102,10 @@ func (f *faultSuite) pending(t *testing.T) int {
 // its link exactly once, the trail has one entry per change and the
 // monitor board equals a recount, without an operator. The first kill
 // comes right after the last acknowledgement, before the functions can
-// have handled the burst; the second while they are handling it.
+// have handled the burst; the second while they are handling it. The
+// third round stops the suite gracefully (SIGTERM, as stopping `make run`
+// does) while the functions handle the burst: shutdown and crash behave the
+// same, nothing acknowledged is dropped.
 func TestFaults_SuiteKilledMidBurst(t *testing.T) {
 	const n = 40
 	for k, v := range map[string]string{
@@ -114,8 +119,11 @@ func TestFaults_SuiteKilledMidBurst(t *testing.T) {
 	f := &faultSuite{data: t.TempDir(), cfg: t.TempDir()}
 	s := f.start(t)
 	var all []string
-	for round, delay := range []time.Duration{0, 400 * time.Millisecond} {
-		ids := f.burst(t, s, round, n, delay)
+	for round, stop := range []struct {
+		delay    time.Duration
+		graceful bool
+	}{{0, false}, {400 * time.Millisecond, false}, {400 * time.Millisecond, true}} {
+		ids := f.burst(t, s, round, n, stop.delay, stop.graceful)
 		all = append(all, ids...)
 		s = f.start(t)
 		restarted := time.Now()
@@ -155,8 +163,8 @@ func TestFaults_SuiteKilledMidBurst(t *testing.T) {
 
 // burst seeds n folios, moves them all at once to waitingProcessCustomer
 // (the customer link) as their promoter and kills the suite delay after
-// the last acknowledgement.
-func (f *faultSuite) burst(t *testing.T, s *stack, round, n int, delay time.Duration) []string {
+// the last acknowledgement, or stops it with SIGTERM when graceful.
+func (f *faultSuite) burst(t *testing.T, s *stack, round, n int, delay time.Duration, graceful bool) []string {
 	t.Helper()
 	promoter := s.staff("promotor1")
 	stamp := time.Now().UnixNano()
@@ -188,16 +196,59 @@ func (f *faultSuite) burst(t *testing.T, s *stack, round, n int, delay time.Dura
 	wg.Wait()
 	acked := time.Now()
 	time.Sleep(delay)
-	killed := f.kill()
-	killIn := time.Since(acked)
+	how := "killed %d processes (the suite and its functions, SIGKILL)"
+	var stopped int
+	if graceful {
+		how = "stopped the suite gracefully (SIGTERM; %d function processes left behind)"
+		stopped = f.terminate(t)
+	} else {
+		stopped = f.kill()
+	}
+	stopIn := time.Since(acked)
 	for i, id := range ids {
 		if codes[i] != 200 {
 			t.Fatalf("PATCH %s: %d", id, codes[i])
 		}
 	}
-	t.Logf("round %d: killed %d processes (the suite and its functions, SIGKILL) %v after the last of %d acknowledged status changes; "+
-		"changes not yet done at the kill (in the outbox): %d", round+1, killed, killIn.Round(time.Millisecond), n, f.pending(t))
+	t.Logf("round %d: "+how+" %v after the last of %d acknowledged status changes; "+
+		"changes not yet done at the stop (in the outbox): %d", round+1, stopped, stopIn.Round(time.Millisecond), n, f.pending(t))
 	return ids
+}
+
+// terminate stops the suite with SIGTERM and waits for it, as stopping
+// `make run` does: the suite stops its function processes itself. It
+// returns how many function processes outlived the suite (each is killed,
+// and the test fails: a graceful stop leaves none behind).
+func (f *faultSuite) terminate(t *testing.T) int {
+	t.Helper()
+	children := functionChildren(f.p.PID())
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	start := time.Now()
+	if err := f.p.StopWith(ctx, syscall.SIGTERM); err != nil && ctx.Err() != nil {
+		t.Errorf("SIGTERM: the suite did not stop within 30 s: %v", err)
+	}
+	t.Logf("SIGTERM: the suite stopped in %v", time.Since(start).Round(time.Millisecond))
+	f.p = nil
+	left := 0
+	for target, pid := range children {
+		if running(pid) {
+			left++
+			t.Errorf("function process %s (%d) outlived the suite's graceful stop", target, pid)
+			_ = syscall.Kill(pid, syscall.SIGKILL)
+		}
+	}
+	return left
+}
+
+// running: the process exists and is not a zombie waiting to be reaped.
+func running(pid int) bool {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return false
+	}
+	f := strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+1:]))
+	return len(f) > 0 && f[0] != "Z"
 }
 
 // checkExactlyOnce: one open link per folio, the folio's own, one done
