@@ -3,8 +3,10 @@
 package functions_test
 
 import (
+	"context"
 	"fmt"
 	"net/http"
+	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -100,7 +102,10 @@ func (f *faultSuite) pending(t *testing.T) int {
 // its link exactly once, the trail has one entry per change and the
 // monitor board equals a recount, without an operator. The first kill
 // comes right after the last acknowledgement, before the functions can
-// have handled the burst; the second while they are handling it.
+// have handled the burst; the second while they are handling it. The
+// third round stops the suite gracefully (SIGTERM, as stopping `make run`
+// does) while the functions handle the burst: shutdown and crash behave the
+// same, nothing acknowledged is dropped.
 func TestFaults_SuiteKilledMidBurst(t *testing.T) {
 	const n = 40
 	for k, v := range map[string]string{
@@ -114,8 +119,11 @@ func TestFaults_SuiteKilledMidBurst(t *testing.T) {
 	f := &faultSuite{data: t.TempDir(), cfg: t.TempDir()}
 	s := f.start(t)
 	var all []string
-	for round, delay := range []time.Duration{0, 400 * time.Millisecond} {
-		ids := f.burst(t, s, round, n, delay)
+	for round, stop := range []struct {
+		delay    time.Duration
+		graceful bool
+	}{{0, false}, {400 * time.Millisecond, false}, {400 * time.Millisecond, true}} {
+		ids := f.burst(t, s, round, n, stop.delay, stop.graceful)
 		all = append(all, ids...)
 		s = f.start(t)
 		restarted := time.Now()
@@ -153,10 +161,76 @@ func TestFaults_SuiteKilledMidBurst(t *testing.T) {
 	}
 }
 
+// TestFaults_OutageRiddenOutByRedelivery: the SMS and biometric providers
+// are down for 30 s, longer than the host's old retry (8 attempts in about
+// 23 s). The host's own redelivery, a backoff over a 24 h window
+// (docs/adr/0059-durable-trigger-delivery.md), finishes both effects once
+// the providers are back, each once, with no sweep and no staff: the
+// reconcile deadline is set far beyond the test. The pauses are capped at
+// 5 s here (60 s in production) so the recovery is measured in seconds.
+func TestFaults_OutageRiddenOutByRedelivery(t *testing.T) {
+	for k, v := range map[string]string{
+		"OPPNP_ENV": "dev", "OPPNP_CLOCK": "gateway", "GATEWAY_TIMEOUT": "5s",
+		"OPPNP_FUNCTIONS_RETRY_MAX": "5s",
+		// The sweep must not be what recovers: only the host's redelivery.
+		"OPPNP_RECONCILE_AFTER": "10m",
+	} {
+		t.Setenv(k, v)
+	}
+	f := &faultSuite{data: t.TempDir(), cfg: t.TempDir()}
+	s := f.start(t)
+	const outage = 30 * time.Second
+	linkPhone, linkID := faultPhone(), fmt.Sprintf("R-redeliver-link-%d", time.Now().UnixNano())
+	s.seedDocuments(linkID, linkPhone)
+	bioID := fmt.Sprintf("R-redeliver-bio-%d", time.Now().UnixNano())
+	s.seed(bioID, map[string]any{"status": "waitingProcessCustomer", "currentPromoterBpId": "1000000001", "curp": "GODE561231MDFMZM01",
+		"client": map[string]any{"phone": faultPhone()}, "offer": inBranch("SUC-0101"), "customerSteps": map[string]any{
+			"consent": map[string]any{"done": true, "customField": 1013}, "otp": map[string]any{"done": true, "customField": 1014, "gatewayId": "OTP-1"}}})
+	s.seedLink(bioID, 1, time.Now().Add(time.Hour).UnixMilli(), false)
+	for _, p := range []string{"/sms/send", "/biometrics/submit"} {
+		s.admin("POST", "/__admin/faults", map[string]any{"path": p, "status": 503})
+	}
+	down := time.Now()
+	s.write(linkID, s.staff("promotor1"), map[string]any{"status": "waitingProcessCustomer", "lastUpdateBy": "bp:1000000001", "lastUpdateAt": sv})
+	uuid, _ := s.get("requests/" + bioID + "/uuid").(string)
+	s.write(bioID, "owner", map[string]any{"status": "bioprocess", "lastUpdateBy": "link:" + uuid, "lastUpdateAt": sv})
+	time.Sleep(outage - time.Since(down))
+	// Still trying when the old host would have given up long ago.
+	linkTries := markerNumber(s.marker(linkID, "_customerLink")["attempts"])
+	bioTries := markerNumber(s.marker(bioID, "_biometricSubmit")["attempts"])
+	if linkTries <= 8 || bioTries <= 8 {
+		t.Errorf("after %v of outage: %v link and %v biometric attempts, want more than the old host's 8", outage, linkTries, bioTries)
+	}
+	if l, _ := s.getMap("requests/" + linkID)["link"].(map[string]any); l != nil && l["sentAt"] != nil {
+		t.Fatalf("link.sentAt during the outage: %v", l)
+	}
+	s.admin("DELETE", "/__admin/faults", nil)
+	up := time.Now()
+	linkOK := waitFor2(60*time.Second, func() bool {
+		l, _ := s.getMap("requests/" + linkID)["link"].(map[string]any)
+		return l != nil && l["sentAt"] != nil
+	})
+	linkTook := time.Since(up)
+	bioOK := waitFor2(60*time.Second, func() bool { return s.marker(bioID, "_biometricSubmit")["done"] == true })
+	bioTook := time.Since(up)
+	figure(t, "gateway down (503), no sweep", fmt.Sprintf("%.0f s outage: SMS link, %v attempts", outage.Seconds(), linkTries), b2i(!linkOK), linkTook)
+	figure(t, "gateway down (503), no sweep", fmt.Sprintf("%.0f s outage: biometric, %v attempts", outage.Seconds(), bioTries), b2i(!bioOK), bioTook)
+	if !linkOK || !bioOK {
+		t.Fatalf("not redelivered after the outage: link %v (%v), biometric %v (%v)", linkOK, s.marker(linkID, "_customerLink"),
+			bioOK, s.marker(bioID, "_biometricSubmit"))
+	}
+	if n := len(s.outbox(linkPhone)); n != 1 || s.openLinks(linkID) != 1 {
+		t.Fatalf("link after the outage: %d SMS, %d open links; want one of each", n, s.openLinks(linkID))
+	}
+}
+
+// markerNumber reads a number field of a marker (0 when absent).
+func markerNumber(v any) float64 { n, _ := v.(float64); return n }
+
 // burst seeds n folios, moves them all at once to waitingProcessCustomer
 // (the customer link) as their promoter and kills the suite delay after
-// the last acknowledgement.
-func (f *faultSuite) burst(t *testing.T, s *stack, round, n int, delay time.Duration) []string {
+// the last acknowledgement, or stops it with SIGTERM when graceful.
+func (f *faultSuite) burst(t *testing.T, s *stack, round, n int, delay time.Duration, graceful bool) []string {
 	t.Helper()
 	promoter := s.staff("promotor1")
 	stamp := time.Now().UnixNano()
@@ -188,16 +262,59 @@ func (f *faultSuite) burst(t *testing.T, s *stack, round, n int, delay time.Dura
 	wg.Wait()
 	acked := time.Now()
 	time.Sleep(delay)
-	killed := f.kill()
-	killIn := time.Since(acked)
+	how := "killed %d processes (the suite and its functions, SIGKILL)"
+	var stopped int
+	if graceful {
+		how = "stopped the suite gracefully (SIGTERM; %d function processes left behind)"
+		stopped = f.terminate(t)
+	} else {
+		stopped = f.kill()
+	}
+	stopIn := time.Since(acked)
 	for i, id := range ids {
 		if codes[i] != 200 {
 			t.Fatalf("PATCH %s: %d", id, codes[i])
 		}
 	}
-	t.Logf("round %d: killed %d processes (the suite and its functions, SIGKILL) %v after the last of %d acknowledged status changes; "+
-		"changes not yet done at the kill (in the outbox): %d", round+1, killed, killIn.Round(time.Millisecond), n, f.pending(t))
+	t.Logf("round %d: "+how+" %v after the last of %d acknowledged status changes; "+
+		"changes not yet done at the stop (in the outbox): %d", round+1, stopped, stopIn.Round(time.Millisecond), n, f.pending(t))
 	return ids
+}
+
+// terminate stops the suite with SIGTERM and waits for it, as stopping
+// `make run` does: the suite stops its function processes itself. It
+// returns how many function processes outlived the suite (each is killed,
+// and the test fails: a graceful stop leaves none behind).
+func (f *faultSuite) terminate(t *testing.T) int {
+	t.Helper()
+	children := functionChildren(f.p.PID())
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	start := time.Now()
+	if err := f.p.StopWith(ctx, syscall.SIGTERM); err != nil && ctx.Err() != nil {
+		t.Errorf("SIGTERM: the suite did not stop within 30 s: %v", err)
+	}
+	t.Logf("SIGTERM: the suite stopped in %v", time.Since(start).Round(time.Millisecond))
+	f.p = nil
+	left := 0
+	for target, pid := range children {
+		if running(pid) {
+			left++
+			t.Errorf("function process %s (%d) outlived the suite's graceful stop", target, pid)
+			_ = syscall.Kill(pid, syscall.SIGKILL)
+		}
+	}
+	return left
+}
+
+// running: the process exists and is not a zombie waiting to be reaped.
+func running(pid int) bool {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return false
+	}
+	f := strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+1:]))
+	return len(f) > 0 && f[0] != "Z"
 }
 
 // checkExactlyOnce: one open link per folio, the folio's own, one done

@@ -59,6 +59,22 @@ func withIdempotencyKey(ctx context.Context, key string) context.Context {
 // browser device behind them.
 const DefaultDeviceID = "oppnp-functions"
 
+// DefaultTimeout is the deadline of one gateway call, body included, of
+// a Client without its own HTTP client (the functions give theirs
+// GATEWAY_TIMEOUT): no call waits for good.
+const DefaultTimeout = 30 * time.Second
+
+var defaultHTTP = &http.Client{Timeout: DefaultTimeout}
+
+// httpClient is the client every call goes through: c.HTTP, or one with
+// DefaultTimeout.
+func (c *Client) httpClient() *http.Client {
+	if c.HTTP != nil {
+		return c.HTTP
+	}
+	return defaultHTTP
+}
+
 func (c *Client) log() *slog.Logger {
 	if c.Log != nil {
 		return c.Log
@@ -106,12 +122,8 @@ func (c *Client) send(ctx context.Context, method, path, bearer, contentType str
 	if bearer != "" {
 		req.Header.Set("Authorization", "Bearer "+bearer)
 	}
-	hc := c.HTTP
-	if hc == nil {
-		hc = &http.Client{Timeout: 30 * time.Second}
-	}
 	start := clock.Wall.Now()
-	resp, err := hc.Do(req)
+	resp, err := c.httpClient().Do(req)
 	attrs := []any{
 		slog.String("component", "gateway"), slog.String("method", method), slog.String("path", path),
 		slog.String("requestId", meta.RequestID),

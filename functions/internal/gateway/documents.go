@@ -46,11 +46,7 @@ func (c *Client) Document(ctx context.Context, bearer, id string) ([]byte, error
 	req.Header.Set("X-IBM-Client-Id", c.ClientID)
 	req.Header.Set("X-Device-Id", deviceID(ctx))
 	req.Header.Set("Authorization", "Bearer "+bearer)
-	hc := c.HTTP
-	if hc == nil {
-		hc = http.DefaultClient
-	}
-	resp, err := hc.Do(req)
+	resp, err := c.httpClient().Do(req)
 	if err != nil {
 		return nil, fmt.Errorf("%w: GET /documents: %v", ErrUnreachable, err)
 	}

@@ -2,6 +2,7 @@ package trigger
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"time"
@@ -182,15 +183,21 @@ func (h *Handler) Handle(ctx context.Context, ev Event) error {
 		return h.project(ctx, ev.RequestID, ev.After, "", nil)
 	}
 	h.log().InfoContext(ctx, "status change", "requestId", ev.RequestID, "from", from, "to", to, "by", entry.By, "event", ev.ID)
-	if err := h.project(ctx, ev.RequestID, ev.After, "", step); err != nil {
-		return err
+	// A board move held by another delivery, or by one that died mid-move
+	// (monitor.ErrBoardBusy, until its lease lapses), does not hold the
+	// side effects back: they run now under their own leases, and the
+	// delivery still fails so the platform redelivers it to finish the
+	// board; the redelivery finds the effects' markers done.
+	board := h.project(ctx, ev.RequestID, ev.After, "", step)
+	if board != nil && !errors.Is(board, monitor.ErrBoardBusy) {
+		return board
 	}
 	for _, eff := range effects(from, to, ev.After) {
 		if err := h.run(ctx, ev, eff); err != nil {
 			return fmt.Errorf("trigger: %s: %w", eff.kind, err)
 		}
 	}
-	return nil
+	return board
 }
 
 // transitionKey names one entry of the folio into its new status: the

@@ -34,10 +34,27 @@ function transport(deps: TransportDeps) {
   };
 }
 
+/**
+ * The deadline of one send: an intake that does not answer in time is abandoned and counted as a
+ * failure, so no send waits for good (docs/adr/0060-side-effects-survive-their-process.md).
+ */
+export const MONITORING_TIMEOUT_MS = 10_000;
+
 async function post(doFetch: typeof fetch, url: string, init: RequestInit): Promise<void> {
-  // No Referer: on a customer link page the address holds the link's credential.
-  const res = await doFetch(url, { method: 'POST', referrerPolicy: 'no-referrer', ...init });
-  if (!res.ok) throw new Error(`monitoring: ${res.status}`);
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), MONITORING_TIMEOUT_MS);
+  try {
+    // No Referer: on a customer link page the address holds the link's credential.
+    const res = await doFetch(url, {
+      method: 'POST',
+      referrerPolicy: 'no-referrer',
+      ...init,
+      signal: deadline.signal,
+    });
+    if (!res.ok) throw new Error(`monitoring: ${res.status}`);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

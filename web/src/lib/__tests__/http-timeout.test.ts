@@ -62,6 +62,18 @@ describe('call deadline', () => {
     await settled;
   });
 
+  it('abandons a request the link shell already sent that never answers', async () => {
+    const { client, deps } = setup(hung());
+    const call = client.post('/api/customer', { uuid: 'u-1' }, { sent: new Promise(() => {}) });
+    const settled = expect(call).rejects.toMatchObject({
+      code: TIMEOUT_CODE,
+      message: es.http.timeout,
+    });
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS);
+    await settled;
+    expect(deps.fetch).not.toHaveBeenCalled();
+  });
+
   it('takes a per-call deadline over the client one', async () => {
     const { client } = setup(hung(), 60_000);
     const call = client.get('/api/x', { timeoutMs: 500 });

@@ -11,6 +11,7 @@ import {
   installMonitoring,
   maskRecord,
   maskText,
+  MONITORING_TIMEOUT_MS,
 } from '@/lib/monitoring';
 import type { MonitoringAdapter, ShippedRecord } from '@/lib/monitoring';
 
@@ -197,6 +198,39 @@ describe('adapters', () => {
     expect(url).toBe('https://logs.vendor.example/v1/input');
     expect((init?.headers as Record<string, string>)['DD-API-KEY']).toBe('k-123');
     expect(init?.keepalive).toBe(true);
+  });
+
+  it('abandons a send the intake never answers at its deadline; the monitor counts a failure', async () => {
+    vi.useFakeTimers();
+    try {
+      const fetchMock = vi.fn<typeof fetch>(
+        (_url, init) =>
+          new Promise<Response>((_, reject) => {
+            init?.signal?.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            );
+          }),
+      );
+      const cfg = readMonitoringConfig({ VITE_USE_EMULATORS: 'true' });
+      const monitor = createMonitor({
+        adapter: adapterFor(cfg, { fetch: fetchMock })!,
+        sampleRate: 1,
+        environment: 'prod',
+      });
+      monitor.record(rec('a'));
+      let done = false;
+      const flushed = monitor.flush().then(() => {
+        done = true;
+      });
+      await vi.advanceTimersByTimeAsync(MONITORING_TIMEOUT_MS - 1);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await flushed;
+      expect(fetchMock.mock.calls[0]![1]!.signal!.aborted).toBe(true);
+      expect(monitor.failures()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.each([

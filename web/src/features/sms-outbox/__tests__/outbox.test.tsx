@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { customer as t } from '@/copy/es';
 
-import { fetchOutbox, linkify } from '../api/outbox';
+import { fetchOutbox, linkify, OUTBOX_TIMEOUT_MS } from '../api/outbox';
 import type { Sms } from '../api/outbox';
 import { OutboxScreen } from '../components/outbox-screen';
 
@@ -95,6 +95,46 @@ describe('OutboxScreen', () => {
         'http://127.0.0.1:5000/folio/u-2/documentos',
       );
       expect(f).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('abandons a read the gateway never answers, says so and reads again on the next refresh', async () => {
+    vi.useFakeTimers();
+    try {
+      const first = sms('m1', '2026-11-22T10:00:00Z', 'Ingresa a http://h/folio/u-1/bienvenida.');
+      let calls = 0;
+      const f = vi.fn((_url: RequestInfo | URL, init?: RequestInit) => {
+        calls++;
+        if (calls === 1) {
+          // A hung gateway: no answer until the caller gives up.
+          return new Promise<Response>((_, reject) => {
+            init?.signal?.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            );
+          });
+        }
+        return Promise.resolve(
+          new Response(JSON.stringify({ data: { messages: [first] } }), { status: 200 }),
+        );
+      });
+      render(
+        <OutboxScreen
+          deps={{ gatewayUrl: 'http://gw', clientId: 'cid', fetch: f }}
+          everyMs={1000}
+        />,
+      );
+      await act(() => vi.advanceTimersByTimeAsync(OUTBOX_TIMEOUT_MS - 1));
+      expect(screen.queryByRole('alert')).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(screen.getByRole('alert')).toHaveTextContent(t.outbox.error);
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(f).toHaveBeenCalledTimes(2);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(
+        within(screen.getByRole('list', { name: t.outbox.message })).getAllByRole('listitem'),
+      ).toHaveLength(1);
     } finally {
       vi.useRealTimers();
     }

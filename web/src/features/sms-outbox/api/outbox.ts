@@ -22,15 +22,32 @@ export function sortNewestFirst(messages: readonly Sms[]): Sms[] {
   return [...messages].sort((a, b) => Date.parse(b.sentAt) - Date.parse(a.sentAt));
 }
 
+/**
+ * The deadline of one read, body included: a gateway that does not answer in time fails the read,
+ * so the page says so and its next refresh reads again instead of waiting for good
+ * (docs/adr/0060-side-effects-survive-their-process.md).
+ */
+export const OUTBOX_TIMEOUT_MS = 10_000;
+
 export async function fetchOutbox(deps: OutboxDeps, signal?: AbortSignal): Promise<Sms[]> {
   const doFetch = deps.fetch ?? ((...a: Parameters<typeof fetch>) => globalThis.fetch(...a));
-  const res = await doFetch(`${deps.gatewayUrl.replace(/\/+$/, '')}/sms/outbox`, {
-    headers: { Accept: 'application/json', [CLIENT_ID_HEADER]: deps.clientId },
-    signal,
-  });
-  if (!res.ok) throw new Error(`sms outbox: HTTP ${res.status}`);
-  const body = (await res.json()) as { data?: { messages?: Sms[] } };
-  return sortNewestFirst(body.data?.messages ?? []);
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), OUTBOX_TIMEOUT_MS);
+  const onAbort = () => deadline.abort();
+  if (signal?.aborted) deadline.abort();
+  signal?.addEventListener('abort', onAbort);
+  try {
+    const res = await doFetch(`${deps.gatewayUrl.replace(/\/+$/, '')}/sms/outbox`, {
+      headers: { Accept: 'application/json', [CLIENT_ID_HEADER]: deps.clientId },
+      signal: deadline.signal,
+    });
+    if (!res.ok) throw new Error(`sms outbox: HTTP ${res.status}`);
+    const body = (await res.json()) as { data?: { messages?: Sms[] } };
+    return sortNewestFirst(body.data?.messages ?? []);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
 }
 
 const URL_RE = /(https?:\/\/[^\s]+?)([.,;:)]*)(?=\s|$)/g;
