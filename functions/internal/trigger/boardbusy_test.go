@@ -19,7 +19,7 @@ import (
 func TestHandle_BoardBusyDoesNotHoldTheSideEffect(t *testing.T) {
 	h, st, gw := setup(t)
 	ctx := context.Background()
-	h.Monitor = &monitor.Service{Store: st, Now: h.Now}
+	h.Monitor = &monitor.Service{Store: st, Clock: h.Clock}
 	write(t, h, st, "ev-0", nil, req("documents", "bp:100"))
 	// The dead holder's move of the next status change: its lease is live.
 	if err := st.Update(ctx, "monitor/requests/R1", map[string]any{"moving": time.Now().Add(time.Hour).UnixMilli()}); err != nil {
