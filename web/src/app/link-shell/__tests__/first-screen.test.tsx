@@ -13,6 +13,7 @@ import { SHELL_ID } from '@/entities/link-session/handoff';
 import type { LinkAnswer, StartSession } from '@/entities/link-session/session';
 import { forgetExchangedCredentials } from '@/entities/link-session/session';
 import { CustomerLink } from '@/features/customer-link/components/customer-link';
+import { DocumentsScreen } from '@/features/customer-link/screens/documents-screen';
 import { WelcomeScreen } from '@/features/customer-link/screens/welcome-screen';
 import { VideoLink } from '@/features/video-call/components/video-link';
 import { VideoWelcomeScreen } from '@/features/video-call/screens/welcome-screen';
@@ -20,6 +21,7 @@ import { resetDeviceIdentifier } from '@/lib/device';
 import { ApiError } from '@/lib/http';
 import { authStore } from '@/stores/auth';
 
+import { documentsKind } from '../first-screen';
 import { startShell } from '../inline';
 import { linkScreens } from '../screens';
 
@@ -110,6 +112,14 @@ async function appAt(path: string, answer: Answer, text: string) {
       { path: '/folio/:uuid/bienvenida', element: customer('welcome') },
       { path: '/folio/:uuid/bienvenida-unica', element: customer('uniqueUrl') },
       {
+        path: '/folio/:uuid/documentos',
+        element: (
+          <CustomerLink route="customerDocuments" startSession={start}>
+            <DocumentsScreen />
+          </CustomerLink>
+        ),
+      },
+      {
         path: '/folio/:uuid/bienvenida-video',
         element: (
           <VideoLink route="videoWelcome" startSession={start}>
@@ -127,6 +137,14 @@ async function appAt(path: string, answer: Answer, text: string) {
 
 const ok = (request: object): Answer => ({ status: 200, body: { requestId: 'r1', request } });
 const WELCOME = 'Paso 1 de';
+/** Action 5 after gerente1 asked for the INE's front again (bench/links.mjs). */
+const INE_AGAIN = {
+  status: 'documentsReprocessing',
+  link: { action: 5 },
+  statusReason: 'La INE está borrosa',
+  correction: { open: true, writer: 'customer', annexes: { ineFront: 'requested' } },
+  client: { names: 'EMMA' },
+};
 
 describe('the shell paints the screen the app renders from the same answer', () => {
   const tests: { name: string; path: string; answer: Answer; acks?: string[]; text: string }[] = [
@@ -221,6 +239,59 @@ describe('the shell paints the screen the app renders from the same answer', () 
       text: 'Cargando',
     },
     {
+      name: 'action 5, the INE asked again: the reason and the ID form',
+      path: '/folio/c20/documentos',
+      answer: ok(INE_AGAIN),
+      text: 'La INE está borrosa',
+    },
+    {
+      name: 'action 5, both sides asked, no reason',
+      path: '/folio/c21/documentos',
+      answer: ok({
+        ...INE_AGAIN,
+        statusReason: ' ',
+        correction: { open: true, writer: 'customer', annexes: { ineFront: 'x', ineBack: 'x' } },
+      }),
+      text: 'Paso 1 de',
+    },
+    {
+      name: 'action 5 with no correction and no annex filed: every annex type, then the ID form',
+      path: '/folio/c22/documentos',
+      answer: ok({
+        status: 'documentsReprocessing',
+        link: { action: 5 },
+        statusReason: 'Otra vez',
+      }),
+      text: 'Otra vez',
+    },
+    {
+      name: 'action 5, a reason with markup stays text',
+      path: '/folio/c23/documentos',
+      answer: ok({ ...INE_AGAIN, statusReason: '<i>borrosa</i> & <b>rota</b>' }),
+      text: '<i>borrosa</i> & <b>rota</b>',
+    },
+    {
+      name: 'action 5 asking for data: loading until the folio is live, as the app',
+      path: '/folio/c24/documentos',
+      answer: ok({
+        ...INE_AGAIN,
+        correction: { open: true, writer: 'customer', items: { phone: 'requested' } },
+      }),
+      text: 'Cargando',
+    },
+    {
+      name: 'action 5 already uploading: still the documents screen',
+      path: '/folio/c25/documentos',
+      answer: ok({ ...INE_AGAIN, status: 'uploadingDocuments' }),
+      text: 'La INE está borrosa',
+    },
+    {
+      name: "an expired action 5 link: the functions' message",
+      path: '/folio/c26/documentos',
+      answer: { status: 410, body: { message: EXPIRED } },
+      text: EXPIRED,
+    },
+    {
       name: 'before the answer: loading',
       path: '/folio/c13/bienvenida',
       answer: null,
@@ -264,6 +335,12 @@ describe('the shell paints the screen the app renders from the same answer', () 
     });
   }
 
+  it("action 5's controls stay disabled until the session is live", async () => {
+    const shell = await shellAt('/folio/c19/documentos', ok(INE_AGAIN), 'La INE está borrosa');
+    document.body.innerHTML = shell.html;
+    expect(screen.getByRole('button', { name: /enviar/i })).toBeDisabled();
+  });
+
   it('the welcome button stays disabled until the session is live', async () => {
     const shell = await shellAt(
       '/folio/c18/bienvenida-video',
@@ -273,6 +350,50 @@ describe('the shell paints the screen the app renders from the same answer', () 
     document.body.innerHTML = shell.html;
     expect(screen.getByRole('button')).toBeDisabled();
   });
+});
+
+describe("which of action 5's screens the build has (the rest: the app's)", () => {
+  type Folio = Parameters<typeof documentsKind>[0];
+  const asking = (c: object): Folio => ({
+    correction: { open: true, writer: 'customer', reason: 'r', ...c },
+  });
+  const tests: { name: string; folio: Folio; want: string | null }[] = [
+    {
+      name: 'the INE front asked',
+      folio: asking({ annexes: { ineFront: 'requested' } }),
+      want: 'ine',
+    },
+    {
+      name: 'both sides',
+      folio: asking({ annexes: { ineFront: 'requested', ineBack: 'corrected' } }),
+      want: 'ine',
+    },
+    {
+      name: 'an annex asked too',
+      folio: asking({ annexes: { ineFront: 'requested', otros: 'requested' } }),
+      want: null,
+    },
+    {
+      name: 'data asked',
+      folio: asking({ items: { phone: 'requested' }, annexes: { ineFront: 'requested' } }),
+      want: null,
+    },
+    { name: 'nothing asked', folio: asking({}), want: null },
+    { name: 'no correction, nothing filed', folio: {}, want: 'all' },
+    {
+      name: "staff's correction is not the customer's",
+      folio: { correction: { open: true, writer: 'staff', reason: 'r' } },
+      want: 'all',
+    },
+    {
+      name: 'no correction, an annex filed',
+      folio: { documents: { annexes: { otros: { d1: {} } } } } as never,
+      want: null,
+    },
+  ];
+  for (const tt of tests) {
+    it(tt.name, () => expect(documentsKind(tt.folio)).toBe(tt.want));
+  }
 });
 
 describe("the app takes over the shell's screen only with a screen of its own", () => {
