@@ -6,6 +6,7 @@
  * identical ones and the largest paint stays the HTML's.
  */
 import { render, screen, waitFor } from '@testing-library/react';
+import { Profiler } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -130,9 +131,24 @@ async function appAt(path: string, answer: Answer, text: string) {
     ],
     { initialEntries: [path] },
   );
-  const { container } = render(<RouterProvider router={router} />);
-  await waitFor(() => expect(container.textContent).toContain(text));
-  return { html: markup(container), title: document.title };
+  // The first commit that shows `text`: what React puts in the shell's place. (A link's first
+  // button is enabled only after it, once the app's handlers are attached: lib/use-early-tap.ts.)
+  let first: { html: string; title: string } | null = null;
+  const onCommit = () => {
+    if (!first && container.textContent?.includes(text)) {
+      first = { html: markup(container), title: document.title };
+    }
+  };
+  const container = document.createElement('div');
+  document.body.append(container);
+  render(
+    <Profiler id="app" onRender={onCommit}>
+      <RouterProvider router={router} />
+    </Profiler>,
+    { container },
+  );
+  await waitFor(() => expect(first).not.toBeNull());
+  return first!;
 }
 
 const ok = (request: object): Answer => ({ status: 200, body: { requestId: 'r1', request } });
@@ -422,8 +438,17 @@ describe("the app takes over the shell's screen only with a screen of its own", 
       ],
       { initialEntries: [path] },
     );
-    const { container } = render(<RouterProvider router={router} />);
-    return { container, answer: () => answer() };
+    // Each commit's markup: the one that replaces the shell is the first with the answer.
+    const commits: string[] = [];
+    const container = document.createElement('div');
+    document.body.append(container);
+    render(
+      <Profiler id="app" onRender={() => commits.push(markup(container))}>
+        <RouterProvider router={router} />
+      </Profiler>,
+      { container },
+    );
+    return { container, commits, answer: () => answer() };
   }
 
   it('the app arrives first: hidden behind the shell, which paints the answer, then the same screen', async () => {
@@ -449,7 +474,9 @@ describe("the app takes over the shell's screen only with a screen of its own", 
     app.answer();
     await waitFor(() => expect(app.container.textContent).toContain('Hola, EMMA'));
     expect(host.isConnected).toBe(false);
-    expect(markup(app.container)).toBe(painted);
+    expect(app.commits.find((c) => c.includes('Hola, EMMA'))).toBe(painted);
+    // Then the app's handlers are attached: its button takes a tap (lib/use-early-tap.ts).
+    await waitFor(() => expect(screen.getByRole('button')).toBeEnabled());
   });
 
   it('with no screen in the shell (a kept session) the app shows its own loading state', async () => {
