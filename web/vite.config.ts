@@ -144,7 +144,14 @@ async function renderAtBuild<T>(entry: string, name: string): Promise<T> {
     write: false,
     platform: 'node',
     resolve: { alias: { '@': src } },
-    transform: { define: { 'process.env.NODE_ENV': '"production"' } },
+    transform: {
+      define: {
+        'process.env.NODE_ENV': '"production"',
+        // Modules a screen imports build their clients when loaded (lib/api.ts); the markup reads
+        // none of their settings, so the emulators' stand in for the build's own.
+        'import.meta.env': JSON.stringify({ VITE_USE_EMULATORS: 'true' }),
+      },
+    },
     plugins: [
       {
         name: 'no-css',
@@ -154,13 +161,16 @@ async function renderAtBuild<T>(entry: string, name: string): Promise<T> {
     ],
     output: { format: 'esm' },
   });
-  const chunk = bundle.output.find((o) => o.type === 'chunk');
-  if (!chunk) throw new Error(`render at build: no chunk for ${entry}`);
-  // A file, not a data: URL: the bundle's require() of Node's own modules needs a file location.
+  const entryChunk = bundle.output.find((o) => o.type === 'chunk' && o.isEntry);
+  if (!entryChunk) throw new Error(`render at build: no chunk for ${entry}`);
+  // Files, not a data: URL: the bundle's require() of Node's own modules needs a file location,
+  // and a screen whose code imports a module lazily (Remote Config) comes with its other chunks.
   const dir = mkdtempSync(join(tmpdir(), 'oppnp-shell-markup-'));
   try {
-    const file = join(dir, 'markup.mjs');
-    writeFileSync(file, chunk.code);
+    for (const o of bundle.output) {
+      if (o.type === 'chunk') writeFileSync(join(dir, o.fileName), o.code);
+    }
+    const file = join(dir, entryChunk.fileName);
     const mod = (await import(pathToFileURL(file).href)) as Record<string, () => T>;
     return mod[name]!();
   } finally {

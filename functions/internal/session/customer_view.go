@@ -15,8 +15,13 @@ var customerFields = map[string]any{
 	"offer": map[string]any{"quoter": map[string]any{"amount": nil, "term": nil, "payment": nil, "tasa": nil,
 		"cat": nil, "product": nil, "creditType": nil,
 		"agreement": map[string]any{"name": nil, "agreementGroup": nil, "agreementItem": nil}}},
-	"deposit":   map[string]any{"paymentMethod": nil, "clabe": nil, "accountNumber": nil, "bankCode": nil},
-	"documents": map[string]any{"*": map[string]any{"status": nil, "fileName": nil}},
+	"deposit": map[string]any{"paymentMethod": nil, "clabe": nil, "accountNumber": nil, "bankCode": nil},
+	"documents": map[string]any{
+		"annexes": map[string]any{"*": map[string]any{"*": map[string]any{"status": nil, "fileName": nil}}},
+		"*":       map[string]any{"status": nil, "fileName": nil},
+	},
+	// Action 5's first screen: what the customer is asked to correct (no requestedBy, a staff id).
+	"correction": map[string]any{"open": nil, "writer": nil, "items": nil, "annexes": nil},
 }
 
 // customerView is the folio as the customer session's answer carries it.

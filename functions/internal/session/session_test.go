@@ -361,9 +361,12 @@ func TestService_Customer_NoStaffIDs(t *testing.T) {
 	if err := st.Update(ctx, "requests/R1", map[string]any{
 		"currentPromoterBpId": "1000000001", "createdBy": "bp:1000000001", "validatedBy": "bp:2000000001",
 		"documentsValidatedBy": "bp:2000000001", "lastUpdateBy": "bp:1000000001", "history": map[string]any{"x": "bp:1"},
-		"client":    map[string]any{"names": "Ana", "nss": "12345678901", "phone": "5512345678"},
-		"offer":     map[string]any{"quoter": map[string]any{"amount": 1000.0, "agreement": map[string]any{"name": "IMSS", "branch": map[string]any{"branchID": "SUC-1"}}}},
-		"documents": map[string]any{"ineFront": map[string]any{"status": "uploaded", "gatewayId": "DOC-1", "uploadedBy": "bp:1000000001"}},
+		"client": map[string]any{"names": "Ana", "nss": "12345678901", "phone": "5512345678"},
+		"offer":  map[string]any{"quoter": map[string]any{"amount": 1000.0, "agreement": map[string]any{"name": "IMSS", "branch": map[string]any{"branchID": "SUC-1"}}}},
+		"documents": map[string]any{"ineFront": map[string]any{"status": "uploaded", "gatewayId": "DOC-1", "uploadedBy": "bp:1000000001"},
+			"annexes": map[string]any{"otros": map[string]any{"d1": map[string]any{"status": "uploaded", "fileName": "a.pdf", "gatewayId": "DOC-2"}}}},
+		"correction": map[string]any{"open": true, "writer": "customer", "reason": "r", "annexes": map[string]any{"ineFront": "requested"},
+			"requestedBy": "bp:2000000001"},
 	}); err != nil {
 		t.Fatal(err)
 	}
@@ -382,6 +385,13 @@ func TestService_Customer_NoStaffIDs(t *testing.T) {
 	docs, _ := r.Request["documents"].(map[string]any)
 	if client["names"] != "Ana" || client["phone"] != "5512345678" || r.Request["status"] != "waitingProcessCustomer" ||
 		docs["ineFront"].(map[string]any)["status"] != "uploaded" {
+		t.Fatalf("the answer lost what the first screen reads: %s", b)
+	}
+	// Action 5's first screen: the annexes filed and what the correction asks of the customer.
+	annexes, _ := docs["annexes"].(map[string]any)
+	corr, _ := r.Request["correction"].(map[string]any)
+	if slot, _ := annexes["otros"].(map[string]any)["d1"].(map[string]any); slot["fileName"] != "a.pdf" ||
+		corr["open"] != true || corr["writer"] != "customer" || corr["annexes"].(map[string]any)["ineFront"] != "requested" {
 		t.Fatalf("the answer lost what the first screen reads: %s", b)
 	}
 }

@@ -16,9 +16,10 @@ import {
 import type { FolioProgress } from '@/features/customer-link/model/steps';
 import { videoState } from '@/features/video-call/model/flow';
 import type { VideoFolio } from '@/features/video-call/model/flow';
+import type { Folio } from '@/lib/folio-contract.gen';
 
 /** The routes an SMS link opens (link.Path in the functions) and the unique welcome. */
-export const SHELL_ROUTES = ['welcome', 'uniqueUrl', 'videoWelcome'] as const;
+export const SHELL_ROUTES = ['welcome', 'uniqueUrl', 'videoWelcome', 'customerDocuments'] as const;
 export type ShellRoute = (typeof SHELL_ROUTES)[number];
 
 /** The customer link's flows by the name a screen's key carries. */
@@ -29,10 +30,13 @@ export const FLOWS = {
 } as const;
 export type FlowName = keyof typeof FLOWS;
 
+/** What action 5's first screen reads of the answer beyond the step (documentsKind). */
+export type DocumentsFolio = Pick<Folio, 'statusReason' | 'correction' | 'documents'>;
+
 /** What the shell knows: nothing yet, the session POST's folio, or the functions' refusal. */
 export type ShellState =
   | { kind: 'loading' }
-  | { kind: 'answer'; request: FolioProgress & VideoFolio }
+  | { kind: 'answer'; request: FolioProgress & VideoFolio & DocumentsFolio }
   | { kind: 'error'; message: string };
 
 /** The build's screens by key; each holds NAME or MESSAGE where the answer's data goes. */
@@ -42,7 +46,10 @@ export type LinkScreens = Readonly<Record<string, string>>;
 export const NAME = '\uE000';
 export const MESSAGE = '\uE001';
 
-/** The key of an answer's screen: route, flow (or video state) and whether the folio has a name. */
+/**
+ * The key of an answer's screen: route, flow (or video state, or action 5's kind) and whether the
+ * folio has the text the screen shows (the customer's name; on action 5, staff's reason).
+ */
 export function answerKey(route: ShellRoute, kind: string, named: boolean): string {
   return `${route}:${kind}:${named ? 'named' : 'plain'}`;
 }
@@ -67,6 +74,28 @@ export function shellRoute(pathname: string): { uuid: string; route: ShellRoute 
   return null;
 }
 
+/**
+ * Action 5's screens the build renders (screens.tsx), as the app's first render shows them with
+ * the default catalogue: `ine`, a correction that asks only for the official ID's sides (the ID
+ * form alone); `all`, no correction and no annex filed yet (every annex type at zero, then the ID
+ * form). Any other folio (a data form, annexes asked or already filed) has a screen the build
+ * cannot spell out in advance: the shell shows the loading state and the app paints it.
+ */
+export const DOCUMENTS_KINDS = ['ine', 'all'] as const;
+export type DocumentsKind = (typeof DOCUMENTS_KINDS)[number];
+
+const ID_SIDES: readonly string[] = ['ineFront', 'ineBack'];
+
+export function documentsKind(folio: DocumentsFolio): DocumentsKind | null {
+  const c = folio.correction;
+  if (c?.open && c.writer === 'customer') {
+    if (Object.keys(c.items ?? {}).length > 0) return null;
+    const asked = Object.entries(c.annexes ?? {}).flatMap(([a, v]) => (v ? [a] : []));
+    return asked.length > 0 && asked.every((a) => ID_SIDES.includes(a)) ? 'ine' : null;
+  }
+  return Object.keys(folio.documents?.annexes ?? {}).length === 0 ? 'all' : null;
+}
+
 function flowName(folio: FolioProgress): FlowName {
   const flow = flowOf(folio);
   return flow === SIGNATURE_FLOW
@@ -78,8 +107,9 @@ function flowName(folio: FolioProgress): FlowName {
 
 /**
  * The screen the app's first render shows in `state` (`acks`: the link's steps done on this
- * phone): the welcome only when the folio says the customer is on it, the unique welcome always,
- * the video welcome when the call may start; otherwise the loading state until the app moves on.
+ * phone): the welcome and action 5's documents only when the folio says the customer is on them,
+ * the unique welcome always, the video welcome when the call may start; otherwise the loading
+ * state until the app moves on.
  */
 export function screenOf(
   route: ShellRoute,
@@ -94,7 +124,13 @@ export function screenOf(
     if (videoState(folio) !== 'ready') return { key: loadingKey(route) };
     return { key: answerKey(route, 'ready', !!name), name };
   }
-  if (route === 'welcome' && deriveStep(folio, acks) !== route) return { key: loadingKey(route) };
+  if (route !== 'uniqueUrl' && deriveStep(folio, acks) !== route) return { key: loadingKey(route) };
+  if (route === 'customerDocuments') {
+    const kind = documentsKind(folio);
+    if (!kind) return { key: loadingKey(route) };
+    const reason = folio.statusReason?.trim() ?? '';
+    return { key: answerKey(route, kind, !!reason), message: reason };
+  }
   return { key: answerKey(route, flowName(folio), !!name), name };
 }
 

@@ -12,6 +12,8 @@ import { CustomerStepLayout } from '@/features/customer-link/components/customer
 import { LinkLoading, LinkRefused } from '@/features/customer-link/components/link-session';
 import { CustomerLinkContext } from '@/features/customer-link/hooks/use-customer-link';
 import type { CustomerLinkValue } from '@/features/customer-link/hooks/use-customer-link';
+import { DOCUMENTS_FLOW } from '@/features/customer-link/model/steps';
+import { DocumentsScreen } from '@/features/customer-link/screens/documents-screen';
 import { WelcomeScreen } from '@/features/customer-link/screens/welcome-screen';
 import { VideoLayout } from '@/features/video-call/components/video-layout';
 import { VideoLinkLoading, VideoLinkRefused } from '@/features/video-call/components/video-link';
@@ -21,6 +23,7 @@ import { VideoWelcomeScreen } from '@/features/video-call/screens/welcome-screen
 
 import {
   answerKey,
+  DOCUMENTS_KINDS,
   errorKey,
   FLOWS,
   loadingKey,
@@ -28,7 +31,7 @@ import {
   NAME,
   SHELL_ROUTES,
 } from './first-screen';
-import type { FlowName, LinkScreens } from './first-screen';
+import type { DocumentsKind, FlowName, LinkScreens } from './first-screen';
 
 const html = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
 
@@ -45,6 +48,30 @@ function welcome(route: 'welcome' | 'uniqueUrl', flow: FlowName, name: string): 
     <CustomerLinkContext.Provider value={value}>
       <CustomerStepLayout route={route} flow={value.flow}>
         <WelcomeScreen unique={route === 'uniqueUrl'} />
+      </CustomerStepLayout>
+    </CustomerLinkContext.Provider>,
+  );
+}
+
+/** Action 5's first screen of `kind` (first-screen.ts documentsKind) from the answer: not live yet. */
+function documents(kind: DocumentsKind, reason: string): string {
+  const value = {
+    folio: {
+      status: 'documentsReprocessing',
+      link: { action: 5 },
+      statusReason: reason,
+      correction:
+        kind === 'ine'
+          ? { open: true, writer: 'customer', reason, annexes: { ineFront: 'requested' } }
+          : undefined,
+    },
+    flow: DOCUMENTS_FLOW,
+    live: false,
+  } as unknown as CustomerLinkValue;
+  return html(
+    <CustomerLinkContext.Provider value={value}>
+      <CustomerStepLayout route="customerDocuments" flow={value.flow}>
+        <DocumentsScreen />
       </CustomerStepLayout>
     </CustomerLinkContext.Provider>,
   );
@@ -77,6 +104,9 @@ export function linkScreens(): LinkScreens {
       }
     }
     screens[answerKey('videoWelcome', 'ready', named)] = videoWelcome(name);
+    for (const kind of DOCUMENTS_KINDS) {
+      screens[answerKey('customerDocuments', kind, named)] = documents(kind, named ? MESSAGE : '');
+    }
   }
   for (const route of SHELL_ROUTES) {
     screens[loadingKey(route)] = html(

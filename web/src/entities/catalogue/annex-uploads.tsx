@@ -39,10 +39,12 @@ function AnnexTypeForm({
   type,
   count,
   onUpload,
+  disabled,
 }: {
   type: DocumentType;
   count: number;
   onUpload: (type: DocumentType, file: File) => Promise<string | null>;
+  disabled: boolean;
 }) {
   const [done, setDone] = useState<string[]>([]);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -102,7 +104,7 @@ function AnnexTypeForm({
               {serverError}
             </p>
           )}
-          <button type="submit" disabled={isSubmitting}>
+          <button type="submit" disabled={disabled || isSubmitting}>
             {isSubmitting ? t.uploading : t.upload}
           </button>
         </>
@@ -115,11 +117,14 @@ export function AnnexUploads({
   catalogue,
   counts = {},
   onUpload,
+  disabled = false,
 }: {
   catalogue: readonly DocumentType[];
   /** Files already registered per type (the folio's documents/annexes). */
   counts?: Record<string, number>;
   onUpload: (type: DocumentType, file: File) => Promise<string | null>;
+  /** Nothing can be uploaded yet (a customer link before its session is live). */
+  disabled?: boolean;
 }) {
   const annexes = catalogue.filter(isAnnex);
   if (annexes.length === 0) return null;
@@ -128,7 +133,13 @@ export function AnnexUploads({
       <h2 id="annexes-title">{t.annexesTitle}</h2>
       <p>{t.annexesLead}</p>
       {annexes.map((type) => (
-        <AnnexTypeForm key={type.id} type={type} count={counts[type.id] ?? 0} onUpload={onUpload} />
+        <AnnexTypeForm
+          key={type.id}
+          type={type}
+          count={counts[type.id] ?? 0}
+          onUpload={onUpload}
+          disabled={disabled}
+        />
       ))}
     </section>
   );

@@ -6,6 +6,7 @@
  * identical ones and the largest paint stays the HTML's.
  */
 import { render, screen, waitFor } from '@testing-library/react';
+import { Profiler } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -13,6 +14,7 @@ import { SHELL_ID } from '@/entities/link-session/handoff';
 import type { LinkAnswer, StartSession } from '@/entities/link-session/session';
 import { resetLinkSessions } from '@/entities/link-session/session';
 import { CustomerLink } from '@/features/customer-link/components/customer-link';
+import { DocumentsScreen } from '@/features/customer-link/screens/documents-screen';
 import { WelcomeScreen } from '@/features/customer-link/screens/welcome-screen';
 import { VideoLink } from '@/features/video-call/components/video-link';
 import { VideoWelcomeScreen } from '@/features/video-call/screens/welcome-screen';
@@ -20,6 +22,7 @@ import { resetDeviceIdentifier } from '@/lib/device';
 import { ApiError } from '@/lib/http';
 import { authStore } from '@/stores/auth';
 
+import { documentsKind } from '../first-screen';
 import { startShell } from '../inline';
 import { linkScreens } from '../screens';
 
@@ -73,8 +76,11 @@ function shellHost() {
   return host;
 }
 
-/** The app's link pages at `path`, their session started by `start`. */
-function renderLinkPage(path: string, start: StartSession) {
+/**
+ * The app's link pages at `path`, their session started by `start`; `onCommit` sees the container
+ * after each of React's commits.
+ */
+function renderLinkPage(path: string, start: StartSession, onCommit?: (c: HTMLElement) => void) {
   const customer = (route: 'welcome' | 'uniqueUrl') => (
     <CustomerLink route={route} startSession={start} stay={route === 'uniqueUrl'}>
       <WelcomeScreen unique={route === 'uniqueUrl'} />
@@ -84,6 +90,14 @@ function renderLinkPage(path: string, start: StartSession) {
     [
       { path: '/folio/:uuid/bienvenida', element: customer('welcome') },
       { path: '/folio/:uuid/bienvenida-unica', element: customer('uniqueUrl') },
+      {
+        path: '/folio/:uuid/documentos',
+        element: (
+          <CustomerLink route="customerDocuments" startSession={start}>
+            <DocumentsScreen />
+          </CustomerLink>
+        ),
+      },
       {
         path: '/folio/:uuid/bienvenida-video',
         element: (
@@ -95,7 +109,15 @@ function renderLinkPage(path: string, start: StartSession) {
     ],
     { initialEntries: [path] },
   );
-  return render(<RouterProvider router={router} />).container;
+  const container = document.createElement('div');
+  document.body.append(container);
+  render(
+    <Profiler id="app" onRender={() => onCommit?.(container)}>
+      <RouterProvider router={router} />
+    </Profiler>,
+    { container },
+  );
+  return container;
 }
 
 /** The shell at `path` with the session POST answering `answer` (null: not yet). */
@@ -131,13 +153,28 @@ async function appAt(path: string, answer: Answer, text: string) {
     ),
     { answered: () => answered },
   );
-  const container = renderLinkPage(path, start);
-  await waitFor(() => expect(container.textContent).toContain(text));
-  return { html: markup(container), title: document.title };
+  // The first commit that shows `text`: what React puts in the shell's place. (A link's first
+  // button is enabled only after it, once the app's handlers are attached: lib/use-early-tap.ts.)
+  let first: { html: string; title: string } | null = null;
+  renderLinkPage(path, start, (container) => {
+    if (!first && container.textContent?.includes(text)) {
+      first = { html: markup(container), title: document.title };
+    }
+  });
+  await waitFor(() => expect(first).not.toBeNull());
+  return first!;
 }
 
 const ok = (request: object): Answer => ({ status: 200, body: { requestId: 'r1', request } });
 const WELCOME = 'Paso 1 de';
+/** Action 5 after gerente1 asked for the INE's front again (bench/links.mjs). */
+const INE_AGAIN = {
+  status: 'documentsReprocessing',
+  link: { action: 5 },
+  statusReason: 'La INE está borrosa',
+  correction: { open: true, writer: 'customer', annexes: { ineFront: 'requested' } },
+  client: { names: 'EMMA' },
+};
 
 describe('the shell paints the screen the app renders from the same answer', () => {
   const tests: { name: string; path: string; answer: Answer; acks?: string[]; text: string }[] = [
@@ -232,6 +269,59 @@ describe('the shell paints the screen the app renders from the same answer', () 
       text: 'Cargando',
     },
     {
+      name: 'action 5, the INE asked again: the reason and the ID form',
+      path: '/folio/c20/documentos',
+      answer: ok(INE_AGAIN),
+      text: 'La INE está borrosa',
+    },
+    {
+      name: 'action 5, both sides asked, no reason',
+      path: '/folio/c21/documentos',
+      answer: ok({
+        ...INE_AGAIN,
+        statusReason: ' ',
+        correction: { open: true, writer: 'customer', annexes: { ineFront: 'x', ineBack: 'x' } },
+      }),
+      text: 'Paso 1 de',
+    },
+    {
+      name: 'action 5 with no correction and no annex filed: every annex type, then the ID form',
+      path: '/folio/c22/documentos',
+      answer: ok({
+        status: 'documentsReprocessing',
+        link: { action: 5 },
+        statusReason: 'Otra vez',
+      }),
+      text: 'Otra vez',
+    },
+    {
+      name: 'action 5, a reason with markup stays text',
+      path: '/folio/c23/documentos',
+      answer: ok({ ...INE_AGAIN, statusReason: '<i>borrosa</i> & <b>rota</b>' }),
+      text: '<i>borrosa</i> & <b>rota</b>',
+    },
+    {
+      name: 'action 5 asking for data: loading until the folio is live, as the app',
+      path: '/folio/c24/documentos',
+      answer: ok({
+        ...INE_AGAIN,
+        correction: { open: true, writer: 'customer', items: { phone: 'requested' } },
+      }),
+      text: 'Cargando',
+    },
+    {
+      name: 'action 5 already uploading: still the documents screen',
+      path: '/folio/c25/documentos',
+      answer: ok({ ...INE_AGAIN, status: 'uploadingDocuments' }),
+      text: 'La INE está borrosa',
+    },
+    {
+      name: "an expired action 5 link: the functions' message",
+      path: '/folio/c26/documentos',
+      answer: { status: 410, body: { message: EXPIRED } },
+      text: EXPIRED,
+    },
+    {
       name: 'before the answer: loading',
       path: '/folio/c13/bienvenida',
       answer: null,
@@ -275,6 +365,12 @@ describe('the shell paints the screen the app renders from the same answer', () 
     });
   }
 
+  it("action 5's controls stay disabled until the session is live", async () => {
+    const shell = await shellAt('/folio/c19/documentos', ok(INE_AGAIN), 'La INE está borrosa');
+    document.body.innerHTML = shell.html;
+    expect(screen.getByRole('button', { name: /enviar/i })).toBeDisabled();
+  });
+
   it('the welcome button stays disabled until the session is live', async () => {
     const shell = await shellAt(
       '/folio/c18/bienvenida-video',
@@ -284,6 +380,50 @@ describe('the shell paints the screen the app renders from the same answer', () 
     document.body.innerHTML = shell.html;
     expect(screen.getByRole('button')).toBeDisabled();
   });
+});
+
+describe("which of action 5's screens the build has (the rest: the app's)", () => {
+  type Folio = Parameters<typeof documentsKind>[0];
+  const asking = (c: object): Folio => ({
+    correction: { open: true, writer: 'customer', reason: 'r', ...c },
+  });
+  const tests: { name: string; folio: Folio; want: string | null }[] = [
+    {
+      name: 'the INE front asked',
+      folio: asking({ annexes: { ineFront: 'requested' } }),
+      want: 'ine',
+    },
+    {
+      name: 'both sides',
+      folio: asking({ annexes: { ineFront: 'requested', ineBack: 'corrected' } }),
+      want: 'ine',
+    },
+    {
+      name: 'an annex asked too',
+      folio: asking({ annexes: { ineFront: 'requested', otros: 'requested' } }),
+      want: null,
+    },
+    {
+      name: 'data asked',
+      folio: asking({ items: { phone: 'requested' }, annexes: { ineFront: 'requested' } }),
+      want: null,
+    },
+    { name: 'nothing asked', folio: asking({}), want: null },
+    { name: 'no correction, nothing filed', folio: {}, want: 'all' },
+    {
+      name: "staff's correction is not the customer's",
+      folio: { correction: { open: true, writer: 'staff', reason: 'r' } },
+      want: 'all',
+    },
+    {
+      name: 'no correction, an annex filed',
+      folio: { documents: { annexes: { otros: { d1: {} } } } } as never,
+      want: null,
+    },
+  ];
+  for (const tt of tests) {
+    it(tt.name, () => expect(documentsKind(tt.folio)).toBe(tt.want));
+  }
 });
 
 describe("the app takes over the shell's screen only with a screen of its own", () => {
@@ -299,7 +439,10 @@ describe("the app takes over the shell's screen only with a screen of its own", 
       answer = () => onAnswer?.(biometric);
       return new Promise(() => {});
     };
-    return { container: renderLinkPage(path, start), answer: () => answer() };
+    // Each commit's markup: the one that replaces the shell is the first with the answer.
+    const commits: string[] = [];
+    const container = renderLinkPage(path, start, (c) => commits.push(markup(c)));
+    return { container, commits, answer: () => answer() };
   }
 
   it('the app arrives first: hidden behind the shell, which paints the answer, then the same screen', async () => {
@@ -323,7 +466,9 @@ describe("the app takes over the shell's screen only with a screen of its own", 
     app.answer();
     await waitFor(() => expect(app.container.textContent).toContain('Hola, EMMA'));
     expect(host.isConnected).toBe(false);
-    expect(markup(app.container)).toBe(painted);
+    expect(app.commits.find((c) => c.includes('Hola, EMMA'))).toBe(painted);
+    // Then the app's handlers are attached: its button takes a tap (lib/use-early-tap.ts).
+    await waitFor(() => expect(screen.getByRole('button')).toBeEnabled());
   });
 
   it('with no screen in the shell (a kept session) the app shows its own loading state', async () => {

@@ -91,7 +91,7 @@ describe('CustomerLink', () => {
     );
   });
 
-  it("shows the welcome from the session's answer before the sign-in, with nothing to act on yet", async () => {
+  it("shows the welcome from the session's answer before the sign-in, and keeps a tap until it is live", async () => {
     folio = { status: 'waitingProcessCustomer', link: { action: 1 }, client: { names: 'Emma' } };
     let signedIn: (v: { requestId: string }) => void = () => {};
     const start = vi.fn<StartSession>((_uuid, onAnswer) => {
@@ -110,13 +110,20 @@ describe('CustomerLink', () => {
     expect(
       screen.getByRole('heading', { name: `Paso 1 de 8: ${es.screens.welcome}` }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: t.start })).toBeDisabled();
+    // The app's handlers are attached: a tap before the sign-in is kept (lib/use-early-tap.ts)…
+    const button = screen.getByRole('button', { name: t.start });
+    await waitFor(() => expect(button).toBeEnabled(), LOAD);
+    await userEvent.click(button);
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(localStorage.getItem('oppnp.link.u-1')).toBeNull();
+    expect(screen.getByText(t.welcome.greeting('Ana'))).toBeInTheDocument();
 
+    // …and acted on once the session is live: the welcome is read, the customer moves on.
     signedIn({ requestId: 'req-1' });
     expect(
-      await screen.findByText(t.welcome.greeting('Emma'), undefined, LOAD),
+      await screen.findByRole('heading', { name: `Paso 2 de 8: ${es.screens.ineConsent}` }, LOAD),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: t.start })).toBeEnabled();
   });
 
   it('never moves the customer on the answer alone: only the live folio does', async () => {

@@ -9,6 +9,8 @@ import type { DocumentsValues } from '../schemas/documents-schema';
 
 export interface DocumentsFormProps {
   onSend: (files: { ineFront: File; ineBack: File }) => Promise<string | null>;
+  /** Nothing can be sent yet (the session is not live). */
+  disabled?: boolean;
 }
 
 const SIDES = [
@@ -17,7 +19,7 @@ const SIDES = [
 ] as const;
 
 /** Re-upload of the official ID (reprocessing): front and back, JPG/JPEG. */
-export function DocumentsForm({ onSend }: DocumentsFormProps) {
+export function DocumentsForm({ onSend, disabled = false }: DocumentsFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -49,7 +51,7 @@ export function DocumentsForm({ onSend }: DocumentsFormProps) {
           {serverError}
         </p>
       )}
-      <button type="submit" disabled={isSubmitting}>
+      <button type="submit" disabled={disabled || isSubmitting}>
         {isSubmitting ? t.sending : t.documents.send}
       </button>
     </form>

@@ -14,12 +14,18 @@ import { openConnection, watchFolio } from '../api/folio';
 import type { CustomerFolio } from '../api/folio';
 import { CustomerLinkContext } from '../hooks/use-customer-link';
 import type { CustomerLinkValue } from '../hooks/use-customer-link';
-import { deriveStep, flowOf, readAcks, writeAck } from '../model/steps';
+import { asksCustomerData, deriveStep, flowOf, readAcks, writeAck } from '../model/steps';
 import type { CustomerRoute } from '../model/steps';
 import { CustomerStepLayout } from './customer-step-layout';
 
-/** The pages shown from the session POST's answer before the live folio arrives. */
-const EARLY_ROUTES: readonly CustomerRoute[] = ['welcome', 'uniqueUrl'];
+/**
+ * The pages shown from the session POST's answer before the live folio arrives: the welcomes, and
+ * action 5's documents unless its first step is a data form (asksCustomerData).
+ */
+function showsEarly(route: CustomerRoute, folio: CustomerFolio): boolean {
+  if (route === 'welcome' || route === 'uniqueUrl') return true;
+  return route === 'customerDocuments' && !asksCustomerData(folio);
+}
 
 export function customerPath(route: CustomerRoute, uuid: string): string {
   return route === 'lifeTest' ? href(route, { folio: uuid }) : href(route, { uuid });
@@ -63,7 +69,8 @@ export function LinkSession({ route, startSession, children, stay }: CustomerLin
   // the session's POST answered with (their first paint on a phone), with nothing to act on yet.
   const live = session.kind === 'ready' && folio !== null;
   const answer = session.kind === 'opening' || session.kind === 'ready' ? session.answer : null;
-  const early = EARLY_ROUTES.includes(route) && answer?.request ? answer : null;
+  const early =
+    answer?.request && showsEarly(route, answer.request as CustomerFolio) ? answer : null;
   const shown = live ? folio : early ? (early.request as CustomerFolio) : null;
   const derived = shown ? deriveStep(shown, acks) : null;
   useEffect(() => {

@@ -141,3 +141,12 @@ export function writeAck(uuid: string, step: string, storage: Storage = localSto
   storage.setItem(ACKS_PREFIX + uuid, JSON.stringify([...acks]));
   return acks;
 }
+
+/**
+ * An open correction asks the customer for data (action 5's first step is then a form whose
+ * inputs start from the live folio's values, which the session answer does not carry in full).
+ */
+export function asksCustomerData(folio: Pick<Folio, 'correction'>): boolean {
+  const c = folio.correction;
+  return !!c?.open && c.writer === 'customer' && Object.keys(c.items ?? {}).length > 0;
+}

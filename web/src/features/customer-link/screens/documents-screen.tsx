@@ -22,12 +22,13 @@ import { useCustomerLink } from '../hooks/use-customer-link';
  * refuse any other and mark each requested one corrected); with catalogue annexes only, the
  * customer sends once every one is filed. Without a correction, as before: the official ID, and
  * beside it the catalogue's annexes (docs/adr/0054-document-catalogue.md), each registered at once
- * into the type's next slot.
+ * into the type's next slot. Before the session is live (the first paint, from the session answer)
+ * the screen shows the same and nothing can be sent yet.
  */
 const INE_SIDES = ['ineFront', 'ineBack'] as const;
 
 export function DocumentsScreen() {
-  const { db, auth, requestId, uid, folio } = useCustomerLink();
+  const { db, auth, requestId, uid, folio, live } = useCustomerLink();
   const catalogue = useDocumentCatalogue();
   const [dataSent, setDataSent] = useState(false);
   const [finishError, setFinishError] = useState<string | null>(null);
@@ -117,15 +118,16 @@ export function DocumentsScreen() {
             catalogue={annexTypes}
             counts={annexCounts(folio.documents?.annexes)}
             onUpload={annex}
+            disabled={!live}
           />
           {sides.length > 0 ? (
-            <DocumentsForm onSend={send} />
+            <DocumentsForm onSend={send} disabled={!live} />
           ) : (
             <p>
               <button
                 type="button"
                 data-annexes-done
-                disabled={pending.length > 0}
+                disabled={!live || pending.length > 0}
                 onClick={() => void finish()}
               >
                 {corrections.form.annexesDone}

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 
 import { customer as t } from '@/copy/es';
+import { useEarlyTap } from '@/lib/use-early-tap';
 
 import { useCustomerLink } from '../hooks/use-customer-link';
 import { SIGNATURE_FLOW } from '../model/steps';
@@ -11,6 +12,11 @@ export function WelcomeScreen({ unique = false }: { unique?: boolean }) {
   const navigate = useNavigate();
   const name = folio.client?.names ?? '';
   const signature = flow === SIGNATURE_FLOW;
+  // Reading the welcome needs no database: a tap before the sign-in is acted on once it is done.
+  const start = useEarlyTap(live, () => {
+    ack('welcome');
+    if (unique) navigate(pathOf('welcome'), { replace: true });
+  });
   return (
     <>
       <p>
@@ -31,12 +37,9 @@ export function WelcomeScreen({ unique = false }: { unique?: boolean }) {
       )}
       <button
         type="button"
-        disabled={!live}
-        aria-busy={!live}
-        onClick={() => {
-          ack('welcome');
-          if (unique) navigate(pathOf('welcome'), { replace: true });
-        }}
+        disabled={start.disabled}
+        aria-busy={start.busy}
+        onClick={start.onClick}
       >
         {unique ? t.continue : t.start}
       </button>

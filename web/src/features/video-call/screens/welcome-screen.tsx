@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 
 import { href } from '@/config/paths';
 import { video as t } from '@/copy/video';
+import { useEarlyTap } from '@/lib/use-early-tap';
 
 import { useVideoLink } from '../hooks/use-video-link';
 
@@ -10,6 +11,8 @@ export function VideoWelcomeScreen() {
   const { uuid, folio, live } = useVideoLink();
   const navigate = useNavigate();
   const name = folio.client?.names ?? '';
+  // A tap before the sign-in moves on once the session is live (the next page reads the folio).
+  const start = useEarlyTap(live, () => navigate(href('videoRecommendation', { uuid })));
   return (
     <>
       <p className="vc-lead">{t.welcome.greeting(name)}</p>
@@ -22,9 +25,9 @@ export function VideoWelcomeScreen() {
       </ul>
       <button
         type="button"
-        disabled={!live}
-        aria-busy={!live}
-        onClick={() => navigate(href('videoRecommendation', { uuid }))}
+        disabled={start.disabled}
+        aria-busy={start.busy}
+        onClick={start.onClick}
       >
         {t.start}
       </button>
