@@ -1,8 +1,8 @@
 /**
  * The staff strings a list and the form kit read before a list's first row, apart from the rest
  * of copy/staff.ts so the list's chunks do not carry the capture flow's strings
- * (docs/adr/0075-staff-list-and-import-at-scale.md). copy/staff.ts holds them as `staff.common`,
- * `staff.lists` and `staff.branchTypes` (the app frame's branch).
+ * (docs/adr/0075-staff-list-and-import-at-scale.md). copy/staff.ts holds the first two
+ * as `staff.common` and `staff.lists`; the branch types are the app frame's.
  */
 export const staffCommon = {
   continue: 'Guardar y continuar',

@@ -2,7 +2,7 @@
  * Spanish (es-MX) strings of the staff screens: capture flow, live lists, shared pieces (date
  * picker, money, document list). Re-exported by copy/es.ts.
  */
-import { staffBranchTypes, staffCommon, staffLists } from './staff-lists';
+import { staffCommon, staffLists } from './staff-lists';
 
 export const staff = {
   common: staffCommon,
@@ -49,7 +49,6 @@ export const staff = {
     created: (folio: string) => `Folio ${folio} creado`,
   },
   /** config/lending BRANCH_TYPES, as the app frame lists the user's branches. */
-  branchTypes: staffBranchTypes,
   quoter: {
     intro: 'Elige la sucursal y el convenio del cliente, y su capacidad de pago mensual.',
     branch: 'Sucursal',
