@@ -71,8 +71,14 @@ func OnRequestWritten(ctx context.Context, e event.Event) error {
 		AuthType: authType, AuthID: extension(e, "authid")}
 	ev.BeforeTree, _ = before.(map[string]any)
 	ev.AfterTree, _ = after.(map[string]any)
-	ev.Before = a.decodeFolio(ctx, ev, ev.BeforeTree)
-	ev.After = a.decodeFolio(ctx, ev, ev.AfterTree)
+	ev.Before = a.decodeFolio(ctx, ev, ev.BeforeTree, payload.Data)
+	if hadBefore {
+		ev.After = a.decodeFolio(ctx, ev, ev.AfterTree, nil)
+	} else {
+		// Nothing before: the folio after is the delta as sent (an import
+		// creates every folio so), decoded from it instead of encoded anew.
+		ev.After = a.decodeFolio(ctx, ev, ev.AfterTree, payload.Delta)
+	}
 	err = a.trigger.Handle(ctx, ev)
 	if err != nil {
 		a.log.ErrorContext(ctx, "request trigger failed", "event", e.ID(), "ref", ref, "error", err.Error())
@@ -83,8 +89,17 @@ func OnRequestWritten(ctx context.Context, e event.Event) error {
 // decodeFolio reads one side of the write in the contract's types. A folio
 // that does not fit them is still handled, as far as it fits: the trail
 // must record every write, and a redelivery would not make it fit.
-func (a *app) decodeFolio(ctx context.Context, ev trigger.Event, tree map[string]any) *folio.Folio {
-	f, err := folio.FromTree(tree)
+func (a *app) decodeFolio(ctx context.Context, ev trigger.Event, tree map[string]any, raw json.RawMessage) *folio.Folio {
+	if tree == nil {
+		return nil
+	}
+	var f *folio.Folio
+	var err error
+	if len(raw) > 0 {
+		f, err = folio.Decode(raw) // the same JSON the tree was decoded from
+	} else {
+		f, err = folio.FromTree(tree)
+	}
 	if err != nil {
 		a.log.WarnContext(ctx, "folio off the contract", "event", ev.ID, "requestId", ev.RequestID, "error", err.Error())
 	}

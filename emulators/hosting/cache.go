@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"io/fs"
+	"math/bits"
 	"os"
 	"path/filepath"
 	"strings"
@@ -126,7 +127,12 @@ func compress(enc string, b []byte) []byte {
 	var buf bytes.Buffer
 	switch enc {
 	case encBrotli:
-		w := brotli.NewWriterLevel(&buf, brotli.BestCompression)
+		// A window no larger than the file: the encoder allocates tables for
+		// its window (32 MB at the default), once per file, and the suite
+		// compresses every file at start while the database is loading, so
+		// each of those allocations made the collector mark the whole
+		// database again. A file inside its window compresses the same.
+		w := brotli.NewWriterOptions(&buf, brotli.WriterOptions{Quality: brotli.BestCompression, LGWin: window(len(b))})
 		_, _ = w.Write(b)
 		_ = w.Close()
 	case encGzip:
@@ -137,6 +143,12 @@ func compress(enc string, b []byte) []byte {
 		return nil
 	}
 	return buf.Bytes()
+}
+
+// window is the smallest Brotli window (as a power of two, 10 to 24)
+// that holds n bytes; Brotli's window is 16 bytes short of that power.
+func window(n int) int {
+	return min(max(bits.Len(uint(n+15)), 10), 24)
 }
 
 // Precompress reads every compressible file under the public directory

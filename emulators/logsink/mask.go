@@ -180,8 +180,11 @@ var personalKeys = map[string]bool{
 	"authorization": true, "otp": true,
 }
 
+// keySeparators is built once: every logged key goes through it.
+var keySeparators = strings.NewReplacer("_", "", "-", "")
+
 func personalKey(k string) bool {
-	k = strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(k))
+	k = strings.ToLower(keySeparators.Replace(k))
 	return personalKeys[k]
 }
 

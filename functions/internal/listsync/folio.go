@@ -2,6 +2,7 @@ package listsync
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -38,14 +39,16 @@ func Folio(ctx context.Context, st store.Store, log *slog.Logger, requestID stri
 		return false, fmt.Errorf("listsync: %w", err)
 	}
 	for range attempts {
-		var tree map[string]any
-		if err := st.Get(ctx, reqPath, &tree); err != nil {
+		// Read as JSON and decoded from it twice, the folio and its keys as
+		// stored, rather than into a tree encoded again for the folio.
+		var raw json.RawMessage
+		if err := st.Get(ctx, reqPath, &raw); err != nil {
 			if errors.Is(err, store.ErrNotFound) {
 				return false, nil
 			}
 			return false, fmt.Errorf("listsync: read %s: %w", requestID, err)
 		}
-		f, err := folio.FromTree(tree)
+		f, err := folio.Decode(raw)
 		if f == nil {
 			return false, nil // not decodable at all
 		}
@@ -56,7 +59,11 @@ func Folio(ctx context.Context, st store.Store, log *slog.Logger, requestID stri
 		if !changed {
 			return false, nil
 		}
-		read := tree["lists"]
+		var stored struct {
+			Lists any `json:"lists"`
+		}
+		_ = json.Unmarshal(raw, &stored)
+		read := stored.Lists
 		err = st.Transaction(ctx, reqPath+"/lists", func(cur any) (any, error) {
 			if !sameKeys(cur, read) {
 				return nil, errMoved

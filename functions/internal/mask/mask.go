@@ -8,6 +8,7 @@ package mask
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -95,19 +96,51 @@ func name(s string) string {
 // class below one of its personal trees (client/, contact/, …: everything
 // in them is the customer's); None otherwise.
 func Of(path string) Class {
+	// A path the contract names exactly is the common case (the trail
+	// asks for every leaf of every write): no split, no scan.
+	if c, ok := fields[path]; ok {
+		return c
+	}
 	segs := strings.Split(path, "/")
-	for pattern, c := range fields {
-		if match(pattern, segs) {
-			return c
+	cp := compiled()
+	for _, w := range cp.wild {
+		if match(w.segs, segs) {
+			return w.class
 		}
 	}
-	for _, t := range trees {
-		if n := strings.Count(t, "/") + 1; len(segs) > n && match(t, segs[:n]) {
+	for _, t := range cp.trees {
+		if len(segs) > len(t) && match(t, segs[:len(t)]) {
 			return Hidden
 		}
 	}
 	return None
 }
+
+// patterns are the generated tables split once: the fields with a '*'
+// (an exact field is looked up by its path) and the personal trees.
+type patterns struct {
+	wild []struct {
+		segs  []string
+		class Class
+	}
+	trees [][]string
+}
+
+var compiled = sync.OnceValue(func() patterns {
+	var p patterns
+	for pattern, c := range fields {
+		if strings.Contains(pattern, "*") {
+			p.wild = append(p.wild, struct {
+				segs  []string
+				class Class
+			}{strings.Split(pattern, "/"), c})
+		}
+	}
+	for _, t := range trees {
+		p.trees = append(p.trees, strings.Split(t, "/"))
+	}
+	return p
+})
 
 // OfKey is the class of a value known only by its key (a log attribute):
 // the class the contract gives the personal fields of that name, or its
@@ -125,10 +158,9 @@ func Field(path, s string) string { return Of(path).Apply(s) }
 // Key masks a value known by its key (OfKey).
 func Key(key, s string) string { return OfKey(key).Apply(s) }
 
-// match reports whether segs is pattern, where a '*' segment matches any key
+// match reports whether segs are the pattern ps, where a '*' segment matches any key
 // of a map.
-func match(pattern string, segs []string) bool {
-	ps := strings.Split(pattern, "/")
+func match(ps, segs []string) bool {
 	if len(ps) != len(segs) {
 		return false
 	}

@@ -1,7 +1,7 @@
 /**
  * Lending codes the app keeps as constants (docs/requirements.md §3 and §9): the credit types the
  * cotizador offers and the branch type codes. Their Spanish labels live in the copy catalogue
- * (copy/staff.ts quoter.creditTypes and quoter.branchTypes).
+ * (copy/staff.ts quoter.creditTypes, copy/staff-lists.ts staffBranchTypes).
  */
 
 /** The credit type chosen on the capture's cotizador, saved to offer/quoter/creditType. */

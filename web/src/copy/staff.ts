@@ -2,26 +2,10 @@
  * Spanish (es-MX) strings of the staff screens: capture flow, live lists, shared pieces (date
  * picker, money, document list). Re-exported by copy/es.ts.
  */
+import { staffCommon, staffLists } from './staff-lists';
+
 export const staff = {
-  common: {
-    continue: 'Guardar y continuar',
-    saving: 'Guardando…',
-    cancel: 'Cancelar',
-    accept: 'Aceptar',
-    loading: 'Cargando…',
-    folio: 'Folio',
-    optional: '(opcional)',
-    saveError: 'No pudimos guardar los datos. Revisa tu conexión e intenta de nuevo.',
-    folioMissing: 'No encontramos el folio o no tienes acceso a él.',
-    noFolio: 'Primero busca al cliente para iniciar o continuar una solicitud.',
-    startSearch: 'Ir a búsqueda de cliente',
-    readOnly: 'Este folio ya no está en captura; sus datos no se pueden modificar.',
-    blocked:
-      'Tu usuario de promotor se encuentra bloqueado. No puedes capturar solicitudes; valida con tu coordinador.',
-    stepOf: (n: number, total: number) => `Paso ${n} de ${total}`,
-    steps: 'Pasos de la captura',
-    selectPlaceholder: 'Selecciona',
-  },
+  common: staffCommon,
   search: {
     intro: 'Busca al cliente por su CURP, RFC o NSS. Si ya existe, usaremos sus datos.',
     by: 'Buscar por',
@@ -65,12 +49,6 @@ export const staff = {
     created: (folio: string) => `Folio ${folio} creado`,
   },
   /** config/lending BRANCH_TYPES, as the app frame lists the user's branches. */
-  branchTypes: {
-    MOVIL: 'Módulo móvil',
-    OFFICE_TO: 'Oficina',
-    ZFISCAL: 'Zona fiscal',
-    XXDEFAULT: 'Sin tipo asignado',
-  },
   quoter: {
     intro: 'Elige la sucursal y el convenio del cliente, y su capacidad de pago mensual.',
     branch: 'Sucursal',
@@ -215,41 +193,7 @@ export const staff = {
     needPhone: 'Captura el celular del cliente en Datos de contacto antes de enviar la liga.',
     sent: 'Liga enviada. El cliente recibirá un SMS para continuar su solicitud.',
   },
-  lists: {
-    empty: 'No hay solicitudes en esta lista.',
-    folio: 'Folio',
-    client: 'Cliente',
-    curp: 'CURP',
-    status: 'Estatus',
-    branch: 'Sucursal',
-    amount: 'Monto',
-    updated: 'Última actualización',
-    actions: 'Acciones',
-    continue: 'Continuar captura',
-    discard: 'Descartar',
-    detail: 'Ver detalle',
-    attend: 'Atender',
-    discardTitle: 'Descartar solicitud',
-    discardReason: 'Motivo',
-    discardConfirm: 'Descartar solicitud',
-    reason: 'Motivo',
-    live: 'La lista se actualiza sola.',
-    /** The former, read-once list (/solicitudes-en-proceso-old). */
-    snapshot: 'Esta lista se consulta una vez; usa Actualizar para volver a leerla.',
-    refresh: 'Actualizar',
-    readAt: (time: string) => `Consultada a las ${time}.`,
-    byStatus: 'Solicitudes por estatus',
-    perStatus: 'Solicitudes',
-    loadError: 'No pudimos cargar las solicitudes.',
-    count: (n: number) => (n === 1 ? '1 solicitud' : `${n} solicitudes`),
-    /** The customer link of a folio waiting for the customer (POST /api/requests/{id}/link). */
-    resendLink: 'Reenviar enlace',
-    resendingLink: 'Reenviando…',
-    linkExpires: (when: string) => `El enlace vence el ${when}.`,
-    linkExpired: 'El enlace del cliente venció.',
-    linkResent: (when: string) => `Enlace reenviado por SMS. Vence el ${when}.`,
-    resendError: 'No pudimos reenviar el enlace. Intenta de nuevo.',
-  },
+  lists: staffLists,
   detail: {
     client: 'Cliente',
     offer: 'Oferta',

@@ -5,14 +5,13 @@
  * `id` defaults to the name; labels are the copy catalogue's, word for word.
  */
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 
-import { DatePicker } from '@/components/ui/date-picker';
-import { staff } from '@/copy/es';
+import { staffCommon } from '@/copy/staff-lists';
 
 import { FieldError, invalidProps, useFieldError } from './field-error';
 
-interface BaseProps {
+export interface BaseProps {
   name: string;
   id?: string;
   label: string;
@@ -25,8 +24,8 @@ export interface Option {
   label: string;
 }
 
-function labelText(label: string, optional?: boolean) {
-  return optional ? `${label} ${staff.common.optional}` : label;
+export function labelText(label: string, optional?: boolean) {
+  return optional ? `${label} ${staffCommon.optional}` : label;
 }
 
 export function TextField({
@@ -74,7 +73,7 @@ export function SelectField({
     <div className="field">
       <label htmlFor={id}>{labelText(label, optional)}</label>
       <select id={id} disabled={disabled} {...invalidProps(id, error)} {...register(name)}>
-        <option value="">{staff.common.selectPlaceholder}</option>
+        <option value="">{staffCommon.selectPlaceholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -110,40 +109,6 @@ export function RadioField({
       ))}
       <FieldError id={id} message={error} />
     </fieldset>
-  );
-}
-
-/** A date typed as dd/mm/aaaa or picked from the calendar; the form holds the typed text. */
-export function DateField({
-  name,
-  id = name,
-  label,
-  optional,
-  defaultYear,
-}: BaseProps & { defaultYear?: number }) {
-  const { control } = useFormContext();
-  const error = useFieldError(name);
-  return (
-    <div className="field">
-      <label htmlFor={id}>{labelText(label, optional)}</label>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <DatePicker
-            id={id}
-            name={field.name}
-            value={typeof field.value === 'string' ? field.value : ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            defaultYear={defaultYear}
-            invalid={!!error}
-            describedBy={error ? `${id}-error` : undefined}
-          />
-        )}
-      />
-      <FieldError id={id} message={error} />
-    </div>
   );
 }
 

@@ -8,11 +8,12 @@ import {
   isBranchType,
 } from '@/config/lending';
 import { staff } from '@/copy/es';
+import { staffBranchTypes } from '@/copy/staff-lists';
 
 describe('config/lending', () => {
   it('holds the docs/requirements.md §9 branch type codes, each with its Spanish label', () => {
     expect(BRANCH_TYPES).toEqual(['MOVIL', 'OFFICE_TO', 'ZFISCAL', 'XXDEFAULT']);
-    expect(Object.keys(staff.branchTypes)).toEqual([...BRANCH_TYPES]);
+    expect(Object.keys(staffBranchTypes)).toEqual([...BRANCH_TYPES]);
     expect(isBranchType('ZFISCAL')).toBe(true);
     expect(isBranchType('SUCURSAL')).toBe(false);
     expect(isBranchType(undefined)).toBe(false);

@@ -4,7 +4,6 @@
  * capacity simulator, the client and the created/lastUpdate stamps database.rules.json requires.
  * Each flow adds what differs: its status and the offer, CNCA code or deposit it starts with.
  */
-import { getAuth } from 'firebase/auth';
 import { ref, serverTimestamp, set } from 'firebase/database';
 import type { Database } from 'firebase/database';
 
@@ -145,9 +144,11 @@ export async function pushFolio(
   curp: string,
   record: (id: string) => Record<string, unknown>,
 ): Promise<string> {
-  const user = getAuth(db.app).currentUser;
-  if (!user) throw new Error('not signed in to Firebase');
-  const c = await clearFolio(await user.getIdToken(), curp.toUpperCase());
+  // The app's Auth instance (lib/firebase.ts), not getAuth's: getAuth would bring the popup and
+  // redirect resolver into the chunk every database page shares, before a list's first row.
+  const idToken = await (await import('@/lib/firebase')).currentIdToken();
+  if (!idToken) throw new Error('not signed in to Firebase');
+  const c = await clearFolio(idToken, curp.toUpperCase());
   const id = requireId('request', c.requestId);
   await set(ref(db, `${REQUESTS}/${id}`), requireRecord({ ...record(id), uif: uifOf(c) }));
   return id;

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 
 import { href } from '@/config/paths';
-import { es, staff } from '@/copy/es';
+import { es } from '@/copy/es';
+import { staffLists } from '@/copy/staff-lists';
 import { RequestsList } from '@/features/requests-lists/components/requests-list';
 
 // The detail a row's link opens, fetched once the list has its rows (not before them).
@@ -16,9 +17,9 @@ export default function Page() {
       renderActions={(r) => (
         <Link
           to={href('completedRequestsDetail', { bpId: r.currentPromoterBpId, folio: r.id })}
-          aria-label={`${staff.lists.detail} ${r.id}`}
+          aria-label={`${staffLists.detail} ${r.id}`}
         >
-          {staff.lists.detail}
+          {staffLists.detail}
         </Link>
       )}
     />

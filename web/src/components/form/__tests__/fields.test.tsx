@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as yup from 'yup';
 
-import { DateField, RadioField, SelectField, TextField } from '@/components/form/fields';
+import { DateField } from '@/components/form/date-field';
+import { RadioField, SelectField, TextField } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { es, staff } from '@/copy/es';

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 
-import { DateField, TextField } from '@/components/form/fields';
+import { DateField } from '@/components/form/date-field';
+import { TextField } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { fromIsoDate, isoFromDate } from '@/components/ui/date-picker';

@@ -1,4 +1,5 @@
-import { DateField, RadioField, TextField } from '@/components/form/fields';
+import { DateField } from '@/components/form/date-field';
+import { RadioField, TextField } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { staff } from '@/copy/es';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import { ScreenShell } from '@/components/layouts/screen-shell';
 import { matchesSearch, useListFilters } from '@/components/lists/list-filters';
-import { staff } from '@/copy/es';
+import { staffCommon, staffLists } from '@/copy/staff-lists';
 import { REQUESTS } from '@/entities/folio/folio-record';
 import { useListPageSize } from '@/entities/folio/list-page-size';
 import { usePagedList } from '@/entities/folio/live-data';
@@ -86,9 +86,9 @@ export function RequestsList({
   }
   return (
     <ScreenShell title={title}>
-      <p>{staff.lists.live}</p>
+      <p>{staffLists.live}</p>
       {bar}
-      <LiveView live={view.live} loading={staff.common.loading}>
+      <LiveView live={view.live} loading={staffCommon.loading}>
         {(requests) => (
           <RequestsTable
             caption={title}

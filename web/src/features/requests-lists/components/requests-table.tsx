@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import type { DataColumn } from '@/components/ui/data-table';
 import { formatMXN } from '@/components/ui/money';
-import { staff } from '@/copy/es';
+import { staffLists } from '@/copy/staff-lists';
 import { clientName, displayStatus, requestBranch } from '@/entities/folio/request-model';
 import type { LoanRequest } from '@/entities/folio/request-model';
 
-const t = staff.lists;
+const t = staffLists;
 
 const when = new Intl.DateTimeFormat('es-MX', { dateStyle: 'short', timeStyle: 'short' });
 
