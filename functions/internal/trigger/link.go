@@ -185,7 +185,7 @@ func (h *Handler) recordLink(ctx context.Context, marker, id string, issued map[
 func (h *Handler) markerLinks(ctx context.Context, marker string, issued map[string]bool) error {
 	var m map[string]any
 	if err := h.Store.Get(ctx, marker+"/links", &m); err != nil && !errors.Is(err, store.ErrNotFound) {
-		return fmt.Errorf("trigger: link sent: %w", err)
+		return fmt.Errorf("trigger: marker links: %w", err)
 	}
 	for id := range m {
 		issued[id] = true
