@@ -103,6 +103,7 @@ func newApp(ctx context.Context) (*app, error) {
 		return nil, fmt.Errorf("functions: database: %w", err)
 	}
 	st := rtdbstore.New(dbClient)
+	st.Timeout = env.DatabaseTimeout
 	// The business clock, which the gateway simulator's settable clock may
 	// shift; clock.Wall is the one the database rules agree with.
 	business := env.NewClock()

@@ -34,6 +34,9 @@ type Env struct {
 	// (OPPNP_RECONCILE_EVERY) how often the process sweeps (zero: the
 	// defaults).
 	ReconcileAfter, ReconcileEvery time.Duration
+	// DatabaseTimeout (OPPNP_DATABASE_CALL_TIMEOUT) is the deadline of a
+	// database call whose context has none (zero: rtdbstore.DefaultTimeout).
+	DatabaseTimeout time.Duration
 }
 
 // DefaultClientID is the X-IBM-Client-Id used when GATEWAY_CLIENT_ID is unset
@@ -76,7 +79,8 @@ func FromEnv(getenv func(string) string) (*Env, error) {
 		e.GatewayTimeout = d
 	}
 	for name, dst := range map[string]*time.Duration{"OPPNP_EFFECT_LEASE": &e.EffectLease, "OPPNP_EFFECT_CALL_TIMEOUT": &e.EffectCallTimeout,
-		"OPPNP_RECONCILE_AFTER": &e.ReconcileAfter, "OPPNP_RECONCILE_EVERY": &e.ReconcileEvery} {
+		"OPPNP_RECONCILE_AFTER": &e.ReconcileAfter, "OPPNP_RECONCILE_EVERY": &e.ReconcileEvery,
+		"OPPNP_DATABASE_CALL_TIMEOUT": &e.DatabaseTimeout} {
 		if s := getenv(name); s != "" {
 			d, err := time.ParseDuration(s)
 			if err != nil || d <= 0 {

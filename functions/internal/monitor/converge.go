@@ -32,9 +32,20 @@ import (
 // movingKey is the child of monitor/requests/{id} holding the lease.
 const movingKey = "moving"
 
-// movingLease bounds how long a live delivery takes between an entry and
-// its board move (a few small transactions).
-const movingLease = 30 * time.Second
+// DefaultMovingLease bounds how long a live delivery takes between an
+// entry and its board move: three small writes (the two status nodes, then
+// the lease given up), a second or less. A delivery that died mid-move
+// holds the board back for at most this long. The holder never moves the
+// board past it (bump checks the lease in each node's transaction), so a
+// recount that took a lapsed lease over is never counted twice.
+const DefaultMovingLease = 5 * time.Second
+
+func (s *Service) movingLease() time.Duration {
+	if s.MovingLease > 0 {
+		return s.MovingLease
+	}
+	return DefaultMovingLease
+}
 
 // ErrBoardBusy means a folio's board move, or the recount, must wait for
 // another delivery; the event is retried.

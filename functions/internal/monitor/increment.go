@@ -4,7 +4,9 @@ import (
 	"context"
 	"fmt"
 	"reflect"
+	"time"
 
+	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/store"
 )
@@ -20,6 +22,8 @@ type swap struct {
 
 	// now is the wall clock (ms) the moving lease is stamped and read with.
 	now int64
+	// lease is how long a move may take (Service.MovingLease).
+	lease time.Duration
 
 	prev, next  *Entry
 	wrote       bool
@@ -83,7 +87,7 @@ func (w *swap) apply(cur any) (any, error) {
 	if counted(w.prev, w.next) {
 		return e, nil
 	}
-	w.moving = w.now + movingLease.Milliseconds()
+	w.moving = w.now + w.lease.Milliseconds()
 	return movingEntry{Entry: e, Moving: w.moving}, nil
 }
 
@@ -99,20 +103,21 @@ func counted(a, b *Entry) bool {
 // move takes prev off the board and counts next, each in a transaction on
 // its status's node only. A failure undoes what it already applied. The
 // board's updatedAt is the caller's to write (moved), with its own next
-// write.
-func (s *Service) move(ctx context.Context, prev, next *Entry) error {
+// write. until is the move's lease (wall-clock ms; 0: none): no node moves
+// once it lapsed, since a recount may have taken the board over by then.
+func (s *Service) move(ctx context.Context, prev, next *Entry, until int64) error {
 	if counted(prev, next) {
 		return nil
 	}
 	if prev != nil {
-		if err := s.bump(ctx, *prev, false); err != nil {
+		if err := s.bump(ctx, *prev, false, until); err != nil {
 			return err
 		}
 	}
 	if next != nil {
-		if err := s.bump(ctx, *next, true); err != nil {
+		if err := s.bump(ctx, *next, true, until); err != nil {
 			if prev != nil {
-				_ = s.bump(ctx, *prev, true)
+				_ = s.bump(ctx, *prev, true, until)
 			}
 			return err
 		}
@@ -128,14 +133,20 @@ func moved(prev, next *Entry) map[string]any {
 	return map[string]any{"monitor/board/updatedAt": store.ServerTime}
 }
 
-// bump counts (add) or uncounts one entry in its status's node.
-func (s *Service) bump(ctx context.Context, e Entry, add bool) error {
+// bump counts (add) or uncounts one entry in its status's node, unless
+// the move's lease until (wall-clock ms; 0: none) lapsed: then
+// ErrBoardBusy, and the lapsed lease makes the next delivery recount.
+func (s *Service) bump(ctx context.Context, e Entry, add bool, until int64) error {
 	p, err := store.Join(boardPath, string(e.Status))
 	if err != nil {
 		return nil // no status: nothing on the board
 	}
 	now := s.now().UnixMilli()
+	lapsed := false
 	err = s.Store.Transaction(ctx, p, func(cur any) (any, error) {
+		if lapsed = until > 0 && clock.Wall.Now().UnixMilli() >= until; lapsed {
+			return nil, store.ErrAbort
+		}
 		var st StatusStats
 		if cur != nil {
 			_ = fromTree(cur, &st)
@@ -152,6 +163,9 @@ func (s *Service) bump(ctx context.Context, e Entry, add bool) error {
 	})
 	if err != nil {
 		return fmt.Errorf("monitor: count %s: %w", e.Status, err)
+	}
+	if lapsed {
+		return fmt.Errorf("%w: the move's lease lapsed before %s moved", ErrBoardBusy, e.Status)
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package monitor
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
 
@@ -16,6 +17,9 @@ import (
 type Service struct {
 	Store store.Store
 	Clock clock.Clock
+	// MovingLease is how long a board move may take (DefaultMovingLease
+	// when zero; converge.go).
+	MovingLease time.Duration
 }
 
 const (
@@ -51,7 +55,7 @@ func (s *Service) Sync(ctx context.Context, id string, req *folio.Folio, key str
 			return fmt.Errorf("monitor: write %s: %w", id, err)
 		}
 	}
-	sw := swap{req: req, step: step, fallback: -1}
+	sw := swap{req: req, step: step, fallback: -1, lease: s.movingLease()}
 	recounted := false
 	for {
 		sw.now = clock.Wall.Now().UnixMilli()
@@ -80,8 +84,12 @@ func (s *Service) Sync(ctx context.Context, id string, req *folio.Folio, key str
 	if !sw.wrote {
 		return nil
 	}
-	if err := s.move(ctx, sw.prev, sw.next); err != nil {
-		s.restore(ctx, p, sw.prev, sw.next)
+	if err := s.move(ctx, sw.prev, sw.next, sw.moving); err != nil {
+		if !errors.Is(err, ErrBoardBusy) {
+			s.restore(ctx, p, sw.prev, sw.next)
+		}
+		// A move whose lease lapsed leaves the entry and its lease: the
+		// next delivery recounts the board from the entries.
 		return err
 	}
 	fields := moved(sw.prev, sw.next)

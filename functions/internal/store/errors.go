@@ -1,6 +1,10 @@
 package store
 
-import "errors"
+import (
+	"errors"
+
+	"oppnp/functions/internal/refusal"
+)
 
 // ErrNotFound is returned when a path holds no value where one is required.
 var ErrNotFound = errors.New("store: not found")
@@ -13,3 +17,10 @@ var ErrBadPath = errors.New("store: bad path")
 
 // ErrBadLimit is returned for a page size that is not positive.
 var ErrBadLimit = errors.New("store: bad page size")
+
+// ErrTimeout is returned for a database call that did not answer within
+// its deadline (a store's own, when the caller's context has none): the
+// user is told to try again, and nothing the call would have written is
+// assumed written.
+var ErrTimeout = refusal.New("store: database call timed out", 503, "DATABASE_TIMEOUT",
+	"La base de datos no respondió a tiempo. Intenta de nuevo en un momento.")

@@ -28,6 +28,12 @@ var ErrNotAwaitingBiometric = refusal.New("trigger: folio not awaiting a biometr
 var ErrLeaseHeld = refusal.New("trigger: side effect held by another delivery", 409, "IN_PROGRESS",
 	"Tu solicitud ya se está procesando. Espera un momento.")
 
+// ErrLeaseLost is returned when a delivery finds, before it acts, that it
+// no longer holds its side effect's lease (it stalled past it and another
+// delivery took the effect over): it stops, and the redelivery finds the
+// effect done.
+var ErrLeaseLost = errors.New("trigger: side effect lease lost")
+
 // ErrTooManyResends is returned when a folio's biometric was resent
 // BiometricResendLimit times within the last BiometricResendWindow.
 var ErrTooManyResends = refusal.New("trigger: too many biometric resends", 429, "BIOMETRIC_RESEND_LIMIT",

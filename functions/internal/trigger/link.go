@@ -68,10 +68,26 @@ func (h *Handler) issueLinkOnce(ctx context.Context, requestID string, action in
 	if err != nil {
 		return nil, "", fmt.Errorf("%w: %v", ErrBadEvent, err)
 	}
+	cred, err := link.NewCredential()
+	if err != nil {
+		return nil, "", err
+	}
+	// The marker names the link before it exists, and only while this run
+	// still holds the lease: a run that stalled past its lease, and was
+	// taken over, issues nothing, and every link that exists is one a
+	// takeover's confirmation can find and close.
+	if err := h.recordLink(ctx, marker, link.ID(cred), issued); err != nil {
+		return nil, "", err
+	}
 	var prev string
 	_ = h.Store.Get(ctx, reqPath+"/link/id", &prev)
+	// Read again: a run that took over meanwhile may have made its own
+	// link the folio's; that one is kept, never closed, here.
+	if err := h.markerLinks(ctx, marker, issued); err != nil {
+		return nil, "", err
+	}
 	keep := phone != "" && issued[prev]
-	cred, l, err := h.writeLink(ctx, requestID, action, prev, keep, marker+"/links")
+	l, err := h.writeLink(ctx, requestID, action, cred, prev, keep)
 	if err != nil {
 		return nil, "", err
 	}
@@ -101,6 +117,9 @@ func (h *Handler) issueLinkOnce(ctx context.Context, requestID string, action in
 		got = l.ID
 	}
 	issued[l.ID] = true
+	if err := h.markerLinks(ctx, marker, issued); err != nil {
+		return nil, "", err
+	}
 	if !issued[got] {
 		return nil, "", fmt.Errorf("%w: the SMS of %s names link %q, not one of its own", ErrBadEvent, marker, got)
 	}
@@ -126,10 +145,59 @@ func (h *Handler) dropLink(ctx context.Context, marker, id string) {
 	}
 }
 
+// recordLink adds link id to the marker's links, in a transaction that
+// holds only while this delivery holds the marker's lease (ErrLeaseLost
+// otherwise), and adds the marker's links as they are now to issued.
+func (h *Handler) recordLink(ctx context.Context, marker, id string, issued map[string]bool) error {
+	me := holderOf(ctx)
+	var now map[string]any
+	lost := false
+	err := h.Store.Transaction(ctx, marker, func(cur any) (any, error) {
+		lost = false
+		m, ok := cur.(map[string]any)
+		if !ok || m["done"] == true || store.String(m["holder"]) != me.token {
+			lost = true
+			return nil, store.ErrAbort
+		}
+		links, _ := m["links"].(map[string]any)
+		if links == nil {
+			links = map[string]any{}
+			m["links"] = links
+		}
+		links[id] = true
+		now = links
+		return m, nil
+	})
+	if err != nil {
+		return fmt.Errorf("trigger: record link: %w", err)
+	}
+	if lost {
+		return fmt.Errorf("%w: %s", ErrLeaseLost, marker)
+	}
+	for k := range now {
+		issued[k] = true
+	}
+	return nil
+}
+
+// markerLinks adds the marker's links as they are now to issued: another
+// run of the marker may have issued one since this run's claim.
+func (h *Handler) markerLinks(ctx context.Context, marker string, issued map[string]bool) error {
+	var m map[string]any
+	if err := h.Store.Get(ctx, marker+"/links", &m); err != nil && !errors.Is(err, store.ErrNotFound) {
+		return fmt.Errorf("trigger: marker links: %w", err)
+	}
+	for id := range m {
+		issued[id] = true
+	}
+	return nil
+}
+
 // confirmLink records that the phone got link got: the folio's link
 // becomes got, stamped sent, unless the folio's link is not one of the
-// marker's (issued) any more (a staff resend replaced it), and the
-// marker's other links are closed.
+// marker's any more (a staff resend replaced it), and every other link
+// of the marker is closed. The caller reads issued from the marker just
+// before, so the links of runs that overlapped this one are closed too.
 func (h *Handler) confirmLink(ctx context.Context, reqPath, got string, issued map[string]bool) (*link.Link, error) {
 	var rec link.Record
 	if p, err := store.Join("links", got); err == nil {
@@ -238,7 +306,11 @@ func (h *Handler) issueLink(ctx context.Context, requestID string, action int, p
 	}
 	var prev string
 	_ = h.Store.Get(ctx, reqPath+"/link/id", &prev)
-	cred, l, err := h.writeLink(ctx, requestID, action, prev, false, "")
+	cred, err := link.NewCredential()
+	if err != nil {
+		return nil, "", err
+	}
+	l, err := h.writeLink(ctx, requestID, action, cred, prev, false)
 	if err != nil {
 		return nil, "", err
 	}
@@ -262,20 +334,16 @@ func (h *Handler) issueLink(ctx context.Context, requestID string, action int, p
 	return l, sent.MessageID, nil
 }
 
-// writeLink writes links/{linkId} for a new credential. Unless keep, the
+// writeLink writes links/{linkId} for credential cred. Unless keep, the
 // link becomes the folio's (its uuid and link, without sentAt: that waits
 // for the provider's acceptance) and closes prev; with keep the folio's
-// link stays prev. list, when set, is where the new link id is recorded
-// (a marker's links), in the same write.
-func (h *Handler) writeLink(ctx context.Context, requestID string, action int, prev string, keep bool, list string) (string, *link.Link, error) {
-	cred, err := link.NewCredential()
-	if err != nil {
-		return "", nil, err
-	}
+// link stays prev. The record's fields are written one by one, so a
+// closedAt a takeover wrote for this link first stays.
+func (h *Handler) writeLink(ctx context.Context, requestID string, action int, cred, prev string, keep bool) (*link.Link, error) {
 	id := link.ID(cred)
 	reqPath, err := store.Join("requests", requestID)
 	if err != nil {
-		return "", nil, fmt.Errorf("%w: %v", ErrBadEvent, err)
+		return nil, fmt.Errorf("%w: %v", ErrBadEvent, err)
 	}
 	ttl := 24 * time.Hour
 	if h.LinkTTL != nil {
@@ -283,14 +351,10 @@ func (h *Handler) writeLink(ctx context.Context, requestID string, action int, p
 	}
 	now := h.Clock.Now()
 	exp := now.Add(ttl).UnixMilli()
+	rec := "links/" + id + "/"
 	fields := map[string]any{
-		"links/" + id: map[string]any{
-			"hash": link.Hash(cred), "requestId": requestID, "action": action,
-			"expiresAt": exp, "createdAt": now.UnixMilli(),
-		},
-	}
-	if list != "" {
-		fields[list+"/"+id] = true
+		rec + "hash": link.Hash(cred), rec + "requestId": requestID, rec + "action": action,
+		rec + "expiresAt": exp, rec + "createdAt": now.UnixMilli(),
 	}
 	if !keep {
 		fields[reqPath+"/uuid"] = id
@@ -302,9 +366,9 @@ func (h *Handler) writeLink(ctx context.Context, requestID string, action int, p
 		}
 	}
 	if err := h.Store.Update(ctx, "", fields); err != nil {
-		return "", nil, fmt.Errorf("trigger: write link: %w", err)
+		return nil, fmt.Errorf("trigger: write link: %w", err)
 	}
-	return cred, &link.Link{ID: id, Action: action, ExpiresAt: exp}, nil
+	return &link.Link{ID: id, Action: action, ExpiresAt: exp}, nil
 }
 
 // markSent records, after the provider accepted the SMS, when the folio's

@@ -126,6 +126,7 @@ func (h *Handler) keepLease(ctx context.Context, path string) {
 	}
 	r.stop, r.done = make(chan struct{}), make(chan struct{})
 	every := h.lease() / 3
+	renewed := h.wall()
 	go func() {
 		defer close(r.done)
 		t := time.NewTicker(every)
@@ -148,8 +149,15 @@ func (h *Handler) keepLease(ctx context.Context, path string) {
 			})
 			if err != nil {
 				h.log().WarnContext(ctx, "side effect lease not renewed", "marker", path, "error", err.Error())
+				// Not renewed for a whole lease: another delivery may take
+				// the effect over now, so this one stops.
+				if h.wall().Sub(renewed) >= h.lease() && r.cancel != nil {
+					r.cancel()
+					return
+				}
 				continue
 			}
+			renewed = h.wall()
 			if lost {
 				if r.cancel != nil {
 					r.cancel()

@@ -10,25 +10,60 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"time"
 
 	"firebase.google.com/go/v4/db"
 
 	"oppnp/functions/internal/store"
 )
 
+// DefaultTimeout is the deadline of one database call whose context has
+// none: a request's or a trigger's context bounds its calls already, a
+// background one (a lease's renewal, the sweep) would otherwise wait for
+// a held database for ever (docs/adr/0060-side-effects-survive-their-process.md).
+const DefaultTimeout = 10 * time.Second
+
 // Store wraps a database client.
-type Store struct{ c *db.Client }
+type Store struct {
+	c *db.Client
+	// Timeout is the deadline of a call whose context has none
+	// (DefaultTimeout when zero). A call past it is store.ErrTimeout.
+	Timeout time.Duration
+}
 
 var _ store.Store = (*Store)(nil)
 
 // New returns a store over c.
 func New(c *db.Client) *Store { return &Store{c: c} }
 
+// bound gives ctx the store's deadline when it has none.
+func (s *Store) bound(ctx context.Context) (context.Context, context.CancelFunc) {
+	if _, ok := ctx.Deadline(); ok {
+		return ctx, func() {}
+	}
+	d := s.Timeout
+	if d <= 0 {
+		d = DefaultTimeout
+	}
+	return context.WithTimeout(ctx, d)
+}
+
+// fail wraps err of the call op; a call past its deadline is
+// store.ErrTimeout, so the user is told to try again.
+func fail(ctx context.Context, op string, err error) error {
+	if errors.Is(ctx.Err(), context.DeadlineExceeded) || errors.Is(err, context.DeadlineExceeded) {
+		return fmt.Errorf("rtdbstore: %s: %w: %v", op, store.ErrTimeout, err)
+	}
+	return fmt.Errorf("rtdbstore: %s: %w", op, err)
+}
+
 // Get implements store.Store.
 func (s *Store) Get(ctx context.Context, path string, v any) error {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
 	var raw json.RawMessage
 	if err := s.c.NewRef(path).Get(ctx, &raw); err != nil {
-		return fmt.Errorf("rtdbstore: get %s: %w", path, err)
+		return fail(ctx, "get "+path, err)
 	}
 	if len(raw) == 0 || string(raw) == "null" {
 		return store.ErrNotFound
@@ -38,8 +73,10 @@ func (s *Store) Get(ctx context.Context, path string, v any) error {
 
 // Set implements store.Store.
 func (s *Store) Set(ctx context.Context, path string, v any) error {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
 	if err := s.c.NewRef(path).Set(ctx, v); err != nil {
-		return fmt.Errorf("rtdbstore: set %s: %w", path, err)
+		return fail(ctx, "set "+path, err)
 	}
 	return nil
 }
@@ -49,14 +86,18 @@ func (s *Store) Update(ctx context.Context, path string, fields map[string]any) 
 	if path == "" {
 		path = "/"
 	}
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
 	if err := s.c.NewRef(path).Update(ctx, fields); err != nil {
-		return fmt.Errorf("rtdbstore: update %s: %w", path, err)
+		return fail(ctx, "update "+path, err)
 	}
 	return nil
 }
 
 // Transaction implements store.Store.
 func (s *Store) Transaction(ctx context.Context, path string, fn func(any) (any, error)) error {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
 	aborted := false
 	err := s.c.NewRef(path).Transaction(ctx, func(n db.TransactionNode) (any, error) {
 		var cur any
@@ -74,16 +115,18 @@ func (s *Store) Transaction(ctx context.Context, path string, fn func(any) (any,
 		return nil
 	}
 	if err != nil {
-		return fmt.Errorf("rtdbstore: transaction %s: %w", path, err)
+		return fail(ctx, "transaction "+path, err)
 	}
 	return nil
 }
 
 // Equal implements store.Store.
 func (s *Store) Equal(ctx context.Context, path, field string, value any) (map[string]map[string]any, error) {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
 	out := map[string]map[string]any{}
 	if err := s.c.NewRef(path).OrderByChild(field).EqualTo(value).Get(ctx, &out); err != nil {
-		return nil, fmt.Errorf("rtdbstore: query %s by %s: %w", path, field, err)
+		return nil, fail(ctx, "query "+path+" by "+field, err)
 	}
 	return out, nil
 }
@@ -101,9 +144,11 @@ func (s *Store) Page(ctx context.Context, path, after string, limit int) ([]stor
 	if after != "" {
 		q = q.StartAt(after)
 	}
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
 	var raw any
 	if err := q.Get(ctx, &raw); err != nil {
-		return nil, fmt.Errorf("rtdbstore: page of %s after %q: %w", path, after, err)
+		return nil, fail(ctx, fmt.Sprintf("page of %s after %q", path, after), err)
 	}
 	children := map[string]any{}
 	switch v := raw.(type) {
@@ -139,8 +184,10 @@ func (s *Store) Range(ctx context.Context, path, field string, from, to float64,
 	}
 	var raw map[string]any
 	q := s.c.NewRef(path).OrderByChild(field).StartAt(from).EndAt(to).LimitToLast(limit)
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
 	if err := q.Get(ctx, &raw); err != nil {
-		return nil, fmt.Errorf("rtdbstore: range of %s by %s: %w", path, field, err)
+		return nil, fail(ctx, "range of "+path+" by "+field, err)
 	}
 	out := make([]store.Node, 0, len(raw))
 	for k, c := range raw {

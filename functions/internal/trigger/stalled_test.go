@@ -1,0 +1,87 @@
+package trigger_test
+
+import (
+	"context"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"oppnp/functions/internal/clock"
+	"oppnp/functions/internal/link"
+	"oppnp/functions/internal/store/memstore"
+)
+
+// stallStore holds the first read of a folio's link id until released: a
+// delivery stalled between two database calls (a slow database, a process
+// paused) for longer than its lease.
+type stallStore struct {
+	*memstore.Store
+	once     atomic.Bool
+	stalled  chan struct{}
+	released chan struct{}
+}
+
+func (s *stallStore) Get(ctx context.Context, path string, v any) error {
+	if strings.HasSuffix(path, "/link/id") {
+		if s.once.CompareAndSwap(false, true) {
+			close(s.stalled)
+			<-s.released
+		}
+	}
+	return s.Store.Get(ctx, path, v)
+}
+
+// TestLink_StalledHolderTakenOverLeavesOneOpenLink: a delivery stalls
+// after claiming the link effect, past its lease; a redelivery takes the
+// effect over and texts the customer. When the stalled one resumes, it
+// issues no link of its own: the folio keeps one open link, the texted
+// one, stamped sent (docs/adr/0060-side-effects-survive-their-process.md).
+func TestLink_StalledHolderTakenOverLeavesOneOpenLink(t *testing.T) {
+	h, st, gw := setup(t)
+	var mu sync.Mutex
+	wall := time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)
+	h.Wall = clock.Func(func() time.Time { mu.Lock(); defer mu.Unlock(); return wall })
+	h.Lease = time.Minute
+	ss := &stallStore{Store: st, stalled: make(chan struct{}), released: make(chan struct{})}
+	h.Store = ss
+	ctx := context.Background()
+	before, after := transition(900)
+	_ = st.Set(ctx, "requests/R1", after)
+	ev := event(t, "ev-1", time.Time{}, before, after)
+
+	stalledErr := make(chan error, 1)
+	go func() { stalledErr <- h.Handle(ctx, ev) }()
+	<-ss.stalled
+	mu.Lock()
+	wall = wall.Add(2 * time.Minute) // the stalled holder's lease lapsed
+	mu.Unlock()
+	if err := h.Handle(ctx, ev); err != nil {
+		t.Fatalf("takeover: %v", err)
+	}
+	close(ss.released)
+	err := <-stalledErr
+	t.Logf("the stalled delivery ended with %v", err)
+
+	if len(gw.sms) != 1 {
+		t.Fatalf("%d SMS, want 1", len(gw.sms))
+	}
+	texted := linkIDIn(gw.sms[0])
+	var l map[string]any
+	_ = st.Get(ctx, "requests/R1/link", &l)
+	if l["id"] != texted || l["sentAt"] == nil {
+		t.Fatalf("folio link %v, want the texted %s, sent", l, texted)
+	}
+	var all map[string]link.Record
+	_ = st.Get(ctx, "links", &all)
+	for id, rec := range all {
+		if open := rec.ClosedAt == nil; open != (id == texted) {
+			t.Errorf("link %s open=%v; only the texted %s stays open", id, open, texted)
+		}
+	}
+	// A later redelivery finds the effect done and texts nothing more.
+	if err := h.Handle(ctx, ev); err != nil || len(gw.sms) != 1 {
+		t.Fatalf("redelivery: %v, %d SMS", err, len(gw.sms))
+	}
+}
