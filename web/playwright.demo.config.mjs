@@ -10,5 +10,7 @@ export default defineConfig({
   testMatch: DEMO_JOURNEYS,
   testIgnore: [],
   globalSetup: './e2e/global-setup-demo.mjs',
+  // One file: a second suite would only cost its start.
+  workers: 1,
   reporter: [['list'], ['html', { outputFolder: 'test-results/html-demo', open: 'never' }]],
 });

@@ -2,12 +2,16 @@
 // IIFE with its own Firebase SDK) and injects it, so a journey can prove that
 // the security rules, not only the UI, keep a folio from another promoter.
 import path from 'node:path';
+import { URL } from 'node:url';
 
 import { build } from 'vite';
 
-import { webRoot } from './fixtures.mjs';
+import { databaseURL, webRoot } from './fixtures.mjs';
+import { suiteURL } from './worker-suite.mjs';
 
-/** The SPA's emulator-mode Firebase settings (src/config/env.ts, src/lib/firebase.ts). */
+const database = new URL(databaseURL);
+
+/** The SPA's emulator-mode Firebase settings (src/config/env.ts, src/lib/firebase.ts), on the worker's suite. */
 export const probeConfig = {
   firebase: {
     apiKey: 'demo-api-key',
@@ -16,9 +20,9 @@ export const probeConfig = {
     appId: '1:000000000000:web:0000000000000000000000',
     databaseURL: 'https://demo-oppnp-default-rtdb.firebaseio.com',
   },
-  authURL: 'http://127.0.0.1:9099',
-  dbHost: '127.0.0.1',
-  dbPort: 9000,
+  authURL: suiteURL('auth'),
+  dbHost: database.hostname,
+  dbPort: Number(database.port),
 };
 
 let code;
