@@ -72,7 +72,8 @@ export async function setupSuites(count, args = []) {
     await Promise.all(suites.map((s) => s.stop()));
     process.removeListener('exit', kill);
     // Without its list a later process (a bench) talks to the fixed ports again.
-    for (let n = 0; n < count; n++) rmSync(path.join(suiteDir(n), 'emulators.json'), { force: true });
+    for (let n = 0; n < count; n++)
+      rmSync(path.join(suiteDir(n), 'emulators.json'), { force: true });
     await Promise.all(logs.map((log) => new Promise((resolve) => log.end(resolve))));
   };
   const failed = started.find((r) => r.status === 'rejected');

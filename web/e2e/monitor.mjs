@@ -5,7 +5,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { databaseURL, gatewayURL, PASSWORD, setRemoteParam, TEMPLATE, webRoot } from './fixtures.mjs';
+import {
+  databaseURL,
+  gatewayURL,
+  PASSWORD,
+  setRemoteParam,
+  TEMPLATE,
+  webRoot,
+} from './fixtures.mjs';
 
 const DB = databaseURL;
 const NS = 'demo-oppnp-default-rtdb';

@@ -317,9 +317,7 @@ test.describe('journey 12: monitor pages and access flags', () => {
     setAccessFlag('dev_cnca_access', false); // a file edit, no restart
     const off = await loginUntil(false);
     // Forge the flag cookie: the route guard, which reads it, lets the page open...
-    await off
-      .context()
-      .addCookies([{ name: 'cnca_access', value: 'true', url: baseURL }]);
+    await off.context().addCookies([{ name: 'cnca_access', value: 'true', url: baseURL }]);
     await off.goto('/cnca/menu');
     await expect(off.getByRole('heading', { name: 'Menú CNCA' })).toBeVisible();
     // ...but the Firebase claims carry no flag, and the rules refuse the CNCA data.

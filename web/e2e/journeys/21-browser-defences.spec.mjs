@@ -63,12 +63,13 @@ test.describe('journey 21: the browser refuses what the app does not do', () => 
     });
     // The Emulator Hub is on loopback but not in connect-src: a no-cors fetch would otherwise
     // succeed with an opaque answer.
-    const fetched = await page.evaluate((hub) =>
-      globalThis
-        .fetch(`${hub}/emulators`, { mode: 'no-cors' })
-        .then(() => 'answered')
-        .catch(() => 'refused'),
-    hubURL,
+    const fetched = await page.evaluate(
+      (hub) =>
+        globalThis
+          .fetch(`${hub}/emulators`, { mode: 'no-cors' })
+          .then(() => 'answered')
+          .catch(() => 'refused'),
+      hubURL,
     );
     expect(fetched).toBe('refused');
     expect(

@@ -68,7 +68,10 @@ export function parseEmulatorsMeta(content: string | null | undefined): Partial<
   for (const pair of (content ?? '').split(/\s+/)) {
     const at = pair.indexOf('=');
     const key = pair.slice(0, at);
-    if (at > 0 && (key === 'auth' || key === 'database' || key === 'gateway' || key === 'monitoring')) {
+    if (
+      at > 0 &&
+      (key === 'auth' || key === 'database' || key === 'gateway' || key === 'monitoring')
+    ) {
       out[key] = pair.slice(at + 1);
     }
   }

@@ -33,7 +33,9 @@ afterEach(() => document.head.querySelector(`meta[name="${EMULATORS_META}"]`)?.r
 describe('the suite addresses Hosting serves', () => {
   it('round-trips the meta content and ignores what it does not know', () => {
     expect(parseEmulatorsMeta(emulatorsMetaContent(served))).toEqual(served);
-    expect(parseEmulatorsMeta('auth=http://a:1 evil=http://b:2 =x junk')).toEqual({ auth: 'http://a:1' });
+    expect(parseEmulatorsMeta('auth=http://a:1 evil=http://b:2 =x junk')).toEqual({
+      auth: 'http://a:1',
+    });
     expect(parseEmulatorsMeta(null)).toEqual({});
   });
 
