@@ -3,8 +3,8 @@
 // test-results/suites/<n>/, where n is the worker's parallel index (TEST_PARALLEL_INDEX, which a
 // worker restarted after a failure keeps): the suite writes its hub file there, and the setup the
 // hub's GET /emulators answer beside it. A worker reads its own, synchronously, when this module
-// loads, so the helpers' URLs are plain constants. Outside a run (the benches, `make run`) there is
-// no such directory and the fixed ports of firebase.json stand.
+// loads, so the helpers' URLs are plain constants. Outside a Playwright worker (the benches, the
+// runner's own process) the fixed ports of firebase.json stand, whatever a run left on disk.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
@@ -29,9 +29,10 @@ const FIXED = {
 };
 
 function load() {
-  const dir = suiteDir(process.env.TEST_PARALLEL_INDEX ?? '0');
+  const index = process.env.TEST_PARALLEL_INDEX;
+  const dir = suiteDir(index ?? '0');
   const list = path.join(dir, 'emulators.json');
-  if (!existsSync(list)) {
+  if (index === undefined || !existsSync(list)) {
     return { addrs: FIXED, template: path.join(repoRoot, 'remoteconfig.template.json') };
   }
   /** @type {Record<string, { host: string, port: number }>} */
