@@ -32,8 +32,13 @@ function load() {
   const index = process.env.TEST_PARALLEL_INDEX;
   const dir = suiteDir(index ?? '0');
   const list = path.join(dir, 'emulators.json');
-  if (index === undefined || !existsSync(list)) {
+  if (index === undefined) {
     return { addrs: FIXED, template: path.join(repoRoot, 'remoteconfig.template.json') };
+  }
+  if (!existsSync(list)) {
+    throw new Error(
+      `e2e: worker ${index} finds no suite (${list}); the global setup starts one per worker`,
+    );
   }
   /** @type {Record<string, { host: string, port: number }>} */
   const emulators = JSON.parse(readFileSync(list, 'utf8'));
