@@ -6,11 +6,12 @@
 // process group whatever happened. Suite n's output goes to test-results/suites/<n>/suite.log
 // (and to stderr with E2E_VERBOSE=1).
 import { spawnSync } from 'node:child_process';
-import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 
+import { buildProbe, PROBE_BUNDLE } from './sdk-probe.mjs';
 import { resetGateway, startFreeSuite } from './suite.mjs';
 import { suiteDir, suitesDir } from './worker-suite.mjs';
 
@@ -37,6 +38,9 @@ export async function setupSuites(count, args = []) {
   // 2 minutes in production, short enough here for 24-pending-effects to see one listed.
   process.env.OPPNP_RECONCILE_AFTER ??= '15s';
   rmSync(suitesDir, { recursive: true, force: true });
+  // Built once here rather than by every worker (sdk-probe.mjs).
+  mkdirSync(path.dirname(PROBE_BUNDLE), { recursive: true });
+  writeFileSync(PROBE_BUNDLE, await buildProbe());
   const verbose = process.env.E2E_VERBOSE === '1';
   const logs = [];
   const started = await Promise.allSettled(

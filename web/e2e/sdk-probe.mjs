@@ -1,6 +1,7 @@
 // Direct SDK reads from inside a page: builds sdk-probe/entry.js once (an
 // IIFE with its own Firebase SDK) and injects it, so a journey can prove that
 // the security rules, not only the UI, keep a folio from another promoter.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { URL } from 'node:url';
 
@@ -25,10 +26,22 @@ export const probeConfig = {
   dbPort: Number(database.port),
 };
 
+/**
+ * The probe's bundle the global setup builds once for every worker of a run (and removes after
+ * it): a worker reads it instead of running Vite again.
+ */
+export const PROBE_BUNDLE = path.join(webRoot, 'test-results', 'sdk-probe.js');
+
 let code;
 
 async function bundle() {
   if (code) return code;
+  code = existsSync(PROBE_BUNDLE) ? readFileSync(PROBE_BUNDLE, 'utf8') : await buildProbe();
+  return code;
+}
+
+/** Builds the probe (sdk-probe/entry.js, with its own Firebase SDK) as one IIFE. */
+export async function buildProbe() {
   const out = await build({
     configFile: false,
     root: webRoot,
@@ -46,8 +59,7 @@ async function bundle() {
   const outputs = /** @type {import('vite').Rollup.RollupOutput[]} */ (
     Array.isArray(out) ? out : [out]
   );
-  code = outputs.flatMap((o) => o.output).find((c) => c.type === 'chunk').code;
-  return code;
+  return outputs.flatMap((o) => o.output).find((c) => c.type === 'chunk').code;
 }
 
 /**
