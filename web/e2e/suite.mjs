@@ -168,7 +168,8 @@ async function waitReady(child, hubOf, { timeoutMs, log }) {
 
 /**
  * Starts a suite of its own on free ports under `dir`: a copy of firebase.json with its paths
- * absolute and its own copy of the Remote Config template (journeys flip flags in it), run with
+ * absolute and its own copy of the Remote Config template (journeys flip flags in it; the addresses
+ * it names are made this suite's once it listens), run with
  * `--free-ports --hub-file <dir>/hub.json`. Ready when the hub the file names answers GET
  * /emulators with 200; that answer (where each emulator listens) is written to
  * `<dir>/emulators.json` for the worker (worker-suite.mjs) and returned.
@@ -199,6 +200,19 @@ export async function startFreeSuite(
     { cwd: repoRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   return waitReady(child, () => hubFromFile(hubFile), { timeoutMs, log }).then((suite) => {
+    // The template names suite addresses too (dev_video_sdk_url is the gateway's SDK): the copy
+    // names this suite's, as Hosting's pages do. The suite reads the file on every request.
+    const fixed = suitePorts(repoRoot);
+    let text = readFileSync(template, 'utf8');
+    for (const [name, info] of Object.entries(suite.emulators)) {
+      if (fixed[name]) {
+        text = text.replace(
+          new RegExp(`127\\.0\\.0\\.1:${fixed[name]}(?!\\d)`, 'g'),
+          `${info.host}:${info.port}`,
+        );
+      }
+    }
+    writeFileSync(template, text);
     writeFileSync(path.join(dir, 'emulators.json'), JSON.stringify(suite.emulators, null, 2));
     const ports = Object.fromEntries(
       Object.entries(suite.emulators).map(([name, info]) => [name, info.port]),
