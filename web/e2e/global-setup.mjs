@@ -37,7 +37,7 @@ export async function setupSuites(count, args = []) {
   // A side effect unfinished this long is "sin confirmar" (docs/adr/0060-side-effects-survive-their-process.md):
   // 2 minutes in production, short enough here for 24-pending-effects to see one listed.
   process.env.OPPNP_RECONCILE_AFTER ??= '15s';
-  rmSync(suitesDir, { recursive: true, force: true });
+  rmSync(suitesDir(), { recursive: true, force: true });
   // Built once here rather than by every worker (sdk-probe.mjs).
   mkdirSync(path.dirname(PROBE_BUNDLE), { recursive: true });
   writeFileSync(PROBE_BUNDLE, await buildProbe());

@@ -1,7 +1,7 @@
 // Direct SDK reads from inside a page: builds sdk-probe/entry.js once (an
 // IIFE with its own Firebase SDK) and injects it, so a journey can prove that
 // the security rules, not only the UI, keep a folio from another promoter.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { URL } from 'node:url';
 
@@ -36,7 +36,11 @@ let code;
 
 async function bundle() {
   if (code) return code;
-  code = existsSync(PROBE_BUNDLE) ? readFileSync(PROBE_BUNDLE, 'utf8') : await buildProbe();
+  try {
+    code = readFileSync(PROBE_BUNDLE, 'utf8');
+  } catch {
+    code = await buildProbe(); // a run without the global setup's bundle (or after its teardown)
+  }
   return code;
 }
 

@@ -13,9 +13,14 @@ import { fileURLToPath } from 'node:url';
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(webRoot, '..');
 
-/** Where the global setup puts suite n (its firebase.json, template, hub file and list). */
-export const suitesDir = path.join(webRoot, 'test-results', 'suites');
-export const suiteDir = (n) => path.join(suitesDir, String(n));
+/**
+ * Where the global setup puts suite n (its firebase.json, template, hub file and list): the demo
+ * run names another directory (E2E_SUITES_DIR, set by playwright.demo.config.mjs), so it never
+ * removes the suites of a run beside it.
+ */
+export const suitesDir = () =>
+  path.join(webRoot, 'test-results', process.env.E2E_SUITES_DIR ?? 'suites');
+export const suiteDir = (n) => path.join(suitesDir(), String(n));
 
 /** Fixed ports of firebase.json (and the gateway's, ADR 0001), as `make run` listens. */
 const FIXED = {
