@@ -136,8 +136,8 @@ test-jssdk: deps
 test-rules: deps
 	$(NPM) test -w securityrules
 
-## test-e2e: Playwright journeys in Debian's Chromium against the whole suite (stop `make run` first)
-## on the firebase.json ports; screens land in web/test-results/screens/; then the demo journeys on a
+## test-e2e: Playwright journeys in Debian's Chromium, E2E_WORKERS workers (2) each against a suite of its
+## own on free ports (web/e2e/README.md); screens land in web/test-results/screens/; then the demo journeys on a
 ## suite that imports functions/demo (playwright.demo.config.mjs). Both use the web/dist of build-web, built
 ## only when its inputs changed (`npm run e2e -w web` alone builds it itself).
 test-e2e: deps $(WEB_STAMP)

@@ -4,10 +4,15 @@
 //
 //	go run ./emulators [--config firebase.json] [--only database,auth,...]
 //	    [--project ID] [--import DIR] [--export-on-exit DIR] [--data DIR]
-//	    [--hub-file FILE]
+//	    [--hub-file FILE] [--free-ports]
 //
 // Its Emulator Hub (firebase.json emulators.hub, 4400) answers GET
 // /emulators with 200 once every emulator listens; see package hub.
+// --free-ports listens on free ports instead of the configured ones (the
+// journeys run one suite per worker): the hub file and the hub's answer
+// say where, and Hosting rewrites the configured addresses in the meta
+// elements of the HTML it serves to the actual ones, so a web build made
+// for the fixed ports follows (package hosting).
 //
 // SIGINT or SIGTERM stops it within stopDeadline whatever it is doing (a
 // second signal at once): every write the database acknowledged is

@@ -1,6 +1,7 @@
 // The end-to-end tier (`npm run e2e -w web`, `make test-e2e`): Playwright Test drives Debian's
-// Chromium against the whole emulator suite, which e2e/global-setup.mjs starts once for the run on
-// the fixed ports of firebase.json. docs/adr/0033-e2e-on-playwright-test.md explains the choices.
+// Chromium against the whole emulator suite, one per worker on free ports, which
+// e2e/global-setup.mjs starts for the run. docs/adr/0033-e2e-on-playwright-test.md explains the
+// choices, docs/adr/0067-drift-gates-and-a-fast-loop.md the suites per worker.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
@@ -22,8 +23,14 @@ if (legacy.length) {
   );
 }
 
-/** Hosting (firebase.json hosting port), which serves web/dist and rewrites /api. */
-const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
+/**
+ * Workers, each with a suite of its own (E2E_WORKERS; 2 by default: the machine has two cores and
+ * each worker drives a browser and a suite).
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+if (!Number.isInteger(workers) || workers < 1) {
+  throw new Error(`e2e: E2E_WORKERS must be a positive integer (got "${process.env.E2E_WORKERS}")`);
+}
 
 /** Journeys on the imported demo data: playwright.demo.config.mjs runs them, on a suite of their own. */
 export const DEMO_JOURNEYS = '23-demo-*.spec.mjs';
@@ -33,9 +40,9 @@ export default defineConfig({
   testMatch: '*.spec.mjs',
   testIgnore: DEMO_JOURNEYS,
   globalSetup: './e2e/global-setup.mjs',
-  // One worker: the suite listens on fixed ports and every journey shares its database, gateway
-  // clock, outbox and Remote Config template (docs/adr/0033-e2e-on-playwright-test.md).
-  workers: 1,
+  // Files are shared out among the workers; a file's tests run in order on one worker, against
+  // that worker's suite (its database, gateway clock, outbox and Remote Config template).
+  workers,
   fullyParallel: false,
   retries: 0,
   forbidOnly: true,
@@ -46,7 +53,7 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: 'test-results/html', open: 'never' }]],
   use: {
     browserName: 'chromium',
-    baseURL,
+    // baseURL is the worker's hosting (e2e/test.mjs, from e2e/worker-suite.mjs).
     viewport: { width: 1280, height: 800 },
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',

@@ -43,6 +43,8 @@ type cached struct {
 type fileCache struct {
 	mu    sync.Mutex
 	files map[string]*cached
+	// transform, when set, rewrites a file's bytes as read (Options.Moved).
+	transform func(name string, body []byte) []byte
 }
 
 // load returns the file's current entry, reading it again when it changed.
@@ -60,6 +62,9 @@ func (c *fileCache) load(p string) (*cached, error) {
 	body, err := os.ReadFile(p)
 	if err != nil {
 		return nil, err
+	}
+	if c.transform != nil {
+		body = c.transform(p, body)
 	}
 	sum := sha256.Sum256(body)
 	e = &cached{size: fi.Size(), modTime: fi.ModTime(), body: body,

@@ -27,6 +27,12 @@
 //     Each file is read, hashed and compressed once (Precompress does the
 //     whole build in the background at start) and again after a rebuild.
 //
+// With Options.Moved (the suite's --free-ports), every configured
+// host:port that moved is rewritten to the actual one inside the meta
+// elements of the HTML served (the page's Content-Security-Policy and the
+// web app's emulator addresses), never in an inline script, whose text
+// the policy pins by hash (addresses.go).
+//
 // When the public directory does not exist yet, every page answers with a
 // Spanish notice telling the developer to build the web app (make run),
 // while rewrites to functions and /__/ keep working.

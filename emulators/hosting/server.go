@@ -44,7 +44,12 @@ type Options struct {
 	// Timeout bounds a proxied function call (60 s when zero, as the
 	// Firebase CLI's hosting emulator).
 	Timeout time.Duration
-	Log     *slog.Logger
+	// Moved maps a configured host:port to the one its emulator actually
+	// listens on (a suite started with --free-ports); the meta elements
+	// of the HTML served name the actual ones (addresses.go). Called when
+	// a file is first read, so every emulator must listen by then.
+	Moved func() map[string]string
+	Log   *slog.Logger
 }
 
 type compiledRewrite struct {
@@ -70,6 +75,9 @@ func New(o Options) (*Server, error) {
 		o.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
 	s := &Server{opts: o, mux: http.NewServeMux()}
+	if o.Moved != nil {
+		s.cache.transform = func(name string, body []byte) []byte { return moveAddresses(name, body, o.Moved()) }
+	}
 	for _, r := range o.Rewrites {
 		g, err := compileGlob(r.Source)
 		if err != nil {

@@ -41,12 +41,13 @@ func (s *suite) buildHosting(context.Context) (*service, error) {
 		// (docs/adr/0052-local-suite-serves-one-developer.md); the console writes.
 		Mounts: map[string]http.Handler{remoteconfig.Prefix: probe("remoteconfig", remoteconfig.ReadOnly(s.remoteConfigHandler()))},
 		Log:    s.log.With("service", "hosting"),
+		Moved:  s.addrs.movedAddrs,
 	})
 	if err != nil {
 		return nil, err
 	}
+	// start compresses the built files once every emulator listens, off
+	// the request path (Brotli at its best level is slow).
 	s.hosting = srv
-	// Compress the built files once, off the request path (Brotli at its best level is slow).
-	go srv.Precompress()
 	return &service{name: "hosting", addr: s.cfg.Emulators.Hosting.addr(), handler: srv}, nil
 }

@@ -35,7 +35,7 @@ func startHub(s *suite, out io.Writer) (*suiteHub, error) {
 	if !fixed {
 		cfg = &hostPort{Port: defaultHubPort}
 	}
-	ln, err := net.Listen("tcp", cfg.addr())
+	ln, err := net.Listen("tcp", s.listenAddr(cfg.addr()))
 	if err != nil && !fixed {
 		s.log.Warn("hub port taken; using any free port", "port", defaultHubPort, "err", err)
 		ln, err = net.Listen("tcp", (&hostPort{Host: cfg.Host}).addr())
@@ -62,6 +62,7 @@ func startHub(s *suite, out io.Writer) (*suiteHub, error) {
 		}
 	}
 	s.addrs.set(hub.Name, h.addr)
+	s.addrs.move(cfg.addr(), ln.Addr().String())
 	fmt.Fprintf(out, "✔  %-10s http://%s%s\n", hub.Name, h.addr, hub.PathEmulators)
 	return h, nil
 }

@@ -3,6 +3,8 @@ package suite
 import (
 	"context"
 	"log/slog"
+	"maps"
+	"net"
 	"sync"
 
 	"oppnp/emulators/auth"
@@ -88,6 +90,42 @@ func allServices() []string {
 type addrBook struct {
 	mu sync.Mutex
 	m  map[string]string
+	// moved maps a configured address to the actual one, for the
+	// services --free-ports moved.
+	moved map[string]string
+}
+
+// listenAddr is where a service configured at addr listens: addr itself,
+// or the same host on a free port under --free-ports.
+func (s *suite) listenAddr(addr string) string {
+	if !s.opts.freePorts {
+		return addr
+	}
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return addr
+	}
+	return net.JoinHostPort(host, "0")
+}
+
+// move records that the service configured at from listens at to.
+func (b *addrBook) move(from, to string) {
+	if from == to {
+		return
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.moved == nil {
+		b.moved = map[string]string{}
+	}
+	b.moved[from] = to
+}
+
+// movedAddrs is a copy of the configured → actual addresses.
+func (b *addrBook) movedAddrs() map[string]string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return maps.Clone(b.moved)
 }
 
 func (b *addrBook) set(service, addr string) {

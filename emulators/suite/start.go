@@ -60,7 +60,7 @@ func (s *suite) start(ctx context.Context, out io.Writer, errc chan<- error) err
 		if err != nil {
 			return fmt.Errorf("cannot start %s: %w", step.name, err)
 		}
-		ln, err := net.Listen("tcp", svc.addr)
+		ln, err := net.Listen("tcp", s.listenAddr(svc.addr))
 		if err != nil {
 			if svc.close != nil {
 				err = errors.Join(err, svc.close(ctx))
@@ -88,10 +88,16 @@ func (s *suite) start(ctx context.Context, out io.Writer, errc chan<- error) err
 		}
 		s.started = append(s.started, svc)
 		s.addrs.set(step.name, ln.Addr().String())
+		s.addrs.move(svc.addr, ln.Addr().String())
 		if err := h.add(svc, ln); err != nil {
 			return err
 		}
 		fmt.Fprintf(out, "✔  %-10s http://%s\n", svc.name, ln.Addr())
+	}
+	// Hosting reads its files after every emulator listens: under
+	// --free-ports the HTML names the ports they got (Options.Moved).
+	if s.hosting != nil {
+		go s.hosting.Precompress()
 	}
 	// Only now does GET /emulators answer 200: every emulator is listening.
 	h.srv.Ready()

@@ -23,6 +23,7 @@ type options struct {
 	dataDir      string
 	gatewayPort  int
 	hubFile      string
+	freePorts    bool
 }
 
 func parseFlags(args []string) (*options, error) {
@@ -37,6 +38,7 @@ func parseFlags(args []string) (*options, error) {
 	fs.StringVar(&o.dataDir, "data", "", "durable database directory (every write is on disk before its ok)")
 	fs.IntVar(&o.gatewayPort, "gateway-port", 8090, "port of the lender gateway simulator (not a firebase.json key: ADR 0001)")
 	fs.StringVar(&o.hubFile, "hub-file", "", "write the Emulator Hub's address here as JSON {version,host,port} (for harnesses that start the suite on port 0)")
+	fs.BoolVar(&o.freePorts, "free-ports", false, "listen on free ports instead of firebase.json's and --gateway-port (read them from the hub); Hosting rewrites the configured addresses in its HTML's meta elements to the actual ones")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}

@@ -10,12 +10,13 @@ import { fileURLToPath } from 'node:url';
 import { chromium, devices } from '@playwright/test';
 
 import { expectAccessible } from './a11y.mjs';
+import { suiteTemplate, suiteURL } from './worker-suite.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Root of web/. */
 export const webRoot = path.resolve(here, '..');
-/** The Remote Config template the suite serves; a journey that flips a flag writes it. */
-export const TEMPLATE = path.resolve(webRoot, '..', 'remoteconfig.template.json');
+/** The Remote Config template the worker's suite serves (a copy per suite in a run); a journey that flips a flag writes it. */
+export const TEMPLATE = suiteTemplate;
 
 /** The template's text as the journey found it, for restoreTemplate. */
 export function readTemplate() {
@@ -32,12 +33,14 @@ export function restoreTemplate(original) {
 /** Where every visited screen is saved, under phone/ and desktop/. */
 export const screensDir = path.join(webRoot, 'test-results', 'screens');
 
-/** Base URL of hosting (firebase.json hosting port). */
-export const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
-/** The gateway simulator. */
-export const gatewayURL = process.env.E2E_GATEWAY_URL ?? 'http://127.0.0.1:8090';
-/** The suite's console (firebase.json emulators.ui), the one place Remote Config is written. */
-export const consoleURL = process.env.E2E_CONSOLE_URL ?? 'http://127.0.0.1:4000';
+/** Base URL of the worker's hosting (worker-suite.mjs). */
+export const baseURL = process.env.E2E_BASE_URL ?? suiteURL('hosting');
+/** The worker's gateway simulator. */
+export const gatewayURL = process.env.E2E_GATEWAY_URL ?? suiteURL('gateway');
+/** The worker's console (firebase.json emulators.ui), the one place Remote Config is written. */
+export const consoleURL = process.env.E2E_CONSOLE_URL ?? suiteURL('ui');
+/** The worker's Realtime Database emulator (REST). */
+export const databaseURL = process.env.E2E_DB_URL ?? suiteURL('database');
 
 /** Password of every gateway persona. */
 export const PASSWORD = 'Demo.2026';

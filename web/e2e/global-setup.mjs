@@ -1,26 +1,35 @@
-// Playwright's global setup for the journeys: builds the SPA in emulator mode (unless
-// E2E_SKIP_BUILD=1), starts the emulator suite once for the whole run (suite.mjs: fixed ports of
-// firebase.json, ready when the Emulator Hub says so), resets the gateway, and returns the
-// teardown that stops the suite's process group whatever happened. The suite's output goes to
-// test-results/suite.log (and to stderr with E2E_VERBOSE=1).
+// Playwright's global setup for the journeys: builds the SPA in emulator mode once (unless
+// E2E_SKIP_BUILD=1), starts one emulator suite per worker on free ports (suite.mjs
+// startFreeSuite: each with its own database, gateway clock, Remote Config template and
+// personas, under test-results/suites/<n>/, found by worker n through its hub file:
+// worker-suite.mjs), resets each gateway, and returns the teardown that stops every suite's
+// process group whatever happened. Suite n's output goes to test-results/suites/<n>/suite.log
+// (and to stderr with E2E_VERBOSE=1).
 import { spawnSync } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 
-import { resetGateway, startSuite } from './suite.mjs';
+import { buildProbe, PROBE_BUNDLE } from './sdk-probe.mjs';
+import { resetGateway, startFreeSuite } from './suite.mjs';
+import { suiteDir, suitesDir } from './worker-suite.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(webRoot, '..');
-const logFile = path.join(webRoot, 'test-results', 'suite.log');
 
-export default function globalSetup() {
-  return setupSuite();
+/** @param {import('@playwright/test').FullConfig} config */
+export default function globalSetup(config) {
+  return setupSuites(config.workers);
 }
 
-/** Builds the SPA unless E2E_SKIP_BUILD=1 and starts the suite with extra flags (`args`). */
-export async function setupSuite(args = []) {
+/**
+ * Builds the SPA unless E2E_SKIP_BUILD=1 and starts `count` suites with extra flags (`args`),
+ * side by side.
+ * @param {number} count
+ * @param {string[]} [args]
+ */
+export async function setupSuites(count, args = []) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     const build = spawnSync('npm', ['run', 'build:emulators'], { cwd: webRoot, stdio: 'inherit' });
     if (build.status !== 0) throw new Error(`e2e: npm run build:emulators exited ${build.status}`);
@@ -28,34 +37,53 @@ export async function setupSuite(args = []) {
   // A side effect unfinished this long is "sin confirmar" (docs/adr/0060-side-effects-survive-their-process.md):
   // 2 minutes in production, short enough here for 24-pending-effects to see one listed.
   process.env.OPPNP_RECONCILE_AFTER ??= '15s';
-  mkdirSync(path.dirname(logFile), { recursive: true });
-  const log = createWriteStream(logFile);
+  rmSync(suitesDir(), { recursive: true, force: true });
+  // Built once here rather than by every worker (sdk-probe.mjs).
+  mkdirSync(path.dirname(PROBE_BUNDLE), { recursive: true });
+  writeFileSync(PROBE_BUNDLE, await buildProbe());
   const verbose = process.env.E2E_VERBOSE === '1';
-  const suite = await startSuite(repoRoot, {
-    args,
-    log: (s) => {
-      log.write(s);
-      if (verbose) process.stderr.write(s);
-    },
-  });
-  // A runner that dies without its teardown must not leave the fixed ports taken.
+  const logs = [];
+  const started = await Promise.allSettled(
+    Array.from({ length: count }, async (_, n) => {
+      const dir = suiteDir(n);
+      mkdirSync(dir, { recursive: true });
+      const log = createWriteStream(path.join(dir, 'suite.log'), { flags: 'w' });
+      logs.push(log);
+      const suite = await startFreeSuite(repoRoot, dir, {
+        args,
+        log: (s) => {
+          log.write(s);
+          if (verbose) process.stderr.write(`[suite ${n}] ${s}`);
+        },
+      });
+      await resetGateway(suite.ports.gateway);
+      return suite;
+    }),
+  );
+  const suites = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  // A runner that dies without its teardown must not leave suites running.
   const kill = () => {
-    try {
-      process.kill(-suite.child.pid, 'SIGKILL');
-    } catch {
-      /* already gone */
+    for (const suite of suites) {
+      try {
+        process.kill(-suite.child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
     }
   };
   process.once('exit', kill);
-  try {
-    await resetGateway(suite.ports.gateway);
-  } catch (err) {
-    await suite.stop();
-    throw err;
-  }
-  return async () => {
-    await suite.stop();
+  const teardown = async () => {
+    await Promise.all(suites.map((s) => s.stop()));
     process.removeListener('exit', kill);
-    await new Promise((resolve) => log.end(resolve));
+    // Without its list a later process (a bench) talks to the fixed ports again.
+    for (let n = 0; n < count; n++)
+      rmSync(path.join(suiteDir(n), 'emulators.json'), { force: true });
+    await Promise.all(logs.map((log) => new Promise((resolve) => log.end(resolve))));
   };
+  const failed = started.find((r) => r.status === 'rejected');
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+  return teardown;
 }

@@ -5,9 +5,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { gatewayURL, PASSWORD, setRemoteParam, TEMPLATE, webRoot } from './fixtures.mjs';
+import {
+  databaseURL,
+  gatewayURL,
+  PASSWORD,
+  setRemoteParam,
+  TEMPLATE,
+  webRoot,
+} from './fixtures.mjs';
 
-const DB = 'http://127.0.0.1:9000';
+const DB = databaseURL;
 const NS = 'demo-oppnp-default-rtdb';
 
 /** functions/demo's operators/ (what `make run` imports; README.md documents their keys). */

@@ -1,13 +1,18 @@
 // Direct SDK reads from inside a page: builds sdk-probe/entry.js once (an
 // IIFE with its own Firebase SDK) and injects it, so a journey can prove that
 // the security rules, not only the UI, keep a folio from another promoter.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { URL } from 'node:url';
 
 import { build } from 'vite';
 
-import { webRoot } from './fixtures.mjs';
+import { databaseURL, webRoot } from './fixtures.mjs';
+import { suiteURL } from './worker-suite.mjs';
 
-/** The SPA's emulator-mode Firebase settings (src/config/env.ts, src/lib/firebase.ts). */
+const database = new URL(databaseURL);
+
+/** The SPA's emulator-mode Firebase settings (src/config/env.ts, src/lib/firebase.ts), on the worker's suite. */
 export const probeConfig = {
   firebase: {
     apiKey: 'demo-api-key',
@@ -16,15 +21,31 @@ export const probeConfig = {
     appId: '1:000000000000:web:0000000000000000000000',
     databaseURL: 'https://demo-oppnp-default-rtdb.firebaseio.com',
   },
-  authURL: 'http://127.0.0.1:9099',
-  dbHost: '127.0.0.1',
-  dbPort: 9000,
+  authURL: suiteURL('auth'),
+  dbHost: database.hostname,
+  dbPort: Number(database.port),
 };
+
+/**
+ * The probe's bundle the global setup builds once for every worker of a run (and removes after
+ * it): a worker reads it instead of running Vite again.
+ */
+export const PROBE_BUNDLE = path.join(webRoot, 'test-results', 'sdk-probe.js');
 
 let code;
 
 async function bundle() {
   if (code) return code;
+  try {
+    code = readFileSync(PROBE_BUNDLE, 'utf8');
+  } catch {
+    code = await buildProbe(); // a run without the global setup's bundle (or after its teardown)
+  }
+  return code;
+}
+
+/** Builds the probe (sdk-probe/entry.js, with its own Firebase SDK) as one IIFE. */
+export async function buildProbe() {
   const out = await build({
     configFile: false,
     root: webRoot,
@@ -42,8 +63,7 @@ async function bundle() {
   const outputs = /** @type {import('vite').Rollup.RollupOutput[]} */ (
     Array.isArray(out) ? out : [out]
   );
-  code = outputs.flatMap((o) => o.output).find((c) => c.type === 'chunk').code;
-  return code;
+  return outputs.flatMap((o) => o.output).find((c) => c.type === 'chunk').code;
 }
 
 /**

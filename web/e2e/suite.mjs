@@ -1,10 +1,13 @@
-// The emulator suite as a child process for the end-to-end journeys: the SPA
-// bakes the fixed ports of firebase.json, so the suite runs on them, and a
-// taken port fails fast with a readable message. Readiness comes from the
-// Emulator Hub (firebase.json emulators.hub): its GET /emulators answers 200
+// The emulator suite as a child process. The journeys start one per worker
+// on free ports (startFreeSuite, `--free-ports`): Hosting rewrites the
+// build's fixed addresses in the pages it serves to the suite's own, so one
+// build of the SPA serves every suite, and the suite is found through its
+// hub file. The benches start one on the fixed ports of firebase.json
+// (startSuite), where a taken port fails fast with a readable message.
+// Readiness comes from the Emulator Hub: its GET /emulators answers 200
 // only once every emulator listens.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import process from 'node:process';
@@ -93,6 +96,19 @@ export async function startSuite(
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const hub = hubAddress(repoRoot);
+  return { ...(await waitReady(child, () => hub, { timeoutMs, log })), ports };
+}
+
+/**
+ * Collects the output of a suite just spawned in its own process group and resolves once the hub
+ * `hubOf()` names (null: not known yet) answers GET /emulators with 200; kills the group when it
+ * never gets ready. The answer is this suite's: its ports were free, or chosen by the suite.
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {() => string | null} hubOf
+ * @param {{ timeoutMs: number, log: (s: string) => void }} options
+ */
+async function waitReady(child, hubOf, { timeoutMs, log }) {
   let output = '';
   const collect = (chunk) => {
     output += chunk;
@@ -101,9 +117,9 @@ export async function startSuite(
   };
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
-  const hub = hubAddress(repoRoot);
   const deadline = Date.now() + timeoutMs;
   let emulators = null;
+  let hub = null;
   while (!emulators) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(
@@ -112,7 +128,7 @@ export async function startSuite(
     }
     if (Date.now() > deadline) {
       try {
-        process.kill(-child.pid, 'SIGKILL'); // a suite that never got ready holds the fixed ports
+        process.kill(-child.pid, 'SIGKILL'); // a suite that never got ready holds its ports
       } catch {
         /* already gone */
       }
@@ -120,11 +136,11 @@ export async function startSuite(
         `e2e: the suite did not get ready in ${timeoutMs} ms:\n${output.slice(-4000)}`,
       );
     }
-    emulators = await hubEmulators(hub);
+    hub ??= hubOf();
+    emulators = hub ? await hubEmulators(hub) : null;
     if (!emulators) await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const suite = {
-    ports,
+  return {
     hub,
     emulators,
     child,
@@ -148,7 +164,71 @@ export async function startSuite(
       clearTimeout(timer);
     },
   };
-  return suite;
+}
+
+/**
+ * Starts a suite of its own on free ports under `dir`: a copy of firebase.json with its paths
+ * absolute and its own copy of the Remote Config template (journeys flip flags in it; the addresses
+ * it names are made this suite's once it listens), run with
+ * `--free-ports --hub-file <dir>/hub.json`. Ready when the hub the file names answers GET
+ * /emulators with 200; that answer (where each emulator listens) is written to
+ * `<dir>/emulators.json` for the worker (worker-suite.mjs) and returned.
+ * @param {string} repoRoot
+ * @param {string} dir
+ * @param {{ timeoutMs?: number, log?: (s: string) => void, args?: string[] }} [options]
+ */
+export async function startFreeSuite(
+  repoRoot,
+  dir,
+  { timeoutMs = 240_000, log = () => {}, args = [] } = {},
+) {
+  mkdirSync(dir, { recursive: true });
+  const cfg = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8'));
+  const template = path.join(dir, 'remoteconfig.template.json');
+  copyFileSync(path.join(repoRoot, cfg.remoteconfig.template), template);
+  cfg.remoteconfig.template = template;
+  cfg.database.rules = path.join(repoRoot, cfg.database.rules);
+  cfg.hosting.public = path.join(repoRoot, cfg.hosting.public);
+  cfg.functions = { source: path.join(repoRoot, 'functions'), ...cfg.functions };
+  const config = path.join(dir, 'firebase.json');
+  writeFileSync(config, JSON.stringify(cfg, null, 2));
+  const hubFile = path.join(dir, 'hub.json');
+  const [cmd, prefix] = emulatorsCommand();
+  const child = spawn(
+    cmd,
+    [...prefix, '--config', config, '--free-ports', '--hub-file', hubFile, ...args],
+    { cwd: repoRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  return waitReady(child, () => hubFromFile(hubFile), { timeoutMs, log }).then((suite) => {
+    // The template names suite addresses too (dev_video_sdk_url is the gateway's SDK): the copy
+    // names this suite's, as Hosting's pages do. The suite reads the file on every request.
+    const fixed = suitePorts(repoRoot);
+    let text = readFileSync(template, 'utf8');
+    for (const [name, info] of Object.entries(suite.emulators)) {
+      if (fixed[name]) {
+        text = text.replace(
+          new RegExp(`127\\.0\\.0\\.1:${fixed[name]}(?!\\d)`, 'g'),
+          `${info.host}:${info.port}`,
+        );
+      }
+    }
+    writeFileSync(template, text);
+    writeFileSync(path.join(dir, 'emulators.json'), JSON.stringify(suite.emulators, null, 2));
+    const ports = Object.fromEntries(
+      Object.entries(suite.emulators).map(([name, info]) => [name, info.port]),
+    );
+    return { ...suite, ports };
+  });
+}
+
+/** The hub's host:port from a --hub-file, or null while the suite has not written it. */
+function hubFromFile(file) {
+  try {
+    const { host, port } = JSON.parse(readFileSync(file, 'utf8'));
+    return host && port ? `${host}:${port}` : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Clears the gateway simulator's state (outbox, tokens, faults, clock). */

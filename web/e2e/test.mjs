@@ -10,14 +10,17 @@
 // - `loginAs(username)`: a page of a new desktop context logged in as that gateway persona, on
 //   the home screen; `promotor1`, `promotor2` and `gerente1` are that page, ready.
 // - `customer()`: a page of a new phone context (Pixel 7: touch, mobile user agent).
-// - every test leaves remoteconfig.template.json as it found it (some journeys flip flags).
+// - every worker has a suite of its own on free ports (global-setup.mjs, worker-suite.mjs); the
+//   files a worker runs share its database, gateway clock and template copy.
+// - every test leaves its suite's remoteconfig.template.json as it found it (some journeys flip flags).
 // - every test starts with no client in flight as the duplicate check sees it (inFlight/ and
-//   duplicateAttempts/ cleared): the journeys share one database, and a folio an earlier journey
+//   duplicateAttempts/ cleared): the journeys of a worker share one database, and a folio an earlier journey
 //   left in capture must not refuse the next one's folio for the same persona.
 // Contexts a fixture opened are closed after the test; `page.context()` reaches a page's context.
 import { expect, test as base } from '@playwright/test';
 
 import {
+  baseURL,
   guardBrowser,
   outsideError,
   phoneContext,
@@ -57,6 +60,10 @@ export const test = base.extend(
       },
       { scope: 'worker' },
     ],
+
+    // The worker's own hosting (worker-suite.mjs): `page` and relative `goto`s reach its suite.
+    // eslint-disable-next-line no-empty-pattern
+    baseURL: async ({}, use) => use(baseURL),
 
     hostGuard: [
       async ({ browser }, use) => {

@@ -3,14 +3,13 @@
 // and 4), gerente1's link action, the customer's video pages on a phone, and a
 // recorder of the video SDK script's requests.
 import assert from 'node:assert/strict';
-import process from 'node:process';
 
-import { screenshot } from './fixtures.mjs';
+import { databaseURL, screenshot } from './fixtures.mjs';
 import { waitForLink, waitForStatus } from './flows.mjs';
 import { drawSignature, outboxIds } from './steps.mjs';
 
 /** The database emulator (firebase.json) and the SPA's namespace (src/config/env.ts). */
-const DB_URL = process.env.E2E_DB_URL ?? 'http://127.0.0.1:9000';
+const DB_URL = databaseURL;
 const DB_NS = 'demo-oppnp-default-rtdb';
 
 /** Gateway personas (emulators/gateway/fixtures.json) and their video outcome. */

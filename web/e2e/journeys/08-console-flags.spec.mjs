@@ -1,9 +1,9 @@
 // Console: page views and the login's records in the console; toggling cnca_access in the suite's console (port 4000) changes the
 // CNCA menu at the next login, because the session function evaluates the flag.
-import { screenshot } from '../fixtures.mjs';
+import { consoleURL, screenshot } from '../fixtures.mjs';
 import { expect, test } from '../test.mjs';
 
-const CONSOLE = 'http://127.0.0.1:4000';
+const CONSOLE = consoleURL;
 // The suite's log sink the SPA's emulator build ships its records to (web/.env.emulators).
 const SINK = `${CONSOLE}/api/logs`;
 // The SPA's emulator build runs as environment "dev" (VITE_ENV): keys carry the dev_ prefix.

@@ -2,7 +2,7 @@
 // follows a folio live; the JSON update view offers only the allowed repairs, and it and the
 // document viewer need a named operator's key, which the function checks and the trail records. Editing remoteconfig.template.json flips an access flag for the next login
 // without restarting the suite, and a forged flag cookie opens the route but not the data.
-import { screenshot, staffContext } from '../fixtures.mjs';
+import { baseURL, screenshot, staffContext } from '../fixtures.mjs';
 import {
   moveFolio,
   OPERATOR,
@@ -317,9 +317,7 @@ test.describe('journey 12: monitor pages and access flags', () => {
     setAccessFlag('dev_cnca_access', false); // a file edit, no restart
     const off = await loginUntil(false);
     // Forge the flag cookie: the route guard, which reads it, lets the page open...
-    await off
-      .context()
-      .addCookies([{ name: 'cnca_access', value: 'true', url: 'http://127.0.0.1:5000' }]);
+    await off.context().addCookies([{ name: 'cnca_access', value: 'true', url: baseURL }]);
     await off.goto('/cnca/menu');
     await expect(off.getByRole('heading', { name: 'Menú CNCA' })).toBeVisible();
     // ...but the Firebase claims carry no flag, and the rules refuse the CNCA data.

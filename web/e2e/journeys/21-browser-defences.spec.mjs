@@ -10,6 +10,10 @@ import { URL } from 'node:url';
 import { screenshot, submitLogin } from '../fixtures.mjs';
 import { customerSigns, PERSONAS, seedValidationFolio, sendLinkAction } from '../video-sf.mjs';
 import { expect, test } from '../test.mjs';
+import { suiteURL } from '../worker-suite.mjs';
+
+/** The worker's Emulator Hub: on loopback, and named by no directive of the policy. */
+const hubURL = suiteURL('hub');
 
 /** Records the page's CSP violations (directive and blocked URI) from now on. */
 async function watchViolations(page) {
@@ -59,11 +63,13 @@ test.describe('journey 21: the browser refuses what the app does not do', () => 
     });
     // The Emulator Hub is on loopback but not in connect-src: a no-cors fetch would otherwise
     // succeed with an opaque answer.
-    const fetched = await page.evaluate(() =>
-      globalThis
-        .fetch('http://127.0.0.1:4400/emulators', { mode: 'no-cors' })
-        .then(() => 'answered')
-        .catch(() => 'refused'),
+    const fetched = await page.evaluate(
+      (hub) =>
+        globalThis
+          .fetch(`${hub}/emulators`, { mode: 'no-cors' })
+          .then(() => 'answered')
+          .catch(() => 'refused'),
+      hubURL,
     );
     expect(fetched).toBe('refused');
     expect(
@@ -73,7 +79,7 @@ test.describe('journey 21: the browser refuses what the app does not do', () => 
       .poll(async () => (await violations(page)).map((v) => v.directive).sort())
       .toEqual(['connect-src', 'script-src-attr', 'script-src-elem']);
     expect((await violations(page)).find((v) => v.directive === 'connect-src').blocked).toContain(
-      '127.0.0.1:4400',
+      hubURL.replace('http://', ''),
     );
 
     // The app's own page still works under the policy.
@@ -82,8 +88,11 @@ test.describe('journey 21: the browser refuses what the app does not do', () => 
     await expect(page.getByRole('link', { name: 'Nueva solicitud' })).toBeVisible();
     // The console names only the three refusals above (Chromium reports the fetch twice): the
     // login itself caused none.
-    const named = refusals.map((l) => /inline script|inline event handler|4400/.exec(l)?.[0]);
-    expect([...new Set(named)]).toEqual(['inline script', 'inline event handler', '4400']);
+    const hubPort = new URL(hubURL).port;
+    const named = refusals.map(
+      (l) => new RegExp(`inline script|inline event handler|${hubPort}`).exec(l)?.[0],
+    );
+    expect([...new Set(named)]).toEqual(['inline script', 'inline event handler', hubPort]);
   });
 
   test('the session cookies are Secure and SameSite=Strict, and none holds the bearer', async ({

@@ -185,6 +185,6 @@ test.describe('the staff desk on one screen, and every screen reachable', () => 
       .getByRole('link', { name: 'Ver ficha del cliente' })
       .click();
     await p.waitForURL('**/client/*');
-    await p.getByRole('heading', { name: 'Cliente' }).waitFor();
+    await p.getByRole('heading', { name: 'Cliente', exact: true }).waitFor();
   });
 });

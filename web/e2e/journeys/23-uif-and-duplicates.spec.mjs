@@ -5,12 +5,12 @@
 // the exception from the validations queue, which goes to the trail of the folio in the way.
 import { URL } from 'node:url';
 
-import { screenshot } from '../fixtures.mjs';
+import { databaseURL, screenshot } from '../fixtures.mjs';
 import { EMMA, startFolio } from '../flows.mjs';
 import { owner, until } from '../monitor.mjs';
 import { expect, test } from '../test.mjs';
 
-const DB = 'http://127.0.0.1:9000';
+const DB = databaseURL;
 const NS = 'demo-oppnp-default-rtdb';
 const LISTED = 'SAVR580214HDFNGB05';
 const UIF_TEXT =

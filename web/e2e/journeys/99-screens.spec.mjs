@@ -4,7 +4,7 @@
 // route is opened by the persona that uses it: gerente1 for the staff desk (routes/mesa), promotor1
 // for the other login routes, the customer's phone for /folio/{uuid}/… links, nobody for the rest.
 // A route fails when it renders the not-found page, the route error boundary or a blank page.
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { phoneContext, screensDir, screenshot, staffContext, staffLogin } from '../fixtures.mjs';
@@ -68,10 +68,31 @@ const indexFile = path.join(screensDir, 'index.json');
 
 /**
  * Writes screens/index.json: this worker's `entries` over what the file already lists, one entry
- * per route of the table, in its order (a filtered run, or a second worker after a failure, keeps
- * the other routes' entries).
+ * per route of the table, in its order (a filtered run, or the other workers, keep the other
+ * routes' entries). The workers write it one at a time (a directory as the lock).
  */
 async function writeIndex(entries) {
+  const lock = `${indexFile}.lock`;
+  await mkdir(path.dirname(indexFile), { recursive: true });
+  // A lock older than any write is one a killed run left behind: taken over.
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch {
+      if (Date.now() > deadline) break;
+      await new Promise((resolve) => globalThis.setTimeout(resolve, 50));
+    }
+  }
+  try {
+    await mergeIndex(entries);
+  } finally {
+    await rmdir(lock).catch(() => {});
+  }
+}
+
+async function mergeIndex(entries) {
   const byRoute = new Map();
   try {
     for (const e of JSON.parse(await readFile(indexFile, 'utf8'))) byRoute.set(e.route, e);
@@ -85,8 +106,10 @@ async function writeIndex(entries) {
 }
 
 // Not serial: a route that fails does not skip the others (the worker that replaces the failed one
-// captures its own folio in beforeAll).
+// captures its own folio in beforeAll). Parallel: the routes are shared out among the workers, each
+// with its own folio on its own suite, so the longest file of the run does not run on one worker.
 test.describe('every screen at phone and desktop sizes', () => {
+  test.describe.configure({ mode: 'parallel' });
   const contexts = {};
   /** @type {{ folio?: string, uuid?: string, link?: string }} */
   const data = {};

@@ -39,6 +39,66 @@ export const DEFAULT_GATEWAY_URL = 'http://127.0.0.1:8090';
 export const AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
 export const DATABASE_EMULATOR = { host: '127.0.0.1', port: 9000 } as const;
 
+/**
+ * The suite's addresses an emulator build talks to, which Hosting serves in a meta element of the
+ * page: the build writes the ports above, and a suite started on free ports (the journeys, one
+ * suite per worker) rewrites them to its own, as it does the policy's (docs/adr/0067-drift-gates-and-a-fast-loop.md).
+ * So one build serves any suite; the SPA reads them at start, before Firebase connects.
+ */
+export interface EmulatorAddresses {
+  auth: string;
+  database: string;
+  gateway: string;
+  monitoring: string;
+}
+
+export const EMULATORS_META = 'oppnp-emulators';
+
+/** The meta's content: `name=url` pairs separated by spaces. */
+export function emulatorsMetaContent(a: EmulatorAddresses): string {
+  return (Object.keys(a) as (keyof EmulatorAddresses)[])
+    .filter((k) => a[k])
+    .map((k) => `${k}=${a[k]}`)
+    .join(' ');
+}
+
+/** Parses the meta's content; unknown names and malformed pairs are ignored. */
+export function parseEmulatorsMeta(content: string | null | undefined): Partial<EmulatorAddresses> {
+  const out: Partial<EmulatorAddresses> = {};
+  for (const pair of (content ?? '').split(/\s+/)) {
+    const at = pair.indexOf('=');
+    const key = pair.slice(0, at);
+    if (
+      at > 0 &&
+      (key === 'auth' || key === 'database' || key === 'gateway' || key === 'monitoring')
+    ) {
+      out[key] = pair.slice(at + 1);
+    }
+  }
+  return out;
+}
+
+/** The addresses Hosting served with this page ({} outside a browser, or with no meta). */
+function servedEmulators(): Partial<EmulatorAddresses> {
+  if (typeof document === 'undefined') return {};
+  return parseEmulatorsMeta(
+    document.querySelector(`meta[name="${EMULATORS_META}"]`)?.getAttribute('content'),
+  );
+}
+
+/** Where the SDK finds the Auth emulator: as served, else the build's. */
+export function authEmulatorUrl(): string {
+  return servedEmulators().auth ?? AUTH_EMULATOR_URL;
+}
+
+/** Where the SDK finds the database emulator: as served, else the build's. */
+export function databaseEmulator(): { host: string; port: number } {
+  const served = servedEmulators().database;
+  if (!served) return DATABASE_EMULATOR;
+  const u = new URL(served);
+  return { host: u.hostname, port: Number(u.port) };
+}
+
 type RawEnv = Record<string, string | boolean | undefined>;
 
 function str(raw: RawEnv, key: string): string {
@@ -75,7 +135,9 @@ export function readConfig(raw: RawEnv): AppConfig {
   return {
     environment: envName as Environment,
     useEmulators,
-    gatewayUrl: str(raw, 'VITE_GATEWAY_URL') || DEFAULT_GATEWAY_URL,
+    gatewayUrl:
+      (useEmulators ? servedEmulators().gateway : undefined) ??
+      (str(raw, 'VITE_GATEWAY_URL') || DEFAULT_GATEWAY_URL),
     ibmClientId: str(raw, 'VITE_IBM_CLIENT_ID'),
     firebase,
   };
@@ -109,7 +171,9 @@ export const LOCAL_MONITORING_URL = 'http://127.0.0.1:4000/api/logs';
 /** Reads VITE_MONITORING_* and VITE_ENVIRONMENT; throws on an unknown vendor or a bad rate. */
 export function readMonitoringConfig(raw: RawEnv): MonitoringConfig {
   const emulators = str(raw, 'VITE_USE_EMULATORS') === 'true';
-  const url = str(raw, 'VITE_MONITORING_URL') || (emulators ? LOCAL_MONITORING_URL : '');
+  const url =
+    (emulators ? servedEmulators().monitoring : undefined) ??
+    (str(raw, 'VITE_MONITORING_URL') || (emulators ? LOCAL_MONITORING_URL : ''));
   const vendor = str(raw, 'VITE_MONITORING_VENDOR') || (url ? 'local' : 'none');
   const rateText = str(raw, 'VITE_MONITORING_SAMPLE_RATE');
   const sampleRate = rateText === '' ? 1 : Number(rateText);

@@ -10,7 +10,7 @@ import type { Auth } from 'firebase/auth';
 import { connectDatabaseEmulator, forceWebSockets, getDatabase } from 'firebase/database';
 import type { Database } from 'firebase/database';
 
-import { AUTH_EMULATOR_URL, DATABASE_EMULATOR, config } from '@/config/env';
+import { authEmulatorUrl, config, databaseEmulator } from '@/config/env';
 import type { AppConfig } from '@/config/env';
 import { AUTH_PERSISTENCE } from '@/lib/auth-persistence';
 
@@ -36,8 +36,9 @@ export function firebase(cfg: AppConfig = config()): FirebaseHandles {
   forceWebSockets();
   const database = getDatabase(app, cfg.firebase.databaseURL);
   if (cfg.useEmulators) {
-    connectAuthEmulator(auth, AUTH_EMULATOR_URL, { disableWarnings: true });
-    connectDatabaseEmulator(database, DATABASE_EMULATOR.host, DATABASE_EMULATOR.port);
+    connectAuthEmulator(auth, authEmulatorUrl(), { disableWarnings: true });
+    const db = databaseEmulator();
+    connectDatabaseEmulator(database, db.host, db.port);
   }
   handles = { app, auth, database };
   return handles;

@@ -12,7 +12,14 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 // Relative imports: vite.config.ts loads this file without the '@' alias.
-import { readConfig, readMonitoringConfig } from '../../config/env';
+import {
+  AUTH_EMULATOR_URL,
+  DATABASE_EMULATOR,
+  EMULATORS_META,
+  emulatorsMetaContent,
+  readConfig,
+  readMonitoringConfig,
+} from '../../config/env';
 import type { Environment } from '../../config/env';
 import { tagManagerId } from '../../lib/tag-manager';
 import { contentSecurityPolicy, hashSource, inlineElements, templateValue } from './policy';
@@ -30,11 +37,35 @@ export interface CspOptions {
 
 /** Inserts the meta right after `<meta charset>` (else at the top of head): before any script. */
 export function withPolicyMeta(html: string, policy: string): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}" />`;
+  return withMetaFirst(
+    html,
+    `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}" />`,
+  );
+}
+
+function withMetaFirst(html: string, meta: string): string {
   const first = /<meta charset[^>]*>/i.exec(html) ?? /<head>/i.exec(html);
   if (!first) throw new Error('csp: no <head> in the HTML');
   const at = first.index + first[0].length;
   return `${html.slice(0, at)}\n    ${meta}${html.slice(at)}`;
+}
+
+/**
+ * An emulator build's suite addresses as a meta element beside the policy (config/env.ts
+ * `EmulatorAddresses`): Hosting rewrites both to the ports its suite listens on. '' otherwise.
+ */
+export function emulatorsMeta(env: Record<string, unknown>): string {
+  const raw = env as Record<string, string | boolean | undefined>;
+  const app = readConfig(raw);
+  if (!app.useEmulators) return '';
+  const { host, port } = DATABASE_EMULATOR;
+  const content = emulatorsMetaContent({
+    auth: AUTH_EMULATOR_URL,
+    database: `http://${host}:${port}`,
+    gateway: app.gatewayUrl,
+    monitoring: readMonitoringConfig(raw).url,
+  });
+  return `<meta name="${EMULATORS_META}" content="${content}" />`;
 }
 
 /**
@@ -79,7 +110,10 @@ export function contentSecurityPolicyPlugin(opts: CspOptions): Plugin {
           );
         }
         const template: unknown = JSON.parse(readFileSync(opts.templatePath, 'utf8'));
-        return withPolicyMeta(html, policyFor(html, env, template));
+        // Before any script, so even the inline shells could read it.
+        const emulators = emulatorsMeta(env);
+        const page = emulators ? withMetaFirst(html, emulators) : html;
+        return withPolicyMeta(page, policyFor(page, env, template));
       },
     },
   };

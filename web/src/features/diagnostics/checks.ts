@@ -3,7 +3,7 @@
  * reads, and whether the gateway, the functions, the database and Auth answer, each the way the
  * app itself uses it. Nothing about customers or staff.
  */
-import { AUTH_EMULATOR_URL } from '@/config/env';
+import { authEmulatorUrl } from '@/config/env';
 import type { AppConfig } from '@/config/env';
 
 /** docs/requirements.md §9: mobile devices are detected from the user agent. */
@@ -81,7 +81,7 @@ export async function functionsHealth(
 /** Auth's accounts:lookup for this build: the emulator's in emulator mode, Google's otherwise. */
 export function authLookupUrl(cfg: Pick<AppConfig, 'useEmulators' | 'firebase'>): string {
   const base = cfg.useEmulators
-    ? `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com`
+    ? `${authEmulatorUrl()}/identitytoolkit.googleapis.com`
     : 'https://identitytoolkit.googleapis.com';
   return `${base}/v1/accounts:lookup?key=${encodeURIComponent(cfg.firebase.apiKey)}`;
 }

@@ -124,6 +124,17 @@ describe('the Content-Security-Policy plugin', () => {
     expect(policy.get('script-src')).toEqual(["'self'", 'http://127.0.0.1:8090']);
   });
 
+  it('names, in emulator mode only, the suite addresses the policy allows, before any script', async () => {
+    const html = await transform(page('<script>1</script>'), EMULATORS);
+    const m = /<meta name="oppnp-emulators" content="([^"]*)" \/>/.exec(html);
+    expect(m?.[1]).toBe(
+      'auth=http://127.0.0.1:9099 database=http://127.0.0.1:9000 gateway=http://127.0.0.1:8090 ' +
+        'monitoring=http://127.0.0.1:4000/api/logs',
+    );
+    expect(html.indexOf('oppnp-emulators')).toBeLessThan(html.indexOf('<script>'));
+    expect(await transform(page(''), PROD)).not.toContain('oppnp-emulators');
+  });
+
   it("connects, in production, to the gateway, the project's Firebase hosts and the video SDK's origin", async () => {
     const policy = policyOf(await transform(page(''), PROD));
     const connect = policy.get('connect-src')!;
