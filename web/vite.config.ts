@@ -253,17 +253,15 @@ export default defineConfig({
       // Fewer requests before a page is live (docs/performance.md, "Fewer chunks before the first
       // input"): over the host's HTTP/1.1 and a phone's 150 ms round trip, the entry's 13 small
       // shared chunks and the form kit's four each cost a turn on one of six connections. Every
-      // module the entry loads statically goes into the entry's own chunk, and the form libraries
-      // (react-hook-form, yup, the resolver) are one chunk every form page shares; the app's own
-      // field components stay with the pages that use them, so a staff list does not load the
-      // capture's fields before its first row (docs/adr/0069-staff-pages-load-by-need.md).
+      // module the entry loads statically goes into the entry's own chunk, and the form kit
+      // (react-hook-form, yup, the resolver, components/form) is one chunk every form page shares.
       output: {
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
             {
               name: 'form-kit',
-              test: /node_modules\/(react-hook-form|yup|@hookform\/resolvers)\//,
+              test: /node_modules\/(react-hook-form|yup|@hookform\/resolvers)\/|src\/components\/form\//,
             },
           ],
         },
