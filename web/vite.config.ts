@@ -250,22 +250,6 @@ export default defineConfig({
           { test: UNUSED_BY_REACTFIRE, sideEffects: false },
         ],
       },
-      // Fewer requests before a page is live (docs/performance.md, "Fewer chunks before the first
-      // input"): over the host's HTTP/1.1 and a phone's 150 ms round trip, the entry's 13 small
-      // shared chunks and the form kit's four each cost a turn on one of six connections. Every
-      // module the entry loads statically goes into the entry's own chunk, and the form kit
-      // (react-hook-form, yup, the resolver, components/form) is one chunk every form page shares.
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'app', tags: ['$initial'] },
-            {
-              name: 'form-kit',
-              test: /node_modules\/(react-hook-form|yup|@hookform\/resolvers)\/|src\/components\/form\//,
-            },
-          ],
-        },
-      },
     },
   },
   test: {
