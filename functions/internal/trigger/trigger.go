@@ -100,18 +100,12 @@ func (h *Handler) Handle(ctx context.Context, ev Event) error {
 	// same entry; readers order entries by at.
 	histPath := "requestHistory/" + ev.RequestID + "/" + evKey
 	if ev.After == nil { // deleted: its trail entry, and in flight nowhere
-		fields, err := clearance.Fields(ev.RequestID, ev.Before, nil)
-		if err != nil {
-			return fmt.Errorf("trigger: %w", err)
-		}
-		if fields == nil {
-			fields = map[string]any{}
-		}
-		fields[histPath] = entry
-		if err := h.Store.Update(ctx, "", fields); err != nil {
+		if err := h.Store.Set(ctx, histPath, entry); err != nil {
 			return fmt.Errorf("trigger: history: %w", err)
 		}
-		if err := clearance.Settle(ctx, h.Store, ev.RequestID, nil); err != nil {
+		// The index as the folio before the deletion left it, held to the
+		// folio as it is now: none.
+		if err := clearance.Settle(ctx, h.Store, ev.RequestID, ev.Before); err != nil {
 			return fmt.Errorf("trigger: %w", err)
 		}
 		return h.project(ctx, ev.RequestID, nil, "", nil)
