@@ -23,6 +23,13 @@ func open(t *testing.T) *rtdbstore.Store {
 	}
 	s := emutest.Start(t, emutest.Options{Services: []string{"database"}})
 	_, port, _ := strings.Cut(s.Addrs["database"], ":")
+	return storeAt(t, port)
+}
+
+// storeAt returns a store over the database listening on port, reached as
+// the functions reach the emulator.
+func storeAt(t *testing.T, port string) *rtdbstore.Store {
+	t.Helper()
 	t.Setenv("FIREBASE_DATABASE_EMULATOR_HOST", "localhost:"+port+"?ns="+ns)
 	ctx := context.Background()
 	app, err := firebase.NewApp(ctx, &firebase.Config{ProjectID: "demo-oppnp", DatabaseURL: "https://" + ns + ".firebaseio.com"})

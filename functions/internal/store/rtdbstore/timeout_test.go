@@ -9,28 +9,15 @@ import (
 	"testing"
 	"time"
 
-	firebase "firebase.google.com/go/v4"
-
 	"oppnp/functions/internal/httpx"
 	"oppnp/functions/internal/store"
 	"oppnp/functions/internal/store/rtdbstore"
 )
 
-// over returns a store over a database at srv, as the functions reach the
-// emulator.
+// over returns a store over the database at srv.
 func over(t *testing.T, srv *httptest.Server) *rtdbstore.Store {
 	t.Helper()
-	t.Setenv("FIREBASE_DATABASE_EMULATOR_HOST", "localhost:"+srv.URL[strings.LastIndex(srv.URL, ":")+1:]+"?ns="+ns)
-	ctx := context.Background()
-	app, err := firebase.NewApp(ctx, &firebase.Config{ProjectID: "demo-oppnp", DatabaseURL: "https://" + ns + ".firebaseio.com"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := app.Database(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return rtdbstore.New(c)
+	return storeAt(t, srv.URL[strings.LastIndex(srv.URL, ":")+1:])
 }
 
 // TestStore_HeldDatabaseTimesOut: a database that takes a call and never
