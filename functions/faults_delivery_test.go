@@ -131,7 +131,10 @@ func TestFaults_SuiteKilledMidBurst(t *testing.T) {
 		if !waitFor2(5*time.Minute, func() bool {
 			lost = lost[:0]
 			for _, id := range ids {
-				if s.get("requests/"+id+"/link/sentAt") == nil {
+				// Sent, and the effect recorded as done: sentAt is written
+				// just before the marker's done, so reading only sentAt
+				// would race the effect's last write.
+				if s.get("requests/"+id+"/link/sentAt") == nil || !linkEffectDone(s, id) {
 					lost = append(lost, id)
 				}
 			}
@@ -359,6 +362,20 @@ func checkExactlyOnce(t *testing.T, s *stack, ids []string) {
 			t.Errorf("%s: %d trail entries for documents → waitingProcessCustomer, want 1", id, changes)
 		}
 	}
+}
+
+// linkEffectDone: every customerLink marker of folio id is done.
+func linkEffectDone(s *stack, id string) bool {
+	found := false
+	for key, m := range s.getMap("sideEffects/" + id) {
+		if mm, _ := m.(map[string]any); mm != nil && strings.HasSuffix(key, "_customerLink") {
+			found = true
+			if mm["done"] != true {
+				return false
+			}
+		}
+	}
+	return found
 }
 
 // boardDiff lists the statuses whose board count differs from a count of
