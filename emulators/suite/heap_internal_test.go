@@ -1,0 +1,35 @@
+package suite
+
+import "testing"
+
+func TestGCPercent(t *testing.T) {
+	const mib = 1 << 20
+	for _, c := range []struct {
+		name         string
+		budget, live uint64
+		want         int
+	}{
+		{"before the first collection: the runtime's minimum", 400 * mib, 0, 9900},
+		{"small data: the goal is the budget", 1000 * mib, 100 * mib, 900},
+		{"the budget is twice the data: the default", 1000 * mib, 500 * mib, 100},
+		{"data past half the budget: the default, never more often", 1000 * mib, 700 * mib, 100},
+		{"data past the budget: the default", 1000 * mib, 3000 * mib, 100},
+	} {
+		if got := gcPercent(c.budget, c.live); got != c.want {
+			t.Errorf("%s: gcPercent(%d MiB, %d MiB) = %d, want %d", c.name, c.budget/mib, c.live/mib, got, c.want)
+		}
+	}
+}
+
+func TestParseBytes(t *testing.T) {
+	for in, want := range map[string]uint64{"6GiB": 6 << 30, "800MiB": 800 << 20, "64KiB": 64 << 10, "1048576": 1 << 20} {
+		if got, err := parseBytes(in); err != nil || got != want {
+			t.Errorf("parseBytes(%q) = %d, %v; want %d", in, got, err, want)
+		}
+	}
+	for _, in := range []string{"", "0", "-1GiB", "6GB", "lots"} {
+		if got, err := parseBytes(in); err == nil {
+			t.Errorf("parseBytes(%q) = %d; want an error", in, got)
+		}
+	}
+}
