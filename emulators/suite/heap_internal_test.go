@@ -1,6 +1,12 @@
 package suite
 
-import "testing"
+import (
+	"context"
+	"log/slog"
+	"runtime/debug"
+	"testing"
+	"time"
+)
 
 func TestGCPercent(t *testing.T) {
 	const mib = 1 << 20
@@ -31,5 +37,23 @@ func TestParseBytes(t *testing.T) {
 		if got, err := parseBytes(in); err == nil {
 			t.Errorf("parseBytes(%q) = %d; want an error", in, got)
 		}
+	}
+}
+
+// The budget reaches the collector: with a budget far above the test
+// process's live heap, GOGC is well above the default; without, untouched.
+func TestKeepHeapBudget(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	t.Setenv(HeapBudgetEnv, "8GiB")
+	keepHeapBudget(ctx, slog.Default(), time.Hour)
+	if got := debug.SetGCPercent(100); got <= 100 {
+		t.Fatalf("GOGC with an 8 GiB budget = %d, want above 100", got)
+	}
+	t.Setenv(HeapBudgetEnv, "")
+	debug.SetGCPercent(100)
+	keepHeapBudget(ctx, slog.Default(), time.Hour)
+	if got := debug.SetGCPercent(100); got != 100 {
+		t.Fatalf("GOGC without a budget = %d, want 100", got)
 	}
 }
