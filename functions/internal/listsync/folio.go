@@ -40,7 +40,9 @@ func Folio(ctx context.Context, st store.Store, log *slog.Logger, requestID stri
 // FolioFrom is Folio starting from a folio the caller holds (a trigger's
 // event: the folio as that write left it, keys included) instead of a
 // read: the first transaction compares the keys with the ones that folio
-// holds, and only when they moved is the folio read, as Folio reads it.
+// holds (for a folio held without keys, a write only while there are none:
+// one request), and only when they moved is the folio read, as Folio
+// reads it.
 // The guard is the same compare, so what it may write is what Folio may:
 // keys derived from a state whose keys are still the stored ones. A state
 // that is older than the folio now, with its keys still current, means a
@@ -54,11 +56,12 @@ func FolioFrom(ctx context.Context, st store.Store, log *slog.Logger, requestID 
 	}
 	for range attempts {
 		var (
-			f    *folio.Folio
-			read any
+			f      *folio.Folio
+			read   any
+			fromEv bool
 		)
 		if held != nil {
-			f, read = held, listkey.FromFolio(held).Stored()
+			f, read, fromEv = held, listkey.FromFolio(held).Stored(), true
 			held = nil
 		} else {
 			// Read as JSON and decoded from it twice, the folio and its keys
@@ -86,6 +89,19 @@ func FolioFrom(ctx context.Context, st store.Store, log *slog.Logger, requestID 
 		next, changed := listkey.Next(f)
 		if !changed {
 			return false, nil
+		}
+		if fromEv && sameKeys(read, nil) {
+			// A folio held without keys (a new or imported one): the same
+			// compare in one request, the keys written only while there are
+			// none, instead of the transaction's read and write.
+			wrote, err := st.SetIfAbsent(ctx, reqPath+"/lists", next.Stored())
+			if err != nil {
+				return false, fmt.Errorf("listsync: list keys of %s: %w", requestID, err)
+			}
+			if wrote {
+				return true, nil
+			}
+			continue // keys written meanwhile: read the folio as it is now
 		}
 		err = st.Transaction(ctx, reqPath+"/lists", func(cur any) (any, error) {
 			if !sameKeys(cur, read) {

@@ -18,6 +18,12 @@ type recording struct {
 	paths   []string
 	between func()
 	gets    int
+	absent  []string
+}
+
+func (r *recording) SetIfAbsent(ctx context.Context, path string, v any) (bool, error) {
+	r.absent = append(r.absent, path)
+	return r.Store.SetIfAbsent(ctx, path, v)
 }
 
 func (r *recording) Get(ctx context.Context, path string, v any) error {
@@ -151,7 +157,8 @@ func held(t *testing.T, tree map[string]any) *folio.Folio {
 }
 
 // FolioFrom writes the keys of the folio it is handed without reading the
-// folio, while the stored keys are the ones that folio holds.
+// folio, while the stored keys are the ones that folio holds: for a folio
+// without keys, in one write conditioned on there being none.
 func TestFolioFrom_NoReadWhileKeysAsHeld(t *testing.T) {
 	ctx := context.Background()
 	st := &recording{Store: memstore.New()}
@@ -163,8 +170,11 @@ func TestFolioFrom_NoReadWhileKeysAsHeld(t *testing.T) {
 	if err != nil || !wrote {
 		t.Fatalf("FolioFrom = %v, %v; want a write", wrote, err)
 	}
-	if st.gets != 0 {
-		t.Fatalf("%d reads; want none", st.gets)
+	if st.gets != 0 || len(st.paths) != 0 {
+		t.Fatalf("%d reads, transactions on %v; want none", st.gets, st.paths)
+	}
+	if want := []string{"requests/R1/lists"}; !reflect.DeepEqual(st.absent, want) {
+		t.Fatalf("writes if absent on %v, want %v", st.absent, want)
 	}
 	if got := keysOf(t, st, "R1")["status"]; got != "quoter|000000000001000" {
 		t.Fatalf("lists/status = %v", got)
@@ -219,5 +229,37 @@ func TestFolioFrom_OlderStateThenTheNewerEvent(t *testing.T) {
 	}
 	if got := keysOf(t, st, "R1")["status"]; got != "documents|000000000002000" {
 		t.Fatalf("lists/status = %v, want the newer folio's", got)
+	}
+}
+
+// A folio held with keys (a status change of a listed folio) gets the keys
+// of its new state in the transaction that compares them, still without a
+// read of the folio.
+func TestFolioFrom_KeyedFolioNoRead(t *testing.T) {
+	ctx := context.Background()
+	st := &recording{Store: memstore.New()}
+	if err := st.Set(ctx, "requests/R1", folioTree("1", "quoter", 1000)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := listsync.Folio(ctx, st.Store, nil, "R1"); err != nil {
+		t.Fatal(err)
+	}
+	var v2 map[string]any
+	if err := st.Store.Get(ctx, "requests/R1", &v2); err != nil {
+		t.Fatal(err)
+	}
+	v2["status"], v2["lastUpdateAt"] = "documents", 2000.0
+	if err := st.Store.Set(ctx, "requests/R1", v2); err != nil {
+		t.Fatal(err)
+	}
+	wrote, err := listsync.FolioFrom(ctx, st, nil, "R1", held(t, v2))
+	if err != nil || !wrote {
+		t.Fatalf("FolioFrom = %v, %v; want a write", wrote, err)
+	}
+	if st.gets != 0 || len(st.absent) != 0 || len(st.paths) != 1 {
+		t.Fatalf("%d reads, writes if absent on %v, transactions on %v; want the one transaction", st.gets, st.absent, st.paths)
+	}
+	if got := keysOf(t, st, "R1")["status"]; got != "documents|000000000002000" {
+		t.Fatalf("lists/status = %v", got)
 	}
 }
