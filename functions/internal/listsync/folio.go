@@ -39,16 +39,15 @@ func Folio(ctx context.Context, st store.Store, log *slog.Logger, requestID stri
 
 // FolioFrom is Folio starting from a folio the caller holds (a trigger's
 // event: the folio as that write left it, keys included) instead of a
-// read: the first transaction compares the keys with the ones that folio
-// holds (for a folio held without keys, a write only while there are none:
-// one request), and only when they moved is the folio read, as Folio
-// reads it.
-// The guard is the same compare, so what it may write is what Folio may:
-// keys derived from a state whose keys are still the stored ones. A state
-// that is older than the folio now, with its keys still current, means a
-// newer write whose own event has not written its keys yet; that event
-// then finds the keys moved, reads the folio and writes its keys. Nil is
-// Folio.
+// read: the first transaction compares the stored keys with the ones that
+// folio holds (for a folio held without keys, one write conditioned on
+// there being none), and only when they moved is the folio read, as Folio
+// reads it. The guard is the same compare, so what it may write is what
+// Folio may: keys derived from a state whose keys are still the stored
+// ones. A state older than the folio now, with its keys still current,
+// means a newer write whose own event has not written its keys yet; that
+// event then finds the keys moved, reads the folio and writes its keys.
+// A nil held is Folio.
 func FolioFrom(ctx context.Context, st store.Store, log *slog.Logger, requestID string, held *folio.Folio) (bool, error) {
 	reqPath, err := store.Join("requests", requestID)
 	if err != nil {
