@@ -67,7 +67,7 @@ func keepHeapBudget(ctx context.Context, log *slog.Logger, every time.Duration) 
 		return
 	}
 	sample := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
-	set := -1
+	set, before := -1, -1
 	apply := func() {
 		metrics.Read(sample)
 		var live uint64
@@ -76,7 +76,9 @@ func keepHeapBudget(ctx context.Context, log *slog.Logger, every time.Duration) 
 		}
 		// Only a change of a tenth or more: each call takes the heap lock.
 		if p := gcPercent(budget, live); set < 0 || p*10 < set*9 || p*10 > set*11 {
-			debug.SetGCPercent(p)
+			if prev := debug.SetGCPercent(p); before < 0 {
+				before = prev
+			}
 			set = p
 		}
 	}
@@ -84,7 +86,7 @@ func keepHeapBudget(ctx context.Context, log *slog.Logger, every time.Duration) 
 	go func() {
 		t := time.NewTicker(every)
 		defer t.Stop()
-		defer debug.SetGCPercent(100)
+		defer debug.SetGCPercent(before) // the process's own setting again
 		for {
 			select {
 			case <-ctx.Done():

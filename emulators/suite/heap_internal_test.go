@@ -4,6 +4,7 @@ import (
 	"context"
 	"log/slog"
 	"runtime/debug"
+	"runtime/metrics"
 	"testing"
 	"time"
 )
@@ -40,20 +41,35 @@ func TestParseBytes(t *testing.T) {
 	}
 }
 
+func gogc() uint64 {
+	s := []metrics.Sample{{Name: "/gc/gogc:percent"}}
+	metrics.Read(s)
+	return s[0].Value.Uint64()
+}
+
 // The budget reaches the collector: with a budget far above the test
-// process's live heap, GOGC is well above the default; without, untouched.
+// process's live heap, GOGC is well above the default, and the process's
+// own setting is back once the suite ends; without a budget, untouched.
 func TestKeepHeapBudget(t *testing.T) {
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
+	defer debug.SetGCPercent(debug.SetGCPercent(150)) // the process's own setting
 	t.Setenv(HeapBudgetEnv, "8GiB")
+	ctx, cancel := context.WithCancel(context.Background())
 	keepHeapBudget(ctx, slog.Default(), time.Hour)
-	if got := debug.SetGCPercent(100); got <= 100 {
-		t.Fatalf("GOGC with an 8 GiB budget = %d, want above 100", got)
+	if got := gogc(); got <= 150 {
+		cancel()
+		t.Fatalf("GOGC with an 8 GiB budget = %d, want above the process's 150", got)
+	}
+	cancel()
+	for deadline := time.Now().Add(2 * time.Second); gogc() != 150; time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("GOGC after the suite ended = %d, want the process's 150 again", gogc())
+		}
 	}
 	t.Setenv(HeapBudgetEnv, "")
-	debug.SetGCPercent(100)
+	ctx, cancel = context.WithCancel(context.Background())
+	defer cancel()
 	keepHeapBudget(ctx, slog.Default(), time.Hour)
-	if got := debug.SetGCPercent(100); got != 100 {
-		t.Fatalf("GOGC without a budget = %d, want 100", got)
+	if got := gogc(); got != 150 {
+		t.Fatalf("GOGC without a budget = %d, want the process's 150", got)
 	}
 }
