@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"testing"
 	"time"
+
+	"oppnp/emulators/suite"
 )
 
 // BenchmarkScaleImport measures a lender loading its existing folios
@@ -22,7 +24,9 @@ import (
 // requests ordered by lists/status has one: a missing key sorts first).
 // It reports the rate, the time and the peak RSS of the function
 // processes and of the emulator. OPPNP_SCALE_IMPORT (100000) is n;
-// OPPNP_SCALE_IMPORT_LIMIT (10m) bounds the wait.
+// OPPNP_SCALE_IMPORT_LIMIT (10m) bounds the wait; the emulator's heap
+// budget (suite.HeapBudgetEnv) is 64 KiB per folio, at least 1 GiB, unless
+// set.
 func BenchmarkScaleImport(b *testing.B) {
 	n, limit := 100_000, 10*time.Minute
 	if v, err := strconv.Atoi(os.Getenv("OPPNP_SCALE_IMPORT")); err == nil {
@@ -32,6 +36,12 @@ func BenchmarkScaleImport(b *testing.B) {
 		limit = v
 	}
 	const chunk = 1000 // about 1.1 MB of folios
+	if os.Getenv(suite.HeapBudgetEnv) == "" {
+		// The database grows by about 25 KB per folio with its trail and
+		// projection: the emulator's collector marks it once it has
+		// doubled or reached the budget (docs/adr/0081-import-reads-and-heap-budget.md).
+		b.Setenv(suite.HeapBudgetEnv, strconv.Itoa(max(1<<30, n*64<<10)))
+	}
 	var t table
 	for range b.N {
 		s, _ := startScale(b, 0)

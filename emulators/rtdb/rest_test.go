@@ -56,6 +56,8 @@ func TestServer_REST(t *testing.T) {
 		{"print silent", restCall{method: "PUT", path: "/n.json?ns=r&print=silent", body: `1`, wantCode: 204, wantBody: ``}},
 		{"etag", restCall{method: "GET", path: "/n.json?ns=r", header: map[string]string{"X-Firebase-ETag": "true"}, wantCode: 200, wantBody: `1`, wantHeader: map[string]string{"ETag": etagOf1}}},
 		{"if-none-match", restCall{method: "GET", path: "/n.json?ns=r", header: map[string]string{"If-None-Match": etagOf1}, wantCode: 304}},
+		{"if-none-match stale", restCall{method: "GET", path: "/n.json?ns=r", header: map[string]string{"If-None-Match": "old"}, wantCode: 200, wantBody: `1`, wantHeader: map[string]string{"ETag": etagOf1}}},
+		{"no etag unasked", restCall{method: "GET", path: "/n.json?ns=r", wantCode: 200, wantBody: `1`, wantHeader: map[string]string{"ETag": ""}}},
 		{"if-match mismatch", restCall{method: "PUT", path: "/n.json?ns=r", body: `2`, header: map[string]string{"If-Match": "nope"}, wantCode: 412, wantBody: `1`, wantHeader: map[string]string{"ETag": etagOf1}}},
 		{"if-match ok", restCall{method: "PUT", path: "/n.json?ns=r", body: `2`, header: map[string]string{"If-Match": etagOf1}, wantCode: 200, wantBody: `2`}},
 		{"if-match null_etag", restCall{method: "PUT", path: "/fresh.json?ns=r", body: `true`, header: map[string]string{"If-Match": "null_etag"}, wantCode: 200, wantBody: `true`}},

@@ -9,6 +9,7 @@ import (
 	"os"
 	"slices"
 	"strings"
+	"time"
 
 	"oppnp/emulators/hub"
 )
@@ -66,6 +67,7 @@ func Main(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	s := newSuite(o, cfg, slog.New(slog.NewJSONHandler(os.Stderr, nil)))
+	keepHeapBudget(ctx, s.log, 250*time.Millisecond)
 	errc := make(chan error, len(startOrder()))
 	defer s.stop()
 	if err := s.start(ctx, out, errc); err != nil {

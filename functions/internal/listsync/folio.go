@@ -34,36 +34,74 @@ var errMoved = errors.New("listsync: list keys moved since read")
 // alone, which the trigger removes on that write's event (Orphan). It
 // reports whether it wrote.
 func Folio(ctx context.Context, st store.Store, log *slog.Logger, requestID string) (bool, error) {
+	return FolioFrom(ctx, st, log, requestID, nil)
+}
+
+// FolioFrom is Folio starting from a folio the caller holds (a trigger's
+// event: the folio as that write left it, keys included) instead of a
+// read: the first transaction compares the stored keys with the ones that
+// folio holds (for a folio held without keys, one write conditioned on
+// there being none), and only when they moved is the folio read, as Folio
+// reads it. The guard is the same compare, so what it may write is what
+// Folio may: keys derived from a state whose keys are still the stored
+// ones. A state older than the folio now, with its keys still current,
+// means a newer write whose own event has not written its keys yet; that
+// event then finds the keys moved, reads the folio and writes its keys.
+// A nil held is Folio.
+func FolioFrom(ctx context.Context, st store.Store, log *slog.Logger, requestID string, held *folio.Folio) (bool, error) {
 	reqPath, err := store.Join("requests", requestID)
 	if err != nil {
 		return false, fmt.Errorf("listsync: %w", err)
 	}
 	for range attempts {
-		// Read as JSON and decoded from it twice, the folio and its keys as
-		// stored, rather than into a tree encoded again for the folio.
-		var raw json.RawMessage
-		if err := st.Get(ctx, reqPath, &raw); err != nil {
-			if errors.Is(err, store.ErrNotFound) {
-				return false, nil
+		var (
+			f      *folio.Folio
+			read   any
+			fromEv bool
+		)
+		if held != nil {
+			f, read, fromEv = held, listkey.FromFolio(held).Stored(), true
+			held = nil
+		} else {
+			// Read as JSON and decoded from it twice, the folio and its keys
+			// as stored, rather than into a tree encoded again for the folio.
+			var raw json.RawMessage
+			if err := st.Get(ctx, reqPath, &raw); err != nil {
+				if errors.Is(err, store.ErrNotFound) {
+					return false, nil
+				}
+				return false, fmt.Errorf("listsync: read %s: %w", requestID, err)
 			}
-			return false, fmt.Errorf("listsync: read %s: %w", requestID, err)
-		}
-		f, err := folio.Decode(raw)
-		if f == nil {
-			return false, nil // not decodable at all
-		}
-		if err != nil && log != nil {
-			log.WarnContext(ctx, "list keys: folio shape", "requestId", requestID, "error", err.Error())
+			f, err = folio.Decode(raw)
+			if f == nil {
+				return false, nil // not decodable at all
+			}
+			if err != nil && log != nil {
+				log.WarnContext(ctx, "list keys: folio shape", "requestId", requestID, "error", err.Error())
+			}
+			var stored struct {
+				Lists any `json:"lists"`
+			}
+			_ = json.Unmarshal(raw, &stored)
+			read = stored.Lists
 		}
 		next, changed := listkey.Next(f)
 		if !changed {
 			return false, nil
 		}
-		var stored struct {
-			Lists any `json:"lists"`
+		if fromEv && sameKeys(read, nil) {
+			// A folio held without keys (a new or imported one): the same
+			// compare in one request, the keys written only while there are
+			// none, instead of the transaction's read and write.
+			wrote, err := st.SetIfAbsent(ctx, reqPath+"/lists", next.Stored())
+			if err != nil {
+				return false, fmt.Errorf("listsync: list keys of %s: %w", requestID, err)
+			}
+			if wrote {
+				return true, nil
+			}
+			continue // keys written meanwhile: read the folio as it is now
 		}
-		_ = json.Unmarshal(raw, &stored)
-		read := stored.Lists
 		err = st.Transaction(ctx, reqPath+"/lists", func(cur any) (any, error) {
 			if !sameKeys(cur, read) {
 				return nil, errMoved

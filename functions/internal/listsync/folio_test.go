@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"testing"
 
+	"oppnp/functions/internal/folio"
 	"oppnp/functions/internal/listsync"
 	"oppnp/functions/internal/store"
 	"oppnp/functions/internal/store/memstore"
@@ -16,6 +17,18 @@ type recording struct {
 	store.Store
 	paths   []string
 	between func()
+	gets    int
+	absent  []string
+}
+
+func (r *recording) SetIfAbsent(ctx context.Context, path string, v any) (bool, error) {
+	r.absent = append(r.absent, path)
+	return r.Store.SetIfAbsent(ctx, path, v)
+}
+
+func (r *recording) Get(ctx context.Context, path string, v any) error {
+	r.gets++
+	return r.Store.Get(ctx, path, v)
 }
 
 func (r *recording) Transaction(ctx context.Context, path string, fn func(any) (any, error)) error {
@@ -131,5 +144,122 @@ func TestFolio_OrphanKeys(t *testing.T) {
 	}
 	if removed, err := listsync.Orphan(ctx, st, "R-none"); err != nil || removed {
 		t.Fatalf("Orphan of nothing = %v, %v", removed, err)
+	}
+}
+
+func held(t *testing.T, tree map[string]any) *folio.Folio {
+	t.Helper()
+	f, err := folio.FromTree(tree)
+	if err != nil || f == nil {
+		t.Fatalf("folio %v: %v", tree, err)
+	}
+	return f
+}
+
+// FolioFrom writes the keys of the folio it is handed without reading the
+// folio, while the stored keys are the ones that folio holds: for a folio
+// without keys, in one write conditioned on there being none.
+func TestFolioFrom_NoReadWhileKeysAsHeld(t *testing.T) {
+	ctx := context.Background()
+	st := &recording{Store: memstore.New()}
+	v1 := folioTree("1", "quoter", 1000)
+	if err := st.Set(ctx, "requests/R1", v1); err != nil {
+		t.Fatal(err)
+	}
+	wrote, err := listsync.FolioFrom(ctx, st, nil, "R1", held(t, v1))
+	if err != nil || !wrote {
+		t.Fatalf("FolioFrom = %v, %v; want a write", wrote, err)
+	}
+	if st.gets != 0 || len(st.paths) != 0 {
+		t.Fatalf("%d reads, transactions on %v; want none", st.gets, st.paths)
+	}
+	if want := []string{"requests/R1/lists"}; !reflect.DeepEqual(st.absent, want) {
+		t.Fatalf("writes if absent on %v, want %v", st.absent, want)
+	}
+	if got := keysOf(t, st, "R1")["status"]; got != "quoter|000000000001000" {
+		t.Fatalf("lists/status = %v", got)
+	}
+}
+
+// A held folio whose keys are no longer the stored ones (a newer event
+// keyed the folio first) makes FolioFrom read the folio as it is now: the
+// stale keys are never written over the newer ones.
+func TestFolioFrom_KeysMovedSinceHeld(t *testing.T) {
+	ctx := context.Background()
+	st := &recording{Store: memstore.New()}
+	v1, v2 := folioTree("1", "quoter", 1000), folioTree("1", "documents", 2000)
+	if err := st.Set(ctx, "requests/R1", v2); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := listsync.Folio(ctx, st, nil, "R1"); err != nil {
+		t.Fatal(err)
+	}
+	st.gets = 0
+	wrote, err := listsync.FolioFrom(ctx, st, nil, "R1", held(t, v1))
+	if err != nil || wrote {
+		t.Fatalf("FolioFrom(late) = %v, %v; want nothing written", wrote, err)
+	}
+	if st.gets != 1 {
+		t.Fatalf("%d reads; want the one after the keys moved", st.gets)
+	}
+	if got := keysOf(t, st, "R1")["status"]; got != "documents|000000000002000" {
+		t.Fatalf("lists/status = %v, want the newer folio's", got)
+	}
+}
+
+// An older state handed over while a newer write's event has not keyed the
+// folio yet writes the older state's keys; that newer event then finds
+// the keys moved, reads the folio and writes the latest keys.
+func TestFolioFrom_OlderStateThenTheNewerEvent(t *testing.T) {
+	ctx := context.Background()
+	st := &recording{Store: memstore.New()}
+	v1, v2 := folioTree("1", "quoter", 1000), folioTree("1", "documents", 2000)
+	if err := st.Set(ctx, "requests/R1", v2); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := listsync.FolioFrom(ctx, st, nil, "R1", held(t, v1)); err != nil {
+		t.Fatal(err)
+	}
+	if got := keysOf(t, st, "R1")["status"]; got != "quoter|000000000001000" {
+		t.Fatalf("the race this test stages did not happen: lists/status = %v", got)
+	}
+	wrote, err := listsync.FolioFrom(ctx, st, nil, "R1", held(t, v2))
+	if err != nil || !wrote {
+		t.Fatalf("FolioFrom(newer) = %v, %v; want a write", wrote, err)
+	}
+	if got := keysOf(t, st, "R1")["status"]; got != "documents|000000000002000" {
+		t.Fatalf("lists/status = %v, want the newer folio's", got)
+	}
+}
+
+// A folio held with keys (a status change of a listed folio) gets the keys
+// of its new state in the transaction that compares them, still without a
+// read of the folio.
+func TestFolioFrom_KeyedFolioNoRead(t *testing.T) {
+	ctx := context.Background()
+	st := &recording{Store: memstore.New()}
+	if err := st.Set(ctx, "requests/R1", folioTree("1", "quoter", 1000)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := listsync.Folio(ctx, st.Store, nil, "R1"); err != nil {
+		t.Fatal(err)
+	}
+	var v2 map[string]any
+	if err := st.Store.Get(ctx, "requests/R1", &v2); err != nil {
+		t.Fatal(err)
+	}
+	v2["status"], v2["lastUpdateAt"] = "documents", 2000.0
+	if err := st.Store.Set(ctx, "requests/R1", v2); err != nil {
+		t.Fatal(err)
+	}
+	wrote, err := listsync.FolioFrom(ctx, st, nil, "R1", held(t, v2))
+	if err != nil || !wrote {
+		t.Fatalf("FolioFrom = %v, %v; want a write", wrote, err)
+	}
+	if st.gets != 0 || len(st.absent) != 0 || len(st.paths) != 1 {
+		t.Fatalf("%d reads, writes if absent on %v, transactions on %v; want the one transaction", st.gets, st.absent, st.paths)
+	}
+	if got := keysOf(t, st, "R1")["status"]; got != "documents|000000000002000" {
+		t.Fatalf("lists/status = %v", got)
 	}
 }

@@ -27,6 +27,10 @@ type Store interface {
 	// what it returns, retrying on contention. Returning ErrAbort leaves the
 	// value unchanged and Transaction returns nil.
 	Transaction(ctx context.Context, path string, fn func(current any) (any, error)) error
+	// SetIfAbsent writes v at path only while nothing is stored there, in
+	// one request (a write conditioned on the ETag of no value, where a
+	// Transaction reads first), and reports whether it wrote.
+	SetIfAbsent(ctx context.Context, path string, v any) (bool, error)
 	// Equal returns the children of path whose child field equals value,
 	// keyed by child key (orderByChild/equalTo).
 	Equal(ctx context.Context, path, field string, value any) (map[string]map[string]any, error)

@@ -12,16 +12,19 @@ import (
 
 // syncLists keeps requests/{id}/lists, the keys the paged lists read
 // (docs/adr/0035-paged-lists-on-composite-keys.md). The event's folio
-// says whether anything is to do; the keys themselves are derived in a
-// transaction from the folio as it is now, so a repeated, late or
-// out-of-order event writes nothing or the keys of the latest state, and
-// their time never goes back (listkey.Of). The write is the one folio's
-// (listsync.Folio, the same one the backfill of older folios runs).
+// says whether anything is to do, and is the first state the keys are
+// derived from: they are set in a transaction that goes through only
+// while the stored keys are still the ones that folio holds, and
+// otherwise derived from the folio read as it is now, so a repeated, late
+// or out-of-order event writes nothing or the keys of a state no newer
+// event has keyed yet, and their time never goes back (listkey.Of). The
+// write is the one folio's (listsync.FolioFrom; the backfill of older
+// folios runs listsync.Folio).
 func (h *Handler) syncLists(ctx context.Context, requestID string, after *folio.Folio) error {
 	if _, changed := listkey.Next(after); !changed {
 		return nil
 	}
-	if _, err := listsync.Folio(ctx, h.Store, h.log(), requestID); err != nil {
+	if _, err := listsync.FolioFrom(ctx, h.Store, h.log(), requestID, after); err != nil {
 		return fmt.Errorf("trigger: %w", err)
 	}
 	return nil

@@ -61,13 +61,15 @@ func (h *Handler) get(w http.ResponseWriter, r *http.Request, d *namespace.DB, p
 		transport.WriteError(w, err)
 		return
 	}
-	etag := namespace.ETagOf(n)
-	if r.Header.Get("X-Firebase-ETag") == "true" || r.Header.Get("If-None-Match") != "" {
+	// The hash walks the whole value read: only a request that asks for
+	// the ETag pays for it.
+	if inm := r.Header.Get("If-None-Match"); inm != "" || r.Header.Get("X-Firebase-ETag") == "true" {
+		etag := namespace.ETagOf(n)
 		w.Header().Set("ETag", etag)
-	}
-	if inm := r.Header.Get("If-None-Match"); inm != "" && inm == etag {
-		w.WriteHeader(http.StatusNotModified)
-		return
+		if inm == etag {
+			w.WriteHeader(http.StatusNotModified)
+			return
+		}
 	}
 	if q.Get("print") == "silent" {
 		w.WriteHeader(http.StatusNoContent)

@@ -201,6 +201,21 @@ func (s *Store) Transaction(_ context.Context, path string, fn func(any) (any, e
 	return nil
 }
 
+// SetIfAbsent implements store.Store.
+func (s *Store) SetIfAbsent(_ context.Context, path string, v any) (bool, error) {
+	n, err := s.normalize(v)
+	if err != nil {
+		return false, err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.get(path) != nil {
+		return false, nil
+	}
+	s.set(path, n)
+	return true, nil
+}
+
 // Equal implements store.Store.
 func (s *Store) Equal(_ context.Context, path, field string, value any) (map[string]map[string]any, error) {
 	s.mu.Lock()

@@ -27,3 +27,5 @@ func TestStore_Page(t *testing.T) {
 func TestStore_Range(t *testing.T) { storetest.Range(t, memstore.New()) }
 
 func TestStore_NumericKeys(t *testing.T) { storetest.NumericKeys(t, memstore.New()) }
+
+func TestStore_SetIfAbsent(t *testing.T) { storetest.SetIfAbsent(t, memstore.New()) }

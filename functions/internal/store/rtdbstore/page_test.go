@@ -54,3 +54,5 @@ func TestStore_Page(t *testing.T) {
 func TestStore_Range(t *testing.T) { storetest.Range(t, open(t)) }
 
 func TestStore_NumericKeys(t *testing.T) { storetest.NumericKeys(t, open(t)) }
+
+func TestStore_SetIfAbsent(t *testing.T) { storetest.SetIfAbsent(t, open(t)) }

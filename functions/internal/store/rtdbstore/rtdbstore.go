@@ -120,6 +120,20 @@ func (s *Store) Transaction(ctx context.Context, path string, fn func(any) (any,
 	return nil
 }
 
+// nullETag is the ETag the database gives a location that holds nothing.
+const nullETag = "null_etag"
+
+// SetIfAbsent implements store.Store.
+func (s *Store) SetIfAbsent(ctx context.Context, path string, v any) (bool, error) {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
+	wrote, err := s.c.NewRef(path).SetIfUnchanged(ctx, nullETag, v)
+	if err != nil {
+		return false, fail(ctx, "set if absent "+path, err)
+	}
+	return wrote, nil
+}
+
 // Equal implements store.Store.
 func (s *Store) Equal(ctx context.Context, path, field string, value any) (map[string]map[string]any, error) {
 	ctx, cancel := s.bound(ctx)
