@@ -24,10 +24,11 @@ if (legacy.length) {
 }
 
 /**
- * Workers, each with a suite of its own (E2E_WORKERS; 2 by default: the machine has two cores and
- * each worker drives a browser and a suite).
+ * Workers, each with a suite of its own (E2E_WORKERS; 3 by default). The journeys wait more than
+ * they compute: on the 2-core machine the run used its cores less than half the time with two
+ * workers, and a third overlaps more of the waiting (docs/adr/0078-journeys-wait-for-events.md).
  */
-const workers = Number(process.env.E2E_WORKERS ?? 2);
+const workers = Number(process.env.E2E_WORKERS ?? 3);
 if (!Number.isInteger(workers) || workers < 1) {
   throw new Error(`e2e: E2E_WORKERS must be a positive integer (got "${process.env.E2E_WORKERS}")`);
 }

@@ -1,10 +1,11 @@
-// Accessibility of every screen a journey visits: axe-core (through @axe-core/playwright) runs on
-// the page each time `screenshot()` saves a screen, and the journey fails on any violation of
-// impact serious or critical (every axe rule, not only the WCAG-tagged ones). Lesser impacts
-// (moderate, minor) are left to review; the failure lists each violation with its rule, its help
-// text and the elements, and attaches axe's full answer to the test.
+// Accessibility of every screen a journey visits: axe-core runs on the page each time
+// `screenshot()` saves a screen, and the journey fails on any violation of impact serious or
+// critical (every axe rule, not only the WCAG-tagged ones). Lesser impacts (moderate, minor) are
+// left to review; the failure lists each violation with its rule, its help text and the elements,
+// and attaches axe's full answer to the test.
 import { AxeBuilder } from '@axe-core/playwright';
 import { test } from '@playwright/test';
+import axe from 'axe-core';
 
 /** Impacts that fail a journey. */
 export const FAILING_IMPACTS = new Set(['serious', 'critical']);
@@ -24,11 +25,30 @@ async function settled(page) {
   );
 }
 
+/**
+ * axe's violations on `page`. The SPA's pages have no frames: axe-core is put into the page once
+ * per document (1.3 MB of script; a journey saves many screens of one document) and `axe.run`
+ * checks it there, as @axe-core/playwright does in its legacy mode, without the blank page its
+ * default mode opens to merge the frames' results. A page with frames gets @axe-core/playwright's
+ * own run, frame by frame. Only the violations come back whole (`resultTypes`).
+ * docs/adr/0078-journeys-wait-for-events.md.
+ * @param {import('@playwright/test').Page} page
+ * @returns {Promise<import('axe-core').Result[]>}
+ */
+async function violations(page) {
+  if (page.frames().length > 1) return (await new AxeBuilder({ page }).analyze()).violations;
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(axe.source);
+  return page.evaluate(() =>
+    /** @type {any} */ (globalThis).axe
+      .run(globalThis.document, { resultTypes: ['violations'] })
+      .then((/** @type {import('axe-core').AxeResults} */ r) => r.violations),
+  );
+}
+
 /** axe's violations on `page` of a failing impact, once its animations have ended. */
 export async function seriousViolations(page) {
   await settled(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
+  return (await violations(page)).filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
 }
 
 /** One line per violation, with up to three of its elements and why they fail. */

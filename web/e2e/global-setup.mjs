@@ -12,6 +12,8 @@ import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 
 import { buildProbe, PROBE_BUNDLE } from './sdk-probe.mjs';
+// The suites' shortened deadlines and caches, in this process's environment before they start.
+import './suite-knobs.mjs';
 import { resetGateway, startFreeSuite } from './suite.mjs';
 import { suiteDir, suitesDir } from './worker-suite.mjs';
 
@@ -34,9 +36,6 @@ export async function setupSuites(count, args = []) {
     const build = spawnSync('npm', ['run', 'build:emulators'], { cwd: webRoot, stdio: 'inherit' });
     if (build.status !== 0) throw new Error(`e2e: npm run build:emulators exited ${build.status}`);
   }
-  // A side effect unfinished this long is "sin confirmar" (docs/adr/0060-side-effects-survive-their-process.md):
-  // 2 minutes in production, short enough here for 24-pending-effects to see one listed.
-  process.env.OPPNP_RECONCILE_AFTER ??= '15s';
   rmSync(suitesDir(), { recursive: true, force: true });
   // Built once here rather than by every worker (sdk-probe.mjs).
   mkdirSync(path.dirname(PROBE_BUNDLE), { recursive: true });

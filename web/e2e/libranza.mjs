@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import { gatewayURL, idTokenOf, PASSWORD, setRemoteParam } from './fixtures.mjs';
+import { REMOTE_CONFIG_SETTLE_MS } from './suite-knobs.mjs';
 
 /** Gateway personas: José Hernández Cruz has two credits, Winston Borja none. */
 export const WITH_CREDITS = { curp: 'HECJ600305HPLRRS04', name: 'José Hernández Cruz' };
@@ -31,11 +32,11 @@ export async function quote(page, { curp, branch, capacity = '3000' }) {
 
 /**
  * Sets the libranza access flag the way ops would, through the suite's Remote Config service
- * (it writes the template file), and waits out the session function's 5 s cache.
+ * (it writes the template file), and waits out the functions' cache of it (suite-knobs.mjs).
  */
 export async function setLibranzaFlag(value) {
   await setRemoteParam(FLAG_KEY, JSON.stringify(value));
-  await sleep(5500);
+  await sleep(REMOTE_CONFIG_SETTLE_MS);
 }
 
 /**

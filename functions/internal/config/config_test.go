@@ -100,3 +100,33 @@ func TestClock_FollowsRemoteOffset(t *testing.T) {
 		t.Fatalf("fixed offset clock ahead by %v", d)
 	}
 }
+
+func TestFromEnv_RemoteConfigTTL(t *testing.T) {
+	tests := []struct {
+		name    string
+		value   string
+		want    time.Duration
+		wantErr error
+	}{
+		{name: "unset: the default", want: config.DefaultRemoteConfigTTL},
+		{name: "shortened", value: "200ms", want: 200 * time.Millisecond},
+		{name: "zero refused", value: "0s", wantErr: config.ErrInvalid},
+		{name: "not a duration", value: "soon", wantErr: config.ErrInvalid},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e, err := config.FromEnv(func(k string) string {
+				if k == "OPPNP_REMOTE_CONFIG_TTL" {
+					return tt.value
+				}
+				return ""
+			})
+			if !errors.Is(err, tt.wantErr) {
+				t.Fatalf("err = %v, want %v", err, tt.wantErr)
+			}
+			if err == nil && e.RemoteConfigTTL != tt.want {
+				t.Fatalf("RemoteConfigTTL = %v, want %v", e.RemoteConfigTTL, tt.want)
+			}
+		})
+	}
+}

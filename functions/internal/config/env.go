@@ -37,7 +37,15 @@ type Env struct {
 	// DatabaseTimeout (OPPNP_DATABASE_CALL_TIMEOUT) is the deadline of a
 	// database call whose context has none (zero: rtdbstore.DefaultTimeout).
 	DatabaseTimeout time.Duration
+	// RemoteConfigTTL (OPPNP_REMOTE_CONFIG_TTL) is how long the functions
+	// keep the Remote Config template they read (DefaultRemoteConfigTTL);
+	// the journeys shorten it so a flag they flip counts at once.
+	RemoteConfigTTL time.Duration
 }
+
+// DefaultRemoteConfigTTL is how long the functions cache the Remote Config
+// template: a burst of logins fetches it once (docs/design.md §5).
+const DefaultRemoteConfigTTL = 5 * time.Second
 
 // DefaultClientID is the X-IBM-Client-Id used when GATEWAY_CLIENT_ID is unset
 // (the simulator's configured id).
@@ -80,7 +88,7 @@ func FromEnv(getenv func(string) string) (*Env, error) {
 	}
 	for name, dst := range map[string]*time.Duration{"OPPNP_EFFECT_LEASE": &e.EffectLease, "OPPNP_EFFECT_CALL_TIMEOUT": &e.EffectCallTimeout,
 		"OPPNP_RECONCILE_AFTER": &e.ReconcileAfter, "OPPNP_RECONCILE_EVERY": &e.ReconcileEvery,
-		"OPPNP_DATABASE_CALL_TIMEOUT": &e.DatabaseTimeout} {
+		"OPPNP_DATABASE_CALL_TIMEOUT": &e.DatabaseTimeout, "OPPNP_REMOTE_CONFIG_TTL": &e.RemoteConfigTTL} {
 		if s := getenv(name); s != "" {
 			d, err := time.ParseDuration(s)
 			if err != nil || d <= 0 {
@@ -88,6 +96,9 @@ func FromEnv(getenv func(string) string) (*Env, error) {
 			}
 			*dst = d
 		}
+	}
+	if e.RemoteConfigTTL == 0 {
+		e.RemoteConfigTTL = DefaultRemoteConfigTTL
 	}
 	if s := getenv("OPPNP_CLOCK_OFFSET"); s != "" {
 		d, err := time.ParseDuration(s)

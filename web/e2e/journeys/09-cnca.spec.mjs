@@ -22,6 +22,7 @@ import {
 } from '../cnca.mjs';
 import { screenshot } from '../fixtures.mjs';
 import { sdkWrite } from '../sdk-probe.mjs';
+import { REMOTE_CONFIG_SETTLE_MS } from '../suite-knobs.mjs';
 import { expect, test } from '../test.mjs';
 
 const FLAG_KEY = 'dev_cnca_access';
@@ -172,7 +173,7 @@ test.describe('journey 9: CNCA with the SIPRE discharge', () => {
       if (!links.includes(CNCA_MENU)) break;
       await page.context().close();
       page = undefined;
-      await new Promise((resolve) => globalThis.setTimeout(resolve, 2000));
+      await new Promise((resolve) => globalThis.setTimeout(resolve, REMOTE_CONFIG_SETTLE_MS));
     }
     expect(page, 'the session function kept the CNCA flag after it was switched off').toBeTruthy();
     try {

@@ -15,6 +15,7 @@ import {
   uploadDocument,
 } from '../monitor.mjs';
 import { sdkWrite } from '../sdk-probe.mjs';
+import { REMOTE_CONFIG_SETTLE_MS } from '../suite-knobs.mjs';
 import { statusLabel, tinyJpeg } from '../steps.mjs';
 import { expect, test } from '../test.mjs';
 
@@ -308,7 +309,7 @@ test.describe('journey 12: monitor pages and access flags', () => {
         if (has === wantCnca) return page;
         await page.context().close();
         expect(i, `the CNCA menu stayed ${has ? 'on' : 'off'}`).toBeLessThan(10);
-        await new Promise((r) => globalThis.setTimeout(r, 2000));
+        await new Promise((r) => globalThis.setTimeout(r, REMOTE_CONFIG_SETTLE_MS));
       }
     };
     const on = await loginUntil(true);

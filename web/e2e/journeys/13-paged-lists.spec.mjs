@@ -7,14 +7,15 @@ import { setRemoteParam } from '../cnca.mjs';
 import { readTemplate, restoreTemplate, screenshot } from '../fixtures.mjs';
 import { owner, until } from '../monitor.mjs';
 import { sdkRead } from '../sdk-probe.mjs';
+import { REMOTE_CONFIG_SETTLE_MS } from '../suite-knobs.mjs';
 import { expect, test } from '../test.mjs';
 
 const PAGE = 3;
 /**
- * The login answer carries the page size as the functions read Remote Config, through a cache of 5
- * s (functions/app.go): a change takes effect for logins after it.
+ * The login answer carries the page size as the functions read Remote Config, through their cache
+ * of the template (suite-knobs.mjs): a change takes effect for logins after it.
  */
-const FUNCTIONS_RC_CACHE_MS = 5_500;
+const FUNCTIONS_RC_CACHE_MS = REMOTE_CONFIG_SETTLE_MS;
 const sleep = (ms) => new Promise((resolve) => globalThis.setTimeout(resolve, ms));
 const RUN = Date.now();
 const IDS = Array.from({ length: 8 }, (_, i) => `PAGED-${RUN}-${i + 1}`);

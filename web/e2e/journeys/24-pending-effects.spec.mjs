@@ -1,11 +1,12 @@
 // Staff's "Envíos sin confirmar" (docs/adr/0060-side-effects-survive-their-process.md): promotor1
 // sends a folio's customer link while the SMS provider is down (the simulator's fault admin answers
 // 503 to every /sms/send), so the link's side effect stays unfinished; once it is older than the
-// deadline (OPPNP_RECONCILE_AFTER, shortened by global-setup.mjs) the folio is listed under the
+// deadline (OPPNP_RECONCILE_AFTER, shortened by suite-knobs.mjs) the folio is listed under the
 // in-process requests with its effect. The provider comes back; promotor1 presses "Revisar ahora",
 // is told the folio was checked, and the customer receives exactly one SMS whose link opens.
 import { gatewayAdmin, readOutbox, screenshot } from '../fixtures.mjs';
 import { EMMA, captureFolio, freeClient, waitForLink } from '../flows.mjs';
+import { RECONCILE_AFTER_MS } from '../suite-knobs.mjs';
 import { expect, test } from '../test.mjs';
 
 test.describe('envíos sin confirmar', () => {
@@ -24,10 +25,11 @@ test.describe('envíos sin confirmar', () => {
 
     const section = page.getByRole('region', { name: 'Envíos sin confirmar' });
     const row = section.getByRole('row').filter({ hasText: folio });
+    // Listed once RECONCILE_AFTER_MS has passed since the link was sent (suite-knobs.mjs).
     await expect(async () => {
       await page.reload();
       await expect(row).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 120_000, intervals: [5_000] });
+    }).toPass({ timeout: RECONCILE_AFTER_MS + 120_000, intervals: [1_000] });
     await expect(row).toContainText('Enlace por SMS');
     expect((await readOutbox(EMMA.phone)).filter((m) => !seen.has(m.messageId))).toHaveLength(0);
     await screenshot(page, 'desktop', 'pending-effects-listed');

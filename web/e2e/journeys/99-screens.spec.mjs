@@ -44,6 +44,18 @@ function paramValues(persona, { folio, uuid }) {
   };
 }
 
+/** Resolves once the page has painted twice: what the last data or a resize changed is on screen. */
+function painted(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        globalThis.requestAnimationFrame(() =>
+          globalThis.requestAnimationFrame(() => resolve(null)),
+        );
+      }),
+  );
+}
+
 /** Waits for the page's heading (lazy chunks, guards and live data settled), then reads it. */
 async function settledHeading(page) {
   await page
@@ -58,7 +70,7 @@ async function settledHeading(page) {
     )
     .catch(() => {});
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {});
-  await page.waitForTimeout(300);
+  await painted(page);
   const h1 = page.locator('h1').first();
   return (await h1.count()) ? (await h1.innerText()).trim() : '';
 }
@@ -105,42 +117,60 @@ async function mergeIndex(entries) {
   await writeFile(indexFile, `${JSON.stringify(index, null, 2)}\n`);
 }
 
+/**
+ * @typedef {{ context: import('@playwright/test').BrowserContext, page: import('@playwright/test').Page }} Opened
+ * @typedef {{ contexts: Record<string, Opened>, data: { folio?: string, uuid?: string, link?: string }, index: object[] }} Screens
+ */
+
+// Once per worker, as the worker's first route needs it: a folio promotor1 captures (its id and its
+// customer link's uuid give the params) and a page per persona, kept for the worker's routes; at the
+// worker's end, its entries of screens/index.json. A worker fixture rather than beforeAll: with a
+// beforeAll, Playwright hands each worker one fixed share of the routes; without, each route goes to
+// the next free worker, so the workers end together (docs/adr/0078-journeys-wait-for-events.md).
+const screensTest = test.extend(
+  /** @type {import('@playwright/test').Fixtures<{}, { screens: Screens }, import('../test.mjs').JourneyFixtures & import('@playwright/test').PlaywrightTestArgs & import('@playwright/test').PlaywrightTestOptions, import('../test.mjs').JourneyWorkerFixtures & import('@playwright/test').PlaywrightWorkerArgs & import('@playwright/test').PlaywrightWorkerOptions>} */ ({
+    screens: [
+      async ({ browser }, use) => {
+        /** @type {Screens} */
+        const screens = { contexts: {}, data: {}, index: [] };
+        const { contexts, data } = screens;
+        try {
+          const promoter = await staffLogin(browser, 'promotor1');
+          contexts.promoter = promoter;
+          Object.assign(data, await captureFolio(promoter.page));
+          data.uuid = new globalThis.URL(data.link).pathname.split('/')[2];
+          contexts.gerente = await staffLogin(browser, 'gerente1');
+          const none = await staffContext(browser);
+          contexts.none = { context: none, page: await none.newPage() };
+          const phone = await phoneContext(browser);
+          contexts.customer = { context: phone, page: await phone.newPage() };
+          await use(screens);
+          await writeIndex(screens.index);
+        } finally {
+          for (const { context } of Object.values(contexts)) await context.close();
+        }
+      },
+      { scope: 'worker' },
+    ],
+  }),
+);
+
 // Not serial: a route that fails does not skip the others (the worker that replaces the failed one
-// captures its own folio in beforeAll). Parallel: the routes are shared out among the workers, each
-// with its own folio on its own suite, so the longest file of the run does not run on one worker.
-test.describe('every screen at phone and desktop sizes', () => {
-  test.describe.configure({ mode: 'parallel' });
-  const contexts = {};
-  /** @type {{ folio?: string, uuid?: string, link?: string }} */
-  const data = {};
-  const index = [];
+// captures its own folio). Parallel: the routes are shared out among the workers, each with its own
+// folio on its own suite, so the longest file of the run does not run on one worker.
+screensTest.describe('every screen at phone and desktop sizes', () => {
+  screensTest.describe.configure({ mode: 'parallel' });
 
-  test.beforeAll(async ({ browser }) => {
-    const promoter = await staffLogin(browser, 'promotor1');
-    Object.assign(data, await captureFolio(promoter.page));
-    data.uuid = new globalThis.URL(data.link).pathname.split('/')[2];
-    contexts.promoter = promoter;
-    contexts.gerente = await staffLogin(browser, 'gerente1');
-    const none = await staffContext(browser);
-    contexts.none = { context: none, page: await none.newPage() };
-    const phone = await phoneContext(browser);
-    contexts.customer = { context: phone, page: await phone.newPage() };
-  });
-  test.afterAll(async () => {
-    await writeIndex(index);
-    for (const { context } of Object.values(contexts)) await context.close();
-  });
-
-  test('reads the whole route table', () => {
+  screensTest('reads the whole route table', () => {
     expect(table.length, `${table.length} routes`).toBeGreaterThanOrEqual(77);
     expect(table.some((r) => r.key === 'welcome' && r.access === 'no-auth')).toBe(true);
   });
 
   for (const route of table) {
-    test(`${route.name} ${route.path}`, async () => {
+    screensTest(`${route.name} ${route.path}`, async ({ screens }) => {
       const persona = personaOf(route);
-      const { page } = contexts[persona];
-      const target = fillPath(route, paramValues(persona, data));
+      const { page } = screens.contexts[persona];
+      const target = fillPath(route, paramValues(persona, screens.data));
       await page.setViewportSize(PHONE);
       const res = await page.goto(target);
       expect(res?.ok(), `${target} answered ${res?.status()}`).toBe(true);
@@ -152,9 +182,9 @@ test.describe('every screen at phone and desktop sizes', () => {
       expect(heading, `${where} rendered the error boundary: ${body}`).not.toBe(ERROR_PAGE);
       await screenshot(page, 'phone', route.name);
       await page.setViewportSize(DESKTOP);
-      await page.waitForTimeout(200);
+      await painted(page);
       await screenshot(page, 'desktop', route.name);
-      index.push({
+      screens.index.push({
         route: route.name,
         path: route.path,
         persona,
