@@ -119,9 +119,7 @@ export function buildRoutes(
                 ...keys.filter(framed).map((key) => leaf(key, routes[key].path)),
               ],
             },
-            ...keys
-              .filter((k) => !framed(k) && !link(k))
-              .map((key) => leaf(key, routes[key].path)),
+            ...keys.filter((k) => !framed(k) && !link(k)).map((key) => leaf(key, routes[key].path)),
           ],
         },
         { path: '*', element: <NotFoundPage /> },

@@ -7,14 +7,11 @@ import { customer as t } from '@/copy/es';
 import { useShellHandoff } from '@/entities/link-session/handoff';
 import { addressSegment } from '@/entities/link-session/machine';
 import type { StartSession } from '@/entities/link-session/session';
-import {
-  lazyWatch,
-  useLinkFolio,
-  useLinkSession,
-} from '@/entities/link-session/use-link-session';
+import { useLinkFolio, useLinkSession } from '@/entities/link-session/use-link-session';
 import { firebaseAuth, useFirebase } from '@/lib/use-firebase';
 
 import type { CustomerFolio } from '../api/folio';
+import { openConnection, watchFolio } from '../api/live-folio';
 import { CustomerLinkContext } from '../hooks/use-customer-link';
 import type { CustomerLinkValue } from '../hooks/use-customer-link';
 import { asksCustomerData, deriveStep, flowOf, readAcks, writeAck } from '../model/steps';
@@ -29,10 +26,6 @@ function showsEarly(route: CustomerRoute, folio: CustomerFolio): boolean {
   if (route === 'welcome' || route === 'uniqueUrl') return true;
   return route === 'customerDocuments' && !asksCustomerData(folio);
 }
-
-// The folio's reads and writes import the database SDK: loaded once there is a folio to watch.
-const folioApi = () => import('../api/folio');
-const watchFolio = lazyWatch(async () => (await folioApi()).watchFolio);
 
 export function customerPath(route: CustomerRoute, uuid: string): string {
   return route === 'lifeTest' ? href(route, { folio: uuid }) : href(route, { uuid });
@@ -74,7 +67,7 @@ export function LinkSession({ route, startSession, children, stay }: CustomerLin
   const acks = kept.key === uuid ? kept.acks : readAcks(uuid);
 
   useEffect(() => {
-    if (db) void folioApi().then((api) => api.openConnection(db));
+    if (db) openConnection(db);
   }, [db]);
 
   // Live once signed in and the folio is watched; before that, the welcome pages show the folio

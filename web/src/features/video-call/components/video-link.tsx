@@ -7,11 +7,7 @@ import { video as t } from '@/copy/video';
 import { useShellHandoff } from '@/entities/link-session/handoff';
 import { addressSegment } from '@/entities/link-session/machine';
 import type { StartSession } from '@/entities/link-session/session';
-import {
-  lazyWatch,
-  useLinkFolio,
-  useLinkSession,
-} from '@/entities/link-session/use-link-session';
+import { lazyWatch, useLinkFolio, useLinkSession } from '@/entities/link-session/use-link-session';
 import { firebaseAuth, useFirebase } from '@/lib/use-firebase';
 
 import { idTokenOf, VideoLinkContext } from '../hooks/use-video-link';
