@@ -12,7 +12,7 @@ import type { Plugin } from 'vite';
 import { contentSecurityPolicyPlugin } from './src/app/csp/plugin';
 import { loginShellScript } from './src/app/login-shell/inline-script';
 import { CUSTOMER_LINK_PREFIX, routes } from './src/config/paths';
-import { SHELL_ID } from './src/entities/link-session/shell-element';
+import { SHELL_ID, SHELL_ROUTES } from './src/entities/link-session/shell-element';
 
 // The dev server proxies same-origin /api and /__ calls to the local hosting emulator, as Firebase
 // Hosting does in production, so the SPA never needs to know where the functions run.
@@ -45,7 +45,7 @@ function linkShell(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(html) {
+      async handler(html, ctx) {
         const screens = await renderAtBuild<Record<string, string>>(
           'app/link-shell/screens.tsx',
           'linkScreens',
@@ -70,7 +70,7 @@ function linkShell(): Plugin {
         const code = `if(location.pathname.indexOf(${JSON.stringify(CUSTOMER_LINK_PREFIX)})===0){${bundle.output[0].code}}`;
         if (/<\/script|<!--/i.test(code)) throw new Error('link shell: the script would end early');
         return beforeStylesheet(
-          holdPreloads(html),
+          holdPreloads(html, linkPagePreloads(ctx.bundle)),
           `<script>${code}</script>\n<style>${css}</style>\n`,
         );
       },
@@ -80,20 +80,60 @@ function linkShell(): Plugin {
 
 const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
+type Bundle = Parameters<Extract<Plugin['generateBundle'], (...a: never[]) => unknown>>[1];
+
+/** The chunks of a build: each by file, and the closure of a chunk's static imports. */
+function chunkGraph(bundle: Bundle | undefined) {
+  const chunks = Object.values(bundle ?? {}).filter((c) => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (file: string, seen = new Set<string>()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const dep of byFile.get(file)?.imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const entry = new Set<string>();
+  for (const c of chunks) if (c.isEntry) closure(c.fileName, entry);
+  /** The chunks page module `src` (under src/) needs beyond the entry's, as /assets/… paths. */
+  const pageChunks = (src: string) => {
+    const page = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/${src}`));
+    if (!page) throw new Error(`preloads: no chunk for ${src}`);
+    return [...closure(page.fileName)].filter((f) => !entry.has(f)).map((f) => `/${f}`);
+  };
+  return { pageChunks };
+}
+
+/**
+ * The chunks of each page a customer link's SMS opens (the HTML shell's routes), by the path's
+ * last segment: preloaded with the entry's, so the first screen's code is there when the entry has
+ * run instead of a round trip later (docs/adr/0080-link-pages-before-the-sdk.md). None of them
+ * carries the Firebase SDK; the page loads it beside its first screen (lib/use-firebase.ts).
+ */
+function linkPagePreloads(bundle: Bundle | undefined): Record<string, string[]> {
+  const { pageChunks } = chunkGraph(bundle);
+  const out: Record<string, string[]> = {};
+  for (const key of SHELL_ROUTES) {
+    const segment = routes[key].path.split('/').pop()!;
+    out[segment] = pageChunks(`app/routes/cliente/${segment}.tsx`);
+  }
+  return out;
+}
+
 /**
  * The entry's module preloads as a script that adds them at once, except on a customer link page:
- * there the link shell adds them once its session POST has left (inline.ts), since over HTTP/1.1
- * the POST would wait behind them for one of the host's six connections and the first screen's
- * answer would come after ~130 KiB of the app's code. The entry's own request is left as it is.
+ * there the link shell adds them, with the link page's own (`pages`, by the path's last segment),
+ * once its session POST has left (inline.ts), since over HTTP/1.1 the POST would wait behind them
+ * for one of the host's six connections and the first screen's answer would come after ~130 KiB of
+ * the app's code. The entry's own request is left as it is.
  */
-function holdPreloads(html: string): string {
+function holdPreloads(html: string, pages: Record<string, string[]>): string {
   const hrefs = [...html.matchAll(PRELOAD)].map((m) => m[1]);
   if (!hrefs.length) return html;
   const at = html.search(PRELOAD);
   const code =
-    `(function(h){function a(){h.forEach(function(u){var l=document.createElement('link');` +
+    `(function(h,p){function a(){h.concat(p[location.pathname.split('/')[3]]||[]).forEach(function(u){var l=document.createElement('link');` +
     `l.rel='modulepreload';l.crossOrigin='';l.href=u;document.head.appendChild(l)})}` +
-    `location.pathname.indexOf(${JSON.stringify(CUSTOMER_LINK_PREFIX)})===0?window.__oppnpPreloads=a:a()})(${JSON.stringify(hrefs)})`;
+    `location.pathname.indexOf(${JSON.stringify(CUSTOMER_LINK_PREFIX)})===0?window.__oppnpPreloads=a:a()})(${JSON.stringify(hrefs)},${JSON.stringify(pages)})`;
   const rest = html.slice(at).replace(PRELOAD, '');
   return `${html.slice(0, at)}<script>${code}</script>\n    ${rest}`;
 }
@@ -179,7 +219,7 @@ async function renderAtBuild<T>(entry: string, name: string): Promise<T> {
 }
 
 /** Routes whose page chunks the HTML asks for beside the entry (their paths have no parameters). */
-const PRELOADED = { [routes.login.path]: 'src/app/routes/login.tsx' };
+const PRELOADED = { [routes.login.path]: 'app/routes/login.tsx' };
 
 /**
  * Route-based module preloads (docs/adr/0036-phone-first-load.md): on /login the page's chunks
@@ -194,24 +234,9 @@ function routePreloads(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
-        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const closure = (file: string, seen = new Set<string>()) => {
-          if (seen.has(file)) return seen;
-          seen.add(file);
-          for (const dep of byFile.get(file)?.imports ?? []) closure(dep, seen);
-          return seen;
-        };
-        const entry = new Set<string>();
-        for (const c of chunks) if (c.isEntry) closure(c.fileName, entry);
+        const { pageChunks } = chunkGraph(ctx.bundle);
         const files: Record<string, string[]> = {};
-        for (const [path, src] of Object.entries(PRELOADED)) {
-          const page = chunks.find((c) => c.facadeModuleId?.endsWith(`/${src}`));
-          if (!page) throw new Error(`route preloads: no chunk for ${src}`);
-          files[path] = [...closure(page.fileName)]
-            .filter((f) => !entry.has(f))
-            .map((f) => `/${f}`);
-        }
+        for (const [path, src] of Object.entries(PRELOADED)) files[path] = pageChunks(src);
         const code = `(function(m){var f=m[location.pathname];f&&f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})(${JSON.stringify(files)})`;
         return beforeStylesheet(html, `<script>${code}</script>\n`);
       },

@@ -2,7 +2,8 @@
 // Bundle budget: after `vite build`, prints the initial JS + CSS (gzip) a visitor of the
 // login route downloads and fails when it reaches 170 KB; checks that every route's page is a
 // separate chunk (its own dynamic entry, outside the initial bundle). Prints what a customer's phone
-// downloads for the welcome page and fails when any chunk carries the Firebase SDKs the
+// downloads for the welcome page before its first render (it fails when that includes the Firebase
+// SDK, which loads beside it) and fails when any chunk carries the Firebase SDKs the
 // app never uses (Firestore, Storage, Functions: reactfire imports them; vite.config.ts drops them).
 // Prints what the monitor board's charts (chart.js) add, and fails when that code reaches the login
 // bundle or the customer's welcome page.
@@ -80,10 +81,11 @@ for (const { key, src } of routePages) {
 }
 console.log(`\n${routePages.length} route pages, ${byFile.size} separate chunks.`);
 
-// The customer's welcome page: the entry, the Firebase layout and the page, all before its content.
-const welcomeKeys = closure(
-  'src/app/routes/cliente/bienvenida.tsx',
-  closure('src/app/routes/firebase-layout.tsx', new Set(entryKeys)),
+// The customer's welcome page: the entry and the page, all before its first render; the Firebase
+// SDK loads beside it (docs/adr/0080-link-pages-before-the-sdk.md) and must not be among them.
+const welcomeKeys = closure('src/app/routes/cliente/bienvenida.tsx', new Set(entryKeys));
+const sdkInWelcome = [...files(welcomeKeys)].filter((f) =>
+  readFileSync(join(dist, f), 'utf8').includes('@firebase/'),
 );
 let welcomeTotal = 0;
 let welcomeBr = 0;
@@ -94,6 +96,9 @@ for (const f of files(welcomeKeys)) {
 console.log(
   `\nCustomer welcome page: ${welcomeKeys.size} chunks, ${kb(welcomeTotal).trim()} (gzip), ${kb(welcomeBr).trim()} (brotli).`,
 );
+for (const f of sdkInWelcome) {
+  problems.push(`${f} (the Firebase SDK) is loaded before the customer welcome's first render`);
+}
 
 // The monitor board's charts: chart.js is its own chunk, loaded by the board only (never by /login
 // or the customer's welcome page).

@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect } from 'react-router';
 import type { LoaderFunctionArgs, Params, RouteObject } from 'react-router';
 
-import { HOME_ALIAS, LOGIN_ACCESS, routes } from '@/config/paths';
+import { HOME_ALIAS, isCustomerLink, LOGIN_ACCESS, routes } from '@/config/paths';
 import type { RouteDef, RouteKey } from '@/config/paths';
 import { lifecycle } from '@/lib/api';
 import { hasAccessFlag } from '@/lib/cookies';
@@ -95,6 +95,7 @@ export function buildRoutes(
   };
   const keys = (Object.keys(routes) as RouteKey[]).filter((k) => k !== 'login');
   const framed = (k: RouteKey) => LOGIN_ACCESS.includes(routes[k].access);
+  const link = (k: RouteKey) => isCustomerLink(routes[k]);
   return [
     {
       element: <AppShell />,
@@ -102,6 +103,9 @@ export function buildRoutes(
       children: [
         // The login page carries no Firebase: it stays small (bench budget).
         leaf('login', routes.login.path),
+        // Customer links load the SDK beside their first screen, not before it (lib/use-firebase.ts,
+        // docs/adr/0080-link-pages-before-the-sdk.md): no reactfire providers above them.
+        ...keys.filter(link).map((key) => leaf(key, routes[key].path)),
         {
           lazy: layout,
           errorElement: <RouteErrorBoundary />,
@@ -115,7 +119,7 @@ export function buildRoutes(
                 ...keys.filter(framed).map((key) => leaf(key, routes[key].path)),
               ],
             },
-            ...keys.filter((k) => !framed(k)).map((key) => leaf(key, routes[key].path)),
+            ...keys.filter((k) => !framed(k) && !link(k)).map((key) => leaf(key, routes[key].path)),
           ],
         },
         { path: '*', element: <NotFoundPage /> },

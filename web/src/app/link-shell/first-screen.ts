@@ -6,6 +6,7 @@
  * stays the HTML's. The Vitest table in __tests__/first-screen.test.tsx holds the two together.
  */
 import { routes } from '@/config/paths';
+import { SHELL_ROUTES } from '@/entities/link-session/shell-element';
 import {
   BIOMETRIC_FLOW,
   deriveStep,
@@ -18,8 +19,7 @@ import { videoState } from '@/features/video-call/model/flow';
 import type { VideoFolio } from '@/features/video-call/model/flow';
 import type { Folio } from '@/lib/folio-contract.gen';
 
-/** The routes an SMS link opens (link.Path in the functions) and the unique welcome. */
-export const SHELL_ROUTES = ['welcome', 'uniqueUrl', 'videoWelcome', 'customerDocuments'] as const;
+export { SHELL_ROUTES } from '@/entities/link-session/shell-element';
 export type ShellRoute = (typeof SHELL_ROUTES)[number];
 
 /** The customer link's flows by the name a screen's key carries. */

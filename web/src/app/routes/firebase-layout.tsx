@@ -1,6 +1,7 @@
 /**
- * Layout route for every page that may read the database: the reactfire providers (non-suspense
- * mode, docs/design.md §1) over the app's Firebase handles. Lazy, so the login page does not carry Firebase.
+ * Layout route for every page that may read the database, customer links aside (they load the SDK
+ * beside their first screen: lib/use-firebase.ts): the reactfire providers (non-suspense mode,
+ * docs/design.md §1) over the app's Firebase handles. Lazy, so the login page does not carry Firebase.
  */
 import { Outlet } from 'react-router';
 import { AuthProvider, DatabaseProvider, FirebaseAppProvider } from 'reactfire';

@@ -120,7 +120,7 @@ export function keepLastSeen(linkId: string, folio: unknown): void {
  */
 export async function openLinkSession(
   segment: string,
-  auth: Auth,
+  auth: Auth | Promise<Auth>,
   start: StartSession,
   onAnswer?: (answer: LinkAnswer) => void,
 ): Promise<{ requestId: string; uid: string }> {
@@ -128,9 +128,11 @@ export async function openLinkSession(
   const uid = await linkUid(credential);
   // Without a customer token there is no session to reuse: start one at once rather than after
   // Auth has read its persistence (IndexedDB, slow on a cold phone); sign-in waits for it anyway.
+  // Auth may still be on its way (the SDK's chunk, lib/use-firebase.ts): only this reuse waits for it.
   if (authStore.get().tokenClient) {
-    await auth.authStateReady();
-    const user = auth.currentUser;
+    const a = await auth;
+    await a.authStateReady();
+    const user = a.currentUser;
     if (user && (user.uid === uid || user.uid === LINK_UID_PREFIX + segment)) {
       const { claims } = await user.getIdTokenResult();
       if (typeof claims.requestId === 'string' && claims.requestId) {
@@ -149,7 +151,12 @@ export async function openLinkSession(
  * ready or refused: machine.ts). An expired or used link is refused with the functions'
  * docs/requirements.md §8 message, any other failure with `noAccess`.
  */
-export function openLink(segment: string, auth: Auth, start: StartSession, noAccess: string): void {
+export function openLink(
+  segment: string,
+  auth: Auth | Promise<Auth>,
+  start: StartSession,
+  noAccess: string,
+): void {
   const before = state;
   dispatch({ type: 'open', segment, answer: start.answered?.(segment) ?? null });
   if (state === before || state.kind !== 'opening') return;

@@ -12,3 +12,6 @@ export const SHELL_ID = 'link-shell';
  * app submits its own form instead when it takes over.
  */
 export const SUBMITTED_ATTR = 'data-submitted';
+
+/** The routes an SMS link opens (link.Path in the functions) and the unique welcome: the shell's. */
+export const SHELL_ROUTES = ['welcome', 'uniqueUrl', 'videoWelcome', 'customerDocuments'] as const;

@@ -84,7 +84,32 @@ export type WatchFolio<T> = (
 ) => () => void;
 
 /**
- * The link's folio, live once the session is ready. A missing folio expires the session with
+ * A listener whose module (it imports the database SDK) is loaded when the first folio is watched,
+ * so a link page's first screen does not wait for the SDK (docs/adr/0080-link-pages-before-the-sdk.md).
+ */
+export function lazyWatch<T>(load: () => Promise<WatchFolio<T>>): WatchFolio<T> {
+  let loaded: Promise<WatchFolio<T>> | null = null;
+  return (db, requestId, onData, onError) => {
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    (loaded ??= load()).then(
+      (watch) => {
+        if (!stopped) stop = watch(db, requestId, onData, onError);
+      },
+      (err: unknown) => {
+        if (!stopped) onError(err instanceof Error ? err : new Error(String(err)));
+      },
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  };
+}
+
+/**
+ * The link's folio, live once the session is ready and `db` is there (the SDK's chunk has loaded:
+ * a ready session has signed in with it). A missing folio expires the session with
  * `invalid`. A link's access ends with its stage (docs/contract.md): the customer's next screen (the
  * confirmation, the download) mounts after the functions closed the link, so its listener is
  * refused; it shows the folio as last seen (this page or an earlier one) instead. With none, the
@@ -92,7 +117,7 @@ export type WatchFolio<T> = (
  */
 export function useLinkFolio<T>(
   watch: WatchFolio<T>,
-  db: Database,
+  db: Database | null,
   state: LinkState,
   session: { uuid: string; start: StartSession; invalid: string; noAccess: string },
 ): T | null {
@@ -102,7 +127,7 @@ export function useLinkFolio<T>(
   const linkId = ready?.linkId ?? '';
   const { uuid, start, invalid, noAccess } = session;
   useEffect(() => {
-    if (!requestId) return;
+    if (!requestId || !db) return;
     return watch(
       db,
       requestId,

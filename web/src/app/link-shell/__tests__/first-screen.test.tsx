@@ -26,17 +26,9 @@ import { documentsKind } from '../first-screen';
 import { startShell } from '../inline';
 import { linkScreens } from '../screens';
 
-vi.mock('reactfire', () => {
-  const auth = { authStateReady: async () => undefined, currentUser: null };
-  const db = {};
-  return { useAuth: () => auth, useDatabase: () => db };
-});
-
-// The app's first render: no session is live yet, so nothing is read from the database.
-vi.mock('@/features/customer-link/api/folio', async (original) => ({
-  ...(await original<object>()),
-  openConnection: () => undefined,
-}));
+// The app's first screen is rendered before the SDK's module is there (lib/use-firebase.ts): here
+// it never arrives.
+vi.mock('@/lib/firebase', () => new Promise(() => {}));
 
 /** The functions' LINK_EXPIRED message for a biometric link (functions/README.md). */
 const EXPIRED = 'Esta liga ha expirado. Contacta a tu asesor para que te envíe una nueva.';

@@ -21,10 +21,14 @@ let access: 'open' | 'ends' | 'refused' = 'open';
 /** Give the session time on a loaded machine. */
 const LOAD = { timeout: 10_000 };
 
-vi.mock('reactfire', () => {
-  const auth = { authStateReady: async () => undefined, currentUser: null };
-  const db = {};
-  return { useAuth: () => auth, useDatabase: () => db };
+// The SDK's module as lib/use-firebase.ts loads it: there at once.
+vi.mock('@/lib/firebase', () => {
+  const handles = {
+    app: {},
+    auth: { authStateReady: async () => undefined, currentUser: null },
+    database: {},
+  };
+  return { firebase: () => handles };
 });
 
 vi.mock('../api/folio', async (original) => ({

@@ -10,9 +10,9 @@ export type { StartSession } from '@/entities/link-session/session';
 
 /**
  * A customer link page: the session and folio, in a frame that keeps its heading and shows a
- * Spanish message when a screen fails. The session is in the page's own chunk, not a lazy one: the
- * Firebase layout above has loaded the SDK already, and a lazy boundary would only add a download
- * round and React's Suspense reveal delay before the welcome's content.
+ * Spanish message when a screen fails. The session is in the page's own chunk, not a lazy one: a
+ * lazy boundary would only add a download round and React's Suspense reveal delay before the
+ * welcome's content. The Firebase SDK loads beside it (lib/use-firebase.ts).
  */
 export function CustomerLink(props: CustomerLinkProps) {
   return (

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useAuth, useDatabase } from 'reactfire';
 
 import { href } from '@/config/paths';
 import { customer as t } from '@/copy/es';
@@ -9,9 +8,10 @@ import { useShellHandoff } from '@/entities/link-session/handoff';
 import { addressSegment } from '@/entities/link-session/machine';
 import type { StartSession } from '@/entities/link-session/session';
 import { useLinkFolio, useLinkSession } from '@/entities/link-session/use-link-session';
+import { firebaseAuth, useFirebase } from '@/lib/use-firebase';
 
-import { openConnection, watchFolio } from '../api/folio';
 import type { CustomerFolio } from '../api/folio';
+import { openConnection, watchFolio } from '../api/live-folio';
 import { CustomerLinkContext } from '../hooks/use-customer-link';
 import type { CustomerLinkValue } from '../hooks/use-customer-link';
 import { asksCustomerData, deriveStep, flowOf, readAcks, writeAck } from '../model/steps';
@@ -47,10 +47,13 @@ export interface CustomerLinkProps {
 export function LinkSession({ route, startSession, children, stay }: CustomerLinkProps) {
   const params = useParams();
   const segment = params.uuid ?? params.folio ?? '';
-  const auth = useAuth();
-  const db = useDatabase();
+  // Null until the SDK's chunk is there: the first screen renders from the session answer without
+  // it (docs/adr/0080-link-pages-before-the-sdk.md); live needs it, a signed-in session has it.
+  const sdk = useFirebase();
+  const db = sdk?.database ?? null;
+  const auth = sdk?.auth ?? null;
   const navigate = useNavigate();
-  const session = useLinkSession(segment, auth, startSession, t.link.noAccess);
+  const session = useLinkSession(segment, firebaseAuth(), startSession, t.link.noAccess);
   // Every path and key from here on: the link id once the session is open, never the credential.
   const uuid = addressSegment(segment, session);
   const folio = useLinkFolio<CustomerFolio>(watchFolio, db, session, {
@@ -63,11 +66,13 @@ export function LinkSession({ route, startSession, children, stay }: CustomerLin
   const [kept, setKept] = useState(() => ({ key: uuid, acks: readAcks(uuid) }));
   const acks = kept.key === uuid ? kept.acks : readAcks(uuid);
 
-  useEffect(() => openConnection(db), [db]);
+  useEffect(() => {
+    if (db) openConnection(db);
+  }, [db]);
 
   // Live once signed in and the folio is watched; before that, the welcome pages show the folio
   // the session's POST answered with (their first paint on a phone), with nothing to act on yet.
-  const live = session.kind === 'ready' && folio !== null;
+  const live = session.kind === 'ready' && folio !== null && sdk !== null;
   const answer = session.kind === 'opening' || session.kind === 'ready' ? session.answer : null;
   const early =
     answer?.request && showsEarly(route, answer.request as CustomerFolio) ? answer : null;

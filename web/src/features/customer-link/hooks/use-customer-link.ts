@@ -17,8 +17,9 @@ export interface CustomerLinkValue {
    * pages' first paint) it is the session POST's copy: show it, but let nothing be done with it.
    */
   live: boolean;
-  db: Database;
-  auth: Auth;
+  /** Null until the SDK's chunk is there (lib/use-firebase.ts); never null once `live`. */
+  db: Database | null;
+  auth: Auth | null;
   flow: readonly CustomerRoute[];
   /** Marks a step that leaves no trace in the database as done; the link moves on. */
   ack: (step: CustomerRoute) => void;
@@ -34,4 +35,21 @@ export function useCustomerLink(): CustomerLinkValue {
   const v = useContext(CustomerLinkContext);
   if (!v) throw new Error('useCustomerLink outside <CustomerLink>');
   return v;
+}
+
+/** What a screen shown only once the session is live gets: the handles are there. */
+export interface LiveCustomerLink extends CustomerLinkValue {
+  db: Database;
+  auth: Auth;
+}
+
+/**
+ * For the screens LinkSession shows only once the session is live (every one but the early ones:
+ * the welcomes and the documents, link-session.tsx showsEarly).
+ */
+export function useLiveCustomerLink(): LiveCustomerLink {
+  const v = useCustomerLink();
+  const { db, auth } = v;
+  if (!db || !auth) throw new Error('a live customer screen before the session is live');
+  return { ...v, db, auth };
 }

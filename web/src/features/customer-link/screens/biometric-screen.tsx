@@ -7,7 +7,7 @@ import { moveStatus } from '../api/folio';
 import { uploadEvidence } from '../api/gateway';
 import { PhotoCapture } from '../components/photo-capture';
 import type { Photo } from '../components/photo-capture';
-import { useCustomerLink } from '../hooks/use-customer-link';
+import { useLiveCustomerLink } from '../hooks/use-customer-link';
 
 /**
  * The face photo for the biometric check: uploaded to the gateway, then the folio moves
@@ -15,7 +15,7 @@ import { useCustomerLink } from '../hooks/use-customer-link';
  * submit it to the provider, whose result decides what follows. A failed send asks to resend.
  */
 export function BiometricScreen() {
-  const { db, auth, requestId, uid } = useCustomerLink();
+  const { db, auth, requestId, uid } = useLiveCustomerLink();
   const [photo, setPhoto] = useState<Photo | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -3,11 +3,11 @@ import { customer as t } from '@/copy/es';
 import { messageOf } from '../api/errors';
 import { saveCustomerStep } from '../api/folio';
 import { AcceptForm } from '../components/accept-form';
-import { useCustomerLink } from '../hooks/use-customer-link';
+import { useLiveCustomerLink } from '../hooks/use-customer-link';
 
 /** Consent to verify the INE (customField 1013). */
 export function ConsentScreen() {
-  const { db, requestId } = useCustomerLink();
+  const { db, requestId } = useLiveCustomerLink();
   return (
     <AcceptForm
       id="consent"

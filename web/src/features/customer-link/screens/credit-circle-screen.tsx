@@ -3,11 +3,11 @@ import { customer as t } from '@/copy/es';
 import { messageOf } from '../api/errors';
 import { moveStatus } from '../api/folio';
 import { AcceptForm } from '../components/accept-form';
-import { useCustomerLink } from '../hooks/use-customer-link';
+import { useLiveCustomerLink } from '../hooks/use-customer-link';
 
 /** Círculo de Crédito clauses; accepting them moves sentForSignature → waitingSignature. */
 export function CreditCircleScreen() {
-  const { db, requestId, uid } = useCustomerLink();
+  const { db, requestId, uid } = useLiveCustomerLink();
   return (
     <AcceptForm
       id="credit-circle"

@@ -9,7 +9,7 @@ import { correctionFields, openFor, requestedAnnexes } from '@/entities/correcti
 import type { EvidenceKind } from '@/entities/evidence/evidence';
 
 import { messageOf } from '../api/errors';
-import { moveStatus } from '../api/folio';
+import type { moveStatus as MoveStatus } from '../api/folio';
 import { uploadEvidence } from '../api/gateway';
 import { DocumentsForm } from '../components/documents-form';
 import { useCustomerLink } from '../hooks/use-customer-link';
@@ -27,6 +27,20 @@ import { useCustomerLink } from '../hooks/use-customer-link';
  */
 const INE_SIDES = ['ineFront', 'ineBack'] as const;
 
+/**
+ * The folio's writes import the database SDK: loaded when the customer sends, so the screen's first
+ * paint does without it (docs/adr/0080-link-pages-before-the-sdk.md).
+ */
+async function moveStatus(...args: Parameters<typeof MoveStatus>) {
+  return (await import('../api/folio')).moveStatus(...args);
+}
+
+/** The handles, there once the session is live: every control is disabled before. */
+function handles<T>(h: T | null): T {
+  if (!h) throw new Error('documents: the session is not live');
+  return h;
+}
+
 export function DocumentsScreen() {
   const { db, auth, requestId, uid, folio, live } = useCustomerLink();
   const catalogue = useDocumentCatalogue();
@@ -42,7 +56,7 @@ export function DocumentsScreen() {
 
   const annex = async (type: DocumentType, file: File) => {
     try {
-      await uploadEvidence(auth, requestId, {
+      await uploadEvidence(handles(auth), requestId, {
         kind: type.id as EvidenceKind,
         documentType: type.technicalName,
         file,
@@ -55,8 +69,8 @@ export function DocumentsScreen() {
   };
   const sendData = async (patch: Record<string, unknown>) => {
     try {
-      await moveStatus(db, requestId, uid, 'uploadingDocuments', patch);
-      if (!wantsId) await moveStatus(db, requestId, uid, 'fileValidation');
+      await moveStatus(handles(db), requestId, uid, 'uploadingDocuments', patch);
+      if (!wantsId) await moveStatus(handles(db), requestId, uid, 'fileValidation');
       setDataSent(true);
       return null;
     } catch (e) {
@@ -66,11 +80,11 @@ export function DocumentsScreen() {
   const send = async (files: { ineFront: File; ineBack: File }) => {
     try {
       if (folio.status === 'documentsReprocessing') {
-        await moveStatus(db, requestId, uid, 'uploadingDocuments');
+        await moveStatus(handles(db), requestId, uid, 'uploadingDocuments');
       }
       await Promise.all(
         sides.map((kind) =>
-          uploadEvidence(auth, requestId, {
+          uploadEvidence(handles(auth), requestId, {
             kind,
             documentType: 'ine',
             side: kind === 'ineFront' ? 'front' : 'back',
@@ -79,7 +93,7 @@ export function DocumentsScreen() {
           }),
         ),
       );
-      await moveStatus(db, requestId, uid, 'fileValidation');
+      await moveStatus(handles(db), requestId, uid, 'fileValidation');
       return null;
     } catch (e) {
       return messageOf(e);
@@ -89,9 +103,9 @@ export function DocumentsScreen() {
     setFinishError(null);
     try {
       if (folio.status === 'documentsReprocessing') {
-        await moveStatus(db, requestId, uid, 'uploadingDocuments');
+        await moveStatus(handles(db), requestId, uid, 'uploadingDocuments');
       }
-      await moveStatus(db, requestId, uid, 'fileValidation');
+      await moveStatus(handles(db), requestId, uid, 'fileValidation');
     } catch (e) {
       setFinishError(messageOf(e));
     }

@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/http';
 import { moveStatus } from '../api/folio';
 import type { CustomerFolio } from '../api/folio';
 import { LoanSummary } from '../components/loan-summary';
-import { useCustomerLink } from '../hooks/use-customer-link';
+import { useLiveCustomerLink } from '../hooks/use-customer-link';
 import { summaryRows } from '../model/loan';
 
 const esc = (s: string) =>
@@ -35,7 +35,7 @@ const AWAITING_CALL = ['signature', 'videocall'];
  * (signature → sentCOX, a customer transition); the functions submit it.
  */
 export function DownloadScreen() {
-  const { folio, requestId, db, uid, uuid, auth } = useCustomerLink();
+  const { folio, requestId, db, uid, uuid, auth } = useLiveCustomerLink();
   const hasLetter = Boolean(folio.documents?.[LETTER_DOCUMENT]);
   const [letterError, setLetterError] = useState('');
   const [letterBusy, setLetterBusy] = useState(false);

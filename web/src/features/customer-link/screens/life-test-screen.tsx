@@ -6,14 +6,14 @@ import { messageOf } from '../api/errors';
 import { uploadEvidence } from '../api/gateway';
 import { PhotoCapture } from '../components/photo-capture';
 import type { Photo } from '../components/photo-capture';
-import { useCustomerLink } from '../hooks/use-customer-link';
+import { useLiveCustomerLink } from '../hooks/use-customer-link';
 
 /**
  * Life test (customField 1016): a live photo, kept in the gateway; the functions register it and
  * mark the step done on the folio, which moves the customer on.
  */
 export function LifeTestScreen() {
-  const { auth, requestId } = useCustomerLink();
+  const { auth, requestId } = useLiveCustomerLink();
   const [photo, setPhoto] = useState<Photo | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

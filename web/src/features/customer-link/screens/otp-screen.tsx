@@ -5,7 +5,7 @@ import { customer as t } from '@/copy/es';
 import { messageOf } from '../api/errors';
 import { sendOtp, verifyOtp } from '../api/gateway';
 import { OtpForm } from '../components/otp-form';
-import { useCustomerLink } from '../hooks/use-customer-link';
+import { useLiveCustomerLink } from '../hooks/use-customer-link';
 
 export const RESEND_AFTER_MS = 60_000;
 const SENT_KEY = 'oppnp.otp.';
@@ -18,7 +18,7 @@ interface Sent {
 
 /** OTP (customField 1014): the functions send the SMS and, on a right code, mark the step done. */
 export function OtpScreen() {
-  const { auth, uuid } = useCustomerLink();
+  const { auth, uuid } = useLiveCustomerLink();
   const [sent, setSent] = useState<Sent | null>(() => {
     try {
       return JSON.parse(sessionStorage.getItem(SENT_KEY + uuid) ?? 'null') as Sent | null;

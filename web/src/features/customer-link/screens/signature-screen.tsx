@@ -7,7 +7,7 @@ import { customer as t } from '@/copy/es';
 import { messageOf } from '../api/errors';
 import { moveStatus } from '../api/folio';
 import { uploadEvidence } from '../api/gateway';
-import { useCustomerLink } from '../hooks/use-customer-link';
+import { useLiveCustomerLink } from '../hooks/use-customer-link';
 
 /**
  * Firma digital: the pad's JPEG goes to the gateway, the functions register it and write
@@ -15,7 +15,7 @@ import { useCustomerLink } from '../hooks/use-customer-link';
  * signature step done).
  */
 export function SignatureScreen() {
-  const { db, auth, requestId, uid, folio } = useCustomerLink();
+  const { db, auth, requestId, uid, folio } = useLiveCustomerLink();
   const pad = useRef<SignaturePadHandle>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

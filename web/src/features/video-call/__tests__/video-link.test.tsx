@@ -16,10 +16,14 @@ let accessEnds = false;
 /** The listener is refused before any folio arrives (a page mounted after the link closed). */
 let refused = false;
 
-vi.mock('reactfire', () => {
-  const auth = { authStateReady: async () => undefined, currentUser: null };
-  const db = {};
-  return { useAuth: () => auth, useDatabase: () => db };
+// The SDK's module as lib/use-firebase.ts loads it: there at once.
+vi.mock('@/lib/firebase', () => {
+  const handles = {
+    app: {},
+    auth: { authStateReady: async () => undefined, currentUser: null },
+    database: {},
+  };
+  return { firebase: () => handles };
 });
 
 vi.mock('../api/folio', () => ({

@@ -1,16 +1,15 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { useAuth, useDatabase } from 'reactfire';
 
 import { href } from '@/config/paths';
 import { video as t } from '@/copy/video';
 import { useShellHandoff } from '@/entities/link-session/handoff';
 import { addressSegment } from '@/entities/link-session/machine';
 import type { StartSession } from '@/entities/link-session/session';
-import { useLinkFolio, useLinkSession } from '@/entities/link-session/use-link-session';
+import { lazyWatch, useLinkFolio, useLinkSession } from '@/entities/link-session/use-link-session';
+import { firebaseAuth, useFirebase } from '@/lib/use-firebase';
 
-import { watchVideoFolio } from '../api/folio';
 import { idTokenOf, VideoLinkContext } from '../hooks/use-video-link';
 import type { VideoLinkValue } from '../hooks/use-video-link';
 import { videoState } from '../model/flow';
@@ -18,6 +17,9 @@ import type { VideoFolio, VideoRoute } from '../model/flow';
 import { VideoLayout } from './video-layout';
 
 export type { StartSession } from '@/entities/link-session/session';
+
+// The folio's listener imports the database SDK: loaded once there is a folio to watch.
+const watchVideoFolio = lazyWatch(async () => (await import('../api/folio')).watchVideoFolio);
 
 export interface VideoLinkProps {
   route: VideoRoute;
@@ -33,8 +35,10 @@ export interface VideoLinkProps {
  */
 export function VideoLink({ route, startSession, children }: VideoLinkProps) {
   const { uuid: segment = '' } = useParams();
-  const auth = useAuth();
-  const db = useDatabase();
+  // Null until the SDK's chunk is there: the welcome renders from the session answer without it
+  // (docs/adr/0080-link-pages-before-the-sdk.md).
+  const db = useFirebase()?.database ?? null;
+  const auth = firebaseAuth();
   const session = useLinkSession(segment, auth, startSession, t.link.noAccess);
   // Links from here carry the link id once the session is open, never the credential.
   const uuid = addressSegment(segment, session);
@@ -48,7 +52,7 @@ export function VideoLink({ route, startSession, children }: VideoLinkProps) {
   // Live once signed in and the folio is watched. Before that the welcome shows the folio the
   // session's POST answered with when the call may start (its first paint, as the HTML shell's),
   // with nothing to act on yet.
-  const live = session.kind === 'ready' && folio !== null;
+  const live = session.kind === 'ready' && folio !== null && db !== null;
   const answer = session.kind === 'opening' || session.kind === 'ready' ? session.answer : null;
   const early = route === 'videoWelcome' ? (answer?.request as VideoFolio | undefined) : undefined;
   const shown = live ? folio : early && videoState(early) === 'ready' ? early : null;

@@ -26,10 +26,10 @@ export function useVideoLink(): VideoLinkValue {
   return v;
 }
 
-/** The signed-in link's ID token. */
-export function idTokenOf(auth: Auth): () => Promise<string> {
+/** The signed-in link's ID token (Auth may still be on its way: lib/use-firebase.ts). */
+export function idTokenOf(auth: Auth | Promise<Auth>): () => Promise<string> {
   return async () => {
-    const user = auth.currentUser;
+    const user = (await auth).currentUser;
     if (!user) throw new Error('signed out');
     return user.getIdToken();
   };
