@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -78,14 +79,20 @@ func (h *Handler) PendingEffects(ctx context.Context, olderThan time.Duration) (
 		}
 		for id, tree := range folios {
 			f, _ := folio.FromTree(tree)
-			if f == nil || folio.StatusOf(f) != s || f.LastUpdateAt <= 0 || f.LastUpdateAt > cutoff {
+			if f == nil || folio.StatusOf(f) != s || f.LastUpdateAt <= 0 {
 				continue
 			}
 			ps, err := h.pendingOf(ctx, id, f)
 			if err != nil {
 				return nil, err
 			}
-			out = append(out, ps...)
+			// Old by the entry into the status, not by the folio's last
+			// write: a field saved since does not make an effect recent.
+			for _, pe := range ps {
+				if pe.Since <= cutoff {
+					out = append(out, pe)
+				}
+			}
 		}
 	}
 	sort.Slice(out, func(i, j int) bool {
@@ -97,8 +104,9 @@ func (h *Handler) PendingEffects(ctx context.Context, olderThan time.Duration) (
 	return out, nil
 }
 
-// pendingOf lists the unfinished markers of the folio's entry into its
-// current status (the markers the trigger keyed by transitionKey).
+// pendingOf lists the unfinished markers of the folio's newest entry into
+// its current status (the markers the trigger keyed by transitionKey),
+// each with the time of that entry.
 func (h *Handler) pendingOf(ctx context.Context, requestID string, f *folio.Folio) ([]Pending, error) {
 	p, err := store.Join("sideEffects", requestID)
 	if err != nil {
@@ -108,7 +116,11 @@ func (h *Handler) pendingOf(ctx context.Context, requestID string, f *folio.Foli
 	if err := h.Store.Get(ctx, p, &markers); err != nil && !errors.Is(err, store.ErrNotFound) {
 		return nil, err
 	}
-	prefix := transitionKey(Event{RequestID: requestID, After: f}) + "_"
+	entry, since := entryOf(markers, folio.StatusOf(f))
+	if entry == "" {
+		return nil, nil
+	}
+	prefix := entry + "_"
 	var out []Pending
 	for key, v := range markers {
 		m, ok := v.(map[string]any)
@@ -123,7 +135,7 @@ func (h *Handler) pendingOf(ctx context.Context, requestID string, f *folio.Foli
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, Pending{RequestID: requestID, Status: folio.StatusOf(f), Effect: kind, Since: f.LastUpdateAt,
+		out = append(out, Pending{RequestID: requestID, Status: folio.StatusOf(f), Effect: kind, Since: since,
 			Attempts: int(store.Number(m["attempts"])), LastError: store.String(m["lastError"]), Branch: branch, Promoter: f.CurrentPromoterBpID,
 			marker: p + "/" + key, action: int(store.Number(m["action"]))})
 	}
@@ -197,4 +209,31 @@ func (h *Handler) Sweep(ctx context.Context, olderThan time.Duration) ([]Outcome
 		out = append(out, h.reconcileOne(ctx, pe, f, tree))
 	}
 	return out, nil
+}
+
+// entryOf finds the folio's newest entry into status among its markers:
+// the key transitionKey gave it ("{status}_{lastUpdateAt}") and its time.
+// The markers keep the lastUpdateAt of the write that made the status;
+// the folio's own moves with every later write in that status, so it
+// cannot name the entry. Markers keyed by an event id carry no time and
+// are not an entry this finds.
+func entryOf(markers map[string]any, status folio.Status) (string, int64) {
+	st := store.Key(string(status)) + "_"
+	var best int64 = -1
+	for key := range markers {
+		rest, ok := strings.CutPrefix(key, st)
+		if !ok {
+			continue
+		}
+		at, _, ok := strings.Cut(rest, "_")
+		n, err := strconv.ParseInt(at, 10, 64)
+		if !ok || err != nil || n <= 0 {
+			continue
+		}
+		best = max(best, n)
+	}
+	if best < 0 {
+		return "", 0
+	}
+	return fmt.Sprintf("%s%d", st, best), best
 }

@@ -103,3 +103,51 @@ func TestReconcile_UnsentLink(t *testing.T) {
 		t.Fatalf("second reconcile: %v", err)
 	}
 }
+
+// A folio written again in its status (a field saved, lastUpdateAt moved)
+// keeps the side effect of its entry into that status pending: the markers
+// are keyed by the entry's lastUpdateAt, not the folio's latest. It is
+// listed from the time of its entry, and the sweep finishes it.
+func TestPendingEffects_FolioWrittenAfterItsEntry(t *testing.T) {
+	tests := []struct {
+		name      string
+		entered   string  // the marker's entry key
+		writtenAt float64 // the folio's lastUpdateAt now
+		want      int
+	}{
+		{"not written again: listed", "sentCOX_900", 900, 1},
+		{"written again long after its entry", "sentCOX_900", 950, 1},
+		{"written again just now: its entry is what is old", "sentCOX_900", 1_000_000 - 1, 1},
+		{"entered just now: not yet pending", "sentCOX_999990", 999_995, 0},
+		{"an earlier entry's marker, the folio entered again since: not this entry's", "sentCOX_800", 900, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h, _, folio := stuckCOX(t, 1_000_000-1)
+			ctx := context.Background()
+			if tt.entered != "sentCOX_900" {
+				m := map[string]any{}
+				_ = h.Store.Get(ctx, "sideEffects/R1/sentCOX_900_coxSubmit", &m)
+				_ = h.Store.Update(ctx, "sideEffects/R1", map[string]any{"sentCOX_900_coxSubmit": nil, tt.entered + "_coxSubmit": m})
+				if tt.entered == "sentCOX_800" {
+					// The entry at 900 finished its effect; only the older one did not.
+					_ = h.Store.Set(ctx, "sideEffects/R1/sentCOX_900_coxSubmit", map[string]any{"done": true})
+				}
+			}
+			_ = h.Store.Set(ctx, "requests/R1/lastUpdateAt", tt.writtenAt)
+			p, err := h.PendingEffects(ctx, time.Minute)
+			if err != nil || len(p) != tt.want {
+				t.Fatalf("pending: %v %+v, want %d", err, p, tt.want)
+			}
+			if tt.want == 0 {
+				return
+			}
+			if p[0].Since != 900 {
+				t.Fatalf("since %d, want the entry's 900", p[0].Since)
+			}
+			if out, err := h.Sweep(ctx, time.Minute); err != nil || len(out) != 1 || folio()["status"] != "complete" {
+				t.Fatalf("sweep: %v %+v, status %v", err, out, folio()["status"])
+			}
+		})
+	}
+}
