@@ -186,4 +186,3 @@ func (p *pool) stats() (active, peak, waiting int) {
 	defer p.mu.Unlock()
 	return p.active, p.peak, p.waiting
 }
-
