@@ -32,4 +32,5 @@ func TestIntegration(t *testing.T) {
 	t.Run("Access", func(t *testing.T) { testAccess(t, s) })
 	t.Run("Reconcile", func(t *testing.T) { testReconcile(t, s) })
 	t.Run("Corrections", func(t *testing.T) { testCorrections(t, s) })
+	t.Run("LinkOpensOnItsSMS", func(t *testing.T) { testLinkOpensOnItsSMS(t, s) })
 }

@@ -33,14 +33,7 @@ func (h *Host) subscribe() {
 				done(c)
 				return
 			}
-			pl.put(c.Ref, func() {
-				settled := false
-				// A panicking delivery loses that event until a restart, not the suite.
-				panics.Recover(h.opts.Log, "event delivery", func() { settled = h.deliver(ep, kind, c) }, "function", ep.ID, "ref", c.Ref)
-				if settled {
-					done(c)
-				}
-			})
+			pl.putAttempts(c.Ref, h.delivery(ep, kind, c))
 		})
 		h.stops = append(h.stops, stop)
 		h.opts.Log.Info("database trigger", "function", ep.ID, "instance", ns, "ref", pattern, "event", t.EventType,
@@ -65,44 +58,69 @@ func done(c Change) {
 	}
 }
 
-// deliver posts one event, retrying with backoff (Options.Retry) when the
-// trigger asks for retries. settled is true once the event needs nothing
-// more: delivered, or dropped (no retry, the retry window is over, or it
-// cannot be encoded); false when the host stopped first.
-func (h *Host) deliver(ep *Endpoint, kind string, c Change) (settled bool) {
-	location := ep.Region[0]
-	body, err := cloudEvent(kind, location, c)
-	if err != nil {
-		h.opts.Log.Error("event not encodable", "function", ep.ID, "ref", c.Ref, "err", err)
-		return true
-	}
-	p := h.procs[ep.ID]
+// delivery posts one event, retrying with backoff (Options.Retry) when
+// the trigger asks for retries: each attempt returns the next one and its
+// pause, and the pool runs no attempt during the pause (pool.go). The
+// change is done once the event needs nothing more: delivered, or dropped
+// (no retry, the retry window is over, or it cannot be encoded); not when
+// the host stopped first or an attempt panicked.
+func (h *Host) delivery(ep *Endpoint, kind string, c Change) attempt {
 	retry := Retry{Attempts: 1}
 	if ep.EventTrigger.Retry {
 		retry = h.opts.Retry
 	}
-	start := time.Now()
-	for try := 1; ; try++ {
-		err := h.deliverOnce(p, body)
-		if err == nil {
-			return true
+	var body []byte
+	var start time.Time
+	try := 0
+	var next attempt
+	next = func() (attempt, time.Duration) {
+		if try == 0 {
+			var err error
+			if body, err = cloudEvent(kind, ep.Region[0], c); err != nil {
+				h.opts.Log.Error("event not encodable", "function", ep.ID, "ref", c.Ref, "err", err)
+				done(c)
+				return nil, 0
+			}
+			start = time.Now()
 		}
-		if h.ctx.Err() != nil {
-			return false
+		try++
+		var pause time.Duration
+		again, settled := false, false
+		// A panicking delivery loses that event until a restart, not the suite.
+		panics.Recover(h.opts.Log, "event delivery", func() {
+			settled, pause = h.attempt(ep, kind, c, body, retry, try, start)
+			again = pause > 0
+		}, "function", ep.ID, "ref", c.Ref)
+		switch {
+		case again:
+			return next, pause
+		case settled:
+			done(c)
 		}
-		pause, ok := retry.pause(try, time.Since(start))
-		if !ok {
-			h.opts.Log.Error("event dropped", "function", ep.ID, "type", kind, "ref", c.Ref, "id", c.ID, "attempts", try,
-				"err", fmt.Errorf("%w: %v", ErrDelivery, err))
-			return true
-		}
-		h.opts.Log.Warn("event failed; retrying", "function", ep.ID, "type", kind, "ref", c.Ref, "attempt", try, "retryIn", pause, "err", err)
-		select {
-		case <-h.ctx.Done():
-			return false
-		case <-time.After(pause):
-		}
+		return nil, 0
 	}
+	return next
+}
+
+// attempt posts the event once. settled is true once it needs nothing
+// more (delivered, or dropped by the retry policy); a pause > 0 asks for
+// another try after it; neither, when the host stopped.
+func (h *Host) attempt(ep *Endpoint, kind string, c Change, body []byte, retry Retry, try int, start time.Time) (settled bool, pause time.Duration) {
+	err := h.deliverOnce(h.procs[ep.ID], body)
+	if err == nil {
+		return true, 0
+	}
+	if h.ctx.Err() != nil {
+		return false, 0
+	}
+	pause, ok := retry.pause(try, time.Since(start))
+	if !ok {
+		h.opts.Log.Error("event dropped", "function", ep.ID, "type", kind, "ref", c.Ref, "id", c.ID, "attempts", try,
+			"err", fmt.Errorf("%w: %v", ErrDelivery, err))
+		return true, 0
+	}
+	h.opts.Log.Warn("event failed; retrying", "function", ep.ID, "type", kind, "ref", c.Ref, "attempt", try, "retryIn", pause, "err", err)
+	return false, max(pause, time.Nanosecond)
 }
 
 func (h *Host) deliverOnce(p *process, body []byte) error {

@@ -33,7 +33,8 @@
 // bounds a function's instances: at most Options.MaxConcurrency deliveries
 // at once (the suite's OPPNP_FUNCTIONS_MAX_CONCURRENCY, default
 // DefaultMaxConcurrency), one at a time per ref and in commit order per ref
-// (different refs in parallel; a retrying ref holds one worker only), and
+// (different refs in parallel; a retrying ref holds no worker during its
+// pause, only its own later events wait), and
 // at most Options.QueueSize events waiting (OPPNP_FUNCTIONS_QUEUE_SIZE,
 // default DefaultQueueSize). A multi-path write of thousands of folios
 // thus costs a bounded number of goroutines, requests and function memory,

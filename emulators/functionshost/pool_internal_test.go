@@ -133,3 +133,83 @@ func waitFor(t *testing.T, cond func() bool) {
 		}
 	}
 }
+
+// TestPool_RetryHoldsNoWorker: with every worker taken by a ref whose
+// attempt failed, another ref's event runs during the retry's pause, and
+// the retrying ref's later event still waits for the retry. A pause that
+// held its worker (the pool before) ran the other ref only after the
+// retry.
+func TestPool_RetryHoldsNoWorker(t *testing.T) {
+	tests := []struct {
+		name    string
+		workers int
+		pause   time.Duration
+		tries   int // attempts of the failing ref's first event
+	}{
+		{"one worker, one retry", 1, 300 * time.Millisecond, 2},
+		{"two workers, three retries", 2, 100 * time.Millisecond, 4},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var wg sync.WaitGroup
+			p := newPool(tt.workers, 16)
+			p.start(&wg)
+			defer wg.Wait()
+			defer p.close()
+			var mu sync.Mutex
+			var order []string
+			note := func(s string) {
+				mu.Lock()
+				order = append(order, s)
+				mu.Unlock()
+			}
+			done := make(chan struct{}, 16)
+			// Every worker's ref fails its first attempts.
+			for w := range tt.workers {
+				ref := fmt.Sprint("stuck", w)
+				try := 0
+				var a attempt
+				a = func() (attempt, time.Duration) {
+					try++
+					note(fmt.Sprintf("%s try %d", ref, try))
+					if try < tt.tries {
+						return a, tt.pause
+					}
+					done <- struct{}{}
+					return nil, 0
+				}
+				p.putAttempts(ref, a)
+				p.put(ref, func() { note(ref + " later"); done <- struct{}{} })
+			}
+			waitFor(t, func() bool {
+				mu.Lock()
+				defer mu.Unlock()
+				return len(order) == tt.workers
+			})
+			p.put("other", func() { note("other"); done <- struct{}{} })
+			for range 2*tt.workers + 1 {
+				select {
+				case <-done:
+				case <-time.After(5 * time.Second):
+					t.Fatalf("deliveries stalled: %v", order)
+				}
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			at := map[string]int{}
+			for i, s := range order {
+				at[s] = i
+			}
+			for w := range tt.workers {
+				ref := fmt.Sprint("stuck", w)
+				last := fmt.Sprintf("%s try %d", ref, tt.tries)
+				if at["other"] > at[fmt.Sprintf("%s try 2", ref)] {
+					t.Errorf("the other ref waited for %s's retry: %v", ref, order)
+				}
+				if at[ref+" later"] < at[last] {
+					t.Errorf("%s's later event overtook its retry: %v", ref, order)
+				}
+			}
+		})
+	}
+}

@@ -172,18 +172,20 @@ const messageOf = (err: unknown, noAccess: string) =>
   err instanceof ApiError && err.message ? err.message : noAccess;
 
 /**
- * Why a reused session's folio is refused: the link closed with its stage or expired since the
- * session started. The functions know which (docs/contract.md): asking them for a session again
- * answers the used or expired message of docs/requirements.md §8; anything else is `noAccess`.
+ * Why a session's folio is refused: the link closed with its stage or expired since the session
+ * started. The functions know which (docs/contract.md): asking them for a session again answers the
+ * used or expired message of docs/requirements.md §8, or any other failure's message (`noAccess`
+ * without one). `null` when they open the session again: the functions still hold the link open and
+ * the folio's, so the refusal was not theirs to give (useLinkFolio reads again, signed in anew).
  */
 export async function refusalMessage(
   uuid: string,
   start: StartSession,
   noAccess: string,
-): Promise<string> {
+): Promise<string | null> {
   try {
     await start(credentialOf(uuid));
-    return noAccess;
+    return null;
   } catch (err) {
     return messageOf(err, noAccess);
   }

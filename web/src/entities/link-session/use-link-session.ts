@@ -108,12 +108,21 @@ export function lazyWatch<T>(load: () => Promise<WatchFolio<T>>): WatchFolio<T> 
 }
 
 /**
+ * A first read the database refused while the functions still open the link's session is read
+ * again, this many times: the link the SMS carries is open and the folio's, so the refusal was a
+ * moment's (the read went out before the database had the session's sign-in, say), and the customer
+ * who opened the SMS at once is not to be refused for it.
+ */
+const FIRST_READ_RETRIES = 2;
+
+/**
  * The link's folio, live once the session is ready and `db` is there (the SDK's chunk has loaded:
  * a ready session has signed in with it). A missing folio expires the session with
  * `invalid`. A link's access ends with its stage (docs/contract.md): the customer's next screen (the
  * confirmation, the download) mounts after the functions closed the link, so its listener is
  * refused; it shows the folio as last seen (this page or an earlier one) instead. With none, the
- * functions say why the link is refused (refusalMessage).
+ * functions say why the link is refused (refusalMessage); when they open its session again instead,
+ * the folio is read again (FIRST_READ_RETRIES), then refused with `noAccess`.
  */
 export function useLinkFolio<T>(
   watch: WatchFolio<T>,
@@ -122,9 +131,12 @@ export function useLinkFolio<T>(
   session: { uuid: string; start: StartSession; invalid: string; noAccess: string },
 ): T | null {
   const [folio, setFolio] = useState<T | null>(null);
+  // Reads again of this link's folio: the effect below runs again for each.
+  const [again, setAgain] = useState({ linkId: '', n: 0 });
   const ready = state.kind === 'ready' ? state : null;
   const requestId = ready?.requestId ?? '';
   const linkId = ready?.linkId ?? '';
+  const reread = again.linkId === linkId ? again.n : 0;
   const { uuid, start, invalid, noAccess } = session;
   useEffect(() => {
     if (!requestId || !db) return;
@@ -139,11 +151,14 @@ export function useLinkFolio<T>(
       () => {
         const last = lastSeenOf(linkId) as T | undefined;
         if (last) return setFolio(last);
-        void refusalMessage(uuid, start, noAccess).then((message) =>
-          dispatch({ type: 'expire', linkId, message }),
-        );
+        void refusalMessage(uuid, start, noAccess).then((message) => {
+          if (message === null && reread < FIRST_READ_RETRIES) {
+            return setAgain({ linkId, n: reread + 1 });
+          }
+          dispatch({ type: 'expire', linkId, message: message ?? noAccess });
+        });
       },
     );
-  }, [watch, db, requestId, linkId, setFolio, uuid, start, invalid, noAccess]);
+  }, [watch, db, requestId, linkId, setFolio, uuid, start, invalid, noAccess, reread]);
   return folio;
 }

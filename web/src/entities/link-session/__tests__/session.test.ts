@@ -1,5 +1,6 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import type { Auth } from 'firebase/auth';
+import type { Database } from 'firebase/database';
 import { createElement } from 'react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +12,9 @@ import {
   openLinkSession,
   resetLinkSessions,
 } from '@/entities/link-session/session';
-import { useLinkSession } from '@/entities/link-session/use-link-session';
+import type { StartSession } from '@/entities/link-session/session';
+import { useLinkFolio, useLinkSession } from '@/entities/link-session/use-link-session';
+import type { WatchFolio } from '@/entities/link-session/use-link-session';
 import { ApiError } from '@/lib/http';
 import { authStore } from '@/stores/auth';
 
@@ -190,5 +193,91 @@ describe('the session owner', () => {
     await waitFor(() => expect(result.current).toMatchObject({ kind: 'ready' }));
     // The second opening sent the credential this page exchanged, not the link id in the address.
     expect(start).toHaveBeenLastCalledWith('u-9', expect.any(Function));
+  });
+});
+
+describe('useLinkFolio', () => {
+  /**
+   * A watch whose reads the database refuses `refusals` times, then answers with the folio. A read
+   * the page stopped before its answer (the address's swap for the link id reads again) is not
+   * counted.
+   */
+  function watchRefusing(refusals: number) {
+    let refused = 0;
+    const watch: WatchFolio<{ status: string }> = (_db, _id, onData, onError) => {
+      let stopped = false;
+      queueMicrotask(() => {
+        if (stopped) return;
+        if (refused < refusals) {
+          refused += 1;
+          onError(new Error('permission_denied'));
+        } else onData({ status: 'documentsReprocessing' });
+      });
+      return () => {
+        stopped = true;
+      };
+    };
+    return { watch, refused: () => refused };
+  }
+
+  function openFolio(watch: WatchFolio<{ status: string }>, start: StartSession) {
+    const { auth } = fakeAuth(null);
+    const db = {} as Database;
+    const session = { start, invalid: 'Inválido', noAccess: 'Sin acceso' };
+    return onRoute('/folio/u-5/documentos', (segment) => {
+      const state = useLinkSession(segment, auth, start, 'Sin acceso');
+      const folio = useLinkFolio(watch, db, state, { uuid: segment, ...session });
+      return { state, folio };
+    });
+  }
+
+  it.each([
+    ['once', 1],
+    ['twice', 2],
+  ])(
+    'a first read refused %s while the functions still open the link is read again: the folio shows',
+    async (_, refusals) => {
+      const { watch, refused } = watchRefusing(refusals);
+      const start = vi.fn(() => Promise.resolve({ requestId: 'R-5' }));
+      const { result } = openFolio(watch, start);
+      await waitFor(() =>
+        expect(result.current.folio).toEqual({ status: 'documentsReprocessing' }),
+      );
+      expect(result.current.state).toMatchObject({ kind: 'ready' });
+      expect(refused()).toBe(refusals);
+    },
+  );
+
+  it('a read refused every time is refused with noAccess after the retries', async () => {
+    const { watch, refused } = watchRefusing(Infinity);
+    const start = vi.fn(() => Promise.resolve({ requestId: 'R-5' }));
+    const { result } = openFolio(watch, start);
+    await waitFor(() =>
+      expect(result.current.state).toMatchObject({ kind: 'refused', message: 'Sin acceso' }),
+    );
+    // The first read and two more (a fourth when the address's swap for the link id read again
+    // before the first refusal was checked), each refusal checked with the functions.
+    expect(refused()).toBeGreaterThanOrEqual(3);
+    expect(refused()).toBeLessThanOrEqual(4);
+    expect(start).toHaveBeenCalledTimes(refused() + 1);
+    expect(result.current.folio).toBeNull();
+  });
+
+  it('a link the functions refuse too shows their message, with no read again', async () => {
+    const { watch, refused } = watchRefusing(Infinity);
+    let sessions = 0;
+    const start = vi.fn(() =>
+      sessions++ === 0
+        ? Promise.resolve({ requestId: 'R-5' })
+        : Promise.reject(new ApiError('Este enlace ya fue utilizado', 'E409', 409)),
+    );
+    const { result } = openFolio(watch, start);
+    await waitFor(() =>
+      expect(result.current.state).toMatchObject({
+        kind: 'refused',
+        message: 'Este enlace ya fue utilizado',
+      }),
+    );
+    expect(refused()).toBe(1);
   });
 });
