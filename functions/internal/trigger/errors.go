@@ -47,3 +47,9 @@ var ErrUnknownEffect = errors.New("trigger: unknown side effect")
 // status has no unfinished side effect.
 var ErrNothingPending = refusal.New("trigger: no pending side effect", 409, "NOTHING_PENDING",
 	"Este folio no tiene envíos pendientes de confirmar.")
+
+// ErrLinkMoved is returned when the folio's link changed between a run's
+// read of it and its write of a new one (another run, or a staff resend,
+// made its own link the folio's): the new link is closed unsent.
+var ErrLinkMoved = refusal.New("trigger: folio link moved", 409, "LINK_MOVED",
+	"El enlace de esta solicitud acaba de cambiar. Revisa el enlace vigente antes de reenviarlo.")

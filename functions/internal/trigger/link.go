@@ -338,7 +338,11 @@ func (h *Handler) issueLink(ctx context.Context, requestID string, action int, p
 // link becomes the folio's (its uuid and link, without sentAt: that waits
 // for the provider's acceptance) and closes prev; with keep the folio's
 // link stays prev. The record's fields are written one by one, so a
-// closedAt a takeover wrote for this link first stays.
+// closedAt a takeover wrote for this link first stays. The folio's link
+// is replaced only while it is still prev, in a transaction: a run
+// paused after its read, and taken over meanwhile, cannot put its own
+// link over the one the customer was texted (ErrLinkMoved; its link is
+// closed).
 func (h *Handler) writeLink(ctx context.Context, requestID string, action int, cred, prev string, keep bool) (*link.Link, error) {
 	id := link.ID(cred)
 	reqPath, err := store.Join("requests", requestID)
@@ -356,19 +360,53 @@ func (h *Handler) writeLink(ctx context.Context, requestID string, action int, c
 		rec + "hash": link.Hash(cred), rec + "requestId": requestID, rec + "action": action,
 		rec + "expiresAt": exp, rec + "createdAt": now.UnixMilli(),
 	}
-	if !keep {
-		fields[reqPath+"/uuid"] = id
-		fields[reqPath+"/link"] = map[string]any{"id": id, "action": action, "expiresAt": exp}
-		if prev != "" && prev != id {
-			if pp, err := store.Join("links", prev, "closedAt"); err == nil {
-				fields[pp] = store.ServerTime
-			}
-		}
-	}
 	if err := h.Store.Update(ctx, "", fields); err != nil {
 		return nil, fmt.Errorf("trigger: write link: %w", err)
 	}
-	return &link.Link{ID: id, Action: action, ExpiresAt: exp}, nil
+	l := &link.Link{ID: id, Action: action, ExpiresAt: exp}
+	if keep {
+		return l, nil
+	}
+	moved := false
+	err = h.Store.Transaction(ctx, reqPath+"/link", func(cur any) (any, error) {
+		m, _ := cur.(map[string]any)
+		if moved = store.String(m["id"]) != prev; moved {
+			return nil, store.ErrAbort
+		}
+		return map[string]any{"id": id, "action": action, "expiresAt": exp}, nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("trigger: write link: %w", err)
+	}
+	if moved {
+		h.closeUnsent(ctx, id)
+		return nil, fmt.Errorf("%w: %s", ErrLinkMoved, requestID)
+	}
+	after := map[string]any{reqPath + "/uuid": id}
+	if prev != "" && prev != id {
+		if pp, err := store.Join("links", prev, "closedAt"); err == nil {
+			after[pp] = store.ServerTime
+		}
+	}
+	if err := h.Store.Update(ctx, "", after); err != nil {
+		return nil, fmt.Errorf("trigger: write link: %w", err)
+	}
+	return l, nil
+}
+
+// closeUnsent closes link id, which no SMS carried, even for a run whose
+// context is gone: nobody holds its credential, but an open link is one
+// more thing to account for. A failure only leaves it open.
+func (h *Handler) closeUnsent(ctx context.Context, id string) {
+	p, err := store.Join("links", id, "closedAt")
+	if err != nil {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+	defer cancel()
+	if err := h.Store.Update(ctx, "", map[string]any{p: store.ServerTime}); err != nil {
+		h.log().WarnContext(ctx, "unsent link not closed", "linkId", id, "error", err.Error())
+	}
 }
 
 // markSent records, after the provider accepted the SMS, when the folio's

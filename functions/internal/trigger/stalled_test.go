@@ -85,3 +85,97 @@ func TestLink_StalledHolderTakenOverLeavesOneOpenLink(t *testing.T) {
 		t.Fatalf("redelivery: %v, %d SMS", err, len(gw.sms))
 	}
 }
+
+// pausedStore holds the first write that makes a link the folio's, as it
+// leaves the process (an Update naming requests/R1/link, or a transaction
+// on it): a process paused after its last read, whose write still lands
+// however long the pause and whatever its context says.
+type pausedStore struct {
+	*memstore.Store
+	once     atomic.Bool
+	paused   chan struct{}
+	released chan struct{}
+}
+
+func (s *pausedStore) hold() bool {
+	if s.once.CompareAndSwap(false, true) {
+		close(s.paused)
+		<-s.released
+		return true
+	}
+	return false
+}
+
+// Every other call of a cancelled run fails, as the database client's do.
+func (s *pausedStore) Get(ctx context.Context, path string, v any) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	return s.Store.Get(ctx, path, v)
+}
+
+func (s *pausedStore) Update(ctx context.Context, path string, fields map[string]any) error {
+	if _, ok := fields["requests/R1/link"]; !(ok && s.hold()) && ctx.Err() != nil {
+		return ctx.Err()
+	}
+	return s.Store.Update(ctx, path, fields)
+}
+
+func (s *pausedStore) Transaction(ctx context.Context, path string, fn func(any) (any, error)) error {
+	if !(path == "requests/R1/link" && s.hold()) && ctx.Err() != nil {
+		return ctx.Err()
+	}
+	return s.Store.Transaction(ctx, path, fn)
+}
+
+// TestLink_PausedHolderCannotReplaceTheTextedLink: a delivery pauses
+// after its last read, just as its write of the folio's link leaves; a
+// takeover texts and confirms its own link; the paused write then lands,
+// and its run goes no further (its context is cancelled, as a renewal
+// that finds the lease taken does). The folio keeps the texted link,
+// sent, and the paused run's link is closed: the customer's SMS opens
+// (docs/adr/0060-side-effects-survive-their-process.md).
+func TestLink_PausedHolderCannotReplaceTheTextedLink(t *testing.T) {
+	h, st, gw := setup(t)
+	var mu sync.Mutex
+	wall := time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)
+	h.Wall = clock.Func(func() time.Time { mu.Lock(); defer mu.Unlock(); return wall })
+	h.Lease = time.Minute
+	ps := &pausedStore{Store: st, paused: make(chan struct{}), released: make(chan struct{})}
+	h.Store = ps
+	ctx := context.Background()
+	before, after := transition(900)
+	_ = st.Set(ctx, "requests/R1", after)
+	ev := event(t, "ev-1", time.Time{}, before, after)
+
+	pausedCtx, cancel := context.WithCancel(ctx)
+	pausedErr := make(chan error, 1)
+	go func() { pausedErr <- h.Handle(pausedCtx, ev) }()
+	<-ps.paused
+	mu.Lock()
+	wall = wall.Add(2 * time.Minute) // the paused holder's lease lapsed
+	mu.Unlock()
+	if err := h.Handle(ctx, ev); err != nil {
+		t.Fatalf("takeover: %v", err)
+	}
+	cancel()
+	close(ps.released)
+	t.Logf("the paused delivery ended with %v", <-pausedErr)
+
+	if len(gw.sms) != 1 {
+		t.Fatalf("%d SMS, want 1", len(gw.sms))
+	}
+	texted := linkIDIn(gw.sms[0])
+	var l map[string]any
+	_ = st.Get(ctx, "requests/R1/link", &l)
+	if l["id"] != texted || l["sentAt"] == nil {
+		t.Fatalf("folio link %v, want the texted %s, sent", l, texted)
+	}
+	var all map[string]link.Record
+	_ = st.Get(ctx, "links", &all)
+	for id, rec := range all {
+		if open := rec.ClosedAt == nil; open != (id == texted) {
+			t.Errorf("link %s open=%v; only the texted %s stays open", id, open, texted)
+		}
+	}
+}
