@@ -114,7 +114,7 @@ func newApp(ctx context.Context) (*app, error) {
 	if env.RemoteConfigURL == "" {
 		src = &serverTemplate{app: fb}
 	}
-	rc := &config.RemoteConfig{Source: src, Prefix: env.Prefix(), TTL: 5 * time.Second}
+	rc := &config.RemoteConfig{Source: src, Prefix: env.Prefix(), TTL: env.RemoteConfigTTL}
 	a := &app{env: env, log: log, auth: authClient, store: st, rc: rc, gateway: svc,
 		lockout: monitor.Lockout{Max: 10, Window: time.Minute, Clock: clock.Wall}}
 	// Times the database rules compare with their own `now` (roles' validUntil, links'

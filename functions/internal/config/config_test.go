@@ -22,6 +22,7 @@ func TestFromEnv(t *testing.T) {
 		wantPrefix string
 		wantPublic string
 		wantOffset time.Duration
+		wantTTL    time.Duration
 		wantErr    error
 	}{
 		{name: "defaults", env: map[string]string{}, wantPrefix: "dev_", wantPublic: "http://127.0.0.1:5000"},
@@ -30,6 +31,8 @@ func TestFromEnv(t *testing.T) {
 		{name: "clock offset", env: map[string]string{"OPPNP_CLOCK_OFFSET": "-3h"}, wantPrefix: "dev_", wantPublic: "http://127.0.0.1:5000", wantOffset: -3 * time.Hour},
 		{name: "bad env", env: map[string]string{"OPPNP_ENV": "staging"}, wantErr: config.ErrInvalid},
 		{name: "bad offset", env: map[string]string{"OPPNP_CLOCK_OFFSET": "tomorrow"}, wantErr: config.ErrInvalid},
+		{name: "remote config ttl", env: map[string]string{"OPPNP_REMOTE_CONFIG_TTL": "300ms"}, wantPrefix: "dev_", wantPublic: "http://127.0.0.1:5000", wantTTL: 300 * time.Millisecond},
+		{name: "bad remote config ttl", env: map[string]string{"OPPNP_REMOTE_CONFIG_TTL": "0s"}, wantErr: config.ErrInvalid},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -43,8 +46,11 @@ func TestFromEnv(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if e.Prefix() != tt.wantPrefix || e.PublicURL != tt.wantPublic || e.ClockOffset != tt.wantOffset {
-				t.Fatalf("got prefix %q public %q offset %v", e.Prefix(), e.PublicURL, e.ClockOffset)
+			if tt.wantTTL == 0 {
+				tt.wantTTL = 5 * time.Second
+			}
+			if e.Prefix() != tt.wantPrefix || e.PublicURL != tt.wantPublic || e.ClockOffset != tt.wantOffset || e.RemoteConfigTTL != tt.wantTTL {
+				t.Fatalf("got prefix %q public %q offset %v ttl %v", e.Prefix(), e.PublicURL, e.ClockOffset, e.RemoteConfigTTL)
 			}
 		})
 	}

@@ -37,6 +37,10 @@ type Env struct {
 	// DatabaseTimeout (OPPNP_DATABASE_CALL_TIMEOUT) is the deadline of a
 	// database call whose context has none (zero: rtdbstore.DefaultTimeout).
 	DatabaseTimeout time.Duration
+	// RemoteConfigTTL (OPPNP_REMOTE_CONFIG_TTL) is how long the functions
+	// keep a Remote Config template before fetching it again (default 5s);
+	// the integration tests shorten it to see a flag they set sooner.
+	RemoteConfigTTL time.Duration
 }
 
 // DefaultClientID is the X-IBM-Client-Id used when GATEWAY_CLIENT_ID is unset
@@ -71,6 +75,7 @@ func FromEnv(getenv func(string) string) (*Env, error) {
 		e.ClockURL = e.GatewayURL + "/__admin/clock" // the simulator's settable clock
 	}
 	e.GatewayTimeout = 30 * time.Second
+	e.RemoteConfigTTL = 5 * time.Second
 	if s := getenv("GATEWAY_TIMEOUT"); s != "" {
 		d, err := time.ParseDuration(s)
 		if err != nil || d <= 0 {
@@ -80,7 +85,7 @@ func FromEnv(getenv func(string) string) (*Env, error) {
 	}
 	for name, dst := range map[string]*time.Duration{"OPPNP_EFFECT_LEASE": &e.EffectLease, "OPPNP_EFFECT_CALL_TIMEOUT": &e.EffectCallTimeout,
 		"OPPNP_RECONCILE_AFTER": &e.ReconcileAfter, "OPPNP_RECONCILE_EVERY": &e.ReconcileEvery,
-		"OPPNP_DATABASE_CALL_TIMEOUT": &e.DatabaseTimeout} {
+		"OPPNP_DATABASE_CALL_TIMEOUT": &e.DatabaseTimeout, "OPPNP_REMOTE_CONFIG_TTL": &e.RemoteConfigTTL} {
 		if s := getenv(name); s != "" {
 			d, err := time.ParseDuration(s)
 			if err != nil || d <= 0 {
