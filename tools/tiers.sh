@@ -55,6 +55,17 @@ report() {
 	) 9>"$logs/.print"
 }
 
+# Stops the lanes whose leaders are given: SIGINT first, on which Playwright runs its teardown (it
+# stops the suites it started in process groups of their own), SIGTERM 15 s later to what is left.
+stop() {
+	local p
+	for p in "$@"; do kill -INT -- "-$p" 2>/dev/null; done
+	(
+		sleep 15
+		for p in "$@"; do kill -TERM -- "-$p" 2>/dev/null; done
+	) &
+}
+
 # Runs the lanes of one stage side by side; on the first failure stops the others and returns it.
 stage() {
 	local l p status rc=0 pids=() still
@@ -75,7 +86,7 @@ stage() {
 		pids=("${still[@]}")
 		if [ "$status" != 0 ] && [ "$rc" = 0 ]; then
 			rc=$status
-			for p in "${pids[@]}"; do kill -TERM -- "-$p" 2>/dev/null; done
+			stop "${pids[@]}"
 		fi
 	done
 	return "$rc"
