@@ -89,7 +89,7 @@ func testCOX(t *testing.T, s *stack) {
 			"agreement": map[string]any{"branch": map[string]any{"branchID": "SUC-0101"}}}}})
 		uuid, _ := s.get("requests/" + id + "/uuid").(string)
 		before, after := s.write(id, "owner", map[string]any{"status": "sentCOX", "lastUpdateBy": "link:" + uuid, "lastUpdateAt": sv})
-		s.eventually("errorSentCOX", func() bool { return s.getMap("requests/" + id)["status"] == "errorSentCOX" })
+		s.coxErrorFiled(id)
 		req := s.getMap("requests/" + id)
 		pb, _ := req["probankNumber"].(string)
 		if req["status"] != "errorSentCOX" || pb == "" || req["lastUpdateBy"] != "functions" {
@@ -142,7 +142,7 @@ func testCOX(t *testing.T, s *stack) {
 		s.admin("POST", "/__admin/cox", map[string]any{"fail": true})
 		defer s.admin("POST", "/__admin/cox", map[string]any{"fail": false})
 		s.write(id, "owner", map[string]any{"status": "sentCOX", "lastUpdateBy": "functions", "lastUpdateAt": sv})
-		s.eventually("errorSentCOX", func() bool { return s.getMap("requests/" + id)["status"] == "errorSentCOX" })
+		s.coxErrorFiled(id)
 		req := s.getMap("requests/" + id)
 		if req["status"] != "errorSentCOX" || s.getMap("errors/cox/" + req["probankNumber"].(string))["attended"] != false {
 			t.Fatalf("COX down: %v", req)
@@ -176,7 +176,7 @@ func testCOXComplete(t *testing.T, s *stack) {
 			s.seedLink(id, 2, time.Now().Add(time.Hour).UnixMilli(), false)
 			s.write(id, "owner", map[string]any{"status": "videocall", "lastUpdateBy": "functions", "lastUpdateAt": sv})
 			s.write(id, "owner", map[string]any{"status": "sentCOX", "lastUpdateBy": "functions", "lastUpdateAt": sv})
-			s.eventually("errorSentCOX", func() bool { return s.getMap("requests/" + id)["status"] == "errorSentCOX" })
+			s.coxErrorFiled(id)
 			req := s.getMap("requests/" + id)
 			reason, _ := req["statusReason"].(string)
 			if !strings.HasPrefix(reason, "No se envió a COX porque falta: ") || !strings.Contains(reason, tt.want) || req["coxId"] != nil {
@@ -342,4 +342,22 @@ func hasMove(hist map[string]any, from, to, by, role string) bool {
 		}
 	}
 	return false
+}
+
+// coxErrorFiled waits for the folio's errorSentCOX and then for its
+// errors/cox entry (keyed by its probankNumber, or by its id without one),
+// which the trigger files in a write after the status's.
+func (s *stack) coxErrorFiled(id string) {
+	s.t.Helper()
+	s.eventually("errorSentCOX and its errors/cox entry", func() bool {
+		req := s.getMap("requests/" + id)
+		if req["status"] != "errorSentCOX" {
+			return false
+		}
+		key := id
+		if pb, _ := req["probankNumber"].(string); pb != "" {
+			key = pb
+		}
+		return s.getMap("errors/cox/"+key) != nil
+	})
 }
