@@ -56,12 +56,12 @@ report() {
 }
 
 # Stops the lanes whose leaders are given: SIGINT first, on which Playwright runs its teardown (it
-# stops the suites it started in process groups of their own), SIGTERM 15 s later to what is left.
+# stops the suites it started in process groups of their own), SIGTERM a minute later to what is left.
 stop() {
 	local p
 	for p in "$@"; do kill -INT -- "-$p" 2>/dev/null; done
 	(
-		sleep 15
+		sleep 60
 		for p in "$@"; do kill -TERM -- "-$p" 2>/dev/null; done
 	) &
 }
