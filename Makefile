@@ -48,8 +48,8 @@ $(WEB_STAMP): $(NPM_STAMP) $(WEB_INPUTS)
 	$(NPM) exec -w web -- vite build --mode emulators
 	touch $@
 
-## test: every test tier, in three lanes side by side, each tier with its wall and CPU time; the first
-## failure stops the others (tools/tiers.sh, docs/adr/0079-tiers-side-by-side.md)
+## test: every test tier, in three lanes side by side; each prints its wall and CPU time (tools/tiers.sh)
+## The first failure stops the other lanes (docs/adr/0079-tiers-side-by-side.md).
 ## The installs first (npm ci beside go mod download, then both binaries at once), then the lanes,
 ## told not to build bin/prebuilt again: two lanes would otherwise write the same binaries together.
 test:
