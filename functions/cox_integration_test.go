@@ -129,7 +129,11 @@ func testCOX(t *testing.T, s *stack) {
 		s.admin("POST", "/__admin/faults", map[string]any{"path": "/cox/submit", "latencyMs": 6000, "count": 1})
 		defer s.admin("DELETE", "/__admin/faults", nil)
 		s.write(id, "owner", map[string]any{"status": "sentCOX", "lastUpdateBy": "functions", "lastUpdateAt": sv})
-		s.eventually("complete after the host's retry", func() bool { return s.getMap("requests/" + id)["status"] == "complete" })
+		// The marker is closed in a write after the status's.
+		s.eventually("complete after the host's retry, its marker closed", func() bool {
+			m := s.coxMarkers(id)
+			return s.getMap("requests/" + id)["status"] == "complete" && len(m) == 1 && m[0]["done"] == true
+		})
 		// Both attempts carried the key of submission 1 (the gateway replayed its receipt).
 		if m := s.coxMarkers(id); len(m) != 1 || m[0]["attempts"] != 2.0 || m[0]["done"] != true || m[0]["submission"] != 1.0 {
 			t.Fatalf("marker %v", m)
