@@ -24,8 +24,13 @@ WEB_INPUTS := $(shell find web/src web/public -print 2>/dev/null) web/index.html
 # suite (emuproc, the functions host, the rules tests, the journeys) through OPPNP_PREBUILT; each
 # binary sits at its main package's path (docs/adr/0067-drift-gates-and-a-fast-loop.md).
 PREBUILT := $(CURDIR)/bin/prebuilt
-# The tiers of `make test`, in order; each prints its wall time.
-TIERS := test-lint test-web test-go test-jssdk test-rules test-e2e test-faults
+# The tiers of `make test`, in three lanes that run side by side, each lane's tiers in order. The
+# journeys mostly wait on the browser and their suites, so the CPU-bound units run beside them; the
+# fault tier, which sleeps through outages on purpose, comes last in its lane, once the Go tests are done.
+LANE_E2E := build-web test-e2e
+LANE_WEB := test-lint test-web
+LANE_GO := test-go test-jssdk test-rules test-faults
+LANES := LANE_E2E LANE_WEB LANE_GO
 # staticcheck, pinned in tools/go.mod so the app's go.mod keeps its allow-list (rule G5).
 STATICCHECK := $(GO) tool -modfile=tools/go.mod staticcheck -tags faults,jssdk
 
@@ -37,17 +42,19 @@ run: deps build-web
 ## build-web: web/dist wired to the embedded emulator suite (web/.env.emulators), if its inputs changed
 build-web: $(WEB_STAMP)
 
+# Vite alone: the type check is test-web's, so `make test` runs tsc once (`npm run build:emulators`
+# by hand still runs both).
 $(WEB_STAMP): $(NPM_STAMP) $(WEB_INPUTS)
-	$(NPM) run build:emulators -w web
+	$(NPM) exec -w web -- vite build --mode emulators
 	touch $@
 
-## test: every test tier, each with its wall time; stops at the first that fails
-test: deps prebuilt
-	@total=$$(date +%s); for t in $(TIERS); do \
-		start=$$(date +%s); $(MAKE) --no-print-directory $$t; rc=$$?; \
-		echo "== $$t: $$(( $$(date +%s) - start )) s$$( [ $$rc = 0 ] || echo ', FAILED')"; \
-		[ $$rc = 0 ] || exit $$rc; \
-	done; echo "== make test: $$(( $$(date +%s) - total )) s"
+## test: every test tier, in three lanes side by side; each prints its wall and CPU time (tools/tiers.sh)
+## The first failure stops the other lanes (docs/adr/0079-tiers-side-by-side.md).
+## The installs first (npm ci beside go mod download, then both binaries at once), then the lanes,
+## told not to build bin/prebuilt again: two lanes would otherwise write the same binaries together.
+test:
+	@tools/tiers.sh --make "$(MAKE) -j3 -Otarget" "deps prebuilt" \
+		-- --make "$(MAKE) -o prebuilt" $(foreach l,$(LANES),"$($(l))")
 
 ## prebuilt: the emulators and functions binaries the test tiers share (bin/prebuilt)
 prebuilt: $(GO_STAMP)
@@ -136,7 +143,7 @@ test-jssdk: deps
 test-rules: deps
 	$(NPM) test -w securityrules
 
-## test-e2e: Playwright journeys in Debian's Chromium, E2E_WORKERS workers (2) each against a suite of its
+## test-e2e: Playwright journeys in Debian's Chromium, E2E_WORKERS workers (3) each against a suite of its
 ## own on free ports (web/e2e/README.md); screens land in web/test-results/screens/; then the demo journeys on a
 ## suite that imports functions/demo (playwright.demo.config.mjs). Both use the web/dist of build-web, built
 ## only when its inputs changed (`npm run e2e -w web` alone builds it itself).

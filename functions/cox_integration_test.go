@@ -89,7 +89,7 @@ func testCOX(t *testing.T, s *stack) {
 			"agreement": map[string]any{"branch": map[string]any{"branchID": "SUC-0101"}}}}})
 		uuid, _ := s.get("requests/" + id + "/uuid").(string)
 		before, after := s.write(id, "owner", map[string]any{"status": "sentCOX", "lastUpdateBy": "link:" + uuid, "lastUpdateAt": sv})
-		s.eventually("errorSentCOX", func() bool { return s.getMap("requests/" + id)["status"] == "errorSentCOX" })
+		s.coxErrorFiled(id)
 		req := s.getMap("requests/" + id)
 		pb, _ := req["probankNumber"].(string)
 		if req["status"] != "errorSentCOX" || pb == "" || req["lastUpdateBy"] != "functions" {
@@ -129,7 +129,11 @@ func testCOX(t *testing.T, s *stack) {
 		s.admin("POST", "/__admin/faults", map[string]any{"path": "/cox/submit", "latencyMs": 6000, "count": 1})
 		defer s.admin("DELETE", "/__admin/faults", nil)
 		s.write(id, "owner", map[string]any{"status": "sentCOX", "lastUpdateBy": "functions", "lastUpdateAt": sv})
-		s.eventually("complete after the host's retry", func() bool { return s.getMap("requests/" + id)["status"] == "complete" })
+		// The marker is closed in a write after the status's.
+		s.eventually("complete after the host's retry, its marker closed", func() bool {
+			m := s.coxMarkers(id)
+			return s.getMap("requests/" + id)["status"] == "complete" && len(m) == 1 && m[0]["done"] == true
+		})
 		// Both attempts carried the key of submission 1 (the gateway replayed its receipt).
 		if m := s.coxMarkers(id); len(m) != 1 || m[0]["attempts"] != 2.0 || m[0]["done"] != true || m[0]["submission"] != 1.0 {
 			t.Fatalf("marker %v", m)
@@ -142,7 +146,7 @@ func testCOX(t *testing.T, s *stack) {
 		s.admin("POST", "/__admin/cox", map[string]any{"fail": true})
 		defer s.admin("POST", "/__admin/cox", map[string]any{"fail": false})
 		s.write(id, "owner", map[string]any{"status": "sentCOX", "lastUpdateBy": "functions", "lastUpdateAt": sv})
-		s.eventually("errorSentCOX", func() bool { return s.getMap("requests/" + id)["status"] == "errorSentCOX" })
+		s.coxErrorFiled(id)
 		req := s.getMap("requests/" + id)
 		if req["status"] != "errorSentCOX" || s.getMap("errors/cox/" + req["probankNumber"].(string))["attended"] != false {
 			t.Fatalf("COX down: %v", req)
@@ -176,7 +180,7 @@ func testCOXComplete(t *testing.T, s *stack) {
 			s.seedLink(id, 2, time.Now().Add(time.Hour).UnixMilli(), false)
 			s.write(id, "owner", map[string]any{"status": "videocall", "lastUpdateBy": "functions", "lastUpdateAt": sv})
 			s.write(id, "owner", map[string]any{"status": "sentCOX", "lastUpdateBy": "functions", "lastUpdateAt": sv})
-			s.eventually("errorSentCOX", func() bool { return s.getMap("requests/" + id)["status"] == "errorSentCOX" })
+			s.coxErrorFiled(id)
 			req := s.getMap("requests/" + id)
 			reason, _ := req["statusReason"].(string)
 			if !strings.HasPrefix(reason, "No se envió a COX porque falta: ") || !strings.Contains(reason, tt.want) || req["coxId"] != nil {
@@ -342,4 +346,22 @@ func hasMove(hist map[string]any, from, to, by, role string) bool {
 		}
 	}
 	return false
+}
+
+// coxErrorFiled waits for the folio's errorSentCOX and then for its
+// errors/cox entry (keyed by its probankNumber, or by its id without one),
+// which the trigger files in a write after the status's.
+func (s *stack) coxErrorFiled(id string) {
+	s.t.Helper()
+	s.eventually("errorSentCOX and its errors/cox entry", func() bool {
+		req := s.getMap("requests/" + id)
+		if req["status"] != "errorSentCOX" {
+			return false
+		}
+		key := id
+		if pb, _ := req["probankNumber"].(string); pb != "" {
+			key = pb
+		}
+		return s.getMap("errors/cox/"+key) != nil
+	})
 }

@@ -54,6 +54,8 @@ func startStackWith(t testing.TB, args ...string) *stack {
 		"OPPNP_ENV":       "dev",
 		"OPPNP_CLOCK":     "gateway", // follow the simulator's settable clock (SIPRE hours)
 		"GATEWAY_TIMEOUT": "5s",
+		// A flag a test sets is read within this (setFlag waits it out).
+		"OPPNP_REMOTE_CONFIG_TTL": remoteConfigTTL.String(),
 	} {
 		t.Setenv(k, v)
 	}
@@ -390,5 +392,9 @@ func (s *stack) setFlag(key, value string) {
 	if code := s.do(req, nil); code != 200 && code != 204 {
 		s.t.Fatalf("set %s: %d", key, code)
 	}
-	time.Sleep(5200 * time.Millisecond)
+	time.Sleep(remoteConfigTTL + 200*time.Millisecond)
 }
+
+// remoteConfigTTL is how long the stack's functions keep a template (5 s in
+// production): setFlag's wait.
+const remoteConfigTTL = 500 * time.Millisecond

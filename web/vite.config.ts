@@ -278,7 +278,6 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
     // The local defaults (as .env.development); no unit test talks to the emulators.
@@ -288,11 +287,22 @@ export default defineConfig({
       VITE_GATEWAY_URL: 'http://127.0.0.1:8090',
       VITE_IBM_CLIENT_ID: 'oppnp-local-client',
     },
-    include: ['src/**/*.test.{ts,tsx}'],
     // Two cores shared with other work: generous timeouts, never timing assertions.
     testTimeout: 20_000,
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,
+    // A page costs each file about half a second to set up: components (.tsx) get jsdom, plain
+    // units (.ts) run in node unless their first line asks for jsdom (`// @vitest-environment jsdom`).
+    projects: [
+      {
+        extends: true,
+        test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'] },
+      },
+      {
+        extends: true,
+        test: { name: 'units', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
+    ],
   },
 });

@@ -79,6 +79,7 @@ func FromEnv(getenv func(string) string) (*Env, error) {
 		e.ClockURL = e.GatewayURL + "/__admin/clock" // the simulator's settable clock
 	}
 	e.GatewayTimeout = 30 * time.Second
+	e.RemoteConfigTTL = DefaultRemoteConfigTTL
 	if s := getenv("GATEWAY_TIMEOUT"); s != "" {
 		d, err := time.ParseDuration(s)
 		if err != nil || d <= 0 {
@@ -96,9 +97,6 @@ func FromEnv(getenv func(string) string) (*Env, error) {
 			}
 			*dst = d
 		}
-	}
-	if e.RemoteConfigTTL == 0 {
-		e.RemoteConfigTTL = DefaultRemoteConfigTTL
 	}
 	if s := getenv("OPPNP_CLOCK_OFFSET"); s != "" {
 		d, err := time.ParseDuration(s)

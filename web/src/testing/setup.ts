@@ -8,6 +8,8 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
+  // Test files of the node environment (the .ts units) have no page to clean.
+  if (typeof document === 'undefined') return;
   cleanup();
   localStorage.clear();
   sessionStorage.clear();

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The one logger: the fields every record carries and what the monitoring tap receives. */
 import { afterEach, describe, expect, it } from 'vitest';
 

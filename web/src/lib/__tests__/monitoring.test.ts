@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The monitoring adapter: masking, sampling, batching, failures to ship, and the two vendors. */
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Two tabs of one promoter session: the persisted auth store follows the other tab's writes, and
  * a tab whose renewal waited adopts the tokens the other tab got (the gateway revokes the tokens a

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The HTML shell's script (inline.ts) on a customer link's first screen: it sends the session POST
  * as the http client would, paints the screen from the answer, hands the POST and the device

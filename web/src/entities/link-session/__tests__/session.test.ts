@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import type { Auth } from 'firebase/auth';
 import type { Database } from 'firebase/database';
