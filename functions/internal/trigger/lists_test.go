@@ -2,6 +2,7 @@ package trigger_test
 
 import (
 	"context"
+	"oppnp/functions/internal/monitor"
 	"testing"
 
 	"oppnp/functions/internal/trigger"
@@ -88,6 +89,23 @@ func TestHandle_OrphanListKeys(t *testing.T) {
 	if l := listsOf(t, st); l != nil {
 		t.Fatalf("orphan keys left: %v", l)
 	}
+	// Their removal comes back as its own event too (the keys alone
+	// before, nothing after): no folio was deleted, so the monitor's entry
+	// of that id, projected by a late event of the folio, stays.
+	h.Monitor = &monitor.Service{Store: st, Clock: h.Clock}
+	entry := map[string]any{"status": "validation", "enteredStatusAt": 900_000.0}
+	_ = st.Set(ctx, "monitor/requests/R1", entry)
+	removed := event(t, "ev-orphan-removed", h.Clock.Now(), orphan, nil)
+	removed.AuthType = trigger.AuthAdmin
+	if err := h.Handle(ctx, removed); err != nil {
+		t.Fatal(err)
+	}
+	var e map[string]any
+	if err := st.Get(ctx, "monitor/requests/R1", &e); err != nil || e["status"] != "validation" {
+		t.Fatalf("the orphan keys' removal touched the monitor: %v %v", e, err)
+	}
+	_ = st.Set(ctx, "monitor/requests/R1", nil)
+	h.Monitor = nil
 	var hist map[string]any
 	_ = st.Get(ctx, "requestHistory/R1", &hist)
 	if hist != nil {

@@ -99,6 +99,12 @@ func (h *Handler) Handle(ctx context.Context, ev Event) error {
 	// Keyed by the event id alone, so a redelivery (same id) rewrites the
 	// same entry; readers order entries by at.
 	histPath := "requestHistory/" + ev.RequestID + "/" + evKey
+	if ev.After == nil && ev.AuthType == AuthAdmin && from == "" {
+		// Keys alone removed (Orphan, below): no folio was deleted, so no
+		// trail entry and no projection; a folio of this id is on the
+		// monitor only through its own events.
+		return nil
+	}
 	if ev.After == nil { // deleted: its trail entry, and in flight nowhere
 		if err := h.Store.Set(ctx, histPath, entry); err != nil {
 			return fmt.Errorf("trigger: history: %w", err)
