@@ -24,15 +24,14 @@ WEB_INPUTS := $(shell find web/src web/public -print 2>/dev/null) web/index.html
 # suite (emuproc, the functions host, the rules tests, the journeys) through OPPNP_PREBUILT; each
 # binary sits at its main package's path (docs/adr/0067-drift-gates-and-a-fast-loop.md).
 PREBUILT := $(CURDIR)/bin/prebuilt
-# The tiers of `make test`, in four lanes that run side by side, each lane's tiers in order. The
-# journeys mostly wait on the browser and their suites, so the CPU-bound units run beside them; the
-# fault tier, which sleeps through outages on purpose, comes last in its lane, once the Go tests are
-# done; the web tier, the longest after the journeys, has a lane of its own.
-LANE_E2E := build-web test-e2e
+# The tiers of `make test`, in three lanes that run side by side, each lane's tiers in order. The
+# journeys mostly wait on the browser and their suites, so the CPU-bound units run beside them, and the
+# web tier, the longest of those, has a lane of its own; the lint tier follows the journeys; the
+# fault tier, which sleeps through outages on purpose, comes last in its lane, once the Go tests are done.
+LANE_E2E := build-web test-e2e test-lint
 LANE_WEB := test-web
-LANE_GO := test-go test-jssdk test-faults
-LANE_CHECKS := test-lint test-rules
-LANES := LANE_E2E LANE_WEB LANE_GO LANE_CHECKS
+LANE_GO := test-go test-jssdk test-rules test-faults
+LANES := LANE_E2E LANE_WEB LANE_GO
 # staticcheck, pinned in tools/go.mod so the app's go.mod keeps its allow-list (rule G5).
 STATICCHECK := $(GO) tool -modfile=tools/go.mod staticcheck -tags faults,jssdk
 
@@ -50,7 +49,7 @@ $(WEB_STAMP): $(NPM_STAMP) $(WEB_INPUTS)
 	$(NPM) exec -w web -- vite build --mode emulators
 	touch $@
 
-## test: every test tier, in four lanes side by side; each prints its wall and CPU time (tools/tiers.sh)
+## test: every test tier, in three lanes side by side; each prints its wall and CPU time (tools/tiers.sh)
 ## The first failure stops the other lanes (docs/adr/0079-tiers-side-by-side.md).
 ## The installs first (npm ci beside go mod download, then both binaries at once), then the lanes,
 ## told not to build bin/prebuilt again: two lanes would otherwise write the same binaries together.
