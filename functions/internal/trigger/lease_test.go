@@ -129,14 +129,17 @@ func TestLease_HeldThenLapsed(t *testing.T) {
 // finds it held and sends nothing; once the first ends, it finds it done.
 func TestLease_RenewedWhileTheEffectRuns(t *testing.T) {
 	h, st, gw := setup(t)
-	h.Wall, h.Lease = nil, 90*time.Millisecond
-	gw.smsDelay = 400 * time.Millisecond
+	// Renewed every lease/3 on the wall clock: the lease lapses only if a
+	// renewal is late by more than 400 ms, which a loaded CI machine's
+	// scheduler can reach with a lease of a few tens of milliseconds.
+	h.Wall, h.Lease = nil, 600*time.Millisecond
+	gw.smsDelay = 2 * time.Second
 	ctx := context.Background()
 	before, after := transition(900)
 	_ = st.Set(ctx, "requests/R1", after)
 	first := make(chan error, 1)
 	go func() { first <- h.Handle(ctx, event(t, "ev-1", time.Time{}, before, after)) }()
-	time.Sleep(250 * time.Millisecond) // almost three leases: only renewal keeps it
+	time.Sleep(1400 * time.Millisecond) // more than two leases: only renewal keeps it
 	if err := h.Handle(ctx, event(t, "ev-2", time.Time{}, before, after)); !errors.Is(err, trigger.ErrLeaseHeld) {
 		t.Fatalf("second delivery while the first runs: %v", err)
 	}
