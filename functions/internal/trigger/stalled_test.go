@@ -64,22 +64,7 @@ func TestLink_StalledHolderTakenOverLeavesOneOpenLink(t *testing.T) {
 	err := <-stalledErr
 	t.Logf("the stalled delivery ended with %v", err)
 
-	if len(gw.sms) != 1 {
-		t.Fatalf("%d SMS, want 1", len(gw.sms))
-	}
-	texted := linkIDIn(gw.sms[0])
-	var l map[string]any
-	_ = st.Get(ctx, "requests/R1/link", &l)
-	if l["id"] != texted || l["sentAt"] == nil {
-		t.Fatalf("folio link %v, want the texted %s, sent", l, texted)
-	}
-	var all map[string]link.Record
-	_ = st.Get(ctx, "links", &all)
-	for id, rec := range all {
-		if open := rec.ClosedAt == nil; open != (id == texted) {
-			t.Errorf("link %s open=%v; only the texted %s stays open", id, open, texted)
-		}
-	}
+	checkOneTextedLink(t, st, gw)
 	// A later redelivery finds the effect done and texts nothing more.
 	if err := h.Handle(ctx, ev); err != nil || len(gw.sms) != 1 {
 		t.Fatalf("redelivery: %v, %d SMS", err, len(gw.sms))
@@ -162,6 +147,14 @@ func TestLink_PausedHolderCannotReplaceTheTextedLink(t *testing.T) {
 	close(ps.released)
 	t.Logf("the paused delivery ended with %v", <-pausedErr)
 
+	checkOneTextedLink(t, st, gw)
+}
+
+// checkOneTextedLink: one SMS was sent, the folio's link is the texted
+// one, stamped sent, and every other link of R1 is closed.
+func checkOneTextedLink(t *testing.T, st *memstore.Store, gw *fakeGW) {
+	t.Helper()
+	ctx := context.Background()
 	if len(gw.sms) != 1 {
 		t.Fatalf("%d SMS, want 1", len(gw.sms))
 	}
