@@ -87,7 +87,7 @@ func (h *Handler) issueLinkOnce(ctx context.Context, requestID string, action in
 		return nil, "", err
 	}
 	keep := phone != "" && issued[prev]
-	l, err := h.writeLink(ctx, requestID, action, cred, prev, keep)
+	l, err := h.writeLink(ctx, requestID, action, marker, cred, prev, keep)
 	if err != nil {
 		return nil, "", err
 	}
@@ -108,7 +108,7 @@ func (h *Handler) issueLinkOnce(ctx context.Context, requestID string, action in
 			// keeps no answer for the key, so this link reached no phone.
 			// Dropped from the marker and closed, a long outage's runs do
 			// not pile up links.
-			h.dropLink(ctx, marker, l.ID)
+			h.closeUnsent(ctx, marker, l.ID)
 		}
 		return nil, "", err
 	}
@@ -131,18 +131,6 @@ func (h *Handler) issueLinkOnce(ctx context.Context, requestID string, action in
 	}
 	h.log().InfoContext(ctx, "customer link sent", "requestId", requestID, "action", action, "linkId", l.ID, "messageId", sent.MessageID)
 	return l, sent.MessageID, nil
-}
-
-// dropLink closes a link of the marker's run that no SMS carried and
-// takes it off the marker's links; a failure only leaves it listed.
-func (h *Handler) dropLink(ctx context.Context, marker, id string) {
-	p, err := store.Join("links", id, "closedAt")
-	if err != nil {
-		return
-	}
-	if err := h.Store.Update(ctx, "", map[string]any{p: store.ServerTime, marker + "/links/" + id: nil}); err != nil {
-		h.log().WarnContext(ctx, "unsent link not dropped", "marker", marker, "linkId", id, "error", err.Error())
-	}
 }
 
 // recordLink adds link id to the marker's links, in a transaction that
@@ -310,7 +298,7 @@ func (h *Handler) issueLink(ctx context.Context, requestID string, action int, p
 	if err != nil {
 		return nil, "", err
 	}
-	l, err := h.writeLink(ctx, requestID, action, cred, prev, false)
+	l, err := h.writeLink(ctx, requestID, action, "", cred, prev, false)
 	if err != nil {
 		return nil, "", err
 	}
@@ -342,8 +330,8 @@ func (h *Handler) issueLink(ctx context.Context, requestID string, action int, p
 // is replaced only while it is still prev, in a transaction: a run
 // paused after its read, and taken over meanwhile, cannot put its own
 // link over the one the customer was texted (ErrLinkMoved; its link is
-// closed).
-func (h *Handler) writeLink(ctx context.Context, requestID string, action int, cred, prev string, keep bool) (*link.Link, error) {
+// closed and taken off marker's links).
+func (h *Handler) writeLink(ctx context.Context, requestID string, action int, marker, cred, prev string, keep bool) (*link.Link, error) {
 	id := link.ID(cred)
 	reqPath, err := store.Join("requests", requestID)
 	if err != nil {
@@ -379,7 +367,7 @@ func (h *Handler) writeLink(ctx context.Context, requestID string, action int, c
 		return nil, fmt.Errorf("trigger: write link: %w", err)
 	}
 	if moved {
-		h.closeUnsent(ctx, id)
+		h.closeUnsent(ctx, marker, id)
 		return nil, fmt.Errorf("%w: %s", ErrLinkMoved, requestID)
 	}
 	after := map[string]any{reqPath + "/uuid": id}
@@ -394,18 +382,24 @@ func (h *Handler) writeLink(ctx context.Context, requestID string, action int, c
 	return l, nil
 }
 
-// closeUnsent closes link id, which no SMS carried, even for a run whose
-// context is gone: nobody holds its credential, but an open link is one
-// more thing to account for. A failure only leaves it open.
-func (h *Handler) closeUnsent(ctx context.Context, id string) {
+// closeUnsent closes link id, which no SMS carried, and takes it off the
+// links of marker (a staff resend has none: ""). It runs even for a run
+// whose context is gone: nobody holds the credential, but an open link is
+// one more thing to account for, and a long outage's runs must not pile
+// links up. A failure only leaves the link open and listed.
+func (h *Handler) closeUnsent(ctx context.Context, marker, id string) {
 	p, err := store.Join("links", id, "closedAt")
 	if err != nil {
 		return
 	}
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
 	defer cancel()
-	if err := h.Store.Update(ctx, "", map[string]any{p: store.ServerTime}); err != nil {
-		h.log().WarnContext(ctx, "unsent link not closed", "linkId", id, "error", err.Error())
+	fields := map[string]any{p: store.ServerTime}
+	if marker != "" {
+		fields[marker+"/links/"+id] = nil
+	}
+	if err := h.Store.Update(ctx, "", fields); err != nil {
+		h.log().WarnContext(ctx, "unsent link not closed", "marker", marker, "linkId", id, "error", err.Error())
 	}
 }
 
