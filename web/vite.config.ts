@@ -105,8 +105,8 @@ function chunkGraph(bundle: Bundle | undefined) {
 
 /**
  * The chunks of each page a customer link's SMS opens (the HTML shell's routes), by the path's
- * last segment: preloaded with the entry's, so the first screen's code is there when the entry has
- * run instead of a round trip later (docs/adr/0080-link-pages-before-the-sdk.md). None of them
+ * last segment: preloaded once the session POST has left, so the first screen's code is there when
+ * the entry has run instead of a round trip later (docs/adr/0080-link-pages-before-the-sdk.md). None of them
  * carries the Firebase SDK; the page loads it beside its first screen (lib/use-firebase.ts).
  */
 function linkPagePreloads(bundle: Bundle | undefined): Record<string, string[]> {
@@ -219,7 +219,8 @@ const PRELOADED = { [routes.login.path]: 'app/routes/login.tsx' };
 
 /**
  * Route-based module preloads (docs/adr/0036-phone-first-load.md): on /login the page's chunks
- * (the form, react-hook-form, yup) download beside the entry instead of after it has run, which
+ * (the form, react-hook-form; yup comes once it is idle, docs/adr/0084-one-chunk-before-the-app-runs.md)
+ * download beside the entry instead of after it has run, which
  * saves a round trip and the entry's evaluation time on a phone. A tiny inline script adds the
  * links for the current path only, so no other page downloads them.
  */
