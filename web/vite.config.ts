@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 
 import react from '@vitejs/plugin-react';
 import { build } from 'rolldown';
+import type { CodeSplittingGroup } from 'rolldown';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 
@@ -69,16 +70,15 @@ function linkShell(): Plugin {
         // Evaluated on customer link pages only: every other page just skips the block.
         const code = `if(location.pathname.indexOf(${JSON.stringify(CUSTOMER_LINK_PREFIX)})===0){${bundle.output[0].code}}`;
         if (/<\/script|<!--/i.test(code)) throw new Error('link shell: the script would end early');
+        const hold = holdPreloads(linkPagePreloads(ctx.bundle));
         return beforeStylesheet(
-          holdPreloads(html, linkPagePreloads(ctx.bundle)),
-          `<script>${code}</script>\n<style>${css}</style>\n`,
+          html,
+          `<script>${hold}</script>\n<script>${code}</script>\n<style>${css}</style>\n`,
         );
       },
     },
   };
 }
-
-const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 type Bundle = Parameters<Extract<Plugin['generateBundle'], (...a: never[]) => unknown>>[1];
 
@@ -105,8 +105,8 @@ function chunkGraph(bundle: Bundle | undefined) {
 
 /**
  * The chunks of each page a customer link's SMS opens (the HTML shell's routes), by the path's
- * last segment: preloaded with the entry's, so the first screen's code is there when the entry has
- * run instead of a round trip later (docs/adr/0080-link-pages-before-the-sdk.md). None of them
+ * last segment: preloaded once the session POST has left, so the first screen's code is there when
+ * the entry has run instead of a round trip later (docs/adr/0080-link-pages-before-the-sdk.md). None of them
  * carries the Firebase SDK; the page loads it beside its first screen (lib/use-firebase.ts).
  */
 function linkPagePreloads(bundle: Bundle | undefined): Record<string, string[]> {
@@ -120,22 +120,18 @@ function linkPagePreloads(bundle: Bundle | undefined): Record<string, string[]> 
 }
 
 /**
- * The entry's module preloads as a script that adds them at once, except on a customer link page:
- * there the link shell adds them, with the link page's own (`pages`, by the path's last segment),
- * once its session POST has left (inline.ts), since over HTTP/1.1 the POST would wait behind them
- * for one of the host's six connections and the first screen's answer would come after ~130 KiB of
- * the app's code. The entry's own request is left as it is.
+ * A customer link page's own chunks (`pages`, by the path's last segment) as a script the link shell
+ * runs once its session POST has left (inline.ts): over HTTP/1.1 the POST would otherwise wait
+ * behind them for one of the host's six connections. The entry's few preloads (its one chunk,
+ * docs/adr/0084-one-chunk-before-the-app-runs.md) stay in the HTML, where the preload scanner finds
+ * them at once on every page: they leave three connections free for the POST.
  */
-function holdPreloads(html: string, pages: Record<string, string[]>): string {
-  const hrefs = [...html.matchAll(PRELOAD)].map((m) => m[1]);
-  if (!hrefs.length) return html;
-  const at = html.search(PRELOAD);
-  const code =
-    `(function(h,p){function a(){h.concat(p[location.pathname.split('/')[3]]||[]).forEach(function(u){var l=document.createElement('link');` +
-    `l.rel='modulepreload';l.crossOrigin='';l.href=u;document.head.appendChild(l)})}` +
-    `location.pathname.indexOf(${JSON.stringify(CUSTOMER_LINK_PREFIX)})===0?window.__oppnpPreloads=a:a()})(${JSON.stringify(hrefs)},${JSON.stringify(pages)})`;
-  const rest = html.slice(at).replace(PRELOAD, '');
-  return `${html.slice(0, at)}<script>${code}</script>\n    ${rest}`;
+function holdPreloads(pages: Record<string, string[]>): string {
+  return (
+    `(function(p){location.pathname.indexOf(${JSON.stringify(CUSTOMER_LINK_PREFIX)})===0&&(window.__oppnpPreloads=function(){` +
+    `(p[location.pathname.split('/')[3]]||[]).forEach(function(u){var l=document.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href=u;document.head.appendChild(l)})})})(${JSON.stringify(pages)})`
+  );
 }
 
 /**
@@ -223,7 +219,8 @@ const PRELOADED = { [routes.login.path]: 'app/routes/login.tsx' };
 
 /**
  * Route-based module preloads (docs/adr/0036-phone-first-load.md): on /login the page's chunks
- * (the form, react-hook-form, yup) download beside the entry instead of after it has run, which
+ * (the form, react-hook-form; yup comes once it is idle, docs/adr/0084-one-chunk-before-the-app-runs.md)
+ * download beside the entry instead of after it has run, which
  * saves a round trip and the entry's evaluation time on a phone. A tiny inline script adds the
  * links for the current path only, so no other page downloads them.
  */
@@ -240,6 +237,55 @@ function routePreloads(): Plugin {
         const code = `(function(m){var f=m[location.pathname];f&&f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})(${JSON.stringify(files)})`;
         return beforeStylesheet(html, `<script>${code}</script>\n`);
       },
+    },
+  };
+}
+
+const ENTRY_MODULE = `${src}/main.tsx`;
+
+/**
+ * Whether `importer` only re-exports `dep` (a barrel such as copy/es.ts): the bundler then takes the
+ * binding from `dep` where it is used, so `dep` is not part of what the entry needs.
+ */
+function reexportsOnly(importer: string, dep: string): boolean {
+  const base = dep.replace(/^.*\//, '').replace(/\.[cm]?[jt]sx?$/, '');
+  const spec = `['"][^'"]*/${base}(?:\\.[a-z]+)?['"]`;
+  return (
+    new RegExp(`export\\s*(?:\\*|\\{[^}]*\\})\\s*from\\s*${spec}`).test(importer) &&
+    !new RegExp(`import[^'";]*${spec}`).test(importer)
+  );
+}
+
+/**
+ * Every module the entry imports statically, in one chunk (docs/adr/0084-one-chunk-before-the-app-runs.md).
+ * Left to itself the bundler makes a chunk of each module a lazy page shares with the entry (the
+ * router, the API client, the logger, …): fourteen requests before the app runs, each with ~0.6 KiB
+ * of response headers and a compression of its own. The entry cannot run before all of them are in,
+ * so they are one file. A barrel (copy/es.ts) stays a chunk of its own: captured, it would bring
+ * every module it re-exports along (the bundler keeps a chunk's dependencies with it), and the
+ * entry needs few of them.
+ */
+function entryChunk(): CodeSplittingGroup {
+  let captured: Set<string> | undefined;
+  return {
+    includeDependenciesRecursively: false,
+    name: (id, ctx) => {
+      if (!captured) {
+        const seen = new Set<string>();
+        const barrels = new Set<string>();
+        const walk = (m: string) => {
+          if (seen.has(m)) return;
+          seen.add(m);
+          const info = ctx.getModuleInfo(m);
+          for (const dep of info?.importedIds ?? []) {
+            if (reexportsOnly(info?.code ?? '', dep)) barrels.add(m);
+            else walk(dep);
+          }
+        };
+        walk(ENTRY_MODULE);
+        captured = new Set([...seen].filter((m) => !barrels.has(m)));
+      }
+      return id !== ENTRY_MODULE && !id.endsWith('.css') && captured.has(id) ? 'app' : null;
     },
   };
 }
@@ -266,6 +312,7 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     rollupOptions: {
+      output: { codeSplitting: { groups: [entryChunk()] } },
       // reactfire imports Firestore, Storage and Functions at its top level; the app uses none of
       // them, but their registration side effects would keep ~300 KB of SDK in the chunk every
       // page loads (the customer's phone parses it before the welcome page can paint).

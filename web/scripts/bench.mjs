@@ -6,7 +6,9 @@
 // SDK, which loads beside it) and fails when any chunk carries the Firebase SDKs the
 // app never uses (Firestore, Storage, Functions: reactfire imports them; vite.config.ts drops them).
 // Prints what the monitor board's charts (chart.js) add, and fails when that code reaches the login
-// bundle or the customer's welcome page.
+// bundle or the customer's welcome page. Fails when the app needs more than four files before it
+// runs, when index.html holds any of them back, or when /login's first screen carries yup
+// (docs/adr/0084-one-chunk-before-the-app-runs.md).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -139,6 +141,28 @@ if (!/<script>[^<]*link-shell/.test(htmlText) && !htmlText.includes('__oppnpLink
   problems.push("index.html does not inline the customer link's shell script");
 if (!htmlText.includes('location.pathname==="/login"') || !htmlText.includes('\\u003ch1>'))
   problems.push('index.html does not paint the login screen on /login');
+
+// Before the app runs (docs/adr/0084-one-chunk-before-the-app-runs.md): the entry, the bundler's
+// runtime, the one chunk of every module the entry imports and the copy's barrel. Each file more
+// is a request with its own headers and compression on the phone; index.html names them all in
+// module preloads, so no page (a customer link neither) waits for them behind anything.
+const MAX_ENTRY_FILES = 4;
+const entryFiles = [...entryKeys].map((k) => manifest[k].file);
+console.log(`\nBefore the app runs: ${entryFiles.length} files (at most ${MAX_ENTRY_FILES}).`);
+if (entryFiles.length > MAX_ENTRY_FILES)
+  problems.push(
+    `the entry needs ${entryFiles.length} files before it runs: ${entryFiles.join(', ')}`,
+  );
+for (const f of entryFiles.filter((f) => f !== manifest[entryKey].file)) {
+  if (!htmlText.includes(`<link rel="modulepreload" crossorigin href="/${f}">`))
+    problems.push(`index.html does not preload ${f} at once`);
+}
+// yup loads once /login takes input (components/form/use-schema-form.ts, useSchemaFormLater): its
+// own default message marks its code.
+for (const f of initial.filter((f) => f.endsWith('.js'))) {
+  if (readFileSync(join(dist, f), 'utf8').includes('is a required field'))
+    problems.push(`${f} (yup) is loaded before /login takes input`);
+}
 
 // Each SDK's own endpoint is in its code and nowhere else.
 const UNUSED_SDKS = {

@@ -20,14 +20,14 @@ import type { LinkScreens, ShellState } from './first-screen';
 declare const __OPPNP_LINK_SCREENS__: LinkScreens;
 
 declare global {
-  /** Adds the app's module preloads, held back on link pages by index.html (vite.config.ts). */
+  /** Adds the link page's own module preloads, held back by index.html (vite.config.ts). */
   var __oppnpPreloads: (() => void) | undefined;
 }
 
 /**
- * Lets the app's module preloads go, once: on a link page they wait for the session POST, which
- * would otherwise queue behind them for a free connection (six per host over HTTP/1.1), so the
- * first screen's answer came only after ~130 KiB of the app's code.
+ * Lets the link page's module preloads go, once: they wait for the session POST, which would
+ * otherwise queue behind them for a free connection (six per host over HTTP/1.1). The entry's one
+ * chunk is already on its way (docs/adr/0084-one-chunk-before-the-app-runs.md).
  */
 function releasePreloads(win: typeof globalThis): void {
   const add = win.__oppnpPreloads;

@@ -6,8 +6,9 @@
  * in every form.
  */
 import { yupResolver } from '@hookform/resolvers/yup';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Resolver, UseFormReturn } from 'react-hook-form';
 import type { AnyObjectSchema, Lazy } from 'yup';
 
 /** An object schema, or a lazy one built from the values. */
@@ -21,4 +22,47 @@ export function useSchemaForm<Raw extends FieldValues, Out extends FieldValues =
     resolver: yupResolver(schema as AnyObjectSchema) as never,
     ...(defaultValues === undefined ? {} : { defaultValues }),
   });
+}
+
+/**
+ * useSchemaForm for a first screen that must take input before yup has arrived
+ * (docs/adr/0084-one-chunk-before-the-app-runs.md): the schema module is imported when the page is
+ * idle after its first render, or on the first validation if that comes sooner (a submit waits for
+ * it). Until then the inputs work as in any react-hook-form.
+ */
+export function useSchemaFormLater<Raw extends FieldValues, Out extends FieldValues = Raw>(
+  load: () => Promise<FormSchema>,
+  defaultValues?: DefaultValues<Raw>,
+): UseFormReturn<Raw, unknown, Out> {
+  const [later] = useState(() => laterResolver<Raw, Out>(load));
+  useEffect(() => whenIdle(later.warm), [later]);
+  return useForm<Raw, unknown, Out>({
+    resolver: later.resolver,
+    ...(defaultValues === undefined ? {} : { defaultValues }),
+  });
+}
+
+function laterResolver<Raw extends FieldValues, Out extends FieldValues>(
+  load: () => Promise<FormSchema>,
+) {
+  let ready: Promise<Resolver<Raw, unknown, Out>> | undefined;
+  const get = () =>
+    (ready ??= load().then((schema) => yupResolver(schema as AnyObjectSchema) as never));
+  const resolver: Resolver<Raw, unknown, Out> = async (values, context, options) =>
+    (await get())(values, context, options);
+  return { resolver, warm: () => void get().catch(() => (ready = undefined)) };
+}
+
+/** Runs `run` once the page is idle (after a second where the browser cannot say); returns a cancel. */
+function whenIdle(run: () => void): () => void {
+  const w = globalThis as {
+    requestIdleCallback?: (cb: () => void) => number;
+    cancelIdleCallback?: (id: number) => void;
+  };
+  if (w.requestIdleCallback && w.cancelIdleCallback) {
+    const id = w.requestIdleCallback(run);
+    return () => w.cancelIdleCallback!(id);
+  }
+  const id = globalThis.setTimeout(run, 1000);
+  return () => globalThis.clearTimeout(id);
 }

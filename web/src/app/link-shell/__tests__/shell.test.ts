@@ -162,7 +162,7 @@ describe('the hand-off to the app', () => {
   });
 });
 
-describe("the app's module preloads (held back on link pages by index.html)", () => {
+describe("the link page's module preloads (held back by index.html)", () => {
   it('go once the session POST has left', async () => {
     const order: string[] = [];
     globalThis.__oppnpPreloads = () => order.push('preloads');

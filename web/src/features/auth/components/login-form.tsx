@@ -2,11 +2,13 @@ import { useState } from 'react';
 
 import { TextField } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
-import { useSchemaForm } from '@/components/form/use-schema-form';
+import { useSchemaFormLater } from '@/components/form/use-schema-form';
 import { es } from '@/copy/es';
 
-import { loginSchema } from '../schemas/login-schema';
 import type { LoginForm as LoginValues } from '../schemas/login-schema';
+
+// yup is not needed before the first submit: the form takes input without it (docs/adr/0084-one-chunk-before-the-app-runs.md).
+const loadSchema = () => import('../schemas/login-schema').then((m) => m.loginSchema);
 
 export interface LoginFormProps {
   /** Resolves to an error message, or null on success. */
@@ -16,7 +18,7 @@ export interface LoginFormProps {
 /** Username and password; shows the docs/requirements.md §8 error of a failed login. */
 export function LoginForm({ onLogin }: LoginFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useSchemaForm<LoginValues>(loginSchema);
+  const form = useSchemaFormLater<LoginValues>(loadSchema);
   const { isSubmitting } = form.formState;
 
   const submit = async (values: LoginValues) => {
