@@ -101,6 +101,27 @@ func Start(t testing.TB, o Options) *Suite {
 	return s
 }
 
+// Root is RepoRoot for a test, which it fails when there is no root.
+func Root(t testing.TB) string {
+	t.Helper()
+	root, err := RepoRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return root
+}
+
+// ReadRepoFile reads a file named by its path from the repository root,
+// failing the test when it cannot.
+func ReadRepoFile(t testing.TB, path ...string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(append([]string{Root(t)}, path...)...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
 // RepoRoot finds the directory holding go.mod, walking up from the test's
 // working directory.
 func RepoRoot() (string, error) {

@@ -56,10 +56,7 @@ func TestChildRecord(t *testing.T) {
 // prints reaches the host's logger as a structured record.
 func TestHost_ChildLogLines(t *testing.T) {
 	var buf lockedBuffer
-	root, err := emutest.RepoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
+	root := emutest.Root(t)
 	manifest := filepath.Join(t.TempDir(), "functions.json")
 	if err := os.WriteFile(manifest, []byte(fixtureManifest), 0o644); err != nil {
 		t.Fatal(err)

@@ -119,10 +119,7 @@ func startHost(t *testing.T, src functionshost.ChangeSource, record string) *fun
 
 func startHostRetry(t *testing.T, src functionshost.ChangeSource, record string, retry functionshost.Retry) *functionshost.Host {
 	t.Helper()
-	root, err := emutest.RepoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
+	root := emutest.Root(t)
 	manifest := filepath.Join(t.TempDir(), "functions.json")
 	if err := os.WriteFile(manifest, []byte(fixtureManifest), 0o644); err != nil {
 		t.Fatal(err)

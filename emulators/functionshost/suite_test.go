@@ -19,10 +19,7 @@ func TestSuite_FunctionsBehindHostingAndDatabase(t *testing.T) {
 	if testing.Short() {
 		t.Skip("integration test")
 	}
-	root, err := emutest.RepoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
+	root := emutest.Root(t)
 	dir := t.TempDir()
 	record := filepath.Join(dir, "events.jsonl")
 	manifest := strings.NewReplacer(

@@ -19,14 +19,7 @@ func TestSuite_HostingServesAppAndRemoteConfig(t *testing.T) {
 	if testing.Short() {
 		t.Skip("integration test")
 	}
-	root, err := emutest.RepoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	tmpl, err := os.ReadFile(filepath.Join(root, "remoteconfig.template.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	tmpl := emutest.ReadRepoFile(t, "remoteconfig.template.json")
 	dir := t.TempDir()
 	tmplPath := filepath.Join(dir, "rc.json")
 	if err := os.WriteFile(tmplPath, tmpl, 0o644); err != nil {

@@ -134,10 +134,7 @@ func TestSuite_ServesOnlyTheLocalDeveloper(t *testing.T) {
 // write, a copy of the template, an empty public dir and no functions.
 func startAll(t *testing.T) (*emutest.Suite, string) {
 	t.Helper()
-	root, err := emutest.RepoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
+	root := emutest.Root(t)
 	dir := t.TempDir()
 	tmpl, err := os.ReadFile(filepath.Join(root, "remoteconfig.template.json"))
 	if err != nil {

@@ -114,10 +114,7 @@ func waitLog(t *testing.T, s *emutest.Suite, want string) {
 // functions host's test fixture (echo at /api/**, boom at /boom/**).
 func startWithFixture(t *testing.T) *emutest.Suite {
 	t.Helper()
-	root, err := emutest.RepoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
+	root := emutest.Root(t)
 	dir := t.TempDir()
 	src := filepath.Join(dir, "functions")
 	if err := os.MkdirAll(src, 0o755); err != nil {

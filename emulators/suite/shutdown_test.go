@@ -33,10 +33,7 @@ func TestSuite_SIGTERMWhileBusy(t *testing.T) {
 		t.Skip("integration test")
 	}
 	const items = 3000
-	root, err := emutest.RepoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
+	root := emutest.Root(t)
 	dir := t.TempDir()
 	src, data, record := filepath.Join(dir, "functions"), filepath.Join(dir, "data"), filepath.Join(dir, "events.jsonl")
 	if err := os.MkdirAll(src, 0o755); err != nil {
@@ -134,10 +131,7 @@ func TestSuite_StopsWithGoRun(t *testing.T) {
 	if testing.Short() {
 		t.Skip("integration test")
 	}
-	root, err := emutest.RepoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
+	root := emutest.Root(t)
 	dir := t.TempDir()
 	cfg := filepath.Join(dir, "firebase.json")
 	if err := os.WriteFile(cfg, []byte(`{"emulators": {"database": {"host": "127.0.0.1", "port": 0}, "hub": {"host": "127.0.0.1", "port": 0}}}`), 0o644); err != nil {

@@ -20,10 +20,7 @@ func TestChain_Login(t *testing.T) {
 	if testing.Short() {
 		t.Skip("integration: builds and runs the functions")
 	}
-	root, err := emutest.RepoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
+	root := emutest.Root(t)
 	s := emutest.Start(t, emutest.Options{
 		Services: []string{"database", "auth", "gateway", "functions", "hosting", "ui"},
 		// The functions host's default source is relative to the config

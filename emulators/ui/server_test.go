@@ -60,14 +60,8 @@ func newFixture(t *testing.T, running ...string) *fixture {
 	f.db, f.gw = httptest.NewServer(db), httptest.NewServer(gw)
 	t.Cleanup(func() { f.db.Close(); f.gw.Close(); db.Close(); gw.Close() })
 
-	root, err := emutest.RepoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := os.ReadFile(filepath.Join(root, "remoteconfig.template.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	root := emutest.Root(t)
+	src := emutest.ReadRepoFile(t, "remoteconfig.template.json")
 	f.template = filepath.Join(t.TempDir(), "remoteconfig.template.json")
 	if err := os.WriteFile(f.template, src, 0o644); err != nil {
 		t.Fatal(err)

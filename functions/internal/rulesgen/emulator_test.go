@@ -3,8 +3,6 @@ package rulesgen_test
 import (
 	"io"
 	"net/http"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -19,10 +17,7 @@ func TestRules_LoadIntoEmulator(t *testing.T) {
 		t.Skip("starts the database emulator")
 	}
 	s := emutest.Start(t, emutest.Options{Services: []string{"database"}})
-	rules, err := os.ReadFile(filepath.Join(repoRoot(t), "database.rules.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := emutest.ReadRepoFile(t, "database.rules.json")
 	base := s.URL("database")
 	tests := []struct {
 		name     string

@@ -3,8 +3,6 @@ package rulesgen_test
 import (
 	"io"
 	"net/http"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -62,10 +60,7 @@ func TestRules_FieldOwnership(t *testing.T) {
 	}
 	s := emutest.Start(t, emutest.Options{Services: []string{"database"}})
 	base := s.URL("database")
-	rules, err := os.ReadFile(filepath.Join(repoRoot(t), "database.rules.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := emutest.ReadRepoFile(t, "database.rules.json")
 	do := func(t *testing.T, method, path, token, body string) int {
 		t.Helper()
 		// A path may carry a query (?orderBy=…), kept after the namespace.
