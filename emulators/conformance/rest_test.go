@@ -3,13 +3,14 @@ package conformance_test
 import (
 	"bufio"
 	"encoding/json"
-	"io"
 	"net/http"
 	"net/url"
 	"regexp"
 	"strings"
 	"testing"
 	"time"
+
+	"oppnp/emulators/emutest"
 )
 
 // rest sends one request to the shared emulator as the Admin SDK would
@@ -25,12 +26,7 @@ func rest(t *testing.T, method, path, ns, query, body string, hdr ...string) (in
 	for i := 0; i+1 < len(hdr); i += 2 {
 		req.Header.Set(hdr[i], hdr[i+1])
 	}
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	b, _ := io.ReadAll(res.Body)
+	res, b := emutest.Do(t, req)
 	return res.StatusCode, res.Header, string(b)
 }
 

@@ -12,6 +12,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
@@ -120,6 +121,22 @@ func ReadRepoFile(t testing.TB, path ...string) []byte {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// Do sends req with the default client and reads the whole answer,
+// failing the test when there is none.
+func Do(t testing.TB, req *http.Request) (*http.Response, []byte) {
+	t.Helper()
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return resp, b
 }
 
 // RepoRoot finds the directory holding go.mod, walking up from the test's

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"oppnp/emulators/emutest"
 	"oppnp/emulators/hosting"
 )
 
@@ -39,12 +40,7 @@ func get(t *testing.T, url string, hdr map[string]string) (*http.Response, strin
 	for k, v := range hdr {
 		req.Header.Set(k, v)
 	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
+	resp, b := emutest.Do(t, req)
 	return resp, string(b)
 }
 

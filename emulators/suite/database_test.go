@@ -1,7 +1,6 @@
 package suite_test
 
 import (
-	"io"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -15,12 +14,7 @@ func getRules(t *testing.T, base string) string {
 	t.Helper()
 	req, _ := http.NewRequest(http.MethodGet, base+"/.settings/rules.json?ns=demo-oppnp-default-rtdb", nil)
 	req.Header.Set("Authorization", "Bearer owner")
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	b, _ := io.ReadAll(res.Body)
+	_, b := emutest.Do(t, req)
 	return string(b)
 }
 

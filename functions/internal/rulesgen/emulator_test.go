@@ -1,7 +1,6 @@
 package rulesgen_test
 
 import (
-	"io"
 	"net/http"
 	"strings"
 	"testing"
@@ -43,12 +42,7 @@ func TestRules_LoadIntoEmulator(t *testing.T) {
 			if tt.owner {
 				req.Header.Set("Authorization", "Bearer owner")
 			}
-			resp, err := http.DefaultClient.Do(req)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer resp.Body.Close()
-			body, _ := io.ReadAll(resp.Body)
+			resp, body := emutest.Do(t, req)
 			if resp.StatusCode != tt.wantCode {
 				t.Fatalf("%s %s = %d %s, want %d", tt.method, tt.path, resp.StatusCode, body, tt.wantCode)
 			}

@@ -1,7 +1,6 @@
 package rulesgen_test
 
 import (
-	"io"
 	"net/http"
 	"strings"
 	"testing"
@@ -71,12 +70,7 @@ func TestRules_FieldOwnership(t *testing.T) {
 		}
 		req, _ := http.NewRequest(method, u, strings.NewReader(body))
 		req.Header.Set("Authorization", "Bearer "+token)
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer resp.Body.Close()
-		b, _ := io.ReadAll(resp.Body)
+		resp, b := emutest.Do(t, req)
 		if resp.StatusCode != http.StatusOK {
 			t.Logf("%s %s: %d %s", method, path, resp.StatusCode, b)
 		}
