@@ -10,7 +10,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -55,7 +54,7 @@ func TestChildRecord(t *testing.T) {
 // TestHost_ChildLogLines runs the fixture and checks that a JSON line it
 // prints reaches the host's logger as a structured record.
 func TestHost_ChildLogLines(t *testing.T) {
-	var buf lockedBuffer
+	var buf emutest.Buffer
 	root := emutest.Root(t)
 	manifest := filepath.Join(t.TempDir(), "functions.json")
 	if err := os.WriteFile(manifest, []byte(fixtureManifest), 0o644); err != nil {
@@ -98,21 +97,4 @@ func TestHost_ChildLogLines(t *testing.T) {
 		}
 	}
 	t.Fatalf("no structured record from the child in:\n%s", buf.String())
-}
-
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  strings.Builder
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
 }
