@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"io"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -15,6 +14,7 @@ import (
 	"time"
 
 	"oppnp/emulators/auth"
+	"oppnp/emulators/emutest"
 	"oppnp/emulators/idtoken"
 )
 
@@ -51,12 +51,7 @@ func scenario(t *testing.T, base string) []exchange {
 		for k, v := range hdr {
 			req.Header.Set(k, v)
 		}
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		raw, _ := io.ReadAll(resp.Body)
-		resp.Body.Close()
+		resp, raw := emutest.Do(t, req)
 		ex := exchange{Name: name, Status: resp.StatusCode, Headers: map[string]string{}}
 		for _, k := range []string{"Access-Control-Allow-Origin", "Access-Control-Allow-Methods", "Access-Control-Allow-Headers",
 			"Access-Control-Allow-Credentials", "Access-Control-Allow-Private-Network", "Vary", "Content-Type"} {

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"oppnp/emulators/emutest"
 	"oppnp/emulators/gateway"
 )
 
@@ -108,12 +109,7 @@ func (e *env) do(c call) reply {
 	for k, v := range c.headers {
 		req.Header.Set(k, v)
 	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		e.t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	raw, _ := io.ReadAll(resp.Body)
+	resp, raw := emutest.Do(e.t, req)
 	r := reply{status: resp.StatusCode, header: resp.Header, raw: raw}
 	_ = json.Unmarshal(raw, &r.body)
 	return r
