@@ -15,9 +15,7 @@ import (
 // token is refused. (Whether the rules then allow the access is the rules
 // engine's business, tested with it.)
 func TestSuite_DatabaseAcceptsIssuedTokens(t *testing.T) {
-	if testing.Short() {
-		t.Skip("integration test")
-	}
+	emutest.SkipShort(t, "integration test")
 	rules := filepath.Join(t.TempDir(), "rules.json")
 	if err := os.WriteFile(rules, []byte(`{"rules":{"private":{"$uid":{
 		".read":"auth != null && auth.uid === $uid",

@@ -102,6 +102,15 @@ func Start(t testing.TB, o Options) *Suite {
 	return s
 }
 
+// SkipShort skips the test under -short, saying why it is long (it starts
+// processes, builds binaries).
+func SkipShort(t testing.TB, why string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip(why)
+	}
+}
+
 // Root is RepoRoot for a test, which it fails when there is no root.
 func Root(t testing.TB) string {
 	t.Helper()

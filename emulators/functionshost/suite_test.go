@@ -16,9 +16,7 @@ import (
 // the original path and the emulator environment, and a database write
 // reaches the CloudEvent function.
 func TestSuite_FunctionsBehindHostingAndDatabase(t *testing.T) {
-	if testing.Short() {
-		t.Skip("integration test")
-	}
+	emutest.SkipShort(t, "integration test")
 	root := emutest.Root(t)
 	dir := t.TempDir()
 	record := filepath.Join(dir, "events.jsonl")

@@ -14,9 +14,7 @@ import (
 // TestSuite_StartsGateway starts the simulator the way `go run ./emulators`
 // does and logs in through it with the default client id.
 func TestSuite_StartsGateway(t *testing.T) {
-	if testing.Short() {
-		t.Skip("integration test")
-	}
+	emutest.SkipShort(t, "integration test")
 	s := emutest.Start(t, emutest.Options{Services: []string{"gateway"}})
 	body, _ := json.Marshal(map[string]any{"applicationId": "OPPNP", "username": "gerente1", "password": "Demo.2026"})
 	req, _ := http.NewRequest(http.MethodPost, s.URL("gateway")+"/auth/login", bytes.NewReader(body))

@@ -16,9 +16,7 @@ import (
 // copied to temp paths) and checks the SPA fallback and Remote Config
 // values of the real template.
 func TestSuite_HostingServesAppAndRemoteConfig(t *testing.T) {
-	if testing.Short() {
-		t.Skip("integration test")
-	}
+	emutest.SkipShort(t, "integration test")
 	tmpl := emutest.ReadRepoFile(t, "remoteconfig.template.json")
 	dir := t.TempDir()
 	tmplPath := filepath.Join(dir, "rc.json")

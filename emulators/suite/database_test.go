@@ -21,9 +21,7 @@ func getRules(t *testing.T, base string) string {
 // The database service loads firebase.json's rules file and reloads it
 // when it changes; a broken edit keeps the previous rules.
 func TestDatabase_RulesFile(t *testing.T) {
-	if testing.Short() {
-		t.Skip("integration test")
-	}
+	emutest.SkipShort(t, "integration test")
 	dir := t.TempDir()
 	rules := filepath.Join(dir, "database.rules.json")
 	first := `{"rules":{".read":true}}`

@@ -16,9 +16,7 @@ import (
 // ports they got in its meta elements, never in an inline script (whose
 // text the page's policy pins by hash). The fixed ports stay untaken.
 func TestSuite_FreePortsMovesTheHTMLAddresses(t *testing.T) {
-	if testing.Short() {
-		t.Skip("integration test")
-	}
+	emutest.SkipShort(t, "integration test")
 	public := t.TempDir()
 	const page = `<!doctype html><html><head><meta charset="utf-8">` +
 		`<meta http-equiv="Content-Security-Policy" content="connect-src 'self' http://127.0.0.1:59099 ws://127.0.0.1:59099 http://127.0.0.1:59098">` +

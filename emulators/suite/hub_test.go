@@ -38,9 +38,7 @@ func configEmulators(t *testing.T) []string {
 // The hub lists every emulator firebase.json configures, in the CLI's
 // shape, at the addresses they listen on; losing one fails here.
 func TestHub_ListsEveryEmulator(t *testing.T) {
-	if testing.Short() {
-		t.Skip("integration test")
-	}
+	emutest.SkipShort(t, "integration test")
 	want := configEmulators(t)
 	if len(want) < 7 {
 		t.Fatalf("firebase.json emulators = %v; expected database, auth, functions, hosting, ui, hub and the gateway", want)

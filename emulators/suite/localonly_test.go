@@ -24,9 +24,7 @@ import (
 // gateway simulator's test controls with an Origin — is refused, beside
 // the same call made the way the suite's tools make it.
 func TestSuite_ServesOnlyTheLocalDeveloper(t *testing.T) {
-	if testing.Short() {
-		t.Skip("integration test")
-	}
+	emutest.SkipShort(t, "integration test")
 	s, tmplPath := startAll(t)
 
 	t.Run("Host", func(t *testing.T) {

@@ -20,9 +20,7 @@ import (
 // function panic in its child process: each answers 500, the panic reaches
 // the console's log, and the same service serves the next request.
 func TestSuite_HandlerPanics(t *testing.T) {
-	if testing.Short() {
-		t.Skip("integration test")
-	}
+	emutest.SkipShort(t, "integration test")
 	const header = "X-Panic-Probe"
 	restore := suite.SetPanicProbe(func(service string, h http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

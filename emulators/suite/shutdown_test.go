@@ -29,9 +29,7 @@ import (
 // SIGTERM: the process is gone within 5 s and every write the database
 // acknowledged is in the --data directory.
 func TestSuite_SIGTERMWhileBusy(t *testing.T) {
-	if testing.Short() {
-		t.Skip("integration test")
-	}
+	emutest.SkipShort(t, "integration test")
 	const items = 3000
 	root := emutest.Root(t)
 	dir := t.TempDir()
@@ -128,9 +126,7 @@ func TestSuite_SIGTERMWhileBusy(t *testing.T) {
 // `make run` does; go run does not pass the signal on) stops the suite too
 // instead of leaving it running on its ports.
 func TestSuite_StopsWithGoRun(t *testing.T) {
-	if testing.Short() {
-		t.Skip("integration test")
-	}
+	emutest.SkipShort(t, "integration test")
 	root := emutest.Root(t)
 	dir := t.TempDir()
 	cfg := filepath.Join(dir, "firebase.json")

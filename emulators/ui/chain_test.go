@@ -17,9 +17,7 @@ import (
 // api function and the gateway that share that id, and no record holds an
 // unmasked CURP, RFC, phone or CLABE.
 func TestChain_Login(t *testing.T) {
-	if testing.Short() {
-		t.Skip("integration: builds and runs the functions")
-	}
+	emutest.SkipShort(t, "integration: builds and runs the functions")
 	root := emutest.Root(t)
 	s := emutest.Start(t, emutest.Options{
 		Services: []string{"database", "auth", "gateway", "functions", "hosting", "ui"},

@@ -12,9 +12,7 @@ import (
 // firebase.json at start and through PUT /.settings/rules.json) and deny a
 // signed-out read. The full behaviour is proven by securityrules/.
 func TestRules_LoadIntoEmulator(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts the database emulator")
-	}
+	emutest.SkipShort(t, "starts the database emulator")
 	s := emutest.Start(t, emutest.Options{Services: []string{"database"}})
 	rules := emutest.ReadRepoFile(t, "database.rules.json")
 	base := s.URL("database")

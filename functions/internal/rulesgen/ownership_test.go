@@ -54,9 +54,7 @@ func linkToken(linkID, requestID string) string {
 }
 
 func TestRules_FieldOwnership(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts the database emulator")
-	}
+	emutest.SkipShort(t, "starts the database emulator")
 	s := emutest.Start(t, emutest.Options{Services: []string{"database"}})
 	base := s.URL("database")
 	rules := emutest.ReadRepoFile(t, "database.rules.json")
