@@ -44,11 +44,7 @@ func TestSuite_DatabaseAcceptsIssuedTokens(t *testing.T) {
 				u += "&auth=" + tt.token
 			}
 			req, _ := http.NewRequest(tt.method, u, strings.NewReader(`{"n":1}`))
-			resp, err := http.DefaultClient.Do(req)
-			if err != nil {
-				t.Fatal(err)
-			}
-			resp.Body.Close()
+			resp, _ := emutest.Do(t, req)
 			if resp.StatusCode != tt.status {
 				t.Errorf("status = %d, want %d", resp.StatusCode, tt.status)
 			}

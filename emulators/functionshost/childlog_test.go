@@ -78,11 +78,7 @@ func TestHost_ChildLogLines(t *testing.T) {
 	defer hs.Close()
 	req, _ := http.NewRequest("POST", hs.URL+"/demo-x/us-central1/echo/api/x", strings.NewReader("hola"))
 	req.Header.Set("X-Request-Id", "req-child-1")
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
+	emutest.Do(t, req)
 	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
 		for _, line := range strings.Split(buf.String(), "\n") {
 			var m map[string]any

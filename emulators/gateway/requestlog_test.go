@@ -45,11 +45,7 @@ func TestServer_RequestLog(t *testing.T) {
 		for k, v := range hdr {
 			req.Header.Set(k, v)
 		}
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer resp.Body.Close()
+		resp, _ := emutest.Do(t, req)
 		return resp
 	}
 	var login struct{ Token string }

@@ -65,11 +65,7 @@ func TestSuite_HostingServesAppAndRemoteConfig(t *testing.T) {
 	req, _ := http.NewRequest(http.MethodPut, base+"/__/remoteconfig/parameters/dev_video_sdk_url",
 		strings.NewReader(`{"value":"https://evil.example/sdk.js"}`))
 	req.Header.Set("Content-Type", "application/json")
-	r2, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r2.Body.Close()
+	r2, _ := emutest.Do(t, req)
 	if r2.StatusCode != http.StatusMethodNotAllowed {
 		t.Errorf("PUT on hosting = %d, want 405", r2.StatusCode)
 	}

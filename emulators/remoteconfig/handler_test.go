@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"oppnp/emulators/emutest"
 	"oppnp/emulators/remoteconfig"
 )
 
@@ -73,11 +74,7 @@ func getValues(t *testing.T, base string) (values, http.Header) {
 func put(t *testing.T, base, key, body string) int {
 	t.Helper()
 	req, _ := http.NewRequest(http.MethodPut, base+"/__/remoteconfig/parameters/"+key, strings.NewReader(body))
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
+	resp, _ := emutest.Do(t, req)
 	return resp.StatusCode
 }
 
@@ -163,11 +160,7 @@ func TestHandler_CrossOriginRead(t *testing.T) {
 	}
 	req, _ = http.NewRequest(http.MethodPut, hs.URL+"/__/remoteconfig/parameters/welcome", strings.NewReader(`{"value":"x"}`))
 	req.Header.Set("Origin", "http://127.0.0.1:5173")
-	resp, err = http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
+	resp, _ = emutest.Do(t, req)
 	if resp.Header.Get("Access-Control-Allow-Origin") != "" {
 		t.Errorf("PUT allows cross-origin callers")
 	}

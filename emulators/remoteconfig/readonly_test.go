@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"oppnp/emulators/emutest"
 	"oppnp/emulators/remoteconfig"
 )
 
@@ -37,11 +38,7 @@ func TestReadOnly(t *testing.T) {
 		t.Run(tt.method+" "+tt.path, func(t *testing.T) {
 			req, _ := http.NewRequest(tt.method, srv.URL+tt.path, strings.NewReader(tt.body))
 			req.Header.Set("Content-Type", "text/plain")
-			resp, err := http.DefaultClient.Do(req)
-			if err != nil {
-				t.Fatal(err)
-			}
-			resp.Body.Close()
+			resp, _ := emutest.Do(t, req)
 			if resp.StatusCode != tt.want {
 				t.Fatalf("status %d, want %d", resp.StatusCode, tt.want)
 			}
