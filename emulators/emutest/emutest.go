@@ -148,6 +148,16 @@ func Do(t testing.TB, req *http.Request) (*http.Response, []byte) {
 	return resp, b
 }
 
+// Get is Do for a GET of url.
+func Get(t testing.TB, url string) (*http.Response, []byte) {
+	t.Helper()
+	req, err := http.NewRequest(http.MethodGet, url, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Do(t, req)
+}
+
 // RepoRoot finds the directory holding go.mod, walking up from the test's
 // working directory.
 func RepoRoot() (string, error) {

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
-	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -184,12 +183,7 @@ func TestHost_HTTP(t *testing.T) {
 			}
 		})
 	}
-	resp, err := http.Get(hs.URL + "/")
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
+	_, b := emutest.Get(t, hs.URL+"/")
 	if !strings.Contains(string(b), "/demo-x/us-central1/onItemWritten\tgoogle.firebase.database.ref.v1.written items/{itemId}") {
 		t.Errorf("index = %q", b)
 	}

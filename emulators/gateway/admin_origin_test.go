@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"oppnp/emulators/emutest"
 	"oppnp/emulators/gateway"
 )
 
@@ -56,12 +57,7 @@ func TestAdmin_RefusesBrowsers(t *testing.T) {
 		})
 	}
 	// Nothing the refused calls asked for happened: the clock is unmoved.
-	resp, err := http.Get(hs.URL + "/__admin/clock")
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
+	_, b := emutest.Get(t, hs.URL+"/__admin/clock")
 	if !strings.Contains(string(b), `"offsetSeconds":0`) {
 		t.Errorf("clock after refused calls: %s", b)
 	}

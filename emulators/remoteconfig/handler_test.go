@@ -2,7 +2,6 @@ package remoteconfig_test
 
 import (
 	"encoding/json"
-	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -168,22 +167,13 @@ func TestHandler_CrossOriginRead(t *testing.T) {
 
 func TestHandler_Template(t *testing.T) {
 	hs, _ := setup(t, sample)
-	resp, err := http.Get(hs.URL + "/__/remoteconfig/template")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
+	resp, b := emutest.Get(t, hs.URL+"/__/remoteconfig/template")
 	if resp.StatusCode != 200 || string(b) != sample || !strings.HasPrefix(resp.Header.Get("Content-Type"), "application/json") {
 		t.Errorf("template = %d %q", resp.StatusCode, b)
 	}
 
 	bad, _ := setup(t, template)
-	resp, err = http.Get(bad.URL + "/__/remoteconfig/values")
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
+	resp, _ = emutest.Get(t, bad.URL+"/__/remoteconfig/values")
 	if resp.StatusCode != 500 {
 		t.Errorf("invalid template served with %d", resp.StatusCode)
 	}

@@ -1,7 +1,6 @@
 package rtdb_test
 
 import (
-	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
@@ -49,12 +48,7 @@ func TestServer_PanicEndsOneConnection(t *testing.T) {
 		panic func(t *testing.T)
 	}{
 		{"REST read", func(t *testing.T) {
-			resp, err := http.Get(hs.URL + "/boom.json?ns=x")
-			if err != nil {
-				t.Fatal(err)
-			}
-			b, _ := io.ReadAll(resp.Body)
-			resp.Body.Close()
+			resp, b := emutest.Get(t, hs.URL+"/boom.json?ns=x")
 			if resp.StatusCode != http.StatusInternalServerError {
 				t.Fatalf("GET /boom.json: %d %s, want 500", resp.StatusCode, b)
 			}

@@ -1,8 +1,6 @@
 package suite_test
 
 import (
-	"io"
-	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
@@ -35,15 +33,7 @@ func TestSuite_FreePortsMovesTheHTMLAddresses(t *testing.T) {
 	if auth == "127.0.0.1:59099" || s.Addrs["hosting"] == "127.0.0.1:59097" {
 		t.Fatalf("--free-ports listened on the configured ports: %v", s.Addrs)
 	}
-	res, err := http.Get(s.URL("hosting") + "/")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	b, err := io.ReadAll(res.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, b := emutest.Get(t, s.URL("hosting")+"/")
 	got := string(b)
 	want := strings.Replace(page, "http://127.0.0.1:59099 ws://127.0.0.1:59099", "http://"+auth+" ws://"+auth, 1)
 	if got != want {
