@@ -21,13 +21,9 @@ func TestSuite_StartsGateway(t *testing.T) {
 	req.Header.Set("X-IBM-Client-Id", "oppnp-local")
 	req.Header.Set("X-Device-Id", "d")
 	req.Header.Set("Content-Type", "application/json")
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
+	resp, raw := emutest.Do(t, req)
 	var l loginReply
-	_ = json.NewDecoder(resp.Body).Decode(&l)
+	_ = json.Unmarshal(raw, &l)
 	if resp.StatusCode != 200 || l.Data.Profile != "Gerente" || l.TokenTTL != 900 {
 		t.Fatalf("login through the suite = %d %+v", resp.StatusCode, l)
 	}

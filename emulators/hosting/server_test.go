@@ -108,12 +108,7 @@ func TestServer_FunctionRewrite(t *testing.T) {
 	req, _ := http.NewRequest(http.MethodPost, hs.URL+"/api/session/login?x=1", strings.NewReader(`{"u":"a"}`))
 	req.Header.Set("Cookie", "__session=abc; other=secret")
 	req.Header.Set("X-Forwarded-For", "198.51.100.1")
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
+	resp, b := emutest.Do(t, req)
 	if resp.StatusCode != 201 || string(b) != `{"ok":true}` {
 		t.Errorf("proxied reply = %d %s", resp.StatusCode, b)
 	}
