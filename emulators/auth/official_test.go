@@ -212,9 +212,7 @@ func TestServer_MatchesOfficialEmulator(t *testing.T) {
 		if err := os.MkdirAll(filepath.Dir(officialGolden), 0o755); err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(officialGolden, append(b, '\n'), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		emutest.WriteFile(t, officialGolden, append(b, '\n'))
 	}
 	raw, err := os.ReadFile(officialGolden)
 	if err != nil {

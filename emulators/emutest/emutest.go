@@ -111,6 +111,15 @@ func SkipShort(t testing.TB, why string) {
 	}
 }
 
+// WriteFile writes data to path (mode 0644), failing the test when it
+// cannot.
+func WriteFile(t testing.TB, path string, data []byte) {
+	t.Helper()
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // Root is RepoRoot for a test, which it fails when there is no root.
 func Root(t testing.TB) string {
 	t.Helper()

@@ -7,7 +7,6 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -57,9 +56,7 @@ func TestHost_ChildLogLines(t *testing.T) {
 	var buf emutest.Buffer
 	root := emutest.Root(t)
 	manifest := filepath.Join(t.TempDir(), "functions.json")
-	if err := os.WriteFile(manifest, []byte(fixtureManifest), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, manifest, []byte(fixtureManifest))
 	h, err := functionshost.Start(functionshost.Options{
 		Root: root, Manifest: manifest, Project: "demo-x", DefaultInstance: "demo-x-default-rtdb",
 		Env: func() []string { return []string{"RECORD_FILE=" + filepath.Join(t.TempDir(), "events.jsonl")} },

@@ -120,9 +120,7 @@ func startHostRetry(t *testing.T, src functionshost.ChangeSource, record string,
 	t.Helper()
 	root := emutest.Root(t)
 	manifest := filepath.Join(t.TempDir(), "functions.json")
-	if err := os.WriteFile(manifest, []byte(fixtureManifest), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, manifest, []byte(fixtureManifest))
 	h, err := functionshost.Start(functionshost.Options{
 		Root: root, Manifest: manifest, Project: "demo-x", Changes: src, DefaultInstance: "demo-x-default-rtdb",
 		Env:   func() []string { return []string{"RECORD_FILE=" + record} },
@@ -199,9 +197,7 @@ func TestHost_DatabaseEvents(t *testing.T) {
 	at := time.Date(2026, 11, 22, 7, 30, 0, 123e6, time.UTC)
 
 	// The function fails twice, then succeeds: retried with backoff.
-	if err := os.WriteFile(record+".fail", []byte("2"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, record+".fail", []byte("2"))
 	src.emit(t, key, functionshost.Change{Namespace: "demo-x-default-rtdb", Ref: "items/a", Params: map[string]string{"itemId": "a"},
 		Before: nil, After: map[string]any{"n": 1.0, "state": "open"}, Time: at, AuthType: "app_user", AuthID: "alice"})
 	if rs := waitRecords(t, record, 1); len(rs) != 1 {
@@ -258,9 +254,7 @@ func TestHost_DatabaseEvents(t *testing.T) {
 
 	// Without "retry": a failing delivery is dropped (logged), not retried:
 	// the delete trigger fails once and only the written event arrives.
-	if err := os.WriteFile(record+".fail", []byte("1 google.firebase.database.ref.v1.deleted"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, record+".fail", []byte("1 google.firebase.database.ref.v1.deleted"))
 	src.emit(t, key, functionshost.Change{Namespace: "demo-x-default-rtdb", Ref: "items/b", Before: map[string]any{"n": 1.0}, Time: at})
 	waitRecords(t, record, 8)
 	time.Sleep(300 * time.Millisecond) // a retry of the delete would land now
@@ -305,9 +299,7 @@ func TestHost_DoneOnlyWhenSettled(t *testing.T) {
 	}
 
 	// The function fails until the host stops: never done by onItemWritten.
-	if err := os.WriteFile(record+".fail", []byte("1000"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, record+".fail", []byte("1000"))
 	src.emit(t, key, change("outbox-2", "items/b"))
 	time.Sleep(300 * time.Millisecond) // some 15 failed attempts
 	if err := h.Close(context.Background()); err != nil {

@@ -22,9 +22,7 @@ func writeFiles(t *testing.T, files map[string]string) string {
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		emutest.WriteFile(t, p, []byte(body))
 	}
 	return dir
 }

@@ -20,9 +20,7 @@ func TestSuite_HostingServesAppAndRemoteConfig(t *testing.T) {
 	tmpl := emutest.ReadRepoFile(t, "remoteconfig.template.json")
 	dir := t.TempDir()
 	tmplPath := filepath.Join(dir, "rc.json")
-	if err := os.WriteFile(tmplPath, tmpl, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, tmplPath, tmpl)
 	public := writeFiles(t, map[string]string{"index.html": "<html>OPPNP</html>", "assets/index-B9x3kQ1z.js": "1"})
 	s := emutest.Start(t, emutest.Options{Services: []string{"hosting"}, Config: func(cfg map[string]any) {
 		cfg["remoteconfig"] = map[string]any{"template": tmplPath}

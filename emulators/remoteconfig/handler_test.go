@@ -37,9 +37,7 @@ const sample = `{
 func setup(t *testing.T, content string) (*httptest.Server, string) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "remoteconfig.template.json")
-	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, path, []byte(content))
 	mux := http.NewServeMux()
 	mux.Handle(remoteconfig.Prefix, remoteconfig.New(path, nil))
 	hs := httptest.NewServer(mux)
@@ -98,9 +96,7 @@ func TestHandler_Values(t *testing.T) {
 func TestHandler_ReloadsOnChange(t *testing.T) {
 	hs, path := setup(t, sample)
 	v1, h1 := getValues(t, hs.URL)
-	if err := os.WriteFile(path, []byte(strings.Replace(sample, `"Hola"`, `"Buenas"`, 1)), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, path, []byte(strings.Replace(sample, `"Hola"`, `"Buenas"`, 1)))
 	v2, h2 := getValues(t, hs.URL)
 	if v2.Entries["welcome"] != "Buenas" || v2.TemplateVersion != "2" || h1.Get("ETag") == h2.Get("ETag") || v1.TemplateVersion != "1" {
 		t.Errorf("after edit: %+v etag %q→%q", v2, h1.Get("ETag"), h2.Get("ETag"))

@@ -16,9 +16,7 @@ import (
 // it was; its reads are the handler's.
 func TestReadOnly(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "remoteconfig.template.json")
-	if err := os.WriteFile(path, []byte(sample), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, path, []byte(sample))
 	srv := httptest.NewServer(http.StripPrefix("/__/remoteconfig", remoteconfig.ReadOnly(remoteconfig.New(path, nil))))
 	defer srv.Close()
 	tests := []struct {

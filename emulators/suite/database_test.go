@@ -2,7 +2,6 @@ package suite_test
 
 import (
 	"net/http"
-	"os"
 	"path/filepath"
 	"testing"
 	"time"
@@ -25,9 +24,7 @@ func TestDatabase_RulesFile(t *testing.T) {
 	dir := t.TempDir()
 	rules := filepath.Join(dir, "database.rules.json")
 	first := `{"rules":{".read":true}}`
-	if err := os.WriteFile(rules, []byte(first), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, rules, []byte(first))
 	s := emutest.Start(t, emutest.Options{Services: []string{"database"}, Config: func(cfg map[string]any) {
 		cfg["database"] = map[string]any{"rules": rules}
 	}})
@@ -46,13 +43,9 @@ func TestDatabase_RulesFile(t *testing.T) {
 		}
 	}
 	second := "// edited\n{\"rules\":{\".read\":false}}"
-	if err := os.WriteFile(rules, []byte(second), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, rules, []byte(second))
 	waitRules(second)
-	if err := os.WriteFile(rules, []byte(`{"rules":`), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, rules, []byte(`{"rules":`))
 	time.Sleep(1500 * time.Millisecond) // three reload periods
 	if got := getRules(t, base); got != second {
 		t.Fatalf("after a broken edit rules = %s, want the previous %s", got, second)

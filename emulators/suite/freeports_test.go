@@ -1,7 +1,6 @@
 package suite_test
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -19,9 +18,7 @@ func TestSuite_FreePortsMovesTheHTMLAddresses(t *testing.T) {
 	const page = `<!doctype html><html><head><meta charset="utf-8">` +
 		`<meta http-equiv="Content-Security-Policy" content="connect-src 'self' http://127.0.0.1:59099 ws://127.0.0.1:59099 http://127.0.0.1:59098">` +
 		`<script>const auth = "http://127.0.0.1:59099";</script></head><body>127.0.0.1:59099</body></html>`
-	if err := os.WriteFile(filepath.Join(public, "index.html"), []byte(page), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, filepath.Join(public, "index.html"), []byte(page))
 	s := emutest.Start(t, emutest.Options{Services: []string{"auth", "hosting"}, Args: []string{"--free-ports"},
 		Config: func(cfg map[string]any) {
 			emu := cfg["emulators"].(map[string]any)

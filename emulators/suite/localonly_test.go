@@ -148,9 +148,7 @@ func startAll(t *testing.T) (*emutest.Suite, string) {
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		emutest.WriteFile(t, p, []byte(content))
 	}
 	s := emutest.Start(t, emutest.Options{
 		Services: []string{"database", "auth", "gateway", "functions", "hosting", "ui"},

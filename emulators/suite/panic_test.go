@@ -122,9 +122,7 @@ func startWithFixture(t *testing.T) *emutest.Suite {
 	  "echo": {"entryPoint": "echo", "region": ["us-central1"], "httpsTrigger": {}},
 	  "boom": {"entryPoint": "boom", "region": ["us-central1"], "httpsTrigger": {}}}}`,
 		filepath.Join(root, "emulators/functionshost/testdata/fixture"))
-	if err := os.WriteFile(filepath.Join(src, "functions.json"), []byte(manifest), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, filepath.Join(src, "functions.json"), []byte(manifest))
 	s := emutest.Start(t, emutest.Options{
 		Services: []string{"database", "auth", "gateway", "functions", "hosting", "ui"},
 		Config: func(cfg map[string]any) {

@@ -44,9 +44,7 @@ func TestSuite_SIGTERMWhileBusy(t *testing.T) {
 	    "eventTrigger": {"eventType": "google.firebase.database.ref.v1.written", "eventFilters": {},
 	      "eventFilterPathPatterns": {"ref": "items/{itemId}", "instance": "*"}, "retry": true}}}}`,
 		filepath.Join(root, "emulators/functionshost/testdata/fixture"), record)
-	if err := os.WriteFile(filepath.Join(src, "functions.json"), []byte(manifest), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, filepath.Join(src, "functions.json"), []byte(manifest))
 	p := emuproc.Start(t, emuproc.Options{
 		Services: []string{"database", "functions"},
 		Rules:    `{"rules": {".read": true, ".write": true}}`,
@@ -130,9 +128,7 @@ func TestSuite_StopsWithGoRun(t *testing.T) {
 	root := emutest.Root(t)
 	dir := t.TempDir()
 	cfg := filepath.Join(dir, "firebase.json")
-	if err := os.WriteFile(cfg, []byte(`{"emulators": {"database": {"host": "127.0.0.1", "port": 0}, "hub": {"host": "127.0.0.1", "port": 0}}}`), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, cfg, []byte(`{"emulators": {"database": {"host": "127.0.0.1", "port": 0}, "hub": {"host": "127.0.0.1", "port": 0}}}`))
 	hubFile := filepath.Join(dir, "hub.json")
 	cmd := exec.Command("go", "run", "./emulators", "--config", cfg, "--only", "database", "--hub-file", hubFile)
 	cmd.Dir = root

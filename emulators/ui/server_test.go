@@ -7,7 +7,6 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -62,9 +61,7 @@ func newFixture(t *testing.T, running ...string) *fixture {
 	root := emutest.Root(t)
 	src := emutest.ReadRepoFile(t, "remoteconfig.template.json")
 	f.template = filepath.Join(t.TempDir(), "remoteconfig.template.json")
-	if err := os.WriteFile(f.template, src, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, f.template, src)
 	addrs := map[string]string{"database": strings.TrimPrefix(f.db.URL, "http://"), "gateway": strings.TrimPrefix(f.gw.URL, "http://")}
 	if running != nil {
 		for k := range addrs {
