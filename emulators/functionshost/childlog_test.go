@@ -1,7 +1,6 @@
 package functionshost_test
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"log/slog"
@@ -54,23 +53,11 @@ func TestChildRecord(t *testing.T) {
 // prints reaches the host's logger as a structured record.
 func TestHost_ChildLogLines(t *testing.T) {
 	var buf emutest.Buffer
-	root := emutest.Root(t)
-	manifest := filepath.Join(t.TempDir(), "functions.json")
-	emutest.WriteFile(t, manifest, []byte(fixtureManifest))
-	h, err := functionshost.Start(functionshost.Options{
-		Root: root, Manifest: manifest, Project: "demo-x", DefaultInstance: "demo-x-default-rtdb",
-		Env: func() []string { return []string{"RECORD_FILE=" + filepath.Join(t.TempDir(), "events.jsonl")} },
-		Log: slog.New(slog.NewJSONHandler(&buf, nil)).With("service", "functions"),
+	record := filepath.Join(t.TempDir(), "events.jsonl")
+	h := startFixture(t, func(o *functionshost.Options) {
+		o.Env = func() []string { return []string{"RECORD_FILE=" + record} }
+		o.Log = slog.New(slog.NewJSONHandler(&buf, nil)).With("service", "functions")
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = h.Close(context.Background()) })
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	if err := h.Ready(ctx); err != nil {
-		t.Fatal(err)
-	}
 	hs := httptest.NewServer(h)
 	defer hs.Close()
 	req, _ := http.NewRequest("POST", hs.URL+"/demo-x/us-central1/echo/api/x", strings.NewReader("hola"))

@@ -118,14 +118,21 @@ func startHost(t *testing.T, src functionshost.ChangeSource, record string) *fun
 
 func startHostRetry(t *testing.T, src functionshost.ChangeSource, record string, retry functionshost.Retry) *functionshost.Host {
 	t.Helper()
-	root := emutest.Root(t)
+	return startFixture(t, func(o *functionshost.Options) {
+		o.Changes, o.Retry = src, retry
+		o.Env = func() []string { return []string{"RECORD_FILE=" + record} }
+	})
+}
+
+// startFixture runs the fixture's functions as project demo-x, with the
+// options edit sets, until the test ends; it answers once they are ready.
+func startFixture(t *testing.T, edit func(*functionshost.Options)) *functionshost.Host {
+	t.Helper()
 	manifest := filepath.Join(t.TempDir(), "functions.json")
 	emutest.WriteFile(t, manifest, []byte(fixtureManifest))
-	h, err := functionshost.Start(functionshost.Options{
-		Root: root, Manifest: manifest, Project: "demo-x", Changes: src, DefaultInstance: "demo-x-default-rtdb",
-		Env:   func() []string { return []string{"RECORD_FILE=" + record} },
-		Retry: retry,
-	})
+	o := functionshost.Options{Root: emutest.Root(t), Manifest: manifest, Project: "demo-x", DefaultInstance: "demo-x-default-rtdb"}
+	edit(&o)
+	h, err := functionshost.Start(o)
 	if err != nil {
 		t.Fatal(err)
 	}
