@@ -54,9 +54,7 @@ func refresh(t *testing.T, base, rt string) (int, map[string]any) {
 // (which calls the admin accounts:lookup), then refresh, claims update and
 // delete.
 func TestServer_AdminGo(t *testing.T) {
-	if testing.Short() {
-		t.Skip("integration test")
-	}
+	emutest.SkipShort(t, "integration test")
 	s := emutest.Start(t, emutest.Options{Services: []string{"auth"}})
 	base := s.URL("auth")
 	client := adminClient(t, s.Addrs["auth"])

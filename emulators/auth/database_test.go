@@ -15,9 +15,7 @@ import (
 // token is refused. (Whether the rules then allow the access is the rules
 // engine's business, tested with it.)
 func TestSuite_DatabaseAcceptsIssuedTokens(t *testing.T) {
-	if testing.Short() {
-		t.Skip("integration test")
-	}
+	emutest.SkipShort(t, "integration test")
 	rules := filepath.Join(t.TempDir(), "rules.json")
 	if err := os.WriteFile(rules, []byte(`{"rules":{"private":{"$uid":{
 		".read":"auth != null && auth.uid === $uid",
@@ -46,11 +44,7 @@ func TestSuite_DatabaseAcceptsIssuedTokens(t *testing.T) {
 				u += "&auth=" + tt.token
 			}
 			req, _ := http.NewRequest(tt.method, u, strings.NewReader(`{"n":1}`))
-			resp, err := http.DefaultClient.Do(req)
-			if err != nil {
-				t.Fatal(err)
-			}
-			resp.Body.Close()
+			resp, _ := emutest.Do(t, req)
 			if resp.StatusCode != tt.status {
 				t.Errorf("status = %d, want %d", resp.StatusCode, tt.status)
 			}

@@ -7,6 +7,8 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+
+	"oppnp/emulators/emutest"
 )
 
 // post sends a JSON body and decodes the JSON reply.
@@ -32,13 +34,8 @@ func post(t *testing.T, url string, body any, header map[string]string) (int, ma
 	for k, v := range header {
 		req.Header.Set(k, v)
 	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
+	resp, raw := emutest.Do(t, req)
 	var out map[string]any
-	raw, _ := io.ReadAll(resp.Body)
 	if len(raw) > 0 {
 		if err := json.Unmarshal(raw, &out); err != nil {
 			t.Fatalf("reply is not JSON: %q", raw)

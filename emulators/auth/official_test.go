@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"io"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -15,6 +14,7 @@ import (
 	"time"
 
 	"oppnp/emulators/auth"
+	"oppnp/emulators/emutest"
 	"oppnp/emulators/idtoken"
 )
 
@@ -51,12 +51,7 @@ func scenario(t *testing.T, base string) []exchange {
 		for k, v := range hdr {
 			req.Header.Set(k, v)
 		}
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		raw, _ := io.ReadAll(resp.Body)
-		resp.Body.Close()
+		resp, raw := emutest.Do(t, req)
 		ex := exchange{Name: name, Status: resp.StatusCode, Headers: map[string]string{}}
 		for _, k := range []string{"Access-Control-Allow-Origin", "Access-Control-Allow-Methods", "Access-Control-Allow-Headers",
 			"Access-Control-Allow-Credentials", "Access-Control-Allow-Private-Network", "Vary", "Content-Type"} {
@@ -217,9 +212,7 @@ func TestServer_MatchesOfficialEmulator(t *testing.T) {
 		if err := os.MkdirAll(filepath.Dir(officialGolden), 0o755); err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(officialGolden, append(b, '\n'), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		emutest.WriteFile(t, officialGolden, append(b, '\n'))
 	}
 	raw, err := os.ReadFile(officialGolden)
 	if err != nil {

@@ -3,13 +3,14 @@ package conformance_test
 import (
 	"bufio"
 	"encoding/json"
-	"io"
 	"net/http"
 	"net/url"
 	"regexp"
 	"strings"
 	"testing"
 	"time"
+
+	"oppnp/emulators/emutest"
 )
 
 // rest sends one request to the shared emulator as the Admin SDK would
@@ -25,12 +26,7 @@ func rest(t *testing.T, method, path, ns, query, body string, hdr ...string) (in
 	for i := 0; i+1 < len(hdr); i += 2 {
 		req.Header.Set(hdr[i], hdr[i+1])
 	}
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	b, _ := io.ReadAll(res.Body)
+	res, b := emutest.Do(t, req)
 	return res.StatusCode, res.Header, string(b)
 }
 
@@ -119,17 +115,25 @@ func TestREST_ETagOn412(t *testing.T) {
 	}
 }
 
-func TestREST_Streaming(t *testing.T) {
-	ns := newNS("rest-sse")
-	rest(t, "PUT", "/room", ns, "", `{"a":1}`)
-	req, _ := http.NewRequest("GET", "http://"+shared.Addr()+"/room.json?ns="+ns, nil)
+// listen opens a REST EventSource stream on path as the owner; the test's
+// end closes it.
+func listen(t *testing.T, path, ns string) *http.Response {
+	t.Helper()
+	req, _ := http.NewRequest("GET", "http://"+shared.Addr()+path+".json?ns="+ns, nil)
 	req.Header.Set("Accept", "text/event-stream")
 	req.Header.Set("Authorization", "Bearer owner")
 	res, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer res.Body.Close()
+	t.Cleanup(func() { res.Body.Close() })
+	return res
+}
+
+func TestREST_Streaming(t *testing.T) {
+	ns := newNS("rest-sse")
+	rest(t, "PUT", "/room", ns, "", `{"a":1}`)
+	res := listen(t, "/room", ns)
 	if ct := res.Header.Get("Content-Type"); !strings.HasPrefix(ct, "text/event-stream") {
 		t.Fatalf("Content-Type = %q", ct)
 	}

@@ -2,7 +2,6 @@ package conformance_test
 
 import (
 	"bufio"
-	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -14,14 +13,7 @@ import (
 func TestREST_StreamingPatch(t *testing.T) {
 	ns := newNS("rest-sse-patch")
 	rest(t, "PUT", "/room", ns, "", `{"a":1}`)
-	req, _ := http.NewRequest("GET", "http://"+shared.Addr()+"/room.json?ns="+ns, nil)
-	req.Header.Set("Accept", "text/event-stream")
-	req.Header.Set("Authorization", "Bearer owner")
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
+	res := listen(t, "/room", ns)
 	lines := make(chan string, 64)
 	go func() {
 		sc := bufio.NewScanner(res.Body)

@@ -12,6 +12,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
@@ -99,6 +100,71 @@ func Start(t testing.TB, o Options) *Suite {
 		s.Addrs[name] = info.Addr()
 	}
 	return s
+}
+
+// SkipShort skips the test under -short, saying why it is long (it starts
+// processes, builds binaries).
+func SkipShort(t testing.TB, why string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip(why)
+	}
+}
+
+// WriteFile writes data to path (mode 0644), failing the test when it
+// cannot.
+func WriteFile(t testing.TB, path string, data []byte) {
+	t.Helper()
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Root is RepoRoot for a test, which it fails when there is no root.
+func Root(t testing.TB) string {
+	t.Helper()
+	root, err := RepoRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return root
+}
+
+// ReadRepoFile reads a file named by its path from the repository root,
+// failing the test when it cannot.
+func ReadRepoFile(t testing.TB, path ...string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(append([]string{Root(t)}, path...)...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// Do sends req with the default client and reads the whole answer,
+// failing the test when there is none.
+func Do(t testing.TB, req *http.Request) (*http.Response, []byte) {
+	t.Helper()
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return resp, b
+}
+
+// Get is Do for a GET of url.
+func Get(t testing.TB, url string) (*http.Response, []byte) {
+	t.Helper()
+	req, err := http.NewRequest(http.MethodGet, url, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Do(t, req)
 }
 
 // RepoRoot finds the directory holding go.mod, walking up from the test's

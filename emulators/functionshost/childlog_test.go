@@ -1,16 +1,13 @@
 package functionshost_test
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -55,38 +52,17 @@ func TestChildRecord(t *testing.T) {
 // TestHost_ChildLogLines runs the fixture and checks that a JSON line it
 // prints reaches the host's logger as a structured record.
 func TestHost_ChildLogLines(t *testing.T) {
-	var buf lockedBuffer
-	root, err := emutest.RepoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	manifest := filepath.Join(t.TempDir(), "functions.json")
-	if err := os.WriteFile(manifest, []byte(fixtureManifest), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	h, err := functionshost.Start(functionshost.Options{
-		Root: root, Manifest: manifest, Project: "demo-x", DefaultInstance: "demo-x-default-rtdb",
-		Env: func() []string { return []string{"RECORD_FILE=" + filepath.Join(t.TempDir(), "events.jsonl")} },
-		Log: slog.New(slog.NewJSONHandler(&buf, nil)).With("service", "functions"),
+	var buf emutest.Buffer
+	record := filepath.Join(t.TempDir(), "events.jsonl")
+	h := startFixture(t, func(o *functionshost.Options) {
+		o.Env = func() []string { return []string{"RECORD_FILE=" + record} }
+		o.Log = slog.New(slog.NewJSONHandler(&buf, nil)).With("service", "functions")
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = h.Close(context.Background()) })
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	if err := h.Ready(ctx); err != nil {
-		t.Fatal(err)
-	}
 	hs := httptest.NewServer(h)
 	defer hs.Close()
 	req, _ := http.NewRequest("POST", hs.URL+"/demo-x/us-central1/echo/api/x", strings.NewReader("hola"))
 	req.Header.Set("X-Request-Id", "req-child-1")
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
+	emutest.Do(t, req)
 	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
 		for _, line := range strings.Split(buf.String(), "\n") {
 			var m map[string]any
@@ -101,21 +77,4 @@ func TestHost_ChildLogLines(t *testing.T) {
 		}
 	}
 	t.Fatalf("no structured record from the child in:\n%s", buf.String())
-}
-
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  strings.Builder
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
 }

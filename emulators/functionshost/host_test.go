@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
-	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -119,19 +118,21 @@ func startHost(t *testing.T, src functionshost.ChangeSource, record string) *fun
 
 func startHostRetry(t *testing.T, src functionshost.ChangeSource, record string, retry functionshost.Retry) *functionshost.Host {
 	t.Helper()
-	root, err := emutest.RepoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	manifest := filepath.Join(t.TempDir(), "functions.json")
-	if err := os.WriteFile(manifest, []byte(fixtureManifest), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	h, err := functionshost.Start(functionshost.Options{
-		Root: root, Manifest: manifest, Project: "demo-x", Changes: src, DefaultInstance: "demo-x-default-rtdb",
-		Env:   func() []string { return []string{"RECORD_FILE=" + record} },
-		Retry: retry,
+	return startFixture(t, func(o *functionshost.Options) {
+		o.Changes, o.Retry = src, retry
+		o.Env = func() []string { return []string{"RECORD_FILE=" + record} }
 	})
+}
+
+// startFixture runs the fixture's functions as project demo-x, with the
+// options edit sets, until the test ends; it answers once they are ready.
+func startFixture(t *testing.T, edit func(*functionshost.Options)) *functionshost.Host {
+	t.Helper()
+	manifest := filepath.Join(t.TempDir(), "functions.json")
+	emutest.WriteFile(t, manifest, []byte(fixtureManifest))
+	o := functionshost.Options{Root: emutest.Root(t), Manifest: manifest, Project: "demo-x", DefaultInstance: "demo-x-default-rtdb"}
+	edit(&o)
+	h, err := functionshost.Start(o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -187,12 +188,7 @@ func TestHost_HTTP(t *testing.T) {
 			}
 		})
 	}
-	resp, err := http.Get(hs.URL + "/")
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
+	_, b := emutest.Get(t, hs.URL+"/")
 	if !strings.Contains(string(b), "/demo-x/us-central1/onItemWritten\tgoogle.firebase.database.ref.v1.written items/{itemId}") {
 		t.Errorf("index = %q", b)
 	}
@@ -208,9 +204,7 @@ func TestHost_DatabaseEvents(t *testing.T) {
 	at := time.Date(2026, 11, 22, 7, 30, 0, 123e6, time.UTC)
 
 	// The function fails twice, then succeeds: retried with backoff.
-	if err := os.WriteFile(record+".fail", []byte("2"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, record+".fail", []byte("2"))
 	src.emit(t, key, functionshost.Change{Namespace: "demo-x-default-rtdb", Ref: "items/a", Params: map[string]string{"itemId": "a"},
 		Before: nil, After: map[string]any{"n": 1.0, "state": "open"}, Time: at, AuthType: "app_user", AuthID: "alice"})
 	if rs := waitRecords(t, record, 1); len(rs) != 1 {
@@ -267,9 +261,7 @@ func TestHost_DatabaseEvents(t *testing.T) {
 
 	// Without "retry": a failing delivery is dropped (logged), not retried:
 	// the delete trigger fails once and only the written event arrives.
-	if err := os.WriteFile(record+".fail", []byte("1 google.firebase.database.ref.v1.deleted"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, record+".fail", []byte("1 google.firebase.database.ref.v1.deleted"))
 	src.emit(t, key, functionshost.Change{Namespace: "demo-x-default-rtdb", Ref: "items/b", Before: map[string]any{"n": 1.0}, Time: at})
 	waitRecords(t, record, 8)
 	time.Sleep(300 * time.Millisecond) // a retry of the delete would land now
@@ -314,9 +306,7 @@ func TestHost_DoneOnlyWhenSettled(t *testing.T) {
 	}
 
 	// The function fails until the host stops: never done by onItemWritten.
-	if err := os.WriteFile(record+".fail", []byte("1000"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, record+".fail", []byte("1000"))
 	src.emit(t, key, change("outbox-2", "items/b"))
 	time.Sleep(300 * time.Millisecond) // some 15 failed attempts
 	if err := h.Close(context.Background()); err != nil {

@@ -2,11 +2,11 @@ package functionshost_test
 
 import (
 	"errors"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"oppnp/emulators/emutest"
 	"oppnp/emulators/functionshost"
 )
 
@@ -28,9 +28,7 @@ func TestLoadManifest(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p := filepath.Join(t.TempDir(), "functions.json")
-			if err := os.WriteFile(p, []byte(tt.json), 0o644); err != nil {
-				t.Fatal(err)
-			}
+			emutest.WriteFile(t, p, []byte(tt.json))
 			m, err := functionshost.LoadManifest(p)
 			if tt.wantErr == "" {
 				if err != nil {

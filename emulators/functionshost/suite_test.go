@@ -16,13 +16,8 @@ import (
 // the original path and the emulator environment, and a database write
 // reaches the CloudEvent function.
 func TestSuite_FunctionsBehindHostingAndDatabase(t *testing.T) {
-	if testing.Short() {
-		t.Skip("integration test")
-	}
-	root, err := emutest.RepoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
+	emutest.SkipShort(t, "integration test")
+	root := emutest.Root(t)
 	dir := t.TempDir()
 	record := filepath.Join(dir, "events.jsonl")
 	manifest := strings.NewReplacer(
@@ -33,9 +28,7 @@ func TestSuite_FunctionsBehindHostingAndDatabase(t *testing.T) {
 	if err := os.MkdirAll(src, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(src, "functions.json"), []byte(manifest), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, filepath.Join(src, "functions.json"), []byte(manifest))
 	s := emutest.Start(t, emutest.Options{Services: []string{"database", "auth", "functions", "hosting"}, Config: func(cfg map[string]any) {
 		cfg["functions"] = map[string]any{"source": src}
 		cfg["database"] = map[string]any{} // no rules file: the test writes as owner anyway

@@ -1,12 +1,12 @@
 package gateway_test
 
 import (
-	"io"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
 
+	"oppnp/emulators/emutest"
 	"oppnp/emulators/gateway"
 )
 
@@ -39,12 +39,7 @@ func TestAdmin_RefusesBrowsers(t *testing.T) {
 			for i := 0; i+1 < len(tt.hdr); i += 2 {
 				req.Header.Set(tt.hdr[i], tt.hdr[i+1])
 			}
-			resp, err := http.DefaultClient.Do(req)
-			if err != nil {
-				t.Fatal(err)
-			}
-			b, _ := io.ReadAll(resp.Body)
-			resp.Body.Close()
+			resp, b := emutest.Do(t, req)
 			if resp.StatusCode != tt.want {
 				t.Fatalf("%s %s = %d %s, want %d", tt.method, tt.path, resp.StatusCode, b, tt.want)
 			}
@@ -56,12 +51,7 @@ func TestAdmin_RefusesBrowsers(t *testing.T) {
 		})
 	}
 	// Nothing the refused calls asked for happened: the clock is unmoved.
-	resp, err := http.Get(hs.URL + "/__admin/clock")
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
+	_, b := emutest.Get(t, hs.URL+"/__admin/clock")
 	if !strings.Contains(string(b), `"offsetSeconds":0`) {
 		t.Errorf("clock after refused calls: %s", b)
 	}

@@ -4,6 +4,8 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+
+	"oppnp/emulators/emutest"
 )
 
 func TestServer_Headers(t *testing.T) {
@@ -60,11 +62,7 @@ func TestServer_CORS(t *testing.T) {
 	req.Header.Set("Origin", "http://localhost:5000")
 	req.Header.Set("Access-Control-Request-Method", "POST")
 	req.Header.Set("Access-Control-Request-Headers", "x-ibm-client-id, x-device-id, content-type")
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
+	resp, _ := emutest.Do(t, req)
 	if resp.StatusCode != http.StatusNoContent {
 		t.Errorf("preflight status = %d", resp.StatusCode)
 	}

@@ -3,6 +3,7 @@ package gateway_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
 	"mime/multipart"
 	"net/http"
@@ -11,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"oppnp/emulators/emutest"
 	"oppnp/emulators/gateway"
 )
 
@@ -26,7 +28,13 @@ type env struct {
 
 func newEnv(t *testing.T) *env {
 	t.Helper()
-	srv, err := gateway.New(gateway.Config{ClientID: clientID, BiometricDelay: 20 * time.Millisecond, VideoWait: 50 * time.Millisecond})
+	return newEnvWith(t, gateway.Config{ClientID: clientID, BiometricDelay: 20 * time.Millisecond, VideoWait: 50 * time.Millisecond})
+}
+
+// newEnvWith serves a simulator of cfg and logs promotor1 in.
+func newEnvWith(t *testing.T, cfg gateway.Config) *env {
+	t.Helper()
+	srv, err := gateway.New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,12 +109,7 @@ func (e *env) do(c call) reply {
 	for k, v := range c.headers {
 		req.Header.Set(k, v)
 	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		e.t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	raw, _ := io.ReadAll(resp.Body)
+	resp, raw := emutest.Do(e.t, req)
 	r := reply{status: resp.StatusCode, header: resp.Header, raw: raw}
 	_ = json.Unmarshal(raw, &r.body)
 	return r
@@ -165,32 +168,35 @@ var (
 	mp4 = []byte{0x00, 0x00, 0x00, 0x18, 'f', 't', 'y', 'p', 'm', 'p', '4', '2'}
 )
 
-// multipartBody builds a document upload.
+// multipartBody builds a document upload: the fields and, when fileName is
+// set, its file part.
 func multipartBody(t *testing.T, fields map[string]string, fileName string, data []byte) ([]byte, string) {
 	t.Helper()
-	var buf bytes.Buffer
-	w := multipart.NewWriter(&buf)
-	for k, v := range fields {
-		if err := w.WriteField(k, v); err != nil {
-			t.Fatal(err)
-		}
+	if fileName == "" {
+		return formBody(t, fields, nil, nil)
 	}
-	if fileName != "" {
-		fw, err := w.CreateFormFile("file", fileName)
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, _ = fw.Write(data)
-	}
-	if err := w.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes(), w.FormDataContentType()
+	return formBody(t, fields, filePart(fileName, "application/octet-stream"), data)
 }
 
 // videoBody is a multipart body whose file part declares contentType.
 func videoBody(t *testing.T, fields map[string]string, contentType string, data []byte) ([]byte, string) {
 	t.Helper()
+	return formBody(t, fields, filePart("video", contentType), data)
+}
+
+// filePart is the header of a part named file, as multipart's
+// CreateFormFile writes it but with the content type given.
+func filePart(fileName, contentType string) textproto.MIMEHeader {
+	h := textproto.MIMEHeader{}
+	h.Set("Content-Disposition", fmt.Sprintf(`form-data; name="file"; filename=%q`, fileName))
+	h.Set("Content-Type", contentType)
+	return h
+}
+
+// formBody is a multipart body of fields and, with a header, one part
+// holding data.
+func formBody(t *testing.T, fields map[string]string, part textproto.MIMEHeader, data []byte) ([]byte, string) {
+	t.Helper()
 	var buf bytes.Buffer
 	w := multipart.NewWriter(&buf)
 	for k, v := range fields {
@@ -198,14 +204,13 @@ func videoBody(t *testing.T, fields map[string]string, contentType string, data 
 			t.Fatal(err)
 		}
 	}
-	h := textproto.MIMEHeader{}
-	h.Set("Content-Disposition", `form-data; name="file"; filename="video"`)
-	h.Set("Content-Type", contentType)
-	fw, err := w.CreatePart(h)
-	if err != nil {
-		t.Fatal(err)
+	if part != nil {
+		fw, err := w.CreatePart(part)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, _ = fw.Write(data)
 	}
-	_, _ = fw.Write(data)
 	if err := w.Close(); err != nil {
 		t.Fatal(err)
 	}

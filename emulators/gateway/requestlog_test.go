@@ -2,35 +2,22 @@ package gateway_test
 
 import (
 	"bufio"
-	"bytes"
 	"encoding/json"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
-	"sync"
 	"testing"
 
+	"oppnp/emulators/emutest"
 	"oppnp/emulators/gateway"
 )
 
-// syncBuffer collects log lines from concurrent handlers.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) records(t *testing.T) []map[string]any {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+// records decodes the JSON lines logged so far.
+func records(t *testing.T, logs *emutest.Buffer) []map[string]any {
+	t.Helper()
 	var out []map[string]any
-	sc := bufio.NewScanner(bytes.NewReader(s.b.Bytes()))
+	sc := bufio.NewScanner(strings.NewReader(logs.String()))
 	for sc.Scan() {
 		var m map[string]any
 		if err := json.Unmarshal(sc.Bytes(), &m); err != nil {
@@ -42,7 +29,7 @@ func (s *syncBuffer) records(t *testing.T) []map[string]any {
 }
 
 func TestServer_RequestLog(t *testing.T) {
-	var buf syncBuffer
+	var buf emutest.Buffer
 	srv, err := gateway.New(gateway.Config{ClientID: clientID, Logger: slog.New(slog.NewJSONHandler(&buf, nil))})
 	if err != nil {
 		t.Fatal(err)
@@ -58,11 +45,7 @@ func TestServer_RequestLog(t *testing.T) {
 		for k, v := range hdr {
 			req.Header.Set(k, v)
 		}
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer resp.Body.Close()
+		resp, _ := emutest.Do(t, req)
 		return resp
 	}
 	var login struct{ Token string }
@@ -81,7 +64,7 @@ func TestServer_RequestLog(t *testing.T) {
 	post("/auth/login", `{"applicationId":"OPPNP","username":"promotor1","password":"mala"}`, map[string]string{"X-Request-Id": "req-bad"})
 
 	byID := map[string]map[string]any{}
-	for _, m := range buf.records(t) {
+	for _, m := range records(t, &buf) {
 		if id, ok := m["requestId"].(string); ok {
 			byID[id] = m
 		}
@@ -101,7 +84,7 @@ func TestServer_RequestLog(t *testing.T) {
 		t.Run(tt.id, func(t *testing.T) {
 			m := byID[tt.id]
 			if m == nil {
-				t.Fatalf("no record for %s in %v", tt.id, buf.records(t))
+				t.Fatalf("no record for %s in %v", tt.id, records(t, &buf))
 			}
 			if m["service"] != "gateway" || m["path"] != tt.path || m["status"] != tt.status || m["level"] != tt.level ||
 				m["deviceId"] != "dev-9" || m["method"] != "POST" {

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"net/http"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"testing"
@@ -17,14 +16,7 @@ import (
 func TestSeed_DocumentsServedListedAndKeptByReset(t *testing.T) {
 	seed := []gateway.SeedDocument{{DocumentID: "DOC-DEMO-0001-INEF", Folio: "demo-0001", DocumentType: "ine",
 		Side: "front", FileName: "ine-front.jpg", Data: jpeg}}
-	srv, err := gateway.New(gateway.Config{ClientID: clientID, Documents: seed})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv)
-	t.Cleanup(func() { hs.Close(); srv.Close() })
-	e := &env{t: t, url: hs.URL, srv: srv}
-	e.token = e.login("promotor1").Token
+	e := newEnvWith(t, gateway.Config{ClientID: clientID, Documents: seed})
 	for round := range 2 {
 		r := e.do(call{method: http.MethodGet, path: "/documents/DOC-DEMO-0001-INEF"})
 		if r.status != http.StatusOK || !bytes.Equal(r.raw, jpeg) {

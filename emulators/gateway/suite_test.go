@@ -14,22 +14,16 @@ import (
 // TestSuite_StartsGateway starts the simulator the way `go run ./emulators`
 // does and logs in through it with the default client id.
 func TestSuite_StartsGateway(t *testing.T) {
-	if testing.Short() {
-		t.Skip("integration test")
-	}
+	emutest.SkipShort(t, "integration test")
 	s := emutest.Start(t, emutest.Options{Services: []string{"gateway"}})
 	body, _ := json.Marshal(map[string]any{"applicationId": "OPPNP", "username": "gerente1", "password": "Demo.2026"})
 	req, _ := http.NewRequest(http.MethodPost, s.URL("gateway")+"/auth/login", bytes.NewReader(body))
 	req.Header.Set("X-IBM-Client-Id", "oppnp-local")
 	req.Header.Set("X-Device-Id", "d")
 	req.Header.Set("Content-Type", "application/json")
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
+	resp, raw := emutest.Do(t, req)
 	var l loginReply
-	_ = json.NewDecoder(resp.Body).Decode(&l)
+	_ = json.Unmarshal(raw, &l)
 	if resp.StatusCode != 200 || l.Data.Profile != "Gerente" || l.TokenTTL != 900 {
 		t.Fatalf("login through the suite = %d %+v", resp.StatusCode, l)
 	}

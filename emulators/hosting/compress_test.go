@@ -15,6 +15,7 @@ import (
 
 	"github.com/andybalholm/brotli"
 
+	"oppnp/emulators/emutest"
 	"oppnp/emulators/hosting"
 )
 
@@ -197,9 +198,7 @@ func TestServer_RebuiltFileIsServedFresh(t *testing.T) {
 	before, _ := raw(t, http.MethodGet, hs.URL+"/", map[string]string{"Accept-Encoding": "br"})
 	next := strings.Repeat("<p>dos</p>", 120)
 	p := filepath.Join(public, "index.html")
-	if err := os.WriteFile(p, []byte(next), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, p, []byte(next))
 	later := time.Now().Add(time.Minute)
 	if err := os.Chtimes(p, later, later); err != nil {
 		t.Fatal(err)

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"oppnp/emulators/emutest"
 	"oppnp/emulators/hosting"
 )
 
@@ -21,9 +22,7 @@ func writeFiles(t *testing.T, files map[string]string) string {
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		emutest.WriteFile(t, p, []byte(body))
 	}
 	return dir
 }
@@ -39,12 +38,7 @@ func get(t *testing.T, url string, hdr map[string]string) (*http.Response, strin
 	for k, v := range hdr {
 		req.Header.Set(k, v)
 	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
+	resp, b := emutest.Do(t, req)
 	return resp, string(b)
 }
 
@@ -112,12 +106,7 @@ func TestServer_FunctionRewrite(t *testing.T) {
 	req, _ := http.NewRequest(http.MethodPost, hs.URL+"/api/session/login?x=1", strings.NewReader(`{"u":"a"}`))
 	req.Header.Set("Cookie", "__session=abc; other=secret")
 	req.Header.Set("X-Forwarded-For", "198.51.100.1")
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
+	resp, b := emutest.Do(t, req)
 	if resp.StatusCode != 201 || string(b) != `{"ok":true}` {
 		t.Errorf("proxied reply = %d %s", resp.StatusCode, b)
 	}

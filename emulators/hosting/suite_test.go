@@ -16,22 +16,11 @@ import (
 // copied to temp paths) and checks the SPA fallback and Remote Config
 // values of the real template.
 func TestSuite_HostingServesAppAndRemoteConfig(t *testing.T) {
-	if testing.Short() {
-		t.Skip("integration test")
-	}
-	root, err := emutest.RepoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	tmpl, err := os.ReadFile(filepath.Join(root, "remoteconfig.template.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	emutest.SkipShort(t, "integration test")
+	tmpl := emutest.ReadRepoFile(t, "remoteconfig.template.json")
 	dir := t.TempDir()
 	tmplPath := filepath.Join(dir, "rc.json")
-	if err := os.WriteFile(tmplPath, tmpl, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, tmplPath, tmpl)
 	public := writeFiles(t, map[string]string{"index.html": "<html>OPPNP</html>", "assets/index-B9x3kQ1z.js": "1"})
 	s := emutest.Start(t, emutest.Options{Services: []string{"hosting"}, Config: func(cfg map[string]any) {
 		cfg["remoteconfig"] = map[string]any{"template": tmplPath}
@@ -74,11 +63,7 @@ func TestSuite_HostingServesAppAndRemoteConfig(t *testing.T) {
 	req, _ := http.NewRequest(http.MethodPut, base+"/__/remoteconfig/parameters/dev_video_sdk_url",
 		strings.NewReader(`{"value":"https://evil.example/sdk.js"}`))
 	req.Header.Set("Content-Type", "application/json")
-	r2, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r2.Body.Close()
+	r2, _ := emutest.Do(t, req)
 	if r2.StatusCode != http.StatusMethodNotAllowed {
 		t.Errorf("PUT on hosting = %d, want 405", r2.StatusCode)
 	}

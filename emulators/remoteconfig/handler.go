@@ -92,14 +92,25 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *Handler) serveValues(w http.ResponseWriter, r *http.Request) {
+// serveRead answers a read of the template: its CORS and cache headers, and
+// the snapshot to serve, or a failure (and nil) when the template cannot be
+// read.
+func (h *Handler) serveRead(w http.ResponseWriter, r *http.Request) *snapshot {
 	allowOrigin(w, r)
 	s, err := h.load()
 	if err != nil {
 		h.fail(w, err)
-		return
+		return nil
 	}
 	setCacheHeaders(w, s.etag)
+	return s
+}
+
+func (h *Handler) serveValues(w http.ResponseWriter, r *http.Request) {
+	s := h.serveRead(w, r)
+	if s == nil {
+		return
+	}
 	writeJSON(w, http.StatusOK, map[string]any{
 		"entries":         s.tmpl.Entries(),
 		"state":           "UPDATE",
@@ -108,13 +119,10 @@ func (h *Handler) serveValues(w http.ResponseWriter, r *http.Request) {
 }
 
 func (h *Handler) serveTemplate(w http.ResponseWriter, r *http.Request) {
-	allowOrigin(w, r)
-	s, err := h.load()
-	if err != nil {
-		h.fail(w, err)
+	s := h.serveRead(w, r)
+	if s == nil {
 		return
 	}
-	setCacheHeaders(w, s.etag)
 	w.Header().Set("X-Template-Version", strconv.Itoa(s.version))
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	_, _ = w.Write(s.raw)

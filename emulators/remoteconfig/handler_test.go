@@ -2,7 +2,6 @@ package remoteconfig_test
 
 import (
 	"encoding/json"
-	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -10,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"oppnp/emulators/emutest"
 	"oppnp/emulators/remoteconfig"
 )
 
@@ -37,9 +37,7 @@ const sample = `{
 func setup(t *testing.T, content string) (*httptest.Server, string) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "remoteconfig.template.json")
-	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, path, []byte(content))
 	mux := http.NewServeMux()
 	mux.Handle(remoteconfig.Prefix, remoteconfig.New(path, nil))
 	hs := httptest.NewServer(mux)
@@ -73,11 +71,7 @@ func getValues(t *testing.T, base string) (values, http.Header) {
 func put(t *testing.T, base, key, body string) int {
 	t.Helper()
 	req, _ := http.NewRequest(http.MethodPut, base+"/__/remoteconfig/parameters/"+key, strings.NewReader(body))
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
+	resp, _ := emutest.Do(t, req)
 	return resp.StatusCode
 }
 
@@ -102,9 +96,7 @@ func TestHandler_Values(t *testing.T) {
 func TestHandler_ReloadsOnChange(t *testing.T) {
 	hs, path := setup(t, sample)
 	v1, h1 := getValues(t, hs.URL)
-	if err := os.WriteFile(path, []byte(strings.Replace(sample, `"Hola"`, `"Buenas"`, 1)), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, path, []byte(strings.Replace(sample, `"Hola"`, `"Buenas"`, 1)))
 	v2, h2 := getValues(t, hs.URL)
 	if v2.Entries["welcome"] != "Buenas" || v2.TemplateVersion != "2" || h1.Get("ETag") == h2.Get("ETag") || v1.TemplateVersion != "1" {
 		t.Errorf("after edit: %+v etag %q→%q", v2, h1.Get("ETag"), h2.Get("ETag"))
@@ -163,11 +155,7 @@ func TestHandler_CrossOriginRead(t *testing.T) {
 	}
 	req, _ = http.NewRequest(http.MethodPut, hs.URL+"/__/remoteconfig/parameters/welcome", strings.NewReader(`{"value":"x"}`))
 	req.Header.Set("Origin", "http://127.0.0.1:5173")
-	resp, err = http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
+	resp, _ = emutest.Do(t, req)
 	if resp.Header.Get("Access-Control-Allow-Origin") != "" {
 		t.Errorf("PUT allows cross-origin callers")
 	}
@@ -175,22 +163,13 @@ func TestHandler_CrossOriginRead(t *testing.T) {
 
 func TestHandler_Template(t *testing.T) {
 	hs, _ := setup(t, sample)
-	resp, err := http.Get(hs.URL + "/__/remoteconfig/template")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
+	resp, b := emutest.Get(t, hs.URL+"/__/remoteconfig/template")
 	if resp.StatusCode != 200 || string(b) != sample || !strings.HasPrefix(resp.Header.Get("Content-Type"), "application/json") {
 		t.Errorf("template = %d %q", resp.StatusCode, b)
 	}
 
 	bad, _ := setup(t, template)
-	resp, err = http.Get(bad.URL + "/__/remoteconfig/values")
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
+	resp, _ = emutest.Get(t, bad.URL+"/__/remoteconfig/values")
 	if resp.StatusCode != 500 {
 		t.Errorf("invalid template served with %d", resp.StatusCode)
 	}

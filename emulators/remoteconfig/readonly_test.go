@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"oppnp/emulators/emutest"
 	"oppnp/emulators/remoteconfig"
 )
 
@@ -15,9 +16,7 @@ import (
 // it was; its reads are the handler's.
 func TestReadOnly(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "remoteconfig.template.json")
-	if err := os.WriteFile(path, []byte(sample), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, path, []byte(sample))
 	srv := httptest.NewServer(http.StripPrefix("/__/remoteconfig", remoteconfig.ReadOnly(remoteconfig.New(path, nil))))
 	defer srv.Close()
 	tests := []struct {
@@ -37,11 +36,7 @@ func TestReadOnly(t *testing.T) {
 		t.Run(tt.method+" "+tt.path, func(t *testing.T) {
 			req, _ := http.NewRequest(tt.method, srv.URL+tt.path, strings.NewReader(tt.body))
 			req.Header.Set("Content-Type", "text/plain")
-			resp, err := http.DefaultClient.Do(req)
-			if err != nil {
-				t.Fatal(err)
-			}
-			resp.Body.Close()
+			resp, _ := emutest.Do(t, req)
 			if resp.StatusCode != tt.want {
 				t.Fatalf("status %d, want %d", resp.StatusCode, tt.want)
 			}

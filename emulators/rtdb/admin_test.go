@@ -21,9 +21,7 @@ type dino struct {
 // firebase-admin-go's db package, unchanged, through
 // FIREBASE_DATABASE_EMULATOR_HOST against the suite.
 func TestAdminGo(t *testing.T) {
-	if testing.Short() {
-		t.Skip("integration test")
-	}
+	emutest.SkipShort(t, "integration test")
 	s := emutest.Start(t, emutest.Options{Services: []string{"database"}})
 	host := strings.TrimPrefix(s.URL("database"), "http://")
 	host = strings.Replace(host, "127.0.0.1", "localhost", 1)

@@ -3,13 +3,13 @@ package rtdb_test
 import (
 	"bufio"
 	"encoding/json"
-	"io"
 	"net/http"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"oppnp/emulators/emutest"
 	"oppnp/emulators/idtoken"
 	"oppnp/emulators/rtdb"
 	"oppnp/emulators/rtdb/tree"
@@ -130,12 +130,7 @@ func TestServer_AuthorizerSeam(t *testing.T) {
 		t.Fatalf("denied onDisconnect = %s", s)
 	}
 	req, _ := http.NewRequest(http.MethodPut, hs.URL+"/secret/x.json?ns=seam&auth="+tok, strings.NewReader(`1`))
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _ := io.ReadAll(res.Body)
-	res.Body.Close()
+	res, b := emutest.Do(t, req)
 	if res.StatusCode != 401 || string(b) != `{"error":"Permission denied"}` {
 		t.Fatalf("REST denied = %d %s", res.StatusCode, b)
 	}

@@ -2,7 +2,6 @@ package rtdb_test
 
 import (
 	"encoding/json"
-	"io"
 	"net/http"
 	"net/url"
 	"regexp"
@@ -10,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"oppnp/emulators/emutest"
 	"oppnp/emulators/rtdb"
 	"oppnp/emulators/rtdb/wire"
 )
@@ -44,12 +44,7 @@ func lpGetHeader(t *testing.T, u string, h http.Header) string {
 	for k, v := range h {
 		req.Header[k] = v
 	}
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	b, _ := io.ReadAll(res.Body)
+	_, b := emutest.Do(t, req)
 	return string(b)
 }
 

@@ -10,6 +10,7 @@ import (
 
 	"github.com/coder/websocket"
 
+	"oppnp/emulators/emutest"
 	"oppnp/emulators/idtoken"
 	"oppnp/emulators/rtdb"
 )
@@ -159,11 +160,7 @@ func TestREST_CORSOnlyForLoopbackPages(t *testing.T) {
 	} {
 		req, _ := http.NewRequest(http.MethodGet, hs.URL+"/open.json", nil)
 		req.Header.Set("Origin", origin)
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		resp.Body.Close()
+		resp, _ := emutest.Do(t, req)
 		if got := resp.Header.Get("Access-Control-Allow-Origin"); got != want {
 			t.Errorf("Origin %s: Access-Control-Allow-Origin %q, want %q", origin, got, want)
 		}

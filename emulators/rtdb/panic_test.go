@@ -1,16 +1,14 @@
 package rtdb_test
 
 import (
-	"bytes"
-	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
+	"oppnp/emulators/emutest"
 	"oppnp/emulators/panics"
 	"oppnp/emulators/rtdb"
 )
@@ -25,30 +23,12 @@ func (boomAuthorizer) Authorize(r *rtdb.AccessRequest) rtdb.Decision {
 	return rtdb.Decision{Allow: true}
 }
 
-// syncBuffer is a log destination safe for the server's goroutines.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
 // TestServer_PanicEndsOneConnection: a panic while handling a request
 // answers 500 over REST (behind the suite's recovery) and closes only the
 // WebSocket that sent it; it is logged, and other connections, old and
 // new, are served.
 func TestServer_PanicEndsOneConnection(t *testing.T) {
-	logs := &syncBuffer{}
+	logs := &emutest.Buffer{}
 	log := slog.New(slog.NewJSONHandler(logs, nil))
 	srv, err := rtdb.New(rtdb.Options{Logger: log, Rules: []byte(`{"rules": {}}`),
 		AuthorizerFactory: func([]byte) (rtdb.Authorizer, error) { return boomAuthorizer{}, nil }})
@@ -68,12 +48,7 @@ func TestServer_PanicEndsOneConnection(t *testing.T) {
 		panic func(t *testing.T)
 	}{
 		{"REST read", func(t *testing.T) {
-			resp, err := http.Get(hs.URL + "/boom.json?ns=x")
-			if err != nil {
-				t.Fatal(err)
-			}
-			b, _ := io.ReadAll(resp.Body)
-			resp.Body.Close()
+			resp, b := emutest.Get(t, hs.URL+"/boom.json?ns=x")
 			if resp.StatusCode != http.StatusInternalServerError {
 				t.Fatalf("GET /boom.json: %d %s, want 500", resp.StatusCode, b)
 			}

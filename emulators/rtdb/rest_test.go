@@ -2,12 +2,12 @@ package rtdb_test
 
 import (
 	"bufio"
-	"io"
 	"net/http"
 	"strings"
 	"testing"
 	"time"
 
+	"oppnp/emulators/emutest"
 	"oppnp/emulators/rtdb"
 )
 
@@ -28,12 +28,7 @@ func doREST(t *testing.T, base string, c restCall) (*http.Response, string) {
 	for k, v := range c.header {
 		req.Header.Set(k, v)
 	}
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	b, _ := io.ReadAll(res.Body)
+	res, b := emutest.Do(t, req)
 	return res, string(b)
 }
 

@@ -7,6 +7,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"oppnp/emulators/emutest"
 	"oppnp/emulators/rtdb"
 	"oppnp/emulators/rtdb/tree"
 )
@@ -64,12 +65,7 @@ func TestServer_REST_WriteSizeLimit(t *testing.T) {
 				req.ContentLength = -1
 			}
 			req.Header.Set("Authorization", "Bearer owner")
-			res, err := http.DefaultClient.Do(req)
-			if err != nil {
-				t.Fatal(err)
-			}
-			msg, _ := io.ReadAll(res.Body)
-			res.Body.Close()
+			res, msg := emutest.Do(t, req)
 			if tt.wantCode == http.StatusOK {
 				if res.StatusCode != http.StatusNoContent {
 					t.Fatalf("status %d %s, want 204", res.StatusCode, msg)

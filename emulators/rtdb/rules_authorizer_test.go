@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"oppnp/emulators/emutest"
 	"oppnp/emulators/idtoken"
 	"oppnp/emulators/rtdb"
 	"oppnp/emulators/rtdb/tree"
@@ -190,12 +191,7 @@ func TestRulesAuthorizer_REST(t *testing.T) {
 		if token != "" {
 			req.Header.Set("Authorization", "Bearer "+token)
 		}
-		res, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer res.Body.Close()
-		b, _ := io.ReadAll(res.Body)
+		res, b := emutest.Do(t, req)
 		return res.StatusCode, string(b)
 	}
 	steps := []struct {

@@ -1,9 +1,7 @@
 package suite_test
 
 import (
-	"io"
 	"net/http"
-	"os"
 	"path/filepath"
 	"testing"
 	"time"
@@ -15,27 +13,18 @@ func getRules(t *testing.T, base string) string {
 	t.Helper()
 	req, _ := http.NewRequest(http.MethodGet, base+"/.settings/rules.json?ns=demo-oppnp-default-rtdb", nil)
 	req.Header.Set("Authorization", "Bearer owner")
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	b, _ := io.ReadAll(res.Body)
+	_, b := emutest.Do(t, req)
 	return string(b)
 }
 
 // The database service loads firebase.json's rules file and reloads it
 // when it changes; a broken edit keeps the previous rules.
 func TestDatabase_RulesFile(t *testing.T) {
-	if testing.Short() {
-		t.Skip("integration test")
-	}
+	emutest.SkipShort(t, "integration test")
 	dir := t.TempDir()
 	rules := filepath.Join(dir, "database.rules.json")
 	first := `{"rules":{".read":true}}`
-	if err := os.WriteFile(rules, []byte(first), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, rules, []byte(first))
 	s := emutest.Start(t, emutest.Options{Services: []string{"database"}, Config: func(cfg map[string]any) {
 		cfg["database"] = map[string]any{"rules": rules}
 	}})
@@ -54,13 +43,9 @@ func TestDatabase_RulesFile(t *testing.T) {
 		}
 	}
 	second := "// edited\n{\"rules\":{\".read\":false}}"
-	if err := os.WriteFile(rules, []byte(second), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, rules, []byte(second))
 	waitRules(second)
-	if err := os.WriteFile(rules, []byte(`{"rules":`), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, rules, []byte(`{"rules":`))
 	time.Sleep(1500 * time.Millisecond) // three reload periods
 	if got := getRules(t, base); got != second {
 		t.Fatalf("after a broken edit rules = %s, want the previous %s", got, second)

@@ -1,9 +1,6 @@
 package suite_test
 
 import (
-	"io"
-	"net/http"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -16,16 +13,12 @@ import (
 // ports they got in its meta elements, never in an inline script (whose
 // text the page's policy pins by hash). The fixed ports stay untaken.
 func TestSuite_FreePortsMovesTheHTMLAddresses(t *testing.T) {
-	if testing.Short() {
-		t.Skip("integration test")
-	}
+	emutest.SkipShort(t, "integration test")
 	public := t.TempDir()
 	const page = `<!doctype html><html><head><meta charset="utf-8">` +
 		`<meta http-equiv="Content-Security-Policy" content="connect-src 'self' http://127.0.0.1:59099 ws://127.0.0.1:59099 http://127.0.0.1:59098">` +
 		`<script>const auth = "http://127.0.0.1:59099";</script></head><body>127.0.0.1:59099</body></html>`
-	if err := os.WriteFile(filepath.Join(public, "index.html"), []byte(page), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, filepath.Join(public, "index.html"), []byte(page))
 	s := emutest.Start(t, emutest.Options{Services: []string{"auth", "hosting"}, Args: []string{"--free-ports"},
 		Config: func(cfg map[string]any) {
 			emu := cfg["emulators"].(map[string]any)
@@ -37,15 +30,7 @@ func TestSuite_FreePortsMovesTheHTMLAddresses(t *testing.T) {
 	if auth == "127.0.0.1:59099" || s.Addrs["hosting"] == "127.0.0.1:59097" {
 		t.Fatalf("--free-ports listened on the configured ports: %v", s.Addrs)
 	}
-	res, err := http.Get(s.URL("hosting") + "/")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	b, err := io.ReadAll(res.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, b := emutest.Get(t, s.URL("hosting")+"/")
 	got := string(b)
 	want := strings.Replace(page, "http://127.0.0.1:59099 ws://127.0.0.1:59099", "http://"+auth+" ws://"+auth, 1)
 	if got != want {

@@ -4,8 +4,6 @@ import (
 	"encoding/json"
 	"net"
 	"net/http"
-	"os"
-	"path/filepath"
 	"sort"
 	"testing"
 
@@ -17,14 +15,7 @@ import (
 // with a port), plus the gateway simulator, which has no key there.
 func configEmulators(t *testing.T) []string {
 	t.Helper()
-	root, err := emutest.RepoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := os.ReadFile(filepath.Join(root, "firebase.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := emutest.ReadRepoFile(t, "firebase.json")
 	var cfg struct {
 		Emulators map[string]json.RawMessage `json:"emulators"`
 	}
@@ -47,9 +38,7 @@ func configEmulators(t *testing.T) []string {
 // The hub lists every emulator firebase.json configures, in the CLI's
 // shape, at the addresses they listen on; losing one fails here.
 func TestHub_ListsEveryEmulator(t *testing.T) {
-	if testing.Short() {
-		t.Skip("integration test")
-	}
+	emutest.SkipShort(t, "integration test")
 	want := configEmulators(t)
 	if len(want) < 7 {
 		t.Fatalf("firebase.json emulators = %v; expected database, auth, functions, hosting, ui, hub and the gateway", want)

@@ -24,9 +24,7 @@ import (
 // gateway simulator's test controls with an Origin — is refused, beside
 // the same call made the way the suite's tools make it.
 func TestSuite_ServesOnlyTheLocalDeveloper(t *testing.T) {
-	if testing.Short() {
-		t.Skip("integration test")
-	}
+	emutest.SkipShort(t, "integration test")
 	s, tmplPath := startAll(t)
 
 	t.Run("Host", func(t *testing.T) {
@@ -134,10 +132,7 @@ func TestSuite_ServesOnlyTheLocalDeveloper(t *testing.T) {
 // write, a copy of the template, an empty public dir and no functions.
 func startAll(t *testing.T) (*emutest.Suite, string) {
 	t.Helper()
-	root, err := emutest.RepoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
+	root := emutest.Root(t)
 	dir := t.TempDir()
 	tmpl, err := os.ReadFile(filepath.Join(root, "remoteconfig.template.json"))
 	if err != nil {
@@ -153,9 +148,7 @@ func startAll(t *testing.T) (*emutest.Suite, string) {
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		emutest.WriteFile(t, p, []byte(content))
 	}
 	s := emutest.Start(t, emutest.Options{
 		Services: []string{"database", "auth", "gateway", "functions", "hosting", "ui"},

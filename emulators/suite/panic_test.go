@@ -20,9 +20,7 @@ import (
 // function panic in its child process: each answers 500, the panic reaches
 // the console's log, and the same service serves the next request.
 func TestSuite_HandlerPanics(t *testing.T) {
-	if testing.Short() {
-		t.Skip("integration test")
-	}
+	emutest.SkipShort(t, "integration test")
 	const header = "X-Panic-Probe"
 	restore := suite.SetPanicProbe(func(service string, h http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -114,10 +112,7 @@ func waitLog(t *testing.T, s *emutest.Suite, want string) {
 // functions host's test fixture (echo at /api/**, boom at /boom/**).
 func startWithFixture(t *testing.T) *emutest.Suite {
 	t.Helper()
-	root, err := emutest.RepoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
+	root := emutest.Root(t)
 	dir := t.TempDir()
 	src := filepath.Join(dir, "functions")
 	if err := os.MkdirAll(src, 0o755); err != nil {
@@ -127,9 +122,7 @@ func startWithFixture(t *testing.T) *emutest.Suite {
 	  "echo": {"entryPoint": "echo", "region": ["us-central1"], "httpsTrigger": {}},
 	  "boom": {"entryPoint": "boom", "region": ["us-central1"], "httpsTrigger": {}}}}`,
 		filepath.Join(root, "emulators/functionshost/testdata/fixture"))
-	if err := os.WriteFile(filepath.Join(src, "functions.json"), []byte(manifest), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, filepath.Join(src, "functions.json"), []byte(manifest))
 	s := emutest.Start(t, emutest.Options{
 		Services: []string{"database", "auth", "gateway", "functions", "hosting", "ui"},
 		Config: func(cfg map[string]any) {

@@ -29,14 +29,9 @@ import (
 // SIGTERM: the process is gone within 5 s and every write the database
 // acknowledged is in the --data directory.
 func TestSuite_SIGTERMWhileBusy(t *testing.T) {
-	if testing.Short() {
-		t.Skip("integration test")
-	}
+	emutest.SkipShort(t, "integration test")
 	const items = 3000
-	root, err := emutest.RepoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
+	root := emutest.Root(t)
 	dir := t.TempDir()
 	src, data, record := filepath.Join(dir, "functions"), filepath.Join(dir, "data"), filepath.Join(dir, "events.jsonl")
 	if err := os.MkdirAll(src, 0o755); err != nil {
@@ -49,9 +44,7 @@ func TestSuite_SIGTERMWhileBusy(t *testing.T) {
 	    "eventTrigger": {"eventType": "google.firebase.database.ref.v1.written", "eventFilters": {},
 	      "eventFilterPathPatterns": {"ref": "items/{itemId}", "instance": "*"}, "retry": true}}}}`,
 		filepath.Join(root, "emulators/functionshost/testdata/fixture"), record)
-	if err := os.WriteFile(filepath.Join(src, "functions.json"), []byte(manifest), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, filepath.Join(src, "functions.json"), []byte(manifest))
 	p := emuproc.Start(t, emuproc.Options{
 		Services: []string{"database", "functions"},
 		Rules:    `{"rules": {".read": true, ".write": true}}`,
@@ -131,18 +124,11 @@ func TestSuite_SIGTERMWhileBusy(t *testing.T) {
 // `make run` does; go run does not pass the signal on) stops the suite too
 // instead of leaving it running on its ports.
 func TestSuite_StopsWithGoRun(t *testing.T) {
-	if testing.Short() {
-		t.Skip("integration test")
-	}
-	root, err := emutest.RepoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
+	emutest.SkipShort(t, "integration test")
+	root := emutest.Root(t)
 	dir := t.TempDir()
 	cfg := filepath.Join(dir, "firebase.json")
-	if err := os.WriteFile(cfg, []byte(`{"emulators": {"database": {"host": "127.0.0.1", "port": 0}, "hub": {"host": "127.0.0.1", "port": 0}}}`), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, cfg, []byte(`{"emulators": {"database": {"host": "127.0.0.1", "port": 0}, "hub": {"host": "127.0.0.1", "port": 0}}}`))
 	hubFile := filepath.Join(dir, "hub.json")
 	cmd := exec.Command("go", "run", "./emulators", "--config", cfg, "--only", "database", "--hub-file", hubFile)
 	cmd.Dir = root

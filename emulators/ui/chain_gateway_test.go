@@ -21,9 +21,7 @@ var personal = []string{
 // functions: the SPA's record and the gateway's records, found in the
 // console by the request id the caller sent, with nothing personal stored.
 func TestChain_SPAAndGateway(t *testing.T) {
-	if testing.Short() {
-		t.Skip("integration")
-	}
+	emutest.SkipShort(t, "integration")
 	s := emutest.Start(t, emutest.Options{Services: []string{"database", "auth", "gateway", "ui"}})
 	const rid = "chain-gw-0af7651916cd43dd"
 	f := &fixture{}

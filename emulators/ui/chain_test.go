@@ -17,13 +17,8 @@ import (
 // api function and the gateway that share that id, and no record holds an
 // unmasked CURP, RFC, phone or CLABE.
 func TestChain_Login(t *testing.T) {
-	if testing.Short() {
-		t.Skip("integration: builds and runs the functions")
-	}
-	root, err := emutest.RepoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
+	emutest.SkipShort(t, "integration: builds and runs the functions")
+	root := emutest.Root(t)
 	s := emutest.Start(t, emutest.Options{
 		Services: []string{"database", "auth", "gateway", "functions", "hosting", "ui"},
 		// The functions host's default source is relative to the config

@@ -4,11 +4,9 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
-	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -60,18 +58,10 @@ func newFixture(t *testing.T, running ...string) *fixture {
 	f.db, f.gw = httptest.NewServer(db), httptest.NewServer(gw)
 	t.Cleanup(func() { f.db.Close(); f.gw.Close(); db.Close(); gw.Close() })
 
-	root, err := emutest.RepoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := os.ReadFile(filepath.Join(root, "remoteconfig.template.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	root := emutest.Root(t)
+	src := emutest.ReadRepoFile(t, "remoteconfig.template.json")
 	f.template = filepath.Join(t.TempDir(), "remoteconfig.template.json")
-	if err := os.WriteFile(f.template, src, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	emutest.WriteFile(t, f.template, src)
 	addrs := map[string]string{"database": strings.TrimPrefix(f.db.URL, "http://"), "gateway": strings.TrimPrefix(f.gw.URL, "http://")}
 	if running != nil {
 		for k := range addrs {
@@ -107,12 +97,7 @@ func (f *fixture) do(t *testing.T, method, url, body string, hdr ...string) (int
 	for i := 0; i+1 < len(hdr); i += 2 {
 		req.Header.Set(hdr[i], hdr[i+1])
 	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
+	resp, b := emutest.Do(t, req)
 	return resp.StatusCode, resp.Header, string(b)
 }
 

@@ -15,9 +15,7 @@ import (
 // and the gateway's request log reaches the console's sink through the
 // suite's logger (teed into the sink by newSuite, emulators/suite).
 func TestSuite_Console(t *testing.T) {
-	if testing.Short() {
-		t.Skip("integration")
-	}
+	emutest.SkipShort(t, "integration")
 	s := emutest.Start(t, emutest.Options{Services: []string{"database", "auth", "gateway", "ui"}})
 	f := &fixture{}
 	status, _, body := f.do(t, "GET", s.URL("ui")+"/", "")

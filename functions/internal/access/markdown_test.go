@@ -2,8 +2,6 @@ package access_test
 
 import (
 	"bytes"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"oppnp/emulators/emutest"
@@ -12,14 +10,7 @@ import (
 
 // The drift test: docs/access.md is committed as the table writes it.
 func TestMarkdown_MatchCommitted(t *testing.T) {
-	root, err := emutest.RepoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, err := os.ReadFile(filepath.Join(root, access.DocPath))
-	if err != nil {
-		t.Fatal(err)
-	}
+	got := emutest.ReadRepoFile(t, access.DocPath)
 	if !bytes.Equal(got, access.Markdown()) {
 		t.Fatalf("%s is stale: run `make rules`", access.DocPath)
 	}

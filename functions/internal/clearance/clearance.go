@@ -133,17 +133,27 @@ func Normalize(curp string) (string, error) {
 	return c, nil
 }
 
-// Clear checks curp for a new folio of promoter bpID and, when it may
-// start, writes uifClearance/{id} and reserves inFlight/{curp}/{id}.
-func (s *Service) Clear(ctx context.Context, bpID, curp string) (*Answer, error) {
+// admit answers curp normalized for a question of caller bpID, within its
+// budget of CURPs (take).
+func (s *Service) admit(ctx context.Context, bpID, curp string) (string, error) {
 	if bpID == "" {
-		return nil, ErrForbidden
+		return "", ErrForbidden
 	}
 	c, err := Normalize(curp)
 	if err != nil {
-		return nil, err
+		return "", err
 	}
 	if err := s.take(ctx, bpID, c); err != nil {
+		return "", err
+	}
+	return c, nil
+}
+
+// Clear checks curp for a new folio of promoter bpID and, when it may
+// start, writes uifClearance/{id} and reserves inFlight/{curp}/{id}.
+func (s *Service) Clear(ctx context.Context, bpID, curp string) (*Answer, error) {
+	c, err := s.admit(ctx, bpID, curp)
+	if err != nil {
 		return nil, err
 	}
 	listed, err := s.listed(ctx, c)
@@ -210,14 +220,8 @@ func (s *Service) Clear(ctx context.Context, bpID, curp string) (*Answer, error)
 // shows them: status, branch, id and age only) to staff member bpID,
 // within its budget of CURPs (take), which Clear shares.
 func (s *Service) Lookup(ctx context.Context, bpID, curp string) ([]Other, error) {
-	if bpID == "" {
-		return nil, ErrForbidden
-	}
-	c, err := Normalize(curp)
+	c, err := s.admit(ctx, bpID, curp)
 	if err != nil {
-		return nil, err
-	}
-	if err := s.take(ctx, bpID, c); err != nil {
 		return nil, err
 	}
 	var cur map[string]any

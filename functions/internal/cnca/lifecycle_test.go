@@ -22,6 +22,20 @@ func seedCNCA(t *testing.T, cn map[string]any) *memstore.Store {
 	return st
 }
 
+// checkOutcome fails the test unless err is want and folio F1 holds the
+// E-code wantCode.
+func checkOutcome(t *testing.T, st store.Store, err, want error, wantCode string) {
+	t.Helper()
+	if !errors.Is(err, want) {
+		t.Fatalf("err = %v, want %v", err, want)
+	}
+	var code string
+	_ = st.Get(context.Background(), "requests/F1/cnca/code", &code)
+	if code != wantCode {
+		t.Fatalf("stored code %s, want %s", code, wantCode)
+	}
+}
+
 func TestService_Cancel(t *testing.T) {
 	ctx := context.Background()
 	owner := cnca.Caller{BpID: "bp1", CNCA: true}
@@ -51,14 +65,7 @@ func TestService_Cancel(t *testing.T) {
 			st := seedCNCA(t, tt.cn)
 			s := &cnca.Service{Store: st}
 			v, err := s.Cancel(ctx, tt.caller, "F1")
-			if !errors.Is(err, tt.want) {
-				t.Fatalf("err = %v, want %v", err, tt.want)
-			}
-			var code string
-			_ = st.Get(ctx, "requests/F1/cnca/code", &code)
-			if code != tt.wantCode {
-				t.Fatalf("stored code %s, want %s", code, tt.wantCode)
-			}
+			checkOutcome(t, st, err, tt.want, tt.wantCode)
 			if err == nil && v.Code != folio.CncaCancelled {
 				t.Fatalf("answer %+v", v)
 			}
@@ -90,14 +97,7 @@ func TestService_Link(t *testing.T) {
 			st := seedCNCA(t, tt.cn)
 			s := &cnca.Service{Store: st}
 			l, err := s.Link(ctx, tt.caller, "F1")
-			if !errors.Is(err, tt.want) {
-				t.Fatalf("err = %v, want %v", err, tt.want)
-			}
-			var code string
-			_ = st.Get(ctx, "requests/F1/cnca/code", &code)
-			if code != tt.wantCode {
-				t.Fatalf("stored code %s, want %s", code, tt.wantCode)
-			}
+			checkOutcome(t, st, err, tt.want, tt.wantCode)
 			var req map[string]any
 			gotReq := st.Get(ctx, "requests/F1-S", &req) == nil
 			if gotReq != tt.created {

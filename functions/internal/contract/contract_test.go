@@ -33,8 +33,24 @@ func TestLoad(t *testing.T) {
 
 // Every edit below breaks one rule of the definition; loading must fail
 // with ErrInvalid and name what is wrong.
-func TestParse_Refuses(t *testing.T) {
+// checkRefused fails the test unless folio.json, with old replaced by new,
+// is refused as ErrInvalid with an error that says want.
+func checkRefused(t *testing.T, old, new, want string) {
+	t.Helper()
 	base := string(contract.JSON())
+	if !strings.Contains(base, old) {
+		t.Fatalf("folio.json no longer contains %s", old)
+	}
+	_, err := contract.Parse([]byte(strings.Replace(base, old, new, 1)))
+	if !errors.Is(err, contract.ErrInvalid) {
+		t.Fatalf("err = %v, want ErrInvalid", err)
+	}
+	if !strings.Contains(err.Error(), want) {
+		t.Errorf("err = %v, want it to say %s", err, want)
+	}
+}
+
+func TestParse_Refuses(t *testing.T) {
 	tests := []struct {
 		name, old, new, want string
 	}{
@@ -82,17 +98,6 @@ func TestParse_Refuses(t *testing.T) {
 		{"CNCA codes of an unknown field", `"field": "cnca/code"`, `"field": "cnca/estado"`, `field "cnca/estado"`},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if !strings.Contains(base, tt.old) {
-				t.Fatalf("folio.json no longer contains %s", tt.old)
-			}
-			_, err := contract.Parse([]byte(strings.Replace(base, tt.old, tt.new, 1)))
-			if !errors.Is(err, contract.ErrInvalid) {
-				t.Fatalf("err = %v, want ErrInvalid", err)
-			}
-			if !strings.Contains(err.Error(), tt.want) {
-				t.Errorf("err = %v, want it to say %s", err, tt.want)
-			}
-		})
+		t.Run(tt.name, func(t *testing.T) { checkRefused(t, tt.old, tt.new, tt.want) })
 	}
 }

@@ -31,10 +31,7 @@ func TestFiles_MatchCommitted(t *testing.T) {
 	if len(files) != len(want) {
 		t.Fatalf("%d generated files, want %d", len(files), len(want))
 	}
-	root, err := emutest.RepoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
+	root := emutest.Root(t)
 	for i, f := range files {
 		t.Run(f.Path, func(t *testing.T) {
 			if f.Path != want[i] {

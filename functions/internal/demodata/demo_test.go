@@ -35,10 +35,7 @@ type committed struct {
 
 func readCommitted(t *testing.T) *committed {
 	t.Helper()
-	root, err := emutest.RepoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
+	root := emutest.Root(t)
 	c := &committed{root: root}
 	for path, v := range map[string]any{demodata.DatabaseFile: c, demodata.ManifestFile: &c.Documents} {
 		b, err := os.ReadFile(filepath.Join(root, path))
@@ -64,10 +61,7 @@ func statusNames() []string {
 // change of the contract, the personas or the generator must be followed
 // by `go run ./functions/cmd/demogen`.
 func TestCommittedDemoIsCurrent(t *testing.T) {
-	root, err := emutest.RepoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
+	root := emutest.Root(t)
 	fixtures, images, err := demodata.ReadInputs(root)
 	if err != nil {
 		t.Fatal(err)
@@ -90,10 +84,7 @@ func TestCommittedDemoIsCurrent(t *testing.T) {
 
 // A missing image is refused, not exported with a hash of nothing.
 func TestBuildRefusesAMissingImage(t *testing.T) {
-	root, err := emutest.RepoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
+	root := emutest.Root(t)
 	fixtures, images, err := demodata.ReadInputs(root)
 	if err != nil {
 		t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"oppnp/emulators/emutest"
 	"oppnp/emulators/gateway"
 )
 
@@ -44,12 +45,7 @@ func TestSimulatorServesTheDemoEvidence(t *testing.T) {
 		if token != "" {
 			req.Header.Set("Authorization", "Bearer "+token)
 		}
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer resp.Body.Close()
-		b, _ := io.ReadAll(resp.Body)
+		resp, b := emutest.Do(t, req)
 		if resp.StatusCode != http.StatusOK {
 			t.Fatalf("%s %s: %d %s", method, path, resp.StatusCode, b)
 		}

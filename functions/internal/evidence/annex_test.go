@@ -42,22 +42,12 @@ func TestService_Register_Annexes(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s, st := newService(t)
-			ctx := context.Background()
-			_, err := s.Register(ctx, tt.caller, tt.folio, tt.kind, tt.doc)
-			if !errors.Is(err, tt.want) {
-				t.Fatalf("Register = %v, want %v", err, tt.want)
-			}
-			var reg map[string]any
-			_ = st.Get(ctx, "evidence/"+tt.folio, &reg)
-			if tt.want != nil {
-				if len(reg) != 0 {
-					t.Fatalf("a refusal registered %v", reg)
-				}
+			_, st, e := registerOn(t, tt.caller, tt.folio, tt.kind, tt.doc, tt.want)
+			if e == nil {
 				return
 			}
 			var id string
-			if err := st.Get(ctx, "requests/"+tt.folio+"/documents/annexes/"+tt.slot+"/gatewayId", &id); err != nil || id != tt.doc {
+			if err := st.Get(context.Background(), "requests/"+tt.folio+"/documents/annexes/"+tt.slot+"/gatewayId", &id); err != nil || id != tt.doc {
 				t.Fatalf("slot %s = %q, %v", tt.slot, id, err)
 			}
 		})

@@ -122,6 +122,31 @@ func newService(t *testing.T) (*evidence.Service, *memstore.Store) {
 	return &evidence.Service{Store: st, Gateway: docs, Staff: staff, Clock: clock.Func(func() time.Time { return now })}, st
 }
 
+// registerOn registers doc for folio on a fresh service and fails the test
+// unless Register answers want; a refusal must leave the folio's registry
+// empty. It answers the store and the entry, nil after a refusal.
+func registerOn(t *testing.T, c evidence.Caller, folio string, kind evidence.Kind, doc string, want error) (*evidence.Service, *memstore.Store, *evidence.Entry) {
+	t.Helper()
+	s, st := newService(t)
+	ctx := context.Background()
+	e, err := s.Register(ctx, c, folio, kind, doc)
+	if !errors.Is(err, want) {
+		t.Fatalf("Register = %v, want %v", err, want)
+	}
+	var reg map[string]any
+	_ = st.Get(ctx, "evidence/"+folio, &reg)
+	if want != nil {
+		if len(reg) != 0 {
+			t.Fatalf("a refusal registered %v", reg)
+		}
+		return s, st, nil
+	}
+	if e == nil {
+		t.Fatal("Register answered no entry and no error")
+	}
+	return s, st, e
+}
+
 func TestService_Register(t *testing.T) {
 	promoter := func(bp string) evidence.Caller { return evidence.Caller{BpID: bp} }
 	link := func(id string) evidence.Caller { return evidence.Caller{LinkID: id} }
@@ -156,20 +181,11 @@ func TestService_Register(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s, st := newService(t)
-			ctx := context.Background()
-			e, err := s.Register(ctx, tt.caller, tt.folio, tt.kind, tt.doc)
-			if !errors.Is(err, tt.want) {
-				t.Fatalf("Register = %v, want %v", err, tt.want)
-			}
-			var reg map[string]any
-			_ = st.Get(ctx, "evidence/"+tt.folio, &reg)
-			if tt.want != nil {
-				if len(reg) != 0 {
-					t.Fatalf("a refusal registered %v", reg)
-				}
+			s, st, e := registerOn(t, tt.caller, tt.folio, tt.kind, tt.doc, tt.want)
+			if e == nil {
 				return
 			}
+			ctx := context.Background()
 			want, _ := s.Gateway.Document(ctx, tt.doc)
 			sum := sha256.Sum256(want)
 			if e.GatewayID != tt.doc || e.SHA256 != hex.EncodeToString(sum[:]) || e.Size != len(want) || e.At != now.UnixMilli() {

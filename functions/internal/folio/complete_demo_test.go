@@ -2,8 +2,6 @@ package folio_test
 
 import (
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"oppnp/emulators/emutest"
@@ -14,14 +12,7 @@ import (
 // reenvío a COX) took every step the completeness rule asks: a resend of
 // the demo's errorSentCOX folio reaches COX.
 func TestDemoExportFoliosPastCOXAreComplete(t *testing.T) {
-	root, err := emutest.RepoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := os.ReadFile(filepath.Join(root, "functions", "demo", "database_export", "demo-oppnp-default-rtdb.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := emutest.ReadRepoFile(t, "functions", "demo", "database_export", "demo-oppnp-default-rtdb.json")
 	var doc struct {
 		Requests map[string]map[string]any                  `json:"requests"`
 		Evidence map[string]map[string]folio.EvidenceRecord `json:"evidence"`

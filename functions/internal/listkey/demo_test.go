@@ -2,8 +2,6 @@ package listkey_test
 
 import (
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"reflect"
 	"testing"
 
@@ -15,15 +13,7 @@ import (
 // The demo data is imported, not written through the trigger, so it carries the list keys the
 // functions would derive; this test keeps them in step.
 func TestDemoExportCarriesTheListKeys(t *testing.T) {
-	root, err := emutest.RepoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(root, "functions", "demo", "database_export", "demo-oppnp-default-rtdb.json")
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := emutest.ReadRepoFile(t, "functions", "demo", "database_export", "demo-oppnp-default-rtdb.json")
 	var doc map[string]any
 	if err := json.Unmarshal(b, &doc); err != nil {
 		t.Fatal(err)

@@ -33,6 +33,22 @@ func derived(t *testing.T, st store.Store, id string) (held, want listkey.Keys) 
 	return listkey.FromFolio(f), want
 }
 
+// checkAllDerived fails the test unless every folio under requests (not
+// the child that is no folio) holds the keys listkey derives.
+func checkAllDerived(t *testing.T, st store.Store) {
+	t.Helper()
+	var all map[string]any
+	_ = st.Get(context.Background(), "requests", &all)
+	for id := range all {
+		if id == "R-zz-note" {
+			continue
+		}
+		if held, want := derived(t, st, id); held != want || held.Status == "" {
+			t.Errorf("%s holds %+v, listkey derives %+v", id, held, want)
+		}
+	}
+}
+
 // seed writes n folios without keys, one with the keys it should have and
 // one with stale keys, plus a child that is no folio; it returns how many
 // need keys.
@@ -80,16 +96,7 @@ func TestBackfill(t *testing.T) {
 			if err != nil || res != (listsync.Result{Read: tt.wantRead, Changed: tt.changed, Complete: true}) {
 				t.Fatalf("Backfill = %+v, %v; want read %d changed %d", res, err, tt.wantRead, tt.changed)
 			}
-			var all map[string]any
-			_ = st.Get(ctx, "requests", &all)
-			for id := range all {
-				if id == "R-zz-note" {
-					continue
-				}
-				if held, want := derived(t, st, id); held != want || held.Status == "" {
-					t.Errorf("%s holds %+v, listkey derives %+v", id, held, want)
-				}
-			}
+			checkAllDerived(t, st)
 			again, err := listsync.Backfill(ctx, st, nil, listsync.Run{PageSize: tt.pageSize})
 			if err != nil || again != (listsync.Result{Read: tt.wantRead, Complete: true}) {
 				t.Fatalf("second run = %+v, %v: it must read all and change none", again, err)
@@ -195,16 +202,7 @@ func TestBackfill_ResumesFromCursor(t *testing.T) {
 			t.Fatalf("%s: stored cursor %v, %v", tt.name, stored, err)
 		}
 		if tt.name == "a bigger page, to the end" {
-			var all map[string]any
-			_ = st.Get(ctx, "requests", &all)
-			for id := range all {
-				if id == "R-zz-note" {
-					continue
-				}
-				if held, want := derived(t, st, id); held != want || held.Status == "" {
-					t.Errorf("%s holds %+v, listkey derives %+v", id, held, want)
-				}
-			}
+			checkAllDerived(t, st)
 		}
 	}
 }

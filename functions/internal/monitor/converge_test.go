@@ -31,13 +31,7 @@ func TestService_ConvergesAfterADeadDelivery(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s, st := newService(t)
-			a := sample()
-			a["status"] = "fileValidation"
-			for _, id := range []string{"a", "b"} {
-				if err := s.Sync(ctx, id, typed(t, a), "", &monitor.Step{From: "bioprocess", To: "fileValidation", At: 100}); err != nil {
-					t.Fatal(err)
-				}
-			}
+			a := inFileValidation(t, s, "a", "b")
 			// a moved to validation: the entry was written with its lease,
 			// then the process died before the board moved.
 			a["status"] = "validation"
@@ -87,11 +81,7 @@ func TestService_ConvergesAfterADeadDelivery(t *testing.T) {
 func TestService_MoveGivesUpItsLease(t *testing.T) {
 	ctx := context.Background()
 	s, st := newService(t)
-	a := sample()
-	a["status"] = "fileValidation"
-	if err := s.Sync(ctx, "a", typed(t, a), "", &monitor.Step{From: "bioprocess", To: "fileValidation", At: 100}); err != nil {
-		t.Fatal(err)
-	}
+	a := inFileValidation(t, s, "a")
 	var moving any
 	_ = st.Get(ctx, "monitor/requests/a/moving", &moving)
 	if moving != nil {

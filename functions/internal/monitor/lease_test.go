@@ -44,13 +44,7 @@ func TestService_DeadMoverHoldsTheBoardOneShortLease(t *testing.T) {
 	ctx := context.Background()
 	s, st := newService(t)
 	s.MovingLease = 300 * time.Millisecond
-	a := sample()
-	a["status"] = "fileValidation"
-	for _, id := range []string{"a", "b"} {
-		if err := s.Sync(ctx, id, typed(t, a), "", &monitor.Step{From: "bioprocess", To: "fileValidation", At: 100}); err != nil {
-			t.Fatal(err)
-		}
-	}
+	a := inFileValidation(t, s, "a", "b")
 	a["status"] = "validation"
 	step := &monitor.Step{From: "fileValidation", To: "validation", At: 900}
 	dying := &monitor.Service{Store: &dyingStore{Store: st}, Clock: s.Clock, MovingLease: s.MovingLease}
@@ -86,11 +80,7 @@ func TestService_DeadMoverHoldsTheBoardOneShortLease(t *testing.T) {
 func TestService_MoverPastItsLeaseMovesNothing(t *testing.T) {
 	ctx := context.Background()
 	s, st := newService(t)
-	a := sample()
-	a["status"] = "fileValidation"
-	if err := s.Sync(ctx, "a", typed(t, a), "", &monitor.Step{From: "bioprocess", To: "fileValidation", At: 100}); err != nil {
-		t.Fatal(err)
-	}
+	a := inFileValidation(t, s, "a")
 	a["status"] = "validation"
 	step := &monitor.Step{From: "fileValidation", To: "validation", At: 900}
 	slow := &monitor.Service{Store: st, Clock: s.Clock, MovingLease: time.Nanosecond}

@@ -1,10 +1,7 @@
 package rulesgen_test
 
 import (
-	"io"
 	"net/http"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -15,14 +12,9 @@ import (
 // firebase.json at start and through PUT /.settings/rules.json) and deny a
 // signed-out read. The full behaviour is proven by securityrules/.
 func TestRules_LoadIntoEmulator(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts the database emulator")
-	}
+	emutest.SkipShort(t, "starts the database emulator")
 	s := emutest.Start(t, emutest.Options{Services: []string{"database"}})
-	rules, err := os.ReadFile(filepath.Join(repoRoot(t), "database.rules.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := emutest.ReadRepoFile(t, "database.rules.json")
 	base := s.URL("database")
 	tests := []struct {
 		name     string
@@ -48,12 +40,7 @@ func TestRules_LoadIntoEmulator(t *testing.T) {
 			if tt.owner {
 				req.Header.Set("Authorization", "Bearer owner")
 			}
-			resp, err := http.DefaultClient.Do(req)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer resp.Body.Close()
-			body, _ := io.ReadAll(resp.Body)
+			resp, body := emutest.Do(t, req)
 			if resp.StatusCode != tt.wantCode {
 				t.Fatalf("%s %s = %d %s, want %d", tt.method, tt.path, resp.StatusCode, body, tt.wantCode)
 			}

@@ -1,10 +1,7 @@
 package rulesgen_test
 
 import (
-	"io"
 	"net/http"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -57,15 +54,10 @@ func linkToken(linkID, requestID string) string {
 }
 
 func TestRules_FieldOwnership(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts the database emulator")
-	}
+	emutest.SkipShort(t, "starts the database emulator")
 	s := emutest.Start(t, emutest.Options{Services: []string{"database"}})
 	base := s.URL("database")
-	rules, err := os.ReadFile(filepath.Join(repoRoot(t), "database.rules.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := emutest.ReadRepoFile(t, "database.rules.json")
 	do := func(t *testing.T, method, path, token, body string) int {
 		t.Helper()
 		// A path may carry a query (?orderBy=…), kept after the namespace.
@@ -76,12 +68,7 @@ func TestRules_FieldOwnership(t *testing.T) {
 		}
 		req, _ := http.NewRequest(method, u, strings.NewReader(body))
 		req.Header.Set("Authorization", "Bearer "+token)
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer resp.Body.Close()
-		b, _ := io.ReadAll(resp.Body)
+		resp, b := emutest.Do(t, req)
 		if resp.StatusCode != http.StatusOK {
 			t.Logf("%s %s: %d %s", method, path, resp.StatusCode, b)
 		}

@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -14,25 +12,13 @@ import (
 	"oppnp/functions/internal/rulesgen"
 )
 
-func repoRoot(t *testing.T) string {
-	t.Helper()
-	root, err := emutest.RepoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return root
-}
-
 // The drift test: database.rules.json is the generator's output, byte for byte.
 func TestGenerate_MatchesCommittedRules(t *testing.T) {
 	want, err := rulesgen.Generate()
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := os.ReadFile(filepath.Join(repoRoot(t), "database.rules.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	got := emutest.ReadRepoFile(t, "database.rules.json")
 	if !bytes.Equal(got, want) {
 		t.Fatal("database.rules.json differs from the generator's output: run `go run ./functions/cmd/rulesgen`")
 	}

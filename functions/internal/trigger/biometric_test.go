@@ -53,8 +53,7 @@ func TestBiometricResult_EarlierTokenStillCounts(t *testing.T) {
 	h, st, gw := setup(t)
 	ctx := context.Background()
 	before := req("waitingProcessCustomer", "link:u1")
-	_ = st.Set(ctx, "requests/R1", before)
-	write(t, h, st, "ev-b", before, map[string]any{"status": "bioprocess", "lastUpdateBy": "link:u1"})
+	writeFrom(t, h, st, "ev-b", before, map[string]any{"status": "bioprocess", "lastUpdateBy": "link:u1"})
 	if err := h.ResubmitBiometric(ctx, "R1", "a1"); err != nil {
 		t.Fatal(err)
 	}

@@ -25,8 +25,7 @@ func TestHandle_BoardBusyDoesNotHoldTheSideEffect(t *testing.T) {
 	if err := st.Update(ctx, "monitor/requests/R1", map[string]any{"moving": time.Now().Add(time.Hour).UnixMilli()}); err != nil {
 		t.Fatal(err)
 	}
-	before, after := transition(900)
-	_ = st.Set(ctx, "requests/R1", after)
+	before, after := storedTransition(t, st, 900)
 	ev := event(t, "ev-1", time.Time{}, before, after)
 	err := h.Handle(ctx, ev)
 	if !errors.Is(err, monitor.ErrBoardBusy) {

@@ -160,8 +160,7 @@ func TestHandle_StatusChangeWritesNoEcho(t *testing.T) {
 	h, st, _ := setup(t)
 	ctx := context.Background()
 	before := req("fileValidation", "bp:100")
-	_ = st.Set(ctx, "requests/R1", before)
-	write(t, h, st, "ev-v", before, map[string]any{"status": "validation", "lastUpdateAt": 950.0})
+	writeFrom(t, h, st, "ev-v", before, map[string]any{"status": "validation", "lastUpdateAt": 950.0})
 	var at float64
 	if err := st.Get(ctx, "requests/R1/lastUpdateAt", &at); err != nil || at != 950 {
 		t.Fatalf("lastUpdateAt %v %v", at, err)

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"oppnp/functions/internal/clock"
+	"oppnp/functions/internal/store/memstore"
 	"oppnp/functions/internal/trigger"
 )
 
@@ -18,6 +19,16 @@ func transition(lastUpdateAt float64) (before, after map[string]any) {
 	before["lastUpdateAt"] = 100.0
 	after = req("waitingProcessCustomer", "bp:100")
 	after["lastUpdateAt"] = lastUpdateAt
+	return before, after
+}
+
+// storedTransition is transition, with folio R1 stored at its after state.
+func storedTransition(t *testing.T, st *memstore.Store, lastUpdateAt float64) (before, after map[string]any) {
+	t.Helper()
+	before, after = transition(lastUpdateAt)
+	if err := st.Set(context.Background(), "requests/R1", after); err != nil {
+		t.Fatal(err)
+	}
 	return before, after
 }
 
@@ -59,8 +70,7 @@ func TestLease_OneSMSPerTransition(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			h, st, gw := setup(t)
 			gw.smsDelay = 20 * time.Millisecond
-			before, after := transition(900)
-			_ = st.Set(context.Background(), "requests/R1", after)
+			before, after := storedTransition(t, st, 900)
 			var evs []trigger.Event
 			for _, id := range tt.ids {
 				evs = append(evs, event(t, id, time.Time{}, before, after))
@@ -79,9 +89,7 @@ func TestLease_OneSMSPerTransition(t *testing.T) {
 
 func TestLease_ReentryIsANewTransition(t *testing.T) {
 	h, st, gw := setup(t)
-	ctx := context.Background()
-	before, after := transition(900)
-	_ = st.Set(ctx, "requests/R1", after)
+	before, after := storedTransition(t, st, 900)
 	deliver(t, h, "ev-1", before, after)
 	// Back to documents and in again later: a second link, a second SMS.
 	_, again := transition(2000)
@@ -96,8 +104,7 @@ func TestLease_ReentryIsANewTransition(t *testing.T) {
 func TestLease_HeldThenLapsed(t *testing.T) {
 	h, st, gw := setup(t)
 	ctx := context.Background()
-	before, after := transition(900)
-	_ = st.Set(ctx, "requests/R1", after)
+	before, after := storedTransition(t, st, 900)
 	// A delivery that died holding the lease (no release).
 	marker := "sideEffects/R1/waitingProcessCustomer_900_customerLink"
 	_ = st.Set(ctx, marker, map[string]any{"holder": "dead", "leaseUntil": 1_000_000 + 60_000.0, "attempts": 1})
@@ -135,8 +142,7 @@ func TestLease_RenewedWhileTheEffectRuns(t *testing.T) {
 	h.Wall, h.Lease = nil, 600*time.Millisecond
 	gw.smsDelay = 2 * time.Second
 	ctx := context.Background()
-	before, after := transition(900)
-	_ = st.Set(ctx, "requests/R1", after)
+	before, after := storedTransition(t, st, 900)
 	first := make(chan error, 1)
 	go func() { first <- h.Handle(ctx, event(t, "ev-1", time.Time{}, before, after)) }()
 	time.Sleep(1400 * time.Millisecond) // more than two leases: only renewal keeps it
@@ -161,8 +167,7 @@ func TestLease_DeadHolderTakenOver(t *testing.T) {
 	h, st, gw := setup(t)
 	h.Wall, h.Lease = nil, 100*time.Millisecond
 	ctx := context.Background()
-	before, after := transition(900)
-	_ = st.Set(ctx, "requests/R1", after)
+	before, after := storedTransition(t, st, 900)
 	marker := "sideEffects/R1/waitingProcessCustomer_900_customerLink"
 	_ = st.Set(ctx, marker, map[string]any{"holder": "dead", "leaseUntil": time.Now().Add(100 * time.Millisecond).UnixMilli(), "attempts": 1})
 	ev := event(t, "ev-1", time.Time{}, before, after)
@@ -181,8 +186,7 @@ func TestLink_SentAtOnlyAfterTheProviderAccepted(t *testing.T) {
 	h, st, gw := setup(t)
 	gw.smsDown = 1
 	ctx := context.Background()
-	before, after := transition(900)
-	_ = st.Set(ctx, "requests/R1", after)
+	before, after := storedTransition(t, st, 900)
 	ev := event(t, "ev-1", time.Time{}, before, after)
 	if err := h.Handle(ctx, ev); err == nil {
 		t.Fatal("SMS refused, delivery succeeded")
@@ -208,8 +212,7 @@ func TestCall_DeadlinePerGatewayCall(t *testing.T) {
 	h.CallTimeout = 50 * time.Millisecond
 	gw.smsDelay = time.Hour
 	ctx := context.Background()
-	before, after := transition(900)
-	_ = st.Set(ctx, "requests/R1", after)
+	before, after := storedTransition(t, st, 900)
 	start := time.Now()
 	err := h.Handle(ctx, event(t, "ev-1", time.Time{}, before, after))
 	if !errors.Is(err, context.DeadlineExceeded) || time.Since(start) > 2*time.Second {
@@ -225,8 +228,7 @@ func TestLease_LostLeaseCancelsTheEffect(t *testing.T) {
 	h.Wall, h.Lease = nil, 60*time.Millisecond
 	gw.smsDelay = 2 * time.Second
 	ctx := context.Background()
-	before, after := transition(900)
-	_ = st.Set(ctx, "requests/R1", after)
+	before, after := storedTransition(t, st, 900)
 	done := make(chan error, 1)
 	go func() { done <- h.Handle(ctx, event(t, "ev-1", time.Time{}, before, after)) }()
 	marker := "sideEffects/R1/waitingProcessCustomer_900_customerLink"

@@ -29,8 +29,7 @@ func TestHandle_CustomerLinkKeepsOnlyTheHash(t *testing.T) {
 	h, st, gw := setup(t)
 	ctx := context.Background()
 	before := req("documents", "bp:100")
-	_ = st.Set(ctx, "requests/R1", before)
-	write(t, h, st, "ev-1", before, req("waitingProcessCustomer", "bp:100"))
+	writeFrom(t, h, st, "ev-1", before, req("waitingProcessCustomer", "bp:100"))
 	cred := credentialIn(gw.sms[0])
 	id := link.ID(cred)
 	var rec link.Record
@@ -57,8 +56,7 @@ func TestHandler_ResendLink(t *testing.T) {
 	h, st, gw := setup(t)
 	ctx := context.Background()
 	before := req("documents", "bp:100")
-	_ = st.Set(ctx, "requests/R1", before)
-	write(t, h, st, "ev-1", before, req("waitingProcessCustomer", "bp:100"))
+	writeFrom(t, h, st, "ev-1", before, req("waitingProcessCustomer", "bp:100"))
 	first := linkIDIn(gw.sms[0])
 	l, err := h.ResendLink(ctx, "R1")
 	if err != nil {

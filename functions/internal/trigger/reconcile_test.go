@@ -82,8 +82,7 @@ func TestReconcile_UnsentLink(t *testing.T) {
 	h, st, gw := setup(t)
 	ctx := context.Background()
 	gw.smsDown = 1
-	before, after := transition(900)
-	_ = st.Set(ctx, "requests/R1", after)
+	before, after := storedTransition(t, st, 900)
 	if err := h.Handle(ctx, event(t, "ev-1", time.Time{}, before, after)); err == nil {
 		t.Fatal("SMS refused, delivery succeeded")
 	}

@@ -34,8 +34,7 @@ func TestLink_ExactlyOneSMSAcrossRuns(t *testing.T) {
 			h, st, gw := setup(t)
 			gw.smsDown, gw.smsRefused, gw.smsLost = tt.down, tt.refused, tt.lost
 			ctx := context.Background()
-			before, after := transition(900)
-			_ = st.Set(ctx, "requests/R1", after)
+			before, after := storedTransition(t, st, 900)
 			ev := event(t, "ev-1", time.Time{}, before, after)
 			runs := 0
 			for err := error(nil); runs == 0 || err != nil; {

@@ -11,6 +11,7 @@ import (
 	"oppnp/functions/internal/clock"
 	"oppnp/functions/internal/link"
 	"oppnp/functions/internal/store/memstore"
+	"oppnp/functions/internal/trigger"
 )
 
 // stallStore holds the first read of a folio's link id until released: a
@@ -40,23 +41,15 @@ func (s *stallStore) Get(ctx context.Context, path string, v any) error {
 // one, stamped sent (docs/adr/0060-side-effects-survive-their-process.md).
 func TestLink_StalledHolderTakenOverLeavesOneOpenLink(t *testing.T) {
 	h, st, gw := setup(t)
-	var mu sync.Mutex
-	wall := time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)
-	h.Wall = clock.Func(func() time.Time { mu.Lock(); defer mu.Unlock(); return wall })
-	h.Lease = time.Minute
 	ss := &stallStore{Store: st, stalled: make(chan struct{}), released: make(chan struct{})}
 	h.Store = ss
+	ev, lapse := linkRace(t, h, st)
 	ctx := context.Background()
-	before, after := transition(900)
-	_ = st.Set(ctx, "requests/R1", after)
-	ev := event(t, "ev-1", time.Time{}, before, after)
 
 	stalledErr := make(chan error, 1)
 	go func() { stalledErr <- h.Handle(ctx, ev) }()
 	<-ss.stalled
-	mu.Lock()
-	wall = wall.Add(2 * time.Minute) // the stalled holder's lease lapsed
-	mu.Unlock()
+	lapse() // the stalled holder's lease
 	if err := h.Handle(ctx, ev); err != nil {
 		t.Fatalf("takeover: %v", err)
 	}
@@ -122,24 +115,16 @@ func (s *pausedStore) Transaction(ctx context.Context, path string, fn func(any)
 // (docs/adr/0060-side-effects-survive-their-process.md).
 func TestLink_PausedHolderCannotReplaceTheTextedLink(t *testing.T) {
 	h, st, gw := setup(t)
-	var mu sync.Mutex
-	wall := time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)
-	h.Wall = clock.Func(func() time.Time { mu.Lock(); defer mu.Unlock(); return wall })
-	h.Lease = time.Minute
 	ps := &pausedStore{Store: st, paused: make(chan struct{}), released: make(chan struct{})}
 	h.Store = ps
+	ev, lapse := linkRace(t, h, st)
 	ctx := context.Background()
-	before, after := transition(900)
-	_ = st.Set(ctx, "requests/R1", after)
-	ev := event(t, "ev-1", time.Time{}, before, after)
 
 	pausedCtx, cancel := context.WithCancel(ctx)
 	pausedErr := make(chan error, 1)
 	go func() { pausedErr <- h.Handle(pausedCtx, ev) }()
 	<-ps.paused
-	mu.Lock()
-	wall = wall.Add(2 * time.Minute) // the paused holder's lease lapsed
-	mu.Unlock()
+	lapse() // the paused holder's lease
 	if err := h.Handle(ctx, ev); err != nil {
 		t.Fatalf("takeover: %v", err)
 	}
@@ -148,6 +133,24 @@ func TestLink_PausedHolderCannotReplaceTheTextedLink(t *testing.T) {
 	t.Logf("the paused delivery ended with %v", <-pausedErr)
 
 	checkOneTextedLink(t, st, gw)
+}
+
+// linkRace readies h for a race over folio R1's link effect: a one-minute
+// lease on a wall clock that lapse moves past it, and the event of R1's
+// move to the link's step, its after state stored in st.
+func linkRace(t *testing.T, h *trigger.Handler, st *memstore.Store) (ev trigger.Event, lapse func()) {
+	t.Helper()
+	var mu sync.Mutex
+	wall := time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)
+	h.Wall = clock.Func(func() time.Time { mu.Lock(); defer mu.Unlock(); return wall })
+	h.Lease = time.Minute
+	before, after := storedTransition(t, st, 900)
+	lapse = func() {
+		mu.Lock()
+		defer mu.Unlock()
+		wall = wall.Add(2 * h.Lease)
+	}
+	return event(t, "ev-1", time.Time{}, before, after), lapse
 }
 
 // checkOneTextedLink: one SMS was sent, the folio's link is the texted

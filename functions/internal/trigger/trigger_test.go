@@ -168,6 +168,15 @@ func event(t *testing.T, id string, at time.Time, before, after map[string]any) 
 }
 
 // write stores after and delivers the event, as the functions host would.
+// writeFrom stores folio R1 at before, then writes its move to after.
+func writeFrom(t *testing.T, h *trigger.Handler, st *memstore.Store, id string, before, after map[string]any) {
+	t.Helper()
+	if err := st.Set(context.Background(), "requests/R1", before); err != nil {
+		t.Fatal(err)
+	}
+	write(t, h, st, id, before, after)
+}
+
 func write(t *testing.T, h *trigger.Handler, st *memstore.Store, id string, before, after map[string]any) {
 	t.Helper()
 	ctx := context.Background()
@@ -236,8 +245,7 @@ func TestHandle_BiometricCallbackAndLinkUsed(t *testing.T) {
 	ctx := context.Background()
 	before := req("waitingProcessCustomer", "link:u1")
 	before["link"] = map[string]any{"action": 1, "expiresAt": 2_000_000}
-	_ = st.Set(ctx, "requests/R1", before)
-	write(t, h, st, "ev-b", before, map[string]any{"status": "bioprocess", "lastUpdateBy": "link:u1"})
+	writeFrom(t, h, st, "ev-b", before, map[string]any{"status": "bioprocess", "lastUpdateBy": "link:u1"})
 	deliver(t, h, "ev-b", before, map[string]any{"status": "bioprocess", "lastUpdateBy": "link:u1", "link": before["link"]})
 	if len(gw.bio) != 1 {
 		t.Fatalf("biometric submitted %d times", len(gw.bio))
@@ -284,8 +292,7 @@ func TestHandle_COXFailureThenResend(t *testing.T) {
 	registerSignature(t, st)
 	before := completeReq("signature", "link:u1")
 	before["offer"] = map[string]any{"quoter": map[string]any{"agreement": map[string]any{"branch": map[string]any{"branchID": "SUC-0101"}}}}
-	_ = st.Set(ctx, "requests/R1", before)
-	write(t, h, st, "ev-c1", before, map[string]any{"status": "sentCOX", "lastUpdateBy": "link:u1"})
+	writeFrom(t, h, st, "ev-c1", before, map[string]any{"status": "sentCOX", "lastUpdateBy": "link:u1"})
 	deliver(t, h, "ev-c1", before, map[string]any{"status": "sentCOX", "lastUpdateBy": "link:u1"}) // redelivery
 	var r map[string]any
 	_ = st.Get(ctx, "requests/R1", &r)
@@ -312,8 +319,7 @@ func TestHandle_CNCAFolioStartsAwaitingBiometric(t *testing.T) {
 	h, st, _ := setup(t)
 	ctx := context.Background()
 	before := req("quoterResult", "bp:100")
-	_ = st.Set(ctx, "requests/R1", before)
-	write(t, h, st, "ev-cnca", before, map[string]any{"status": "internalCNCAProcess", "lastUpdateBy": "bp:100"})
+	writeFrom(t, h, st, "ev-cnca", before, map[string]any{"status": "internalCNCAProcess", "lastUpdateBy": "bp:100"})
 	var code string
 	if err := st.Get(ctx, "requests/R1/cnca/code", &code); err != nil || code != "E0001" {
 		t.Fatalf("cnca.code = %q, %v", code, err)
@@ -368,8 +374,7 @@ func TestHandle_HistoryReason(t *testing.T) {
 	ctx := context.Background()
 	before := req("fileValidation", "bp:100")
 	before["statusReason"] = "old"
-	_ = st.Set(ctx, "requests/R1", before)
-	write(t, h, st, "ev-r1", before, map[string]any{"status": "validation", "lastUpdateBy": "bp:100"})
+	writeFrom(t, h, st, "ev-r1", before, map[string]any{"status": "validation", "lastUpdateBy": "bp:100"})
 	write(t, h, st, "ev-r2", map[string]any{"status": "validation", "statusReason": "old"},
 		map[string]any{"status": "incidence", "lastUpdateBy": "bp:100", "statusReason": "INE ilegible"})
 	var hist map[string]map[string]any

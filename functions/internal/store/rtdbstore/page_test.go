@@ -18,9 +18,7 @@ const ns = "demo-oppnp-default-rtdb"
 // functions reach it (FIREBASE_DATABASE_EMULATOR_HOST).
 func open(t *testing.T) *rtdbstore.Store {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("starts the database emulator")
-	}
+	emutest.SkipShort(t, "starts the database emulator")
 	s := emutest.Start(t, emutest.Options{Services: []string{"database"}})
 	_, port, _ := strings.Cut(s.Addrs["database"], ":")
 	return storeAt(t, port)

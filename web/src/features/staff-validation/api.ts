@@ -33,6 +33,15 @@ export function transitionUpdate(
   return patch;
 }
 
+/** A multi-path write to folio `id`, stamped with its writer and the server's time. */
+function stampedUpdate(db: Database, id: string, uid: string, patch: Record<string, unknown>) {
+  return update(ref(db, `requests/${id}`), {
+    ...patch,
+    lastUpdateAt: serverTimestamp(),
+    lastUpdateBy: uid,
+  });
+}
+
 export async function transitionFolio(
   db: Database,
   id: string,
@@ -66,11 +75,9 @@ export async function saveQuestionnaire(
   answers: Record<string, unknown>,
   extra: Record<string, unknown> = {},
 ): Promise<void> {
-  await update(ref(db, `requests/${id}`), {
+  await stampedUpdate(db, id, uid, {
     ...extra,
     [`questionnaires/${kind}`]: { answers, savedBy: uid, savedAt: serverTimestamp() },
-    lastUpdateAt: serverTimestamp(),
-    lastUpdateBy: uid,
   });
 }
 
@@ -79,12 +86,10 @@ export async function saveQuestionnaire(
  * admin who requested it; docs/adr/0053-corrections-after-capture.md).
  */
 export async function approveCorrection(db: Database, id: string, uid: string, bpId: string) {
-  await update(ref(db, `requests/${id}`), {
+  await stampedUpdate(db, id, uid, {
     'correction/open': false,
     'correction/approvedBy': bpId,
     'correction/approvedAt': serverTimestamp(),
-    lastUpdateAt: serverTimestamp(),
-    lastUpdateBy: uid,
   });
 }
 
@@ -98,11 +103,9 @@ export async function submitPromoterCorrection(
   uid: string,
   patch: Record<string, unknown>,
 ) {
-  await update(ref(db, `requests/${id}`), {
+  await stampedUpdate(db, id, uid, {
     ...patch,
     status: 'fileValidation',
-    lastUpdateAt: serverTimestamp(),
-    lastUpdateBy: uid,
   });
 }
 
@@ -116,10 +119,8 @@ export async function openStaffCorrection(
   uid: string,
   correction: Record<string, unknown>,
 ) {
-  await update(ref(db, `requests/${id}`), {
+  await stampedUpdate(db, id, uid, {
     correction,
-    lastUpdateAt: serverTimestamp(),
-    lastUpdateBy: uid,
   });
 }
 
@@ -130,9 +131,7 @@ export async function saveStaffCorrection(
   uid: string,
   patch: Record<string, unknown>,
 ) {
-  await update(ref(db, `requests/${id}`), {
+  await stampedUpdate(db, id, uid, {
     ...patch,
-    lastUpdateAt: serverTimestamp(),
-    lastUpdateBy: uid,
   });
 }

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { es, staff } from '@/copy/es';
 
 import { ContactForm } from '../components/contact-step';
+import { submitForAlerts } from './submit';
 
 describe('ContactForm', () => {
   it('submitted empty asks for the mobile phone', async () => {
@@ -21,8 +22,7 @@ describe('ContactForm', () => {
     render(<ContactForm onSubmit={onSubmit} />);
     await userEvent.type(screen.getByLabelText(staff.contact.mobilePhone), '55123');
     await userEvent.type(screen.getByLabelText(new RegExp(staff.contact.email)), 'ana@procesa.com');
-    await userEvent.click(screen.getByRole('button', { name: staff.common.continue }));
-    const alerts = (await screen.findAllByRole('alert')).map((a) => a.textContent);
+    const alerts = await submitForAlerts(staff.common.continue);
     expect(alerts).toEqual([es.validation.phone, es.validation.email]);
     expect(screen.getByLabelText(staff.contact.mobilePhone)).toHaveValue('55123');
     expect(onSubmit).not.toHaveBeenCalled();

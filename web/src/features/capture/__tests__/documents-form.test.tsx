@@ -6,6 +6,7 @@ import { es, staff } from '@/copy/es';
 
 import { DocumentsForm } from '../components/documents-form';
 import { linkBlocker } from '../link-rules';
+import { submitForAlerts } from './submit';
 
 const jpg = (name: string) =>
   new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
@@ -14,8 +15,7 @@ describe('DocumentsForm', () => {
   it('submitted empty asks for both sides of the INE', async () => {
     const onSubmit = vi.fn();
     render(<DocumentsForm progress={{}} onSubmit={onSubmit} />);
-    await userEvent.click(screen.getByRole('button', { name: staff.documents.upload }));
-    const alerts = (await screen.findAllByRole('alert')).map((a) => a.textContent);
+    const alerts = await submitForAlerts(staff.documents.upload);
     expect(alerts).toEqual([es.validation.documentRequired, es.validation.documentRequired]);
     expect(onSubmit).not.toHaveBeenCalled();
   });

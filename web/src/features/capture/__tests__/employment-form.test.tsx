@@ -1,17 +1,16 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { es, staff } from '@/copy/es';
 
 import { EmploymentForm } from '../components/employment-step';
+import { submitForAlerts } from './submit';
 
 describe('EmploymentForm', () => {
   it('submitted empty shows Selecciona and the required messages', async () => {
     const onSubmit = vi.fn();
     render(<EmploymentForm onSubmit={onSubmit} />);
-    await userEvent.click(screen.getByRole('button', { name: staff.common.continue }));
-    const alerts = (await screen.findAllByRole('alert')).map((a) => a.textContent);
+    const alerts = await submitForAlerts(staff.common.continue);
     expect(alerts).toEqual([
       es.validation.select,
       es.validation.select,

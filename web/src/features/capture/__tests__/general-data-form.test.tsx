@@ -5,13 +5,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { es, staff } from '@/copy/es';
 
 import { GeneralDataForm } from '../components/general-data-step';
+import { submitForAlerts } from './submit';
 
 describe('GeneralDataForm', () => {
   it('submitted empty shows the required messages', async () => {
     const onSubmit = vi.fn();
     render(<GeneralDataForm onSubmit={onSubmit} />);
-    await userEvent.click(screen.getByRole('button', { name: staff.common.continue }));
-    const alerts = (await screen.findAllByRole('alert')).map((a) => a.textContent);
+    const alerts = await submitForAlerts(staff.common.continue);
     // Elector code, OCR, INE number and expiration year; the CIC is optional.
     expect(alerts).toEqual([
       es.validation.required,

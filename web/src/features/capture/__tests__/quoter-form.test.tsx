@@ -7,6 +7,7 @@ import { es, staff } from '@/copy/es';
 import { quoterGateway } from '@/testing/quoter';
 
 import { QuoterForm } from '../components/quoter-form';
+import { submitForAlerts } from './submit';
 
 const empty = {
   branchId: '',
@@ -39,8 +40,7 @@ function renderForm(onSubmit = vi.fn()) {
 describe('QuoterForm', () => {
   it('submitted empty shows Selecciona for the four choices and the required capacity', async () => {
     const { onSubmit } = renderForm();
-    await userEvent.click(screen.getByRole('button', { name: staff.quoter.submit }));
-    const alerts = (await screen.findAllByRole('alert')).map((a) => a.textContent);
+    const alerts = await submitForAlerts(staff.quoter.submit);
     // The discount amount is optional: empty, it has no message.
     expect(alerts).toEqual([
       es.validation.select,
@@ -75,8 +75,7 @@ describe('QuoterForm', () => {
     );
     await userEvent.type(screen.getByLabelText(staff.quoter.discountAmount), '12345678901234');
     await userEvent.type(screen.getByLabelText(staff.quoter.paymentCapacity), '0');
-    await userEvent.click(screen.getByRole('button', { name: staff.quoter.submit }));
-    const bad = (await screen.findAllByRole('alert')).map((a) => a.textContent);
+    const bad = await submitForAlerts(staff.quoter.submit);
     expect(bad).toEqual([es.validation.maxCharacters(13), es.validation.totalAmount]);
     expect(screen.getByLabelText(staff.quoter.discountAmount)).toHaveAccessibleDescription(
       'Máximo 13 caracteres',

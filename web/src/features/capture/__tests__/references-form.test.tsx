@@ -5,13 +5,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { es, staff } from '@/copy/es';
 
 import { ReferencesForm } from '../components/references-step';
+import { submitForAlerts } from './submit';
 
 describe('ReferencesForm', () => {
   it('submitted empty shows the messages of both references', async () => {
     const onSubmit = vi.fn();
     render(<ReferencesForm onSubmit={onSubmit} />);
-    await userEvent.click(screen.getByRole('button', { name: staff.common.continue }));
-    const alerts = (await screen.findAllByRole('alert')).map((a) => a.textContent);
+    const alerts = await submitForAlerts(staff.common.continue);
     const one = [
       es.validation.required,
       es.validation.required,

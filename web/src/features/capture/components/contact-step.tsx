@@ -1,8 +1,6 @@
 import { useNavigate } from 'react-router';
 
 import { TextField } from '@/components/form/fields';
-import { Form } from '@/components/form/form';
-import { useSchemaForm } from '@/components/form/use-schema-form';
 import { es, staff } from '@/copy/es';
 import { statusAfterStep } from '@/entities/folio/request-model';
 
@@ -11,7 +9,8 @@ import type { ContactForm as Values } from '../schemas/contact-schema';
 import { stepHref } from '../step-paths';
 import { FolioGate } from './folio-gate';
 import type { StepContext } from './folio-gate';
-import { SubmitButton } from './step-submit';
+import { StepForm } from './step-form';
+import type { StepFormProps } from './step-form';
 
 const t = staff.contact;
 
@@ -20,15 +19,14 @@ export type ContactValues = { mobilePhone: string; homePhone: string; email: str
 export function ContactForm({
   defaultValues = { mobilePhone: '', homePhone: '', email: '' },
   onSubmit,
-}: {
-  defaultValues?: ContactValues;
-  onSubmit: (v: Values) => Promise<void> | void;
-}) {
-  const form = useSchemaForm<ContactValues, Values>(contactSchema, defaultValues);
-  const { isSubmitting } = form.formState;
+}: StepFormProps<ContactValues, Values>) {
   return (
-    <Form form={form} onSubmit={onSubmit}>
-      <p>{t.intro}</p>
+    <StepForm
+      schema={contactSchema}
+      defaultValues={defaultValues}
+      onSubmit={onSubmit}
+      intro={t.intro}
+    >
       <TextField
         id="mobilePhone"
         label={t.mobilePhone}
@@ -46,8 +44,7 @@ export function ContactForm({
         name="homePhone"
       />
       <TextField id="email" label={t.email} type="email" inputMode="email" optional name="email" />
-      <SubmitButton busy={isSubmitting} />
-    </Form>
+    </StepForm>
   );
 }
 

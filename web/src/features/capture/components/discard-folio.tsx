@@ -4,6 +4,7 @@ import { useAuth, useDatabase } from 'reactfire';
 import { TextField } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { CancelSubmit } from '@/components/ui/cancel-submit';
 import { Dialog } from '@/components/ui/dialog';
 import { staff } from '@/copy/es';
 import { logger } from '@/lib/logger';
@@ -27,14 +28,12 @@ export function DiscardForm({
   return (
     <Form form={form} onSubmit={onSubmit}>
       <TextField id="discard-reason" label={t.discardReason} name="reason" />
-      <p style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
-        <button type="button" className="secondary" onClick={onCancel}>
-          {staff.common.cancel}
-        </button>
-        <button type="submit" disabled={isSubmitting}>
-          {t.discardConfirm}
-        </button>
-      </p>
+      <CancelSubmit
+        busy={isSubmitting}
+        cancel={staff.common.cancel}
+        submit={t.discardConfirm}
+        onCancel={onCancel}
+      />
     </Form>
   );
 }

@@ -2,8 +2,6 @@ import { useNavigate } from 'react-router';
 
 import { DateField } from '@/components/form/date-field';
 import { SelectField, TextField, options } from '@/components/form/fields';
-import { Form } from '@/components/form/form';
-import { useSchemaForm } from '@/components/form/use-schema-form';
 import { fromIsoDate, isoFromDate } from '@/components/ui/date-picker';
 import { es, staff } from '@/copy/es';
 import { statusAfterStep } from '@/entities/folio/request-model';
@@ -13,7 +11,8 @@ import type { EmploymentForm as Values } from '../schemas/employment-schema';
 import { stepHref } from '../step-paths';
 import { FolioGate } from './folio-gate';
 import type { StepContext } from './folio-gate';
-import { SubmitButton } from './step-submit';
+import { StepForm } from './step-form';
+import type { StepFormProps } from './step-form';
 
 const t = staff.employment;
 
@@ -31,15 +30,14 @@ export const emptyEmployment: EmploymentValues = {
 export function EmploymentForm({
   defaultValues = emptyEmployment,
   onSubmit,
-}: {
-  defaultValues?: EmploymentValues;
-  onSubmit: (v: Values) => Promise<void> | void;
-}) {
-  const form = useSchemaForm<EmploymentValues, Values>(employmentSchema, defaultValues);
-  const { isSubmitting } = form.formState;
+}: StepFormProps<EmploymentValues, Values>) {
   return (
-    <Form form={form} onSubmit={onSubmit}>
-      <p>{t.intro}</p>
+    <StepForm
+      schema={employmentSchema}
+      defaultValues={defaultValues}
+      onSubmit={onSubmit}
+      intro={t.intro}
+    >
       <SelectField
         id="cotizaEn"
         label={t.cotizaEn}
@@ -76,8 +74,7 @@ export function EmploymentForm({
         inputMode="decimal"
         name="sueldoMensual"
       />
-      <SubmitButton busy={isSubmitting} />
-    </Form>
+    </StepForm>
   );
 }
 

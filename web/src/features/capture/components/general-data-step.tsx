@@ -1,8 +1,6 @@
 import { useNavigate } from 'react-router';
 
 import { TextField } from '@/components/form/fields';
-import { Form } from '@/components/form/form';
-import { useSchemaForm } from '@/components/form/use-schema-form';
 import { fromIsoDate } from '@/components/ui/date-picker';
 import { es, staff } from '@/copy/es';
 import { clientName, statusAtLeast } from '@/entities/folio/request-model';
@@ -12,7 +10,8 @@ import type { GeneralDataForm as Values } from '../schemas/general-data-schema';
 import { employmentHref } from '../step-paths';
 import { FolioGate } from './folio-gate';
 import type { StepContext } from './folio-gate';
-import { SubmitButton } from './step-submit';
+import { StepForm } from './step-form';
+import type { StepFormProps } from './step-form';
 
 const t = staff.generalData;
 const n = staff.newClient;
@@ -28,15 +27,14 @@ export type GeneralDataValues = {
 export function GeneralDataForm({
   defaultValues = { electorCode: '', ocr: '', ineNumber: '', ineExpirationYear: '', cic: '' },
   onSubmit,
-}: {
-  defaultValues?: GeneralDataValues;
-  onSubmit: (v: Values) => Promise<void> | void;
-}) {
-  const form = useSchemaForm<GeneralDataValues, Values>(generalDataSchema, defaultValues);
-  const { isSubmitting } = form.formState;
+}: StepFormProps<GeneralDataValues, Values>) {
   return (
-    <Form form={form} onSubmit={onSubmit}>
-      <p>{t.intro}</p>
+    <StepForm
+      schema={generalDataSchema}
+      defaultValues={defaultValues}
+      onSubmit={onSubmit}
+      intro={t.intro}
+    >
       <TextField id="electorCode" label={t.electorCode} name="electorCode" />
       <TextField id="ocr" label={t.ocr} inputMode="numeric" name="ocr" />
       <TextField id="ineNumber" label={t.ineNumber} inputMode="numeric" name="ineNumber" />
@@ -47,8 +45,7 @@ export function GeneralDataForm({
         name="ineExpirationYear"
       />
       <TextField id="cic" label={t.cic} inputMode="numeric" name="cic" />
-      <SubmitButton busy={isSubmitting} />
-    </Form>
+    </StepForm>
   );
 }
 

@@ -2,8 +2,6 @@ import { useNavigate } from 'react-router';
 
 import { DateField } from '@/components/form/date-field';
 import { TextField } from '@/components/form/fields';
-import { Form } from '@/components/form/form';
-import { useSchemaForm } from '@/components/form/use-schema-form';
 import { fromIsoDate, isoFromDate } from '@/components/ui/date-picker';
 import { es, staff } from '@/copy/es';
 import { statusAfterStep } from '@/entities/folio/request-model';
@@ -15,7 +13,8 @@ import type { LcomForm as Values } from '../schemas/lcom-schema';
 import { stepHref } from '../step-paths';
 import { FolioGate } from './folio-gate';
 import type { StepContext } from './folio-gate';
-import { SubmitButton } from './step-submit';
+import { StepForm } from './step-form';
+import type { StepFormProps } from './step-form';
 
 const t = staff.lcom;
 
@@ -29,16 +28,14 @@ export function LcomForm({
   credits,
   defaultValues,
   onSubmit,
-}: {
-  credits: readonly Settlement[];
-  defaultValues: Values;
-  onSubmit: (v: Values) => Promise<void> | void;
-}) {
-  const form = useSchemaForm<Values>(lcomSchema(credits.map((c) => c.key)), defaultValues);
-  const { isSubmitting } = form.formState;
+}: StepFormProps<Values, Values> & { credits: readonly Settlement[]; defaultValues: Values }) {
   return (
-    <Form form={form} onSubmit={onSubmit}>
-      <p>{t.intro}</p>
+    <StepForm
+      schema={lcomSchema(credits.map((c) => c.key))}
+      defaultValues={defaultValues}
+      onSubmit={onSubmit}
+      intro={t.intro}
+    >
       {credits.map(({ key, creditId, lender }) => (
         <fieldset key={key} data-credit={creditId}>
           <legend>{t.credit(creditId, lender)}</legend>
@@ -61,8 +58,7 @@ export function LcomForm({
           />
         </fieldset>
       ))}
-      <SubmitButton busy={isSubmitting} />
-    </Form>
+    </StepForm>
   );
 }
 

@@ -1,12 +1,11 @@
 import { DateField } from '@/components/form/date-field';
 import { RadioField, TextField } from '@/components/form/fields';
-import { Form } from '@/components/form/form';
-import { useSchemaForm } from '@/components/form/use-schema-form';
 import { staff } from '@/copy/es';
 
 import { newClientSchema } from '../schemas/new-client-schema';
 import type { NewClientForm as Values } from '../schemas/new-client-schema';
-import { SubmitButton } from './step-submit';
+import { StepForm } from './step-form';
+import type { StepFormProps } from './step-form';
 
 const t = staff.newClient;
 
@@ -26,14 +25,14 @@ export const emptyNewClient: NewClientValues = {
 export function NewClientForm({
   defaultValues = emptyNewClient,
   onSubmit,
-}: {
-  defaultValues?: NewClientValues;
-  onSubmit: (v: Values) => Promise<void> | void;
-}) {
-  const form = useSchemaForm<NewClientValues, Values>(newClientSchema, defaultValues);
-  const { isSubmitting } = form.formState;
+}: StepFormProps<NewClientValues, Values>) {
   return (
-    <Form form={form} onSubmit={onSubmit}>
+    <StepForm
+      schema={newClientSchema}
+      defaultValues={defaultValues}
+      onSubmit={onSubmit}
+      submitLabel={t.submit}
+    >
       <TextField id="names" label={t.names} name="names" />
       <TextField id="firstLastName" label={t.firstLastName} name="firstLastName" />
       <TextField id="secondLastName" label={t.secondLastName} optional name="secondLastName" />
@@ -50,7 +49,6 @@ export function NewClientForm({
           { value: 'F', label: t.genderF },
         ]}
       />
-      <SubmitButton busy={isSubmitting} label={t.submit} />
-    </Form>
+    </StepForm>
   );
 }

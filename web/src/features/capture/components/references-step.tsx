@@ -1,8 +1,6 @@
 import { useNavigate } from 'react-router';
 
 import { SelectField, TextField, options } from '@/components/form/fields';
-import { Form } from '@/components/form/form';
-import { useSchemaForm } from '@/components/form/use-schema-form';
 import { es, staff } from '@/copy/es';
 import { statusAfterStep } from '@/entities/folio/request-model';
 import type { Reference } from '@/entities/folio/request-model';
@@ -13,7 +11,8 @@ import type { ReferencesForm as Values } from '../schemas/references-schema';
 import { stepHref } from '../step-paths';
 import { FolioGate } from './folio-gate';
 import type { StepContext } from './folio-gate';
-import { SubmitButton } from './step-submit';
+import { StepForm } from './step-form';
+import type { StepFormProps } from './step-form';
 
 const t = staff.references;
 
@@ -39,15 +38,14 @@ export const emptyReferences: ReferencesValues = { ref1: emptyRef(), ref2: empty
 export function ReferencesForm({
   defaultValues = emptyReferences,
   onSubmit,
-}: {
-  defaultValues?: ReferencesValues;
-  onSubmit: (v: Values) => Promise<void> | void;
-}) {
-  const form = useSchemaForm<ReferencesValues, Values>(referencesSchema, defaultValues);
-  const { isSubmitting } = form.formState;
+}: StepFormProps<ReferencesValues, Values>) {
   return (
-    <Form form={form} onSubmit={onSubmit}>
-      <p>{t.intro}</p>
+    <StepForm
+      schema={referencesSchema}
+      defaultValues={defaultValues}
+      onSubmit={onSubmit}
+      intro={t.intro}
+    >
       {(['ref1', 'ref2'] as const).map((k, i) => {
         return (
           <fieldset key={k}>
@@ -80,8 +78,7 @@ export function ReferencesForm({
           </fieldset>
         );
       })}
-      <SubmitButton busy={isSubmitting} />
-    </Form>
+    </StepForm>
   );
 }
 

@@ -17,19 +17,25 @@ beforeEach(() => {
   items.mockClear();
 });
 
+/** Renders the form over the gateway lists for the branches; answers its onSubmit. */
+function renderForm(branches: string[]) {
+  const onSubmit = vi.fn();
+  render(
+    <QuoteForm
+      branches={branches}
+      loadGroups={groups}
+      loadAgreements={items}
+      checkBranch={quoterGateway().checkBranch}
+      loadDetail={quoterGateway().loadDetail}
+      onSubmit={onSubmit}
+    />,
+  );
+  return onSubmit;
+}
+
 describe('QuoteForm', () => {
   it('submitted empty shows the Spanish messages and does not quote', async () => {
-    const onSubmit = vi.fn();
-    render(
-      <QuoteForm
-        branches={['SUC-0101', 'SUC-0203']}
-        loadGroups={groups}
-        loadAgreements={items}
-        checkBranch={quoterGateway().checkBranch}
-        loadDetail={quoterGateway().loadDetail}
-        onSubmit={onSubmit}
-      />,
-    );
+    const onSubmit = renderForm(['SUC-0101', 'SUC-0203']);
     await userEvent.click(screen.getByRole('button', { name: t.quoter.submit }));
     const alerts = (await screen.findAllByRole('alert')).map((a) => a.textContent);
     expect(alerts).toEqual([
@@ -43,17 +49,7 @@ describe('QuoteForm', () => {
   });
 
   it('refuses a malformed CURP', async () => {
-    const onSubmit = vi.fn();
-    render(
-      <QuoteForm
-        branches={['SUC-0101']}
-        loadGroups={groups}
-        loadAgreements={items}
-        checkBranch={quoterGateway().checkBranch}
-        loadDetail={quoterGateway().loadDetail}
-        onSubmit={onSubmit}
-      />,
-    );
+    const onSubmit = renderForm(['SUC-0101']);
     await userEvent.type(screen.getByLabelText(t.quoter.curp), 'HECJ600305');
     await userEvent.click(screen.getByRole('button', { name: t.quoter.submit }));
     expect((await screen.findAllByRole('alert'))[0]).toHaveTextContent(es.validation.curpLength);
@@ -61,17 +57,7 @@ describe('QuoteForm', () => {
   });
 
   it('quotes with the agreement chosen from the gateway lists', async () => {
-    const onSubmit = vi.fn();
-    render(
-      <QuoteForm
-        branches={['SUC-0101']}
-        loadGroups={groups}
-        loadAgreements={items}
-        checkBranch={quoterGateway().checkBranch}
-        loadDetail={quoterGateway().loadDetail}
-        onSubmit={onSubmit}
-      />,
-    );
+    const onSubmit = renderForm(['SUC-0101']);
     await userEvent.type(screen.getByLabelText(t.quoter.curp), 'HECJ600305HPLRRS04');
     await screen.findByRole('option', { name: 'IMSS' });
     await userEvent.selectOptions(screen.getByLabelText(t.quoter.group), 'G-IMSS');

@@ -2,6 +2,7 @@ import { FieldError } from '@/components/form/field-error';
 import { TextField } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { CancelSubmit } from '@/components/ui/cancel-submit';
 import { corrections as t } from '@/copy/es';
 import { annexesFor, itemsFor, type CorrectionWriter } from '@/entities/corrections/corrections';
 import { CORRECTION_ANNEXES, CORRECTION_ITEMS } from '@/lib/folio-contract.gen';
@@ -64,14 +65,12 @@ export function CorrectionRequestForm({
       )}
       <FieldError message={pickError} />
       <TextField id="correction-reason" label={t.request.reason} maxLength={500} name="reason" />
-      <p style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
-        <button type="button" className="secondary" onClick={onCancel}>
-          {t.request.cancel}
-        </button>
-        <button type="submit" disabled={isSubmitting}>
-          {t.request.send}
-        </button>
-      </p>
+      <CancelSubmit
+        busy={isSubmitting}
+        cancel={t.request.cancel}
+        submit={t.request.send}
+        onCancel={onCancel}
+      />
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { TextField } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { CancelSubmit } from '@/components/ui/cancel-submit';
 import { validation as t } from '@/copy/es';
 
 import { reasonSchema } from '../schemas';
@@ -27,14 +28,7 @@ export function ReasonForm({
     <Form form={form} onSubmit={onSubmit}>
       <p>{intro}</p>
       <TextField id="status-reason" label={label} maxLength={500} name="statusReason" />
-      <p style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
-        <button type="button" className="secondary" onClick={onCancel}>
-          {t.cancel}
-        </button>
-        <button type="submit" disabled={isSubmitting}>
-          {t.confirm}
-        </button>
-      </p>
+      <CancelSubmit busy={isSubmitting} cancel={t.cancel} submit={t.confirm} onCancel={onCancel} />
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { FieldError } from '@/components/form/field-error';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { CancelSubmit } from '@/components/ui/cancel-submit';
 import { validation as t } from '@/copy/es';
 
 import { signatureSchema } from '../schemas';
@@ -36,14 +37,7 @@ export function SignatureForm({
         ))}
       </fieldset>
       <FieldError id="requested-action" message={error} />
-      <p style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
-        <button type="button" className="secondary" onClick={onCancel}>
-          {t.cancel}
-        </button>
-        <button type="submit" disabled={isSubmitting}>
-          {t.confirm}
-        </button>
-      </p>
+      <CancelSubmit busy={isSubmitting} cancel={t.cancel} submit={t.confirm} onCancel={onCancel} />
     </form>
   );
 }
