@@ -123,9 +123,10 @@ $(NPM_STAMP): package.json package-lock.json $(WORKSPACES:%=%/package.json)
 	$(NPM) ci --no-audit --no-fund
 	touch $@
 
-## test-faults: the fault tier (docs/reliability.md): outages, SIGKILLed processes, slow gateway, bursts
+## test-faults: the fault tier (docs/reliability.md): outages, SIGKILLed processes, slow gateway, bursts; its
+## tests each start a suite of their own and mostly wait, so they run side by side, a process apiece (ADR 0086)
 test-faults: deps
-	$(GO) test -tags faults ./functions -run '^TestFaults' -count=1 -timeout 20m
+	GO=$(GO) tools/go-test-apart.sh -tags faults -timeout 20m ./functions '^TestFaults'
 
 ## test-go: go vet and every Go test (the emulators, the JS SDK conformance suites, the functions)
 test-go: deps
