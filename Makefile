@@ -26,12 +26,11 @@ WEB_INPUTS := $(shell find web/src web/public -print 2>/dev/null) web/index.html
 PREBUILT := $(CURDIR)/bin/prebuilt
 # The tiers of `make test`, in three lanes that run side by side, each lane's tiers in order. The
 # journeys mostly wait on the browser and their suites, so the CPU-bound units run beside them, and the
-# web tier, the longest of those, has a lane of its own. The Go lane's tiers wait less than they did
-# (ADR 0086), so it has room for the lint tier, which finds the Go packages test-go compiled; the
+# web tier, the longest of those, has a lane of its own; the lint tier follows the journeys; the
 # fault tier, which sleeps through outages on purpose, comes last in its lane, once the Go tests are done.
-LANE_E2E := build-web test-e2e
+LANE_E2E := build-web test-e2e test-lint
 LANE_WEB := test-web
-LANE_GO := test-go test-jssdk test-lint test-rules test-faults
+LANE_GO := test-go test-jssdk test-rules test-faults
 LANES := LANE_E2E LANE_WEB LANE_GO
 # staticcheck, pinned in tools/go.mod so the app's go.mod keeps its allow-list (rule G5).
 STATICCHECK := $(GO) tool -modfile=tools/go.mod staticcheck -tags faults,jssdk
