@@ -123,14 +123,14 @@ $(NPM_STAMP): package.json package-lock.json $(WORKSPACES:%=%/package.json)
 	$(NPM) ci --no-audit --no-fund
 	touch $@
 
-## test-faults: the fault tier (docs/reliability.md): outages, SIGKILLed processes, slow gateway, bursts; its
-## tests each start a suite of their own and mostly wait, so they run side by side, a process apiece (ADR 0086)
+## test-faults: the fault tier (docs/reliability.md): outages, SIGKILLed processes, slow gateway, bursts
+## Its tests each start a suite of their own and mostly wait, so they run side by side, a process apiece (ADR 0086).
 test-faults: deps
 	GO=$(GO) tools/go-test-apart.sh -tags faults -timeout 20m ./functions '^TestFaults'
 
 ## test-go: go vet and every Go test (the emulators, the JS SDK conformance suites, the functions)
 ## go vet runs inside go test (-vet=all: every analyzer, as `go vet` runs them), on the packages it
-## builds anyway, and four packages' tests run at once: most wait on a suite (ADR 0086)
+## builds anyway, and four packages' tests run at once: most wait on a suite (ADR 0086).
 test-go: deps
 	$(GO) test -vet=all -p 4 -count=1 ./...
 
