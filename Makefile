@@ -124,13 +124,15 @@ $(NPM_STAMP): package.json package-lock.json $(WORKSPACES:%=%/package.json)
 	touch $@
 
 ## test-faults: the fault tier (docs/reliability.md): outages, SIGKILLed processes, slow gateway, bursts
+## Its tests each start a suite of their own and mostly wait, so they run side by side, a process apiece (ADR 0086).
 test-faults: deps
-	$(GO) test -tags faults ./functions -run '^TestFaults' -count=1 -timeout 20m
+	GO=$(GO) tools/go-test-apart.sh -tags faults -timeout 20m ./functions '^TestFaults'
 
 ## test-go: go vet and every Go test (the emulators, the JS SDK conformance suites, the functions)
+## go vet runs inside go test (-vet=all: every analyzer, as `go vet` runs them), on the packages it
+## builds anyway, and four packages' tests run at once: most wait on a suite (ADR 0086).
 test-go: deps
-	$(GO) vet ./...
-	$(GO) test -count=1 ./...
+	$(GO) test -vet=all -p 4 -count=1 ./...
 
 ## test-web: lint, typecheck and the Vitest units of the SPA
 test-web: $(NPM_STAMP)

@@ -30,8 +30,7 @@ func testCNCALifecycle(t *testing.T, s *stack) {
 	t.Run("discharge, linked request, COX complete: E0005 → E0006 → E0007", func(t *testing.T) {
 		s.t = t
 		id := seed("E0002")
-		s.admin("POST", "/__admin/clock", map[string]any{"offsetSeconds": atMexico(10, 0)})
-		time.Sleep(1100 * time.Millisecond) // the functions re-read the clock at most every second
+		s.clockAt(10, 0)
 		var d answer
 		if code := s.call("/api/cnca/"+id+"/baja-sipre", p1, nil, &d); code != 200 || d.Code != "E0005" {
 			t.Fatalf("discharge %d %+v", code, d)
@@ -92,8 +91,7 @@ func testCNCALifecycle(t *testing.T, s *stack) {
 		t.Run("linked request "+tt.name+": E0006 → E0008", func(t *testing.T) {
 			s.t = t
 			id := seed("E0002")
-			s.admin("POST", "/__admin/clock", map[string]any{"offsetSeconds": atMexico(10, 0)})
-			time.Sleep(1100 * time.Millisecond) // the functions re-read the clock at most every second
+			s.clockAt(10, 0)
 			var d, l answer
 			if code := s.call("/api/cnca/"+id+"/baja-sipre", p1, nil, &d); code != 200 || d.Code != "E0005" {
 				t.Fatalf("discharge %d %+v", code, d)

@@ -283,8 +283,7 @@ func testSIPRE(t *testing.T, s *stack) {
 			id := fmt.Sprintf("R-cnca-%d", time.Now().UnixNano())
 			s.seed(id, map[string]any{"status": "internalCNCAProcess", "currentPromoterBpId": "1000000001", "curp": "ORNG541120MOCRXD03",
 				"cnca": map[string]any{"code": "E0002", "creditIds": tt.ids}})
-			s.admin("POST", "/__admin/clock", map[string]any{"offsetSeconds": atMexico(10, 0)})
-			time.Sleep(1100 * time.Millisecond) // the functions re-read the clock at most every second
+			s.clockAt(10, 0)
 			var r struct {
 				Code       string
 				Discharged []string
@@ -310,21 +309,20 @@ func testSIPRE(t *testing.T, s *stack) {
 		message  string
 		wantCnca string
 	}{
+		{name: "full discharge", at: [2]int{10, 0}, curp: "SABC560626MDFLRN01", idToken: p1, status: 200, code: "E0004", wantCnca: "E0004"},
+		{name: "another promoter's folio", at: [2]int{10, 0}, curp: "SABC560626MDFLRN01", idToken: p2, status: 403, code: "FORBIDDEN", wantCnca: "E0002"},
+		{name: "no token", at: [2]int{10, 0}, curp: "SABC560626MDFLRN01", status: 401, code: "UNAUTHENTICATED", wantCnca: "E0002"},
 		{name: "out of hours at night", at: [2]int{23, 0}, curp: "SABC560626MDFLRN01", idToken: p1, status: 503, code: "SIPRE_OUT_OF_HOURS",
 			message: "algo salió mal... intenta más tarde", wantCnca: "E0002"},
 		{name: "out of hours before eight", at: [2]int{7, 59}, curp: "SABC560626MDFLRN01", idToken: p1, status: 503, code: "SIPRE_OUT_OF_HOURS",
 			message: "algo salió mal... intenta más tarde", wantCnca: "E0002"},
-		{name: "full discharge", at: [2]int{10, 0}, curp: "SABC560626MDFLRN01", idToken: p1, status: 200, code: "E0004", wantCnca: "E0004"},
 		{name: "partial discharge", at: [2]int{21, 29}, curp: "ORNG541120MOCRXD03", idToken: p1, status: 200, code: "E0005", wantCnca: "E0005"},
-		{name: "another promoter's folio", at: [2]int{10, 0}, curp: "SABC560626MDFLRN01", idToken: p2, status: 403, code: "FORBIDDEN", wantCnca: "E0002"},
-		{name: "no token", at: [2]int{10, 0}, curp: "SABC560626MDFLRN01", status: 401, code: "UNAUTHENTICATED", wantCnca: "E0002"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s.t = t
 			id := seed(tt.curp)
-			s.admin("POST", "/__admin/clock", map[string]any{"offsetSeconds": atMexico(tt.at[0], tt.at[1])})
-			time.Sleep(1100 * time.Millisecond) // the functions re-read the clock at most every second
+			s.clockAt(tt.at[0], tt.at[1])
 			var r result
 			code := s.call("/api/cnca/"+id+"/baja-sipre", tt.idToken, nil, &r)
 			if code != tt.status || r.Code != tt.code || !strings.HasPrefix(r.Message, tt.message) {

@@ -34,6 +34,9 @@ type stack struct {
 	// console is the suite's console, where Remote Config is written
 	// (hosting serves it read-only).
 	console string
+	// clockSetTo is the Mexico City hh:mm clockAt last set the gateway's
+	// clock to; nil once anything else set the clock.
+	clockSetTo *[2]int
 }
 
 func startStack(t testing.TB) *stack {
@@ -186,6 +189,9 @@ func (s *stack) admin(method, path string, body any) map[string]any {
 	if body != nil {
 		b, _ := json.Marshal(body)
 		rd = bytes.NewReader(b)
+	}
+	if path == "/__admin/clock" {
+		s.clockSetTo = nil
 	}
 	req, _ := http.NewRequest(method, s.gw+path, rd)
 	req.Header.Set("Content-Type", "application/json")
@@ -398,3 +404,18 @@ func (s *stack) setFlag(key, value string) {
 // remoteConfigTTL is how long the stack's functions keep a template (5 s in
 // production): setFlag's wait.
 const remoteConfigTTL = 500 * time.Millisecond
+
+// clockAt sets the gateway's clock to hh:mm today in Mexico City and waits
+// until the functions read it (they re-read it at most every second). When
+// clockAt last set that same time and nothing set the clock since, it
+// neither sets nor waits: the functions' clock is still that time, plus the
+// seconds since.
+func (s *stack) clockAt(hh, mm int) {
+	s.t.Helper()
+	if at := [2]int{hh, mm}; s.clockSetTo != nil && *s.clockSetTo == at {
+		return
+	}
+	s.admin("POST", "/__admin/clock", map[string]any{"offsetSeconds": atMexico(hh, mm)})
+	time.Sleep(1100 * time.Millisecond)
+	s.clockSetTo = &[2]int{hh, mm}
+}

@@ -1,6 +1,7 @@
 // The shared test environment: one Go emulator, one rules-unit-testing
 // environment, one database handle per identity, and a seed of the data.
 import { readFileSync } from 'node:fs';
+import { before, after } from 'node:test';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { startDatabase, rulesPath } from './emulator.mjs';
 import { staff, customers, roles, links, folio, clearances } from './fixtures.mjs';
@@ -24,6 +25,18 @@ export async function setUp() {
 export async function tearDown() {
   if (h.env) await h.env.cleanup();
   if (h.emulator) h.emulator.stop();
+}
+
+/**
+ * onItsOwnDatabase registers suites against a database emulator of this test file's own. node:test
+ * runs each file in a process of its own, so the files run side by side (package.json's
+ * --test-concurrency) and a suite's seed never replaces another file's data.
+ * @param {...() => void} suites
+ */
+export function onItsOwnDatabase(...suites) {
+  before(setUp, { timeout: 300_000 });
+  after(tearDown);
+  for (const suite of suites) suite();
 }
 
 /** db returns the database as an identity: a staff/customer key, or null for signed out. */
