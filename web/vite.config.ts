@@ -339,6 +339,11 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,
+    // A worker and its page serve file after file, and the runner gives each file the app's modules
+    // afresh: a fresh process and page per file cost three quarters of the tier's CPU
+    // (docs/adr/0082-web-tier-at-half-cpu.md).
+    isolate: false,
+    runner: './src/testing/runner.ts',
     // A page costs each file about half a second to set up: components (.tsx) get jsdom, plain
     // units (.ts) run in node unless their first line asks for jsdom (`// @vitest-environment jsdom`).
     projects: [

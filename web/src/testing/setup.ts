@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // Lazy route chunks load through Vite's transform on first use; on a loaded 2-core CI machine that
 // takes longer than Testing Library's 1 s default for findBy*. A wait is not a timed assertion: it
@@ -17,4 +17,16 @@ afterEach(() => {
     const name = part.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
+});
+
+// The next test file gets this page (src/testing/runner.ts): it starts at the address, and with the
+// head and the root's attributes, of a new one.
+afterAll(() => {
+  if (typeof document === 'undefined') return;
+  document.head.replaceChildren();
+  for (const name of document.documentElement.getAttributeNames()) {
+    document.documentElement.removeAttribute(name);
+  }
+  for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name);
+  history.replaceState(null, '', '/');
 });
