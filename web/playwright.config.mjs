@@ -63,7 +63,7 @@ export default defineConfig({
     // A failed test keeps its trace: every action, the DOM before and after it, the network and
     // the console. Not the film strip: the screencast has the browser paint, encode and send a
     // frame whenever the page changes, in every test, and cost a fifth of the tier's CPU
-    // (docs/adr/0083-journeys-without-the-screencast.md); the failure's screenshot stays.
+    // (docs/adr/0083-journeys-at-less-cpu.md); the failure's screenshot stays.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
