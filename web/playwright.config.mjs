@@ -60,7 +60,11 @@ export default defineConfig({
     timezoneId: 'America/Mexico_City',
     actionTimeout: 15_000,
     navigationTimeout: 15_000,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action, the DOM before and after it, the network and
+    // the console. Not the film strip: the screencast has the browser paint, encode and send a
+    // frame whenever the page changes, in every test, and cost a fifth of the tier's CPU
+    // (docs/adr/0083-journeys-at-less-cpu.md); the failure's screenshot stays.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,

@@ -56,6 +56,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-quic',
   '--no-first-run',
+  // Only the suite's hosts resolve (it listens on loopback): a request elsewhere fails at once and
+  // never leaves the machine; guardHosts fails the journey that made it.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1, EXCLUDE [::1]',
   // A synthetic camera and microphone, allowed without a prompt: the customer's recorded video
   // (journey 17) and the /testing/twilio camera check (journey 18).
   '--use-fake-device-for-media-stream',
@@ -85,22 +88,33 @@ export function isSuiteURL(url) {
 }
 
 /**
- * Aborts every request of `context` to a host outside the suite and records it in `outside`
- * (the page would show ERR_NAME_NOT_RESOLVED offline anyway; here it also fails the journey), as
- * well as the SDK's console warning for a query the rules have no .indexOn for.
+ * Records in `outside` every request of `context` to a host outside the suite, which Chromium
+ * cannot resolve (CHROMIUM_ARGS' host rules: the request fails as ERR_NAME_NOT_RESOLVED, as it
+ * would offline, and never leaves the machine) and which fails the journey, as well as the SDK's
+ * console warning for a query the rules have no .indexOn for. It listens rather than routes: a
+ * route, even one matching no request, has Playwright pause every request of the context for the
+ * test's process and turns the browser's HTTP cache off, so each document loaded the SPA's
+ * scripts and compiled them again (docs/adr/0083-journeys-at-less-cpu.md).
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {string[]} outside
  */
-export async function guardHosts(context, outside) {
-  await context.route(
-    (url) => !isSuiteURL(url.href),
-    (route) => {
-      const req = route.request();
-      outside.push(`${req.method()} ${req.url()} (from ${req.frame()?.url() ?? '?'})`);
-      return route.abort('blockedbyclient');
-    },
-  );
-  context.on('websocket', (ws) => {
-    if (!isSuiteURL(ws.url())) outside.push(`WebSocket ${ws.url()}`);
+export function guardHosts(context, outside) {
+  context.on('request', (req) => {
+    if (isSuiteURL(req.url())) return;
+    let from = '?';
+    try {
+      from = req.frame().url();
+    } catch {
+      // a service worker's request has no frame
+    }
+    outside.push(`${req.method()} ${req.url()} (from ${from})`);
   });
+  // A WebSocket is no request to Playwright: each page reports its own.
+  context.on('page', (page) =>
+    page.on('websocket', (ws) => {
+      if (!isSuiteURL(ws.url())) outside.push(`WebSocket ${ws.url()}`);
+    }),
+  );
   // The SDK's advice when a query has no .indexOn in the rules (the emulator's no_index warning).
   context.on('console', (msg) => {
     if (/unspecified index/i.test(msg.text())) {
@@ -129,7 +143,7 @@ export function guardBrowser(browser) {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
-    await guardHosts(context, outside);
+    guardHosts(context, outside);
     return context;
   };
   browser.outsideRequests = () => [...outside];

@@ -170,9 +170,10 @@ export async function captureFolio(
   await page.waitForURL('**/quoterResult?**');
   await page.getByRole('button', { name: 'Elegir esta oferta' }).first().click();
 
+  // Each step's form mounts once the live folio has loaded, with the folio's values: its first
+  // field showing is the moment to type (features/capture/components/folio-gate.tsx).
   await page.waitForURL('**/datos-de-contacto?**');
   await page.getByLabel('Celular (10 dígitos)').waitFor();
-  await page.waitForTimeout(500);
   await page.getByLabel('Celular (10 dígitos)').fill(client.phone);
   await saveAndContinue(page);
 
@@ -183,7 +184,6 @@ export async function captureFolio(
 
   await page.waitForURL('**/deposito-particulares?**');
   await page.getByLabel('Clave del banco').waitFor();
-  await page.waitForTimeout(500);
   await page.getByLabel('Depósito a cuenta').check();
   await page.getByLabel('CLABE', { exact: true }).check();
   await page.getByLabel('CLABE interbancaria (18 dígitos)').fill(clabe('01218000123456789'));
@@ -197,7 +197,6 @@ export async function captureFolio(
   }
   await page.waitForURL('**/referencia?**');
   await page.locator('#ref1-names').waitFor();
-  await page.waitForTimeout(500);
   const refs = [
     ['ref1', 'Ana', 'López', '5587654321', 'Familiar'],
     ['ref2', 'Jorge', 'Martínez', '5576543210', 'Amistad'],
@@ -219,7 +218,6 @@ export async function captureFolio(
   }
   await page.waitForURL('**/datos-generales');
   await page.getByLabel('Clave de elector').waitFor();
-  await page.waitForTimeout(500);
   await page.getByLabel('Clave de elector').fill('GMDZEM56123109M800');
   await page.getByLabel('OCR (13 dígitos, reverso de la INE)').fill('1234567890123');
   await page.getByLabel('Año de vigencia de la INE').fill('2031');
@@ -228,7 +226,6 @@ export async function captureFolio(
 
   await page.waitForURL('**/datos-laborales');
   await page.getByLabel('Institución donde cotiza').waitFor();
-  await page.waitForTimeout(500);
   await page.getByLabel('Institución donde cotiza').selectOption({ label: 'ISSSTE' });
   await page.getByLabel('Tipo de empleado').selectOption({ label: 'Trabajador activo' });
   await page.getByLabel('Tipo de contrato').selectOption({ label: 'Base' });
@@ -239,7 +236,6 @@ export async function captureFolio(
 
   await page.waitForURL('**/validaciones?**');
   await page.locator('#ineFront').waitFor();
-  await page.waitForTimeout(500);
   await page.locator('#ineFront').setInputFiles(images.ineFront ?? tinyJpeg('ine-frente.jpg'));
   await page.locator('#ineBack').setInputFiles(images.ineBack ?? tinyJpeg('ine-reverso.jpg'));
   await page.getByRole('button', { name: 'Subir documentos' }).click();

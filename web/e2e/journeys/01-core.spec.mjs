@@ -96,7 +96,6 @@ test.describe('journeys 1, 2 (to confirmación), 3 and 5 on one folio', () => {
     // Datos de contacto.
     await page.waitForURL('**/datos-de-contacto?**');
     await page.getByLabel('Celular (10 dígitos)').waitFor();
-    await page.waitForTimeout(500);
     await page.getByLabel('Celular (10 dígitos)').fill('');
     await saveAndContinue(page);
     await expectAlerts(page, ['* Campo obligatorio']);
@@ -118,7 +117,6 @@ test.describe('journeys 1, 2 (to confirmación), 3 and 5 on one folio', () => {
     // Depósito: method 6 and bank 012 come chosen; the CLABE is checked.
     await page.waitForURL('**/deposito-particulares?**');
     await page.getByLabel('Clave del banco').waitFor();
-    await page.waitForTimeout(500);
     await expect(page.getByLabel('Clave del banco')).toHaveValue('012');
     await page.getByLabel('Depósito a cuenta').check();
     await page.getByLabel('CLABE', { exact: true }).check();
@@ -135,7 +133,6 @@ test.describe('journeys 1, 2 (to confirmación), 3 and 5 on one folio', () => {
     // Referencias.
     await page.waitForURL('**/referencia?**');
     await page.locator('#ref1-names').waitFor();
-    await page.waitForTimeout(500);
     await saveAndContinue(page);
     await expectAlerts(page, ['* Campo obligatorio']);
     const refs = [
@@ -160,7 +157,6 @@ test.describe('journeys 1, 2 (to confirmación), 3 and 5 on one folio', () => {
     // Datos generales (INE data).
     await page.waitForURL('**/datos-generales');
     await page.getByLabel('Clave de elector').waitFor();
-    await page.waitForTimeout(500);
     await saveAndContinue(page);
     await expectAlerts(page, ['* Campo obligatorio']);
     await page.getByLabel('Clave de elector').fill('GMDZEM56');
@@ -176,7 +172,6 @@ test.describe('journeys 1, 2 (to confirmación), 3 and 5 on one folio', () => {
     // Datos laborales.
     await page.waitForURL('**/datos-laborales');
     await page.getByLabel('Institución donde cotiza').waitFor();
-    await page.waitForTimeout(500);
     await saveAndContinue(page);
     await expectAlerts(page, ['Selecciona']);
     await page.getByLabel('Institución donde cotiza').selectOption({ label: 'ISSSTE' });
@@ -216,7 +211,6 @@ test.describe('journeys 1, 2 (to confirmación), 3 and 5 on one folio', () => {
     // Documentos: both sides required, JPG/JPEG only, then upload and send the link.
     await page.waitForURL('**/validaciones?**');
     await page.locator('#ineFront').waitFor();
-    await page.waitForTimeout(500);
     await expect(
       page.getByRole('button', { name: 'Enviar liga al cliente' }),
       'no link before both INE sides are uploaded',
@@ -401,7 +395,8 @@ test.describe('journeys 1, 2 (to confirmación), 3 and 5 on one folio', () => {
       await page.goto('/home');
       await page.getByRole('link', { name: list }).click();
       await expect(page.getByRole('heading', { name: list })).toBeVisible();
-      await page.waitForTimeout(500);
+      // Counted once the list has loaded: its live region is no longer busy.
+      await expect(page.locator('[aria-busy]').first()).toHaveAttribute('aria-busy', 'false');
       expect(await page.getByText(folio).count(), `${list} shows ${folio}`).toBe(0);
     }
     await screenshot(page, 'desktop', 'solicitudes-promotor2');
