@@ -3,7 +3,6 @@
 // critical (every axe rule, not only the WCAG-tagged ones). Lesser impacts (moderate, minor) are
 // left to review; the failure lists each violation with its rule, its help text and the elements,
 // and attaches axe's full answer to the test.
-import { AxeBuilder } from '@axe-core/playwright';
 import { test } from '@playwright/test';
 import axe from 'axe-core';
 
@@ -26,23 +25,41 @@ async function settled(page) {
 }
 
 /**
- * axe's violations on `page`. The SPA's pages have no frames: axe-core is put into the page once
- * per document (1.3 MB of script; a journey saves many screens of one document) and `axe.run`
- * checks it there, as @axe-core/playwright does in its legacy mode, without the blank page its
- * default mode opens to merge the frames' results. A page with frames gets @axe-core/playwright's
- * own run, frame by frame. Only the violations come back whole (`resultTypes`).
+ * axe's violations in `frame`'s own document (its frames are checked on their own). axe-core is
+ * put into a document once (1.3 MB of script; a journey saves many screens of one document) and
+ * `axe.run` checks it there; only the violations come back whole (`resultTypes`).
  * docs/adr/0078-journeys-wait-for-events.md.
+ * @param {import('@playwright/test').Frame} frame
+ * @returns {Promise<import('axe-core').Result[]>}
+ */
+async function frameViolations(frame) {
+  await frame.waitForLoadState();
+  if (!(await frame.evaluate(() => 'axe' in globalThis))) await frame.evaluate(axe.source);
+  return frame.evaluate(() =>
+    /** @type {any} */ (globalThis).axe
+      .run(globalThis.document, { resultTypes: ['violations'], iframes: false })
+      .then((/** @type {import('axe-core').AxeResults} */ r) => r.violations),
+  );
+}
+
+/**
+ * axe's violations on `page`, frame by frame, one entry per rule. The SPA's pages have no frames;
+ * a page that has them is checked in each, with no time limit on putting axe into a frame (a
+ * runner that gave up after a second left a frame unchecked on a loaded machine, silently).
  * @param {import('@playwright/test').Page} page
  * @returns {Promise<import('axe-core').Result[]>}
  */
 async function violations(page) {
-  if (page.frames().length > 1) return (await new AxeBuilder({ page }).analyze()).violations;
-  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(axe.source);
-  return page.evaluate(() =>
-    /** @type {any} */ (globalThis).axe
-      .run(globalThis.document, { resultTypes: ['violations'] })
-      .then((/** @type {import('axe-core').AxeResults} */ r) => r.violations),
-  );
+  /** @type {Map<string, import('axe-core').Result>} */
+  const byRule = new Map();
+  for (const frame of page.frames()) {
+    for (const v of await frameViolations(frame)) {
+      const seen = byRule.get(v.id);
+      if (seen) seen.nodes.push(...v.nodes);
+      else byRule.set(v.id, v);
+    }
+  }
+  return [...byRule.values()];
 }
 
 /** axe's violations on `page` of a failing impact, once its animations have ended. */
