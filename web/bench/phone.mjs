@@ -3,7 +3,7 @@
 // Pixel-size screen, a fresh context with the cache disabled. Reports the Largest Contentful Paint
 // (the browser's PerformanceObserver) and the bytes received before it (encoded bytes on the
 // wire, from Network.loadingFinished, headers included).
-import { devices } from 'playwright-core';
+import { devices } from '@playwright/test';
 
 /** Lighthouse's mobile throttling (its "Slow 4G" preset). */
 export const PHONE_PROFILE = Object.freeze({
