@@ -14,22 +14,41 @@ import (
 	"oppnp/functions/internal/trigger"
 )
 
-// stallStore holds the first read of a folio's link id until released: a
-// delivery stalled between two database calls (a slow database, a process
-// paused) for longer than its lease.
+// gate holds the first call that reaches it until released: a delivery
+// paused between two database calls (a slow database, a process paused)
+// for longer than its lease.
+type gate struct {
+	once     atomic.Bool
+	held     chan struct{}
+	released chan struct{}
+}
+
+func newGate() *gate {
+	return &gate{held: make(chan struct{}), released: make(chan struct{})}
+}
+
+// hold pauses the first caller until release and reports whether it was
+// that caller.
+func (g *gate) hold() bool {
+	if g.once.CompareAndSwap(false, true) {
+		close(g.held)
+		<-g.released
+		return true
+	}
+	return false
+}
+
+func (g *gate) release() { close(g.released) }
+
+// stallStore holds the first read of a folio's link id at its gate.
 type stallStore struct {
 	*memstore.Store
-	once     atomic.Bool
-	stalled  chan struct{}
-	released chan struct{}
+	*gate
 }
 
 func (s *stallStore) Get(ctx context.Context, path string, v any) error {
 	if strings.HasSuffix(path, "/link/id") {
-		if s.once.CompareAndSwap(false, true) {
-			close(s.stalled)
-			<-s.released
-		}
+		s.hold()
 	}
 	return s.Store.Get(ctx, path, v)
 }
@@ -41,19 +60,19 @@ func (s *stallStore) Get(ctx context.Context, path string, v any) error {
 // one, stamped sent (docs/adr/0060-side-effects-survive-their-process.md).
 func TestLink_StalledHolderTakenOverLeavesOneOpenLink(t *testing.T) {
 	h, st, gw := setup(t)
-	ss := &stallStore{Store: st, stalled: make(chan struct{}), released: make(chan struct{})}
+	ss := &stallStore{Store: st, gate: newGate()}
 	h.Store = ss
 	ev, lapse := linkRace(t, h, st)
 	ctx := context.Background()
 
 	stalledErr := make(chan error, 1)
 	go func() { stalledErr <- h.Handle(ctx, ev) }()
-	<-ss.stalled
+	<-ss.held
 	lapse() // the stalled holder's lease
 	if err := h.Handle(ctx, ev); err != nil {
 		t.Fatalf("takeover: %v", err)
 	}
-	close(ss.released)
+	ss.release()
 	err := <-stalledErr
 	t.Logf("the stalled delivery ended with %v", err)
 
@@ -64,24 +83,13 @@ func TestLink_StalledHolderTakenOverLeavesOneOpenLink(t *testing.T) {
 	}
 }
 
-// pausedStore holds the first write that makes a link the folio's, as it
-// leaves the process (an Update naming requests/R1/link, or a transaction
-// on it): a process paused after its last read, whose write still lands
-// however long the pause and whatever its context says.
+// pausedStore holds at its gate the first write that makes a link the
+// folio's, as it leaves the process (an Update naming requests/R1/link, or
+// a transaction on it): a process paused after its last read, whose write
+// still lands however long the pause and whatever its context says.
 type pausedStore struct {
 	*memstore.Store
-	once     atomic.Bool
-	paused   chan struct{}
-	released chan struct{}
-}
-
-func (s *pausedStore) hold() bool {
-	if s.once.CompareAndSwap(false, true) {
-		close(s.paused)
-		<-s.released
-		return true
-	}
-	return false
+	*gate
 }
 
 // Every other call of a cancelled run fails, as the database client's do.
@@ -115,7 +123,7 @@ func (s *pausedStore) Transaction(ctx context.Context, path string, fn func(any)
 // (docs/adr/0060-side-effects-survive-their-process.md).
 func TestLink_PausedHolderCannotReplaceTheTextedLink(t *testing.T) {
 	h, st, gw := setup(t)
-	ps := &pausedStore{Store: st, paused: make(chan struct{}), released: make(chan struct{})}
+	ps := &pausedStore{Store: st, gate: newGate()}
 	h.Store = ps
 	ev, lapse := linkRace(t, h, st)
 	ctx := context.Background()
@@ -123,13 +131,13 @@ func TestLink_PausedHolderCannotReplaceTheTextedLink(t *testing.T) {
 	pausedCtx, cancel := context.WithCancel(ctx)
 	pausedErr := make(chan error, 1)
 	go func() { pausedErr <- h.Handle(pausedCtx, ev) }()
-	<-ps.paused
+	<-ps.held
 	lapse() // the paused holder's lease
 	if err := h.Handle(ctx, ev); err != nil {
 		t.Fatalf("takeover: %v", err)
 	}
 	cancel()
-	close(ps.released)
+	ps.release()
 	t.Logf("the paused delivery ended with %v", <-pausedErr)
 
 	checkOneTextedLink(t, st, gw)
