@@ -22,7 +22,14 @@ let access: 'open' | 'ends' | 'refused' = 'open';
 const LOAD = { timeout: 10_000 };
 
 // The SDK's module as lib/use-firebase.ts loads it: there at once.
-vi.mock('@/lib/firebase', () => import('@/testing/firebase-at-once'));
+vi.mock('@/lib/firebase', () => {
+  const handles = {
+    app: {},
+    auth: { authStateReady: async () => undefined, currentUser: null },
+    database: {},
+  };
+  return { firebase: () => handles };
+});
 
 vi.mock('../api/folio', async (original) => ({
   ...(await original<object>()),

@@ -17,7 +17,14 @@ let accessEnds = false;
 let refused = false;
 
 // The SDK's module as lib/use-firebase.ts loads it: there at once.
-vi.mock('@/lib/firebase', () => import('@/testing/firebase-at-once'));
+vi.mock('@/lib/firebase', () => {
+  const handles = {
+    app: {},
+    auth: { authStateReady: async () => undefined, currentUser: null },
+    database: {},
+  };
+  return { firebase: () => handles };
+});
 
 vi.mock('../api/folio', () => ({
   watchVideoFolio: (
