@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 
 import react from '@vitejs/plugin-react';
@@ -28,6 +28,29 @@ const UNUSED_BY_REACTFIRE = /node_modules\/(@firebase\/remote-config|firebase\/r
 const hosting = process.env.OPPNP_HOSTING_URL ?? 'http://127.0.0.1:5000';
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The link pages' stylesheets (under src/features/), inlined into index.html by linkShell. */
+const LINK_STYLES = ['customer-link/customer-link.css', 'video-call/video-call.css'];
+const INLINED_STYLE = '\0inlined-link-style';
+
+/**
+ * Every page's HTML carries the link pages' stylesheets inline (linkShell): in the build an import
+ * of one is an empty module, so a link page's code never waits for a stylesheet's download before
+ * its first render (docs/adr/0088-first-render-without-waits.md). Before Vite's own resolver, which
+ * would make it a CSS asset the page's chunk loads first.
+ */
+function inlinedLinkStyles(): Plugin {
+  return {
+    name: 'oppnp-inlined-link-styles',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const file = importer ? resolvePath(dirname(importer), source) : source;
+      return LINK_STYLES.some((f) => file === `${src}/features/${f}`) ? INLINED_STYLE : null;
+    },
+    load: (id) => (id === INLINED_STYLE ? 'export {};' : null),
+  };
+}
 
 /**
  * The customer link's HTML shell (docs/adr/0036-phone-first-load.md): src/app/link-shell/inline.ts,
@@ -64,9 +87,7 @@ function linkShell(): Plugin {
           },
           output: { format: 'iife', minify: true },
         });
-        const css = ['customer-link/customer-link.css', 'video-call/video-call.css']
-          .map((f) => readFileSync(`${src}/features/${f}`, 'utf8'))
-          .join('\n');
+        const css = LINK_STYLES.map((f) => readFileSync(`${src}/features/${f}`, 'utf8')).join('\n');
         // Evaluated on customer link pages only: every other page just skips the block.
         const code = `if(location.pathname.indexOf(${JSON.stringify(CUSTOMER_LINK_PREFIX)})===0){${bundle.output[0].code}}`;
         if (/<\/script|<!--/i.test(code)) throw new Error('link shell: the script would end early');
@@ -168,6 +189,35 @@ function loginShell(): Plugin {
   };
 }
 
+/**
+ * The app's stylesheet in the HTML (docs/adr/0088-first-render-without-waits.md): every first screen
+ * paints from index.html, and a linked stylesheet holds that paint for a request that, on a phone,
+ * queues behind the page's scripts for one of the host's six connections. It is a few KiB; the
+ * policy's plugin hashes it with the other inline styles.
+ */
+function inlineStylesheet(): Plugin {
+  return {
+    name: 'oppnp-inline-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        return html.replace(
+          /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g,
+          (_, file: string) => {
+            const asset = ctx.bundle?.[file];
+            if (asset?.type !== 'asset') throw new Error(`inline stylesheet: no asset ${file}`);
+            const css = String(asset.source);
+            if (/<\/style/i.test(css))
+              throw new Error(`inline stylesheet: ${file} would end early`);
+            return `<style>${css}</style>`;
+          },
+        );
+      },
+    },
+  };
+}
+
 const NO_CSS = '\0no-css';
 
 /**
@@ -242,6 +292,31 @@ function routePreloads(): Plugin {
 }
 
 const ENTRY_MODULE = `${src}/main.tsx`;
+/** The chunk entryChunk() makes of what the entry imports. */
+const APP_CHUNK = 'app';
+
+/**
+ * V8's explicit compile hint on the app's chunk (docs/adr/0088-first-render-without-waits.md): the
+ * phone compiles all of its functions while the file downloads, instead of each on the main thread
+ * the first time the first render calls it. Nearly all of it runs on every first screen (React, the
+ * router, the guard). Browsers without the hint read a comment.
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'oppnp-compile-hints',
+    apply: 'build',
+    // After Vite's own, which puts the preload map at the top: the hint must be the first line.
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        for (const c of Object.values(bundle)) {
+          if (c.type === 'chunk' && c.name === APP_CHUNK)
+            c.code = `//# allFunctionsCalledOnLoad\n${c.code}`;
+        }
+      },
+    },
+  };
+}
 
 /**
  * Whether `importer` only re-exports `dep` (a barrel such as copy/es.ts): the bundler then takes the
@@ -285,7 +360,7 @@ function entryChunk(): CodeSplittingGroup {
         walk(ENTRY_MODULE);
         captured = new Set([...seen].filter((m) => !barrels.has(m)));
       }
-      return id !== ENTRY_MODULE && !id.endsWith('.css') && captured.has(id) ? 'app' : null;
+      return id !== ENTRY_MODULE && !id.endsWith('.css') && captured.has(id) ? APP_CHUNK : null;
     },
   };
 }
@@ -294,9 +369,12 @@ export default defineConfig({
   // The policy comes last: it hashes the inline scripts the plugins before it wrote.
   plugins: [
     react(),
+    inlinedLinkStyles(),
+    compileHints(),
     linkShell(),
     routePreloads(),
     loginShell(),
+    inlineStylesheet(),
     contentSecurityPolicyPlugin({ templatePath: `${root}/remoteconfig.template.json` }),
   ],
   resolve: {

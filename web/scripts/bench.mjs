@@ -8,7 +8,9 @@
 // Prints what the monitor board's charts (chart.js) add, and fails when that code reaches the login
 // bundle or the customer's welcome page. Fails when the app needs more than four files before it
 // runs, when index.html holds any of them back, or when /login's first screen carries yup
-// (docs/adr/0084-one-chunk-before-the-app-runs.md).
+// (docs/adr/0084-one-chunk-before-the-app-runs.md), when index.html links a stylesheet or a customer
+// link page loads one of its own, and when the app's chunk lacks its compile hint
+// (docs/adr/0088-first-render-without-waits.md).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -102,6 +104,15 @@ for (const f of sdkInWelcome) {
   problems.push(`${f} (the Firebase SDK) is loaded before the customer welcome's first render`);
 }
 
+// The stylesheets of the app and of the customer link pages are inline in index.html (vite.config.ts,
+// inlineStylesheet and inlinedLinkStyles): a linked one would hold the first paint for a request,
+// and one among a link page's chunks its first render.
+for (const { key, src } of routePages.filter((p) => p.src.includes('/routes/cliente/'))) {
+  const extra = new Set([...files(closure(src))].filter((f) => f.endsWith('.css')));
+  for (const f of files(entryKeys)) extra.delete(f);
+  for (const f of extra) problems.push(`${key}: loads the stylesheet ${f} before its first render`);
+}
+
 // The monitor board's charts: chart.js is its own chunk, loaded by the board only (never by /login
 // or the customer's welcome page).
 const chartKey = 'src/features/monitor/components/bar-chart.tsx';
@@ -124,15 +135,15 @@ for (const k of chartOnly) {
 }
 
 // Bytes per route before its first paint (docs/adr/0036-phone-first-load.md), as Brotli on the wire.
-// Both pages paint from the HTML and the stylesheet: /login from the login screen's markup the
-// build inlines (docs/adr/0045-login-first-paint.md), the customer's first step from its inline
-// shell. /login's form works once the entry and the page chunks the HTML preloads have run.
+// Both pages paint from the HTML alone, its stylesheets inline (docs/adr/0088-first-render-without-waits.md):
+// /login from the login screen's markup the build inlines (docs/adr/0045-login-first-paint.md), the
+// customer's first step from its inline shell. /login's form works once the entry and the page
+// chunks the HTML preloads have run.
 const html = br('index.html');
-const css = [...initial].filter((f) => f.endsWith('.css')).reduce((n, f) => n + br(f), 0);
 let loginBr = html;
-for (const f of initial) loginBr += br(f);
+for (const f of initial.filter((f) => f.endsWith('.js'))) loginBr += br(f);
 console.log('\nBytes before first paint (brotli):');
-console.log(`  ${kb(html + css)}  /login (HTML with the login screen + stylesheet)`);
+console.log(`  ${kb(html)}  /login (HTML with the login screen and the stylesheet)`);
 console.log(`  ${kb(loginBr)}  /login until the app takes over (HTML + entry + login chunks)`);
 console.log(`  ${kb(html)}  customer's first step (HTML with its inline shell)`);
 const htmlText = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -157,6 +168,12 @@ for (const f of entryFiles.filter((f) => f !== manifest[entryKey].file)) {
   if (!htmlText.includes(`<link rel="modulepreload" crossorigin href="/${f}">`))
     problems.push(`index.html does not preload ${f} at once`);
 }
+if (/<link rel="stylesheet"/.test(htmlText)) problems.push('index.html links a stylesheet');
+// The app's chunk compiles while it downloads (V8's compile hint must be its first line).
+const appFile = entryFiles.find((f) => /\/app-[\w-]+\.js$/.test(f));
+if (!appFile) problems.push('no app-*.js among the files before the app runs');
+else if (!readFileSync(join(dist, appFile), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'))
+  problems.push(`${appFile} does not start with the compile hint`);
 // yup loads once /login takes input (components/form/use-schema-form.ts, useSchemaFormLater): its
 // own default message marks its code.
 for (const f of initial.filter((f) => f.endsWith('.js'))) {

@@ -72,10 +72,10 @@ export function startShell(screens: LinkScreens, win: Window & typeof globalThis
   );
   win.__oppnpLinkShell = { uuid: at.uuid, device, response };
   const doc = win.document;
-  // The script runs in <head>, before the stylesheet, so the POST leaves at once; it paints once
-  // the body is parsed, and never after the app removed the shell for its own screen.
-  // Always the latest state: a frame may come only after the stylesheet (it blocks rendering),
-  // later than the answer, and must not paint the loading state over the answer's screen.
+  // The script runs at the top of <head>, so the POST leaves at once; it paints once the body is
+  // parsed, and never after the app removed the shell for its own screen.
+  // Always the latest state: the frame may come only once the rest of the HTML is parsed, later
+  // than the answer, and must not paint the loading state over the answer's screen.
   let latest: ShellState = { kind: 'loading' };
   let waiting = false;
   const paint = (state: ShellState) => {
