@@ -1,8 +1,6 @@
 import type { Auth } from 'firebase/auth';
 import type { Database } from 'firebase/database';
-import { createContext, useCallback, useContext } from 'react';
-
-import { NotLiveError, useWhenLive } from '@/lib/use-when-live';
+import { createContext, useContext } from 'react';
 
 import type { CustomerFolio } from '../api/folio';
 import type { CustomerRoute } from '../model/steps';
@@ -15,8 +13,9 @@ export interface CustomerLinkValue {
   uid: string;
   folio: CustomerFolio;
   /**
-   * The folio is the live one and the Firebase session is signed in. Before that (the welcome
-   * pages' first paint) it is the session POST's copy: show it, but let nothing be done with it.
+   * The folio is the live one and the Firebase session is signed in. Before that (the first paint
+   * of the welcomes and the documents) it is the session POST's copy: show it, but write nothing
+   * with it (a tap or a send taken then waits for live: use-early-tap.ts, use-early-customer-link.ts).
    */
   live: boolean;
   /** Null until the SDK's chunk is there (lib/use-firebase.ts); never null once `live`. */
@@ -54,29 +53,4 @@ export function useLiveCustomerLink(): LiveCustomerLink {
   const { db, auth } = v;
   if (!db || !auth) throw new Error('a live customer screen before the session is live');
   return { ...v, db, auth };
-}
-
-/** The customer link of a screen shown before the session is live, whose sends wait for it. */
-export interface EarlyCustomerLink extends CustomerLinkValue {
-  /** The app's handlers are attached: the screen's controls take input (lib/use-early-tap.ts). */
-  attached: boolean;
-  /** The link as it is once the session is live, its handles there (lib/use-when-live.ts). */
-  whenLive: () => Promise<LiveCustomerLink>;
-}
-
-/**
- * For action 5's documents, shown from the session answer (link-session.tsx showsEarly): a send
- * asked for before the session is live waits for it and then runs with the live link's handles,
- * uid and folio (docs/adr/0087-documents-before-the-sign-in.md).
- */
-export function useEarlyCustomerLink(): EarlyCustomerLink {
-  const v = useCustomerLink();
-  const { attached, whenLive } = useWhenLive(v.live, v);
-  const live = useCallback(async (): Promise<LiveCustomerLink> => {
-    const l = await whenLive();
-    const { db, auth } = l;
-    if (!db || !auth) throw new NotLiveError();
-    return { ...l, db, auth };
-  }, [whenLive]);
-  return { ...v, attached, whenLive: live };
 }

@@ -12,7 +12,7 @@ import { messageOf } from '../api/errors';
 import type { moveStatus as MoveStatus } from '../api/folio';
 import { uploadEvidence } from '../api/gateway';
 import { DocumentsForm } from '../components/documents-form';
-import { useEarlyCustomerLink } from '../hooks/use-customer-link';
+import { useEarlyCustomerLink } from '../hooks/use-early-customer-link';
 
 /**
  * Action 5: documentsReprocessing → uploadingDocuments → fileValidation. With a correction open for
