@@ -7,8 +7,16 @@ import { extensionOf, megabytes as mb } from '@/entities/catalogue/document-cata
 import type { DocumentType } from '@/entities/catalogue/document-catalogue';
 import { yup } from '@/entities/fields/yup';
 
+/**
+ * The rule of the type the form is given as its validation context (annex-uploads.tsx): the
+ * catalogue's as it is at each validation, Remote Config's once it has answered.
+ */
+export const annexFileRule = yup.lazy((_value, { context }) =>
+  annexFileSchema(context as DocumentType),
+);
+
 /** One annex file: required, one, of the type's formats and size. */
-export const annexFileSchema = (type: DocumentType) => {
+const annexFileSchema = (type: DocumentType) => {
   const formats = type.formats.join(', ');
   return yup.object({
     file: yup

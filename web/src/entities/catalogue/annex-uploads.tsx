@@ -36,8 +36,9 @@ function AnnexTypeForm({
     reset,
     formState: { errors, isSubmitting },
   } = useSchemaFormLater<Values>(
-    () => import('./annex-file-schema').then((m) => m.annexFileSchema(type)),
+    () => import('./annex-file-schema').then((m) => m.annexFileRule),
     { file: null },
+    type,
   );
   // The folio is live: its count already includes what this form registered, once it arrives.
   const n = Math.max(count, done.length);
