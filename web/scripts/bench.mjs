@@ -7,8 +7,9 @@
 // app never uses (Firestore, Storage, Functions: reactfire imports them; vite.config.ts drops them).
 // Prints what the monitor board's charts (chart.js) add, and fails when that code reaches the login
 // bundle or the customer's welcome page. Fails when the app needs more than four files before it
-// runs, when index.html holds any of them back, or when /login's first screen carries yup
-// (docs/adr/0084-one-chunk-before-the-app-runs.md), when index.html links a stylesheet or a customer
+// runs, when index.html holds any of them back, or when /login's first screen or action 5's
+// documents carry yup (docs/adr/0084-one-chunk-before-the-app-runs.md,
+// docs/adr/0087-documents-before-the-sign-in.md), when index.html links a stylesheet or a customer
 // link page loads one of its own, and when the app's chunk lacks its compile hint
 // (docs/adr/0088-first-render-without-waits.md).
 import { readFileSync } from 'node:fs';
@@ -180,6 +181,19 @@ for (const f of initial.filter((f) => f.endsWith('.js'))) {
   if (readFileSync(join(dist, f), 'utf8').includes('is a required field'))
     problems.push(`${f} (yup) is loaded before /login takes input`);
 }
+
+// Action 5's documents take input before yup too (docs/adr/0087-documents-before-the-sign-in.md):
+// its forms' rules, and the data step's form, load after its first render.
+const documentsKeys = closure('src/app/routes/cliente/documentos.tsx', new Set(entryKeys));
+let documentsBr = 0;
+for (const f of files(documentsKeys)) {
+  documentsBr += br(f);
+  if (f.endsWith('.js') && readFileSync(join(dist, f), 'utf8').includes('is a required field'))
+    problems.push(`${f} (yup) is loaded before action 5's documents take input`);
+}
+console.log(
+  `\nAction 5's documents page: ${documentsKeys.size} chunks, ${kb(documentsBr).trim()} (brotli).`,
+);
 
 // Each SDK's own endpoint is in its code and nowhere else.
 const UNUSED_SDKS = {

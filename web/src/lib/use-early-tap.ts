@@ -16,21 +16,13 @@ export interface EarlyTap {
 }
 
 export function useEarlyTap(live: boolean, action: () => void): EarlyTap {
-  const [attached, setAttached] = useState(false);
+  const attached = useAttached();
   const [queued, setQueued] = useState(false);
   const latest = useRef(action);
   useEffect(() => {
     latest.current = action;
   });
   const ran = useRef(false);
-  // After the first commit, the markup React shares with the shell: then the button is live.
-  useEffect(() => {
-    let on = true;
-    void Promise.resolve().then(() => on && setAttached(true));
-    return () => {
-      on = false;
-    };
-  }, []);
   useEffect(() => {
     if (!queued || !live || ran.current) return;
     ran.current = true;
@@ -41,4 +33,20 @@ export function useEarlyTap(live: boolean, action: () => void): EarlyTap {
     busy: !live,
     onClick: () => (live ? latest.current() : setQueued(true)),
   };
+}
+
+/**
+ * False in the first commit, the markup React shares with the shell (whose controls are disabled:
+ * it has no handlers), true right after it, once the app's handlers are attached.
+ */
+export function useAttached(): boolean {
+  const [attached, setAttached] = useState(false);
+  useEffect(() => {
+    let on = true;
+    void Promise.resolve().then(() => on && setAttached(true));
+    return () => {
+      on = false;
+    };
+  }, []);
+  return attached;
 }

@@ -28,17 +28,21 @@ export function useSchemaForm<Raw extends FieldValues, Out extends FieldValues =
  * useSchemaForm for a first screen that must take input before yup has arrived
  * (docs/adr/0084-one-chunk-before-the-app-runs.md): the schema module is imported when the page is
  * idle after its first render, or on the first validation if that comes sooner (a submit waits for
- * it). Until then the inputs work as in any react-hook-form.
+ * it). Until then the inputs work as in any react-hook-form. `load` is the first render's; a rule
+ * that depends on what the page learns later reads it from `context` (the schema's validation
+ * context, this render's at each validation).
  */
 export function useSchemaFormLater<Raw extends FieldValues, Out extends FieldValues = Raw>(
   load: () => Promise<FormSchema>,
   defaultValues?: DefaultValues<Raw>,
+  context?: unknown,
 ): UseFormReturn<Raw, unknown, Out> {
   const [later] = useState(() => laterResolver<Raw, Out>(load));
   useEffect(() => whenIdle(later.warm), [later]);
   return useForm<Raw, unknown, Out>({
     resolver: later.resolver,
     ...(defaultValues === undefined ? {} : { defaultValues }),
+    ...(context === undefined ? {} : { context }),
   });
 }
 

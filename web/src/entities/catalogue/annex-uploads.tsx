@@ -2,36 +2,18 @@
  * The catalogue's annexes (docs/adr/0054-document-catalogue.md): one small form per annex type,
  * with its formats, size and how many files it still takes. The screen that uses it uploads the
  * file and has the functions register it (the functions check type, format, size and count again
- * and answer a Spanish refusal, shown here).
+ * and answer a Spanish refusal, shown here). The forms take input before yup has loaded: their schema
+ * (annex-file-schema.ts) comes when the page is idle or on the first send
+ * (docs/adr/0087-documents-before-the-sign-in.md).
  */
 import { useState } from 'react';
 
 import { FieldError } from '@/components/form/field-error';
-import { useSchemaForm } from '@/components/form/use-schema-form';
+import { useSchemaFormLater } from '@/components/form/use-schema-form';
 import { documents as t } from '@/copy/es';
-import { acceptOf, extensionOf, isAnnex } from '@/entities/catalogue/document-catalogue';
+import { acceptOf, isAnnex, megabytes as mb } from '@/entities/catalogue/document-catalogue';
 import type { DocumentType } from '@/entities/catalogue/document-catalogue';
-import { yup } from '@/entities/fields/yup';
-
-const mb = (bytes: number) => Math.round(bytes / (1 << 20));
-
-/** One annex file: required, one, of the type's formats and size. */
-export const annexFileSchema = (type: DocumentType) => {
-  const formats = type.formats.join(', ');
-  return yup.object({
-    file: yup
-      .mixed<ArrayLike<File>>()
-      .nullable()
-      .test('required', t.fileRequired, (v) => !!v && v.length > 0)
-      .test('one', t.fileOne, (v) => !v || v.length <= 1)
-      .test('format', t.fileFormat(formats), (v) =>
-        Array.from(v ?? []).every((f) => type.formats.includes(extensionOf(f.name))),
-      )
-      .test('size', t.fileSize(mb(type.maxBytes)), (v) =>
-        Array.from(v ?? []).every((f) => f.size <= type.maxBytes),
-      ),
-  });
-};
+import { oneAtATime } from '@/lib/one-at-a-time';
 
 type Values = { file: FileList | null };
 
@@ -53,22 +35,30 @@ function AnnexTypeForm({
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useSchemaForm<Values>(annexFileSchema(type), { file: null });
+  } = useSchemaFormLater<Values>(
+    () => import('./annex-file-schema').then((m) => m.annexFileRule),
+    { file: null },
+    type,
+  );
   // The folio is live: its count already includes what this form registered, once it arrives.
   const n = Math.max(count, done.length);
   const full = n >= type.max;
   const id = `annex-${type.id}`;
-  const submit = handleSubmit(async (v) => {
-    const file = v.file![0]!;
-    setServerError(null);
-    const err = await onUpload(type, file);
-    if (err) {
-      setServerError(err);
-      return;
-    }
-    setDone((d) => [...d, file.name]);
-    reset({ file: null });
-  });
+  // A second submit while one is on its way (or waits for the link's session) uploads nothing.
+  const [gate] = useState(oneAtATime);
+  const submit = handleSubmit(
+    gate(async (v: Values) => {
+      const file = v.file![0]!;
+      setServerError(null);
+      const err = await onUpload(type, file);
+      if (err) {
+        setServerError(err);
+        return;
+      }
+      setDone((d) => [...d, file.name]);
+      reset({ file: null });
+    }),
+  );
   return (
     <form onSubmit={submit} noValidate className="cl-card" data-annex={type.id}>
       <label htmlFor={id}>

@@ -25,6 +25,8 @@ export interface DocumentType {
 /** The contract's slots per annex type (documents/annexes/{type}/d1..d5). */
 export const SLOTS = 5;
 export const MAX_BYTES = 5 << 20;
+/** A size in whole MB, as the screens and their messages say it. */
+export const megabytes = (bytes: number) => Math.round(bytes / (1 << 20));
 export const INE_TYPES = ['ineFront', 'ineBack'] as const;
 /** The annex types the contract has slots for (docs/requirements.md §9). */
 export const ANNEX_TYPES = ['informe-prestamo', 'carta-libranza', 'otros', 'video', 'cub'] as const;

@@ -1,6 +1,6 @@
 /**
  * Corrections after capture (docs/contract.md, "Correcting a folio after capture"): what a correction
- * names comes from the contract (CORRECTION_ITEMS, CORRECTION_ANNEXES); this module adds, for each
+ * names comes from the contract (CORRECTION_ITEMS, CORRECTION_ANNEXES; requested.ts reads it); this module adds, for each
  * leaf path an item opens, the input and the yup rule the correcting writer's form uses. The
  * contract says which writers may correct each item (itemsFor): items whose paths are whole objects
  * (references, employment data) are the promoter's, corrected in the capture screens; every item
@@ -27,6 +27,8 @@ import {
   type CorrectionWriter,
   type FolioCorrection,
 } from '@/lib/folio-contract.gen';
+
+import { requestedItems } from './requested';
 
 export type Correction = FolioCorrection;
 export type { CorrectionWriter };
@@ -63,16 +65,6 @@ const FIELD_RULES: Record<string, { numeric?: boolean; schema: () => AnySchema }
   'offer/quoter/cat': { numeric: true, schema: () => number().min(0).max(1000).required() },
 };
 
-/** Whether a correction is open and its writer is `writer`. */
-export function openFor(c: Correction | undefined, writer: CorrectionWriter): boolean {
-  return !!c?.open && c.writer === writer;
-}
-
-/** The items a correction names, in the contract's order. */
-export function requestedItems(c: Correction | undefined): string[] {
-  return Object.keys(CORRECTION_ITEMS).filter((i) => c?.items?.[i]);
-}
-
 /** The items the contract lets `writer` correct, in the contract's order. */
 export function itemsFor(writer: CorrectionWriter): string[] {
   return Object.keys(CORRECTION_ITEMS).filter((i) => CORRECTION_ITEMS[i]!.writers.includes(writer));
@@ -85,11 +77,6 @@ export function annexesFor(writer: CorrectionWriter): string[] {
 
 /** Whether a leaf path has an input in these forms. */
 export const hasInput = (path: string) => !!FIELD_RULES[path];
-
-/** The annexes a correction names. */
-export function requestedAnnexes(c: Correction | undefined): string[] {
-  return Object.keys(CORRECTION_ANNEXES).filter((a) => c?.annexes?.[a]);
-}
 
 /** The inputs of the items a correction names, for paths these forms know (see above). */
 export function correctionFields(c: Correction | undefined): CorrectionField[] {

@@ -47,6 +47,27 @@ describe('AnnexUploads', () => {
     expect(otros.getByText(new RegExp(t.count(1, 5)))).toBeInTheDocument();
   });
 
+  it("follows the type's rule as the catalogue arrives (Remote Config after the first render)", async () => {
+    const onUpload = vi.fn(async () => null);
+    const withOtros = (formats: string[]) =>
+      DEFAULT_CATALOGUE.map((ty) => (ty.id === 'otros' ? { ...ty, formats } : ty));
+    const { rerender } = render(
+      <AnnexUploads catalogue={withOtros(['PDF'])} onUpload={onUpload} />,
+    );
+    const otros = within(form('otros'));
+    const input = otros.getByLabelText(/Otros/);
+    await userEvent.upload(input, file('foto.jpg', 'image/jpeg'), { applyAccept: false });
+    await userEvent.click(otros.getByRole('button', { name: t.upload }));
+    expect(await otros.findByRole('alert')).toHaveTextContent(t.fileFormat('PDF'));
+    rerender(<AnnexUploads catalogue={withOtros(['PDF', 'JPG'])} onUpload={onUpload} />);
+    await userEvent.click(otros.getByRole('button', { name: t.upload }));
+    await waitFor(() => expect(onUpload).toHaveBeenCalledTimes(1));
+    expect((onUpload.mock.calls[0] as unknown as [DocumentType])[0].formats).toEqual([
+      'PDF',
+      'JPG',
+    ]);
+  });
+
   it("shows the functions' refusal and keeps the type open", async () => {
     const onUpload = vi.fn(
       async () => 'Ya se registró el número máximo de documentos de este tipo.',

@@ -9,10 +9,9 @@ import {
   correctionPatch,
   fieldKey,
   newCorrection,
-  openFor,
-  requestedAnnexes,
   valueAt,
 } from '@/entities/corrections/corrections';
+import { openFor, requestedAnnexes } from '@/entities/corrections/requested';
 import { CORRECTION_ITEMS } from '@/lib/folio-contract.gen';
 
 describe('corrections', () => {

@@ -159,7 +159,8 @@ describe('DocumentsScreen (a correction open for the customer)', () => {
 
   it('shows exactly the named items, prefilled, and sends them with the move, then back to review', async () => {
     renderScreen(clabe());
-    expect(screen.getByLabelText(corrections.form.fields['deposit/clabe']!)).toHaveValue(
+    // The data step's form is its own chunk, loaded when a correction asks for data.
+    expect(await screen.findByLabelText(corrections.form.fields['deposit/clabe']!)).toHaveValue(
       '032180000118359719',
     );
     expect(
@@ -190,7 +191,7 @@ describe('DocumentsScreen (a correction open for the customer)', () => {
 
   it('with annexes asked, the official ID follows the data', async () => {
     renderScreen(clabe({ annexes: { ineFront: 'requested' } }));
-    await userEvent.click(screen.getByRole('button', { name: corrections.form.send }));
+    await userEvent.click(await screen.findByRole('button', { name: corrections.form.send }));
     expect(await screen.findByLabelText(t.documents.front)).toBeInTheDocument();
     expect(moveStatus).toHaveBeenCalledTimes(1);
   });

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 
 import { FieldError } from '@/components/form/field-error';
-import { useSchemaForm } from '@/components/form/use-schema-form';
+import { useSchemaFormLater } from '@/components/form/use-schema-form';
 import { customer as t } from '@/copy/es';
+import { oneAtATime } from '@/lib/one-at-a-time';
 
-import { documentsSchema } from '../schemas/documents-schema';
 import type { DocumentsValues } from '../schemas/documents-schema';
 
 export interface DocumentsFormProps {
@@ -18,18 +18,28 @@ const SIDES = [
   { name: 'ineBack', label: t.documents.back },
 ] as const;
 
-/** Re-upload of the official ID (reprocessing): front and back, JPG/JPEG. */
+/**
+ * Re-upload of the official ID (reprocessing): front and back, JPG/JPEG. It takes input before yup
+ * has loaded (action 5's first screen, docs/adr/0087-documents-before-the-sign-in.md): the schema
+ * comes when the page is idle, or with the first send, which waits for it.
+ */
 export function DocumentsForm({ onSend, disabled = false }: DocumentsFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useSchemaForm<DocumentsValues>(documentsSchema);
-  const submit = handleSubmit(async (v) => {
-    setServerError(null);
-    setServerError(await onSend({ ineFront: v.ineFront![0]!, ineBack: v.ineBack![0]! }));
-  });
+  } = useSchemaFormLater<DocumentsValues>(() =>
+    import('../schemas/documents-schema').then((m) => m.documentsSchema),
+  );
+  // A second submit while one is on its way (or waits for the link's session) sends nothing.
+  const [gate] = useState(oneAtATime);
+  const submit = handleSubmit(
+    gate(async (v: DocumentsValues) => {
+      setServerError(null);
+      setServerError(await onSend({ ineFront: v.ineFront![0]!, ineBack: v.ineBack![0]! }));
+    }),
+  );
   return (
     <form onSubmit={submit} noValidate>
       <p>{t.documents.lead}</p>

@@ -13,8 +13,9 @@ export interface CustomerLinkValue {
   uid: string;
   folio: CustomerFolio;
   /**
-   * The folio is the live one and the Firebase session is signed in. Before that (the welcome
-   * pages' first paint) it is the session POST's copy: show it, but let nothing be done with it.
+   * The folio is the live one and the Firebase session is signed in. Before that (the first paint
+   * of the welcomes and the documents) it is the session POST's copy: show it, but write nothing
+   * with it (a tap or a send taken then waits for live: use-early-tap.ts, use-early-customer-link.ts).
    */
   live: boolean;
   /** Null until the SDK's chunk is there (lib/use-firebase.ts); never null once `live`. */

@@ -1,18 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { corrections, customer as t } from '@/copy/es';
 import { AnnexUploads, annexCounts } from '@/entities/catalogue/annex-uploads';
 import { useDocumentCatalogue } from '@/entities/catalogue/document-catalogue';
 import type { DocumentType } from '@/entities/catalogue/document-catalogue';
-import { CorrectionFieldsForm } from '@/entities/corrections/correction-fields-form';
-import { correctionFields, openFor, requestedAnnexes } from '@/entities/corrections/corrections';
+import { openFor, requestedAnnexes, requestedItems } from '@/entities/corrections/requested';
 import type { EvidenceKind } from '@/entities/evidence/evidence';
+import { oneAtATime } from '@/lib/one-at-a-time';
 
 import { messageOf } from '../api/errors';
 import type { moveStatus as MoveStatus } from '../api/folio';
 import { uploadEvidence } from '../api/gateway';
 import { DocumentsForm } from '../components/documents-form';
-import { useCustomerLink } from '../hooks/use-customer-link';
+import { useEarlyCustomerLink } from '../hooks/use-early-customer-link';
 
 /**
  * Action 5: documentsReprocessing → uploadingDocuments → fileValidation. With a correction open for
@@ -23,7 +23,9 @@ import { useCustomerLink } from '../hooks/use-customer-link';
  * customer sends once every one is filed. Without a correction, as before: the official ID, and
  * beside it the catalogue's annexes (docs/adr/0054-document-catalogue.md), each registered at once
  * into the type's next slot. Before the session is live (the first paint, from the session answer)
- * the screen shows the same and nothing can be sent yet.
+ * the screen shows the same and takes input once the app's handlers are attached: a send asked for
+ * then waits for the session and runs with the live link's handles
+ * (docs/adr/0087-documents-before-the-sign-in.md).
  */
 const INE_SIDES = ['ineFront', 'ineBack'] as const;
 
@@ -35,19 +37,25 @@ async function moveStatus(...args: Parameters<typeof MoveStatus>) {
   return (await import('../api/folio')).moveStatus(...args);
 }
 
-/** The handles, there once the session is live: every control is disabled before. */
-function handles<T>(h: T | null): T {
-  if (!h) throw new Error('documents: the session is not live');
-  return h;
-}
+/**
+ * The data step's form and its yup rules: loaded only when a correction asks the customer for data
+ * (a folio LinkSession shows once live, never from the HTML).
+ */
+const CorrectionDataForm = lazy(() =>
+  import('../components/correction-data-form').then((m) => ({ default: m.CorrectionDataForm })),
+);
 
 export function DocumentsScreen() {
-  const { db, auth, requestId, uid, folio, live } = useCustomerLink();
+  const { folio, live, attached, whenLive } = useEarlyCustomerLink();
   const catalogue = useDocumentCatalogue();
   const [dataSent, setDataSent] = useState(false);
+  const [finishing, setFinishing] = useState(false);
+  const [gate] = useState(oneAtATime);
   const [finishError, setFinishError] = useState<string | null>(null);
+  // The shell's markup (disabled) in the first commit, then input is taken (lib/use-when-live.ts).
+  const early = !live && !attached;
   const correction = openFor(folio.correction, 'customer') ? folio.correction : undefined;
-  const fields = correctionFields(correction);
+  const asksData = requestedItems(correction).length > 0;
   const asked = correction ? requestedAnnexes(correction) : undefined;
   const wantsId = !asked || asked.length > 0;
   const sides = INE_SIDES.filter((k) => !asked || asked.includes(k));
@@ -56,7 +64,8 @@ export function DocumentsScreen() {
 
   const annex = async (type: DocumentType, file: File) => {
     try {
-      await uploadEvidence(handles(auth), requestId, {
+      const link = await whenLive();
+      await uploadEvidence(link.auth, link.requestId, {
         kind: type.id as EvidenceKind,
         documentType: type.technicalName,
         file,
@@ -69,8 +78,9 @@ export function DocumentsScreen() {
   };
   const sendData = async (patch: Record<string, unknown>) => {
     try {
-      await moveStatus(handles(db), requestId, uid, 'uploadingDocuments', patch);
-      if (!wantsId) await moveStatus(handles(db), requestId, uid, 'fileValidation');
+      const { db, requestId, uid } = await whenLive();
+      await moveStatus(db, requestId, uid, 'uploadingDocuments', patch);
+      if (!wantsId) await moveStatus(db, requestId, uid, 'fileValidation');
       setDataSent(true);
       return null;
     } catch (e) {
@@ -79,12 +89,13 @@ export function DocumentsScreen() {
   };
   const send = async (files: { ineFront: File; ineBack: File }) => {
     try {
+      const { db, auth, requestId, uid, folio } = await whenLive();
       if (folio.status === 'documentsReprocessing') {
-        await moveStatus(handles(db), requestId, uid, 'uploadingDocuments');
+        await moveStatus(db, requestId, uid, 'uploadingDocuments');
       }
       await Promise.all(
         sides.map((kind) =>
-          uploadEvidence(handles(auth), requestId, {
+          uploadEvidence(auth, requestId, {
             kind,
             documentType: 'ine',
             side: kind === 'ineFront' ? 'front' : 'back',
@@ -93,25 +104,30 @@ export function DocumentsScreen() {
           }),
         ),
       );
-      await moveStatus(handles(db), requestId, uid, 'fileValidation');
+      await moveStatus(db, requestId, uid, 'fileValidation');
       return null;
     } catch (e) {
       return messageOf(e);
     }
   };
-  const finish = async () => {
+  // A second tap while the first is on its way (or waits for the session) sends nothing.
+  const finish = gate(async () => {
+    setFinishing(true);
     setFinishError(null);
     try {
+      const { db, requestId, uid, folio } = await whenLive();
       if (folio.status === 'documentsReprocessing') {
-        await moveStatus(handles(db), requestId, uid, 'uploadingDocuments');
+        await moveStatus(db, requestId, uid, 'uploadingDocuments');
       }
-      await moveStatus(handles(db), requestId, uid, 'fileValidation');
+      await moveStatus(db, requestId, uid, 'fileValidation');
     } catch (e) {
       setFinishError(messageOf(e));
+    } finally {
+      setFinishing(false);
     }
-  };
+  });
   const reason = folio.statusReason?.trim();
-  const dataStep = fields.length > 0 && !dataSent;
+  const dataStep = !!correction && asksData && !dataSent;
   return (
     <>
       {reason && (
@@ -122,7 +138,15 @@ export function DocumentsScreen() {
       {dataStep && (
         <>
           <h2>{corrections.form.title}</h2>
-          <CorrectionFieldsForm fields={fields} folio={folio} onSend={sendData} />
+          <Suspense
+            fallback={
+              <p role="status" aria-busy="true">
+                {t.loading}
+              </p>
+            }
+          >
+            <CorrectionDataForm correction={correction} folio={folio} onSend={sendData} />
+          </Suspense>
         </>
       )}
       {!dataStep && wantsId && (
@@ -132,19 +156,19 @@ export function DocumentsScreen() {
             catalogue={annexTypes}
             counts={annexCounts(folio.documents?.annexes)}
             onUpload={annex}
-            disabled={!live}
+            disabled={early}
           />
           {sides.length > 0 ? (
-            <DocumentsForm onSend={send} disabled={!live} />
+            <DocumentsForm onSend={send} disabled={early} />
           ) : (
             <p>
               <button
                 type="button"
                 data-annexes-done
-                disabled={!live || pending.length > 0}
+                disabled={early || finishing || pending.length > 0}
                 onClick={() => void finish()}
               >
-                {corrections.form.annexesDone}
+                {finishing ? t.sending : corrections.form.annexesDone}
               </button>
             </p>
           )}

@@ -2,11 +2,8 @@ import { useState } from 'react';
 import { useAuth, useDatabase } from 'reactfire';
 
 import { corrections as t } from '@/copy/es';
-import {
-  requestedAnnexes,
-  requestedItems,
-  type Correction,
-} from '@/entities/corrections/corrections';
+import type { Correction } from '@/entities/corrections/corrections';
+import { requestedAnnexes, requestedItems } from '@/entities/corrections/requested';
 import { CORRECTION_ANNEXES, CORRECTION_ITEMS } from '@/lib/folio-contract.gen';
 import { logger } from '@/lib/logger';
 import { toast } from '@/stores/notifications';

@@ -2,7 +2,8 @@ import { useAuth, useDatabase } from 'reactfire';
 
 import { corrections as t } from '@/copy/es';
 import { CorrectionFieldsForm } from '@/entities/corrections/correction-fields-form';
-import { correctionFields, openFor } from '@/entities/corrections/corrections';
+import { correctionFields } from '@/entities/corrections/corrections';
+import { openFor } from '@/entities/corrections/requested';
 import type { Folio } from '@/lib/folio-contract.gen';
 import { logger } from '@/lib/logger';
 

@@ -8,9 +8,9 @@ import { CorrectionFieldsForm } from '@/entities/corrections/correction-fields-f
 import {
   correctionFields,
   newCorrection,
-  openFor,
   type Correction,
 } from '@/entities/corrections/corrections';
+import { openFor } from '@/entities/corrections/requested';
 import { CORRECTION_WRITER_STATUSES, type FolioStatus } from '@/lib/folio-contract.gen';
 import { logger } from '@/lib/logger';
 import { toast } from '@/stores/notifications';
