@@ -63,13 +63,34 @@ export function canvasFingerprint(doc: Document = document): string {
   }
 }
 
+type TemporalNow = { Now?: { timeZoneId?: () => string } };
+
+/**
+ * The host's time zone, as Temporal names it where the browser has it, else as a default
+ * DateTimeFormat resolves it: both read the system's zone identifier. The first DateTimeFormat
+ * loads the locale's date patterns, 50–90 ms on the phone profile, and the customer link's session
+ * POST waits for the fingerprint (docs/adr/0088-first-render-without-waits.md); Temporal's reading
+ * takes well under a millisecond.
+ */
+export function systemTimeZone(
+  scope: { Temporal?: TemporalNow } = globalThis as { Temporal?: TemporalNow },
+): string {
+  try {
+    const id = scope.Temporal?.Now?.timeZoneId?.();
+    if (typeof id === 'string' && id) return id;
+  } catch {
+    // A partial Temporal: Intl's answer is the same zone.
+  }
+  return Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
+}
+
 /** Reads the inputs from the browser. */
 export function collectFingerprint(canvas: () => string = canvasFingerprint): FingerprintInputs {
   const nav = navigator as Navigator & { deviceMemory?: number };
   return {
     screenSize: `${screen.width}x${screen.height}`,
     platform: nav.platform ?? '',
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '',
+    timeZone: systemTimeZone(),
     language: nav.language ?? '',
     canvas: canvas(),
     deviceMemory: String(nav.deviceMemory ?? ''),
@@ -104,9 +125,9 @@ export function adoptDeviceIdentifier(value: Promise<string>): void {
 }
 
 /**
- * Computes the identifier when the page is idle, after its first paint: the canvas and the first
- * Intl call cost tens of milliseconds of main thread (more on a phone), which neither the first
- * paint nor the first call (the login's submit) should wait for.
+ * Computes the identifier when the page is idle, after its first paint: the canvas (and the time
+ * zone where there is no Temporal) cost tens of milliseconds of main thread, more on a phone, which
+ * neither the first paint nor the first call (the login's submit) should wait for.
  */
 export function warmDeviceIdentifier(win: Pick<Window, 'setTimeout'> = globalThis): void {
   const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => number })

@@ -8,6 +8,7 @@ import {
   fingerprintHash,
   resetDeviceIdentifier,
   deviceIdentifier,
+  systemTimeZone,
   adoptDeviceIdentifier,
   warmDeviceIdentifier,
 } from '@/lib/device';
@@ -102,5 +103,39 @@ describe('the identifier off the first paint', () => {
     expect(await deviceIdentifier()).toBe('from-shell');
     adoptDeviceIdentifier(Promise.resolve('later'));
     expect(await deviceIdentifier()).toBe('from-shell');
+  });
+});
+
+describe('the time zone input', () => {
+  const intl = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  it("is Temporal's system zone where the browser has it", () => {
+    const timeZoneId = vi.fn(() => 'America/Tijuana');
+    expect(systemTimeZone({ Temporal: { Now: { timeZoneId } } })).toBe('America/Tijuana');
+    expect(timeZoneId).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['no Temporal', {}],
+    ['a Temporal without Now', { Temporal: {} }],
+    ['an empty answer', { Temporal: { Now: { timeZoneId: () => '' } } }],
+    [
+      'a Temporal that throws',
+      {
+        Temporal: {
+          Now: {
+            timeZoneId: () => {
+              throw new RangeError('no zone');
+            },
+          },
+        },
+      },
+    ],
+  ])("is Intl's default zone with %s", (_, scope) => {
+    expect(systemTimeZone(scope)).toBe(intl());
+  });
+
+  it('goes into the fingerprint', () => {
+    expect(collectFingerprint(() => '').timeZone).toBe(systemTimeZone());
   });
 });
