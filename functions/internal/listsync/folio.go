@@ -31,8 +31,9 @@ var errMoved = errors.New("listsync: list keys moved since read")
 // the time of a key never goes back (listkey.Of). A folio deleted
 // meanwhile loses its keys with it (the transaction then finds other keys
 // than it read); one deleted before it ever had keys may get them back
-// alone, which the trigger removes on that write's event (Orphan). It
-// reports whether it wrote.
+// alone, which the trigger removes on that write's event, and any later
+// call finding keys alone removes too (Orphan). It reports whether it
+// wrote.
 func Folio(ctx context.Context, st store.Store, log *slog.Logger, requestID string) (bool, error) {
 	return FolioFrom(ctx, st, log, requestID, nil)
 }
@@ -62,6 +63,9 @@ func FolioFrom(ctx context.Context, st store.Store, log *slog.Logger, requestID 
 		if held != nil {
 			f, read, fromEv = held, listkey.FromFolio(held).Stored(), true
 			held = nil
+			if f.Status == "" && !sameKeys(read, nil) {
+				continue // keys and no folio, maybe keys alone: see the node as stored
+			}
 		} else {
 			// Read as JSON and decoded from it twice, the folio and its keys
 			// as stored, rather than into a tree encoded again for the folio.
@@ -79,11 +83,34 @@ func FolioFrom(ctx context.Context, st store.Store, log *slog.Logger, requestID 
 			if err != nil && log != nil {
 				log.WarnContext(ctx, "list keys: folio shape", "requestId", requestID, "error", err.Error())
 			}
-			var stored struct {
-				Lists any `json:"lists"`
+			var node map[string]json.RawMessage
+			_ = json.Unmarshal(raw, &node)
+			if l, ok := node["lists"]; ok {
+				_ = json.Unmarshal(l, &read)
 			}
-			_ = json.Unmarshal(raw, &stored)
-			read = stored.Lists
+			if len(node) == 1 && read != nil {
+				// Keys alone: written after the folio's deletion by a
+				// writer that held it (its write of the keys cannot see
+				// the deletion). Whoever finds them removes them, not
+				// only the trigger on that write's own event (a
+				// redelivery, a later event, the backfill), or the staff
+				// lists index a folio that does not exist. The removal is
+				// conditioned on the whole node being keys alone, not on
+				// the keys (the transaction below would remove the keys
+				// of a folio written again around them since this read):
+				// such a folio keeps them, and is read again here. Not
+				// prevented at the write instead: conditioning it on the
+				// folio is a read of the whole folio for every new one
+				// (an import's thousands), which FolioFrom exists to avoid.
+				removed, err := Orphan(ctx, st, requestID)
+				if err != nil {
+					return false, err
+				}
+				if removed {
+					return false, nil
+				}
+				continue // the node changed since the read: read it again
+			}
 		}
 		next, changed := listkey.Next(f)
 		if !changed {

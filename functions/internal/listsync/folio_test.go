@@ -19,10 +19,17 @@ type recording struct {
 	between func()
 	gets    int
 	absent  []string
+	// beforeAbsent, once, runs before a write of keys conditioned on
+	// there being none.
+	beforeAbsent func()
 }
 
 func (r *recording) SetIfAbsent(ctx context.Context, path string, v any) (bool, error) {
 	r.absent = append(r.absent, path)
+	if b := r.beforeAbsent; b != nil {
+		r.beforeAbsent = nil
+		b()
+	}
 	return r.Store.SetIfAbsent(ctx, path, v)
 }
 
@@ -261,5 +268,99 @@ func TestFolioFrom_KeyedFolioNoRead(t *testing.T) {
 	}
 	if got := keysOf(t, st, "R1")["status"]; got != "documents|000000000002000" {
 		t.Fatalf("lists/status = %v", got)
+	}
+}
+
+// Keys written under a folio deleted between the event that held it and
+// that write are removed by whatever looks at the node next, whatever it
+// is; a folio written there again before that keeps its keys.
+func TestFolioFrom_KeysLeftUnderDeletedFolio(t *testing.T) {
+	v1 := folioTree("1", "quoter", 1000)
+	tests := []struct {
+		name string
+		// rewrite, when set, writes the folio again after the stray keys;
+		// between, at the first transaction (after the read of the node).
+		rewrite, between map[string]any
+		next             func(ctx context.Context, st store.Store, keysAlone map[string]any) error
+		// wantStatus is the keys' status afterwards ("" for the node gone).
+		wantStatus string
+	}{
+		{name: "the keys' own event", next: func(ctx context.Context, st store.Store, keysAlone map[string]any) error {
+			_, err := listsync.FolioFrom(ctx, st, nil, "R1", held(t, keysAlone))
+			return err
+		}},
+		{name: "the held event again", next: func(ctx context.Context, st store.Store, _ map[string]any) error {
+			_, err := listsync.FolioFrom(ctx, st, nil, "R1", held(t, v1))
+			return err
+		}},
+		{name: "a read of the folio", next: func(ctx context.Context, st store.Store, _ map[string]any) error {
+			_, err := listsync.Folio(ctx, st, nil, "R1")
+			return err
+		}},
+		{name: "the backfill", next: func(ctx context.Context, st store.Store, _ map[string]any) error {
+			_, err := listsync.Backfill(ctx, st, nil, listsync.Run{})
+			return err
+		}},
+		{name: "a folio written again first", rewrite: folioTree("1", "documents", 2000),
+			next: func(ctx context.Context, st store.Store, keysAlone map[string]any) error {
+				_, err := listsync.FolioFrom(ctx, st, nil, "R1", held(t, keysAlone))
+				return err
+			}, wantStatus: "documents|000000000002000"},
+		{name: "a folio written again after the read that found keys alone", between: folioTree("1", "documents", 2000),
+			next: func(ctx context.Context, st store.Store, _ map[string]any) error {
+				_, err := listsync.Folio(ctx, st, nil, "R1")
+				return err
+			}, wantStatus: "documents|000000000002000"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ctx := context.Background()
+			st := &recording{Store: memstore.New()}
+			if err := st.Set(ctx, "requests/R1", v1); err != nil {
+				t.Fatal(err)
+			}
+			st.beforeAbsent = func() {
+				if err := st.Store.Set(ctx, "requests/R1", nil); err != nil {
+					t.Error(err)
+				}
+			}
+			if _, err := listsync.FolioFrom(ctx, st, nil, "R1", held(t, v1)); err != nil {
+				t.Fatal(err)
+			}
+			var keysAlone map[string]any
+			if err := st.Get(ctx, "requests/R1", &keysAlone); err != nil || len(keysAlone) != 1 || keysAlone["lists"] == nil {
+				t.Fatalf("the race this test stages did not happen: requests/R1 = %v, %v", keysAlone, err)
+			}
+			if tt.rewrite != nil {
+				// An update, as the functions write a folio: the stray
+				// keys stay beside it until its event keys it.
+				if err := st.Update(ctx, "requests/R1", tt.rewrite); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if tt.between != nil {
+				st.between = func() {
+					if err := st.Store.Update(ctx, "requests/R1", tt.between); err != nil {
+						t.Error(err)
+					}
+				}
+			}
+			if err := tt.next(ctx, st, keysAlone); err != nil {
+				t.Fatal(err)
+			}
+			if tt.wantStatus == "" {
+				var tree map[string]any
+				if err := st.Get(ctx, "requests/R1", &tree); err != store.ErrNotFound {
+					t.Fatalf("requests/R1 = %v, %v; want the stray keys gone", tree, err)
+				}
+				return
+			}
+			if got := keysOf(t, st, "R1")["status"]; got != tt.wantStatus {
+				t.Fatalf("lists/status = %v, want %v: the folio written again lost its keys", got, tt.wantStatus)
+			}
+			if st.between != nil {
+				t.Fatal("the race this test stages did not happen: no transaction")
+			}
+		})
 	}
 }
