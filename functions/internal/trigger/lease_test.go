@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"oppnp/functions/internal/clock"
+	"oppnp/functions/internal/store"
 	"oppnp/functions/internal/store/memstore"
 	"oppnp/functions/internal/trigger"
 )
@@ -232,7 +233,18 @@ func TestLease_LostLeaseCancelsTheEffect(t *testing.T) {
 	done := make(chan error, 1)
 	go func() { done <- h.Handle(ctx, event(t, "ev-1", time.Time{}, before, after)) }()
 	marker := "sideEffects/R1/waitingProcessCustomer_900_customerLink"
-	time.Sleep(30 * time.Millisecond)
+	// Displaced only once it holds the lease: taken over before its claim, it would
+	// find the effect held and never start it (a busy machine can be that slow).
+	for wait := time.Now().Add(5 * time.Second); ; time.Sleep(5 * time.Millisecond) {
+		var m map[string]any
+		_ = st.Get(ctx, marker, &m)
+		if store.String(m["holder"]) != "" {
+			break
+		}
+		if time.Now().After(wait) {
+			t.Fatal("the delivery never took the lease")
+		}
+	}
 	_ = st.Update(ctx, marker, map[string]any{"holder": "other", "leaseUntil": time.Now().Add(time.Hour).UnixMilli()})
 	select {
 	case err := <-done:
