@@ -94,7 +94,7 @@ function linkShell(): Plugin {
         const hold = holdPreloads(linkPagePreloads(ctx.bundle));
         return beforeStylesheet(
           html,
-          `<script>${hold}</script>\n<script>${code}</script>\n<style>${css}</style>\n`,
+          `<script>${hold}</script>\n<script>${code}</script>\n${styleElement(css, 'link shell')}\n`,
         );
       },
     },
@@ -189,6 +189,12 @@ function loginShell(): Plugin {
   };
 }
 
+/** `css` as a <style> element of index.html; `what` names it if its text would end it early. */
+function styleElement(css: string, what: string): string {
+  if (/<\/style/i.test(css)) throw new Error(`${what}: the stylesheet would end early`);
+  return `<style>${css}</style>`;
+}
+
 /**
  * The app's stylesheet in the HTML (docs/adr/0088-first-render-without-waits.md): every first screen
  * paints from index.html, and a linked stylesheet holds that paint for a request that, on a phone,
@@ -207,10 +213,7 @@ function inlineStylesheet(): Plugin {
           (_, file: string) => {
             const asset = ctx.bundle?.[file];
             if (asset?.type !== 'asset') throw new Error(`inline stylesheet: no asset ${file}`);
-            const css = String(asset.source);
-            if (/<\/style/i.test(css))
-              throw new Error(`inline stylesheet: ${file} would end early`);
-            return `<style>${css}</style>`;
+            return styleElement(String(asset.source), file);
           },
         );
       },

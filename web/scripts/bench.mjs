@@ -177,9 +177,10 @@ else if (!readFileSync(join(dist, appFile), 'utf8').startsWith('//# allFunctions
   problems.push(`${appFile} does not start with the compile hint`);
 // yup loads once /login takes input (components/form/use-schema-form.ts, useSchemaFormLater): its
 // own default message marks its code.
-for (const f of initial.filter((f) => f.endsWith('.js'))) {
-  if (readFileSync(join(dist, f), 'utf8').includes('is a required field'))
-    problems.push(`${f} (yup) is loaded before /login takes input`);
+const carriesYup = (f) =>
+  f.endsWith('.js') && readFileSync(join(dist, f), 'utf8').includes('is a required field');
+for (const f of initial.filter(carriesYup)) {
+  problems.push(`${f} (yup) is loaded before /login takes input`);
 }
 
 // Action 5's documents take input before yup too (docs/adr/0087-documents-before-the-sign-in.md):
@@ -188,8 +189,7 @@ const documentsKeys = closure('src/app/routes/cliente/documentos.tsx', new Set(e
 let documentsBr = 0;
 for (const f of files(documentsKeys)) {
   documentsBr += br(f);
-  if (f.endsWith('.js') && readFileSync(join(dist, f), 'utf8').includes('is a required field'))
-    problems.push(`${f} (yup) is loaded before action 5's documents take input`);
+  if (carriesYup(f)) problems.push(`${f} (yup) is loaded before action 5's documents take input`);
 }
 console.log(
   `\nAction 5's documents page: ${documentsKeys.size} chunks, ${kb(documentsBr).trim()} (brotli).`,
