@@ -2,6 +2,7 @@
  * Device identity (docs/requirements.md §3 "Device"): a random uuid generated once into localStorage, and the
  * device identifier header, the SHA-256 hex of the fingerprint inputs in a fixed order.
  */
+import { whenIdle } from './when-idle';
 
 export const DEVICE_ID_KEY = 'oppnp.deviceId';
 export const DEVICE_HEADER = 'X-Device-Id';
@@ -129,12 +130,8 @@ export function adoptDeviceIdentifier(value: Promise<string>): void {
  * zone where there is no Temporal) cost tens of milliseconds of main thread, more on a phone, which
  * neither the first paint nor the first call (the login's submit) should wait for.
  */
-export function warmDeviceIdentifier(win: Pick<Window, 'setTimeout'> = globalThis): void {
-  const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => number })
-    .requestIdleCallback;
-  const run = () => void deviceIdentifier().catch(() => {});
-  if (idle) idle(run);
-  else win.setTimeout(run, 1000);
+export function warmDeviceIdentifier(): void {
+  whenIdle(() => void deviceIdentifier().catch(() => {}));
 }
 
 /** Forgets the cached identifier (tests). */

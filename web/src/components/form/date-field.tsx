@@ -7,8 +7,8 @@ import { Controller, useFormContext } from 'react-hook-form';
 
 import { DatePicker } from '@/components/ui/date-picker';
 
-import { FieldError, useFieldError } from './field-error';
-import { labelText } from './fields';
+import { FieldError } from './field-error';
+import { labelText, useFieldError } from './fields';
 import type { BaseProps } from './fields';
 
 /** A date typed as dd/mm/aaaa or picked from the calendar; the form holds the typed text. */

@@ -1,9 +1,8 @@
 /**
  * The one field error alert: announced (role="alert") and, when the field has an id, named
- * `<id>-error` so its input points at it with aria-describedby.
+ * `<id>-error` so its input points at it with aria-describedby. It holds no form library: a form
+ * without react-hook-form (use-file-form.ts) shows its messages with it too.
  */
-import { get, useFormState } from 'react-hook-form';
-
 export const errorIdOf = (id: string) => `${id}-error`;
 
 export function FieldError({ id, message }: { id?: string | undefined; message?: string | null }) {
@@ -13,13 +12,6 @@ export function FieldError({ id, message }: { id?: string | undefined; message?:
       {message}
     </p>
   );
-}
-
-/** The message of a field of the surrounding form (the kit's <Form>), if it has one. */
-export function useFieldError(name: string): string | undefined {
-  const { errors } = useFormState({ name });
-  const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' && message ? message : undefined;
 }
 
 /** The aria props that tie an input to its error alert. */

@@ -5,11 +5,11 @@
  * `id` defaults to the name; labels are the copy catalogue's, word for word.
  */
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { get, useFormContext, useFormState } from 'react-hook-form';
 
 import { staffCommon } from '@/copy/staff-lists';
 
-import { FieldError, invalidProps, useFieldError } from './field-error';
+import { FieldError, invalidProps } from './field-error';
 
 export interface BaseProps {
   name: string;
@@ -22,6 +22,13 @@ export interface BaseProps {
 export interface Option {
   value: string;
   label: string;
+}
+
+/** The message of a field of the surrounding form (the kit's <Form>), if it has one. */
+export function useFieldError(name: string): string | undefined {
+  const { errors } = useFormState({ name });
+  const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message ? message : undefined;
 }
 
 export function labelText(label: string, optional?: boolean) {

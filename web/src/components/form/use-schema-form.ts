@@ -11,6 +11,8 @@ import { useForm } from 'react-hook-form';
 import type { DefaultValues, FieldValues, Resolver, UseFormReturn } from 'react-hook-form';
 import type { AnyObjectSchema, Lazy } from 'yup';
 
+import { whenIdle } from '@/lib/when-idle';
+
 /** An object schema, or a lazy one built from the values. */
 export type FormSchema = AnyObjectSchema | Lazy<unknown>;
 
@@ -55,18 +57,4 @@ function laterResolver<Raw extends FieldValues, Out extends FieldValues>(
   const resolver: Resolver<Raw, unknown, Out> = async (values, context, options) =>
     (await get())(values, context, options);
   return { resolver, warm: () => void get().catch(() => (ready = undefined)) };
-}
-
-/** Runs `run` once the page is idle (after a second where the browser cannot say); returns a cancel. */
-function whenIdle(run: () => void): () => void {
-  const w = globalThis as {
-    requestIdleCallback?: (cb: () => void) => number;
-    cancelIdleCallback?: (id: number) => void;
-  };
-  if (w.requestIdleCallback && w.cancelIdleCallback) {
-    const id = w.requestIdleCallback(run);
-    return () => w.cancelIdleCallback!(id);
-  }
-  const id = globalThis.setTimeout(run, 1000);
-  return () => globalThis.clearTimeout(id);
 }

@@ -4,18 +4,20 @@
  * file and has the functions register it (the functions check type, format, size and count again
  * and answer a Spanish refusal, shown here). The forms take input before yup has loaded: their schema
  * (annex-file-schema.ts) comes when the page is idle or on the first send
- * (docs/adr/0087-documents-before-the-sign-in.md).
+ * (docs/adr/0087-documents-before-the-sign-in.md), and they do without react-hook-form
+ * (docs/adr/0089-file-forms-without-a-form-library.md).
  */
 import { useState } from 'react';
 
 import { FieldError } from '@/components/form/field-error';
-import { useSchemaFormLater } from '@/components/form/use-schema-form';
+import { useFileFormLater } from '@/components/form/use-file-form';
 import { documents as t } from '@/copy/es';
 import { acceptOf, isAnnex, megabytes as mb } from '@/entities/catalogue/document-catalogue';
 import type { DocumentType } from '@/entities/catalogue/document-catalogue';
 import { oneAtATime } from '@/lib/one-at-a-time';
 
-type Values = { file: FileList | null };
+type Values = { file: ArrayLike<File> | null };
+const NAMES = ['file'] as const;
 
 function AnnexTypeForm({
   type,
@@ -30,14 +32,9 @@ function AnnexTypeForm({
 }) {
   const [done, setDone] = useState<string[]>([]);
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useSchemaFormLater<Values>(
+  const { field, handleSubmit, reset, errors, isSubmitting } = useFileFormLater<'file', Values>(
     () => import('./annex-file-schema').then((m) => m.annexFileRule),
-    { file: null },
+    NAMES,
     type,
   );
   // The folio is live: its count already includes what this form registered, once it arrives.
@@ -56,7 +53,7 @@ function AnnexTypeForm({
         return;
       }
       setDone((d) => [...d, file.name]);
-      reset({ file: null });
+      reset();
     }),
   );
   return (
@@ -86,9 +83,9 @@ function AnnexTypeForm({
             type="file"
             accept={acceptOf(type)}
             aria-invalid={errors.file ? true : undefined}
-            {...register('file')}
+            {...field('file')}
           />
-          <FieldError message={errors.file?.message} />
+          <FieldError message={errors.file} />
           {serverError && (
             <p role="alert" className="alert">
               {serverError}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { FieldError } from '@/components/form/field-error';
-import { useSchemaFormLater } from '@/components/form/use-schema-form';
+import { useFileFormLater } from '@/components/form/use-file-form';
 import { customer as t } from '@/copy/es';
 import { oneAtATime } from '@/lib/one-at-a-time';
 
@@ -17,21 +17,20 @@ const SIDES = [
   { name: 'ineFront', label: t.documents.front },
   { name: 'ineBack', label: t.documents.back },
 ] as const;
+const NAMES = SIDES.map((s) => s.name);
 
 /**
  * Re-upload of the official ID (reprocessing): front and back, JPG/JPEG. It takes input before yup
  * has loaded (action 5's first screen, docs/adr/0087-documents-before-the-sign-in.md): the schema
- * comes when the page is idle, or with the first send, which waits for it.
+ * comes when the page is idle, or with the first send, which waits for it. A form of files alone,
+ * it does without react-hook-form (docs/adr/0089-file-forms-without-a-form-library.md).
  */
 export function DocumentsForm({ onSend, disabled = false }: DocumentsFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useSchemaFormLater<DocumentsValues>(() =>
-    import('../schemas/documents-schema').then((m) => m.documentsSchema),
-  );
+  const { field, handleSubmit, errors, isSubmitting } = useFileFormLater<
+    (typeof SIDES)[number]['name'],
+    DocumentsValues
+  >(() => import('../schemas/documents-schema').then((m) => m.documentsSchema), NAMES);
   // A second submit while one is on its way (or waits for the link's session) sends nothing.
   const [gate] = useState(oneAtATime);
   const submit = handleSubmit(
@@ -51,9 +50,9 @@ export function DocumentsForm({ onSend, disabled = false }: DocumentsFormProps) 
             type="file"
             accept="image/jpeg,.jpg,.jpeg"
             aria-invalid={!!errors[name]}
-            {...register(name)}
+            {...field(name)}
           />
-          <FieldError message={errors[name]?.message} />
+          <FieldError message={errors[name]} />
         </div>
       ))}
       {serverError && (
