@@ -9,7 +9,8 @@
 // bundle or the customer's welcome page. Fails when the app needs more than four files before it
 // runs, when index.html holds any of them back, or when /login's first screen or action 5's
 // documents carry yup (docs/adr/0084-one-chunk-before-the-app-runs.md,
-// docs/adr/0087-documents-before-the-sign-in.md), when index.html links a stylesheet or a customer
+// docs/adr/0087-documents-before-the-sign-in.md), when action 5's documents carry react-hook-form
+// (docs/adr/0089-file-forms-without-a-form-library.md), when index.html links a stylesheet or a customer
 // link page loads one of its own, and when the app's chunk lacks its compile hint
 // (docs/adr/0088-first-render-without-waits.md).
 import { readFileSync } from 'node:fs';
@@ -184,12 +185,18 @@ for (const f of initial.filter(carriesYup)) {
 }
 
 // Action 5's documents take input before yup too (docs/adr/0087-documents-before-the-sign-in.md):
-// its forms' rules, and the data step's form, load after its first render.
+// its forms' rules, and the data step's form, load after its first render. Its forms of files do
+// without react-hook-form (docs/adr/0089-file-forms-without-a-form-library.md): one of its option
+// names marks its code.
+const carriesFormLibrary = (f) =>
+  f.endsWith('.js') && readFileSync(join(dist, f), 'utf8').includes('shouldUnregister');
 const documentsKeys = closure('src/app/routes/cliente/documentos.tsx', new Set(entryKeys));
 let documentsBr = 0;
 for (const f of files(documentsKeys)) {
   documentsBr += br(f);
   if (carriesYup(f)) problems.push(`${f} (yup) is loaded before action 5's documents take input`);
+  if (carriesFormLibrary(f))
+    problems.push(`${f} (react-hook-form) is loaded before action 5's documents take input`);
 }
 console.log(
   `\nAction 5's documents page: ${documentsKeys.size} chunks, ${kb(documentsBr).trim()} (brotli).`,

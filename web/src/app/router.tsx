@@ -63,6 +63,15 @@ export function lazyModule(load: () => Promise<PageModule>) {
   };
 }
 
+/**
+ * What the root renders until the first navigation's guard has answered: nothing (the HTML's screen
+ * stays until the page's own replaces it). Said explicitly, React Router renders the same without
+ * logging a warning, whose stack trace a phone pays for on every first load.
+ */
+function BeforeFirstNavigation() {
+  return null;
+}
+
 const firebaseLayout = lazyModule(() => import('./routes/firebase-layout'));
 const appFrame = lazyModule(() => import('./routes/app-frame-layout'));
 
@@ -100,6 +109,7 @@ export function buildRoutes(
     {
       element: <AppShell />,
       errorElement: <RouteErrorBoundary />,
+      HydrateFallback: BeforeFirstNavigation,
       children: [
         // The login page carries no Firebase: it stays small (bench budget).
         leaf('login', routes.login.path),

@@ -9,7 +9,7 @@
  * manager's tags are to read `page_location` from this event, not the built-in page URL.
  */
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation, useMatches, useNavigationType } from 'react-router';
 import type { Params } from 'react-router';
 
 import { isCustomerLink, routes } from '@/config/paths';
@@ -117,11 +117,17 @@ export function routeNameOf(matches: readonly { handle: unknown }[]): string {
   return UNNAMED_PAGE;
 }
 
-/** Tracks a page view on every committed location (once per location, StrictMode included). */
+/**
+ * Tracks a page view on every committed location (once per location, StrictMode included). A
+ * location that replaces the last one on the same route is the same page: a customer link's
+ * address swapping its credential for the link id (entities/link-session/use-link-session.ts) is
+ * not a second visit.
+ */
 export function usePageViews(): void {
   const location = useLocation();
   const matches = useMatches();
-  const last = useRef<string | undefined>(undefined);
+  const type = useNavigationType();
+  const last = useRef<{ key: string; pattern: string } | undefined>(undefined);
   const name = routeNameOf(matches);
   const deepest = matches[matches.length - 1];
   const params = deepest?.params ?? {};
@@ -129,8 +135,10 @@ export function usePageViews(): void {
   if (isLinkRoute(deepest?.handle)) redactInLogs(params.uuid ?? params.folio);
   const pattern = routePattern(location.pathname, params);
   useEffect(() => {
-    if (last.current === location.key) return;
-    last.current = location.key;
+    const was = last.current;
+    if (was?.key === location.key) return;
+    last.current = { key: location.key, pattern };
+    if (type === 'REPLACE' && was?.pattern === pattern) return;
     trackPageView(name, pattern);
-  }, [location.key, pattern, name]);
+  }, [location.key, pattern, name, type]);
 }

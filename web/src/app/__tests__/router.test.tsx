@@ -43,6 +43,19 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
+  it('renders nothing of its own before the first guard has answered, without a warning', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const root = buildRoutes(() => makeDeps({}).deps)[0]!;
+    expect(root.HydrateFallback).toBeDefined();
+    const { container } = render(<>{root.HydrateFallback && <root.HydrateFallback />}</>);
+    expect(container).toBeEmptyDOMElement();
+    cleanup();
+    renderAt('/folio/u-1/bienvenida');
+    expect(await screen.findByRole('heading', { name: 'Bienvenida' })).toBeInTheDocument();
+    expect(warn.mock.calls.flat().join(' ')).not.toMatch(/HydrateFallback/);
+    warn.mockRestore();
+  });
+
   it('lets a page prefetch with its params once the guard let it through, never on a redirect', async () => {
     const prefetch = vi.fn<Prefetch>();
     renderAt('/folio/u-9/consentimiento-ine', {}, {}, {}, prefetch);

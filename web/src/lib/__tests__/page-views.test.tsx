@@ -146,3 +146,38 @@ describe('logger scrubbing', () => {
     expect(outbound(c.tapped)).toContain('/folio/-NxFolio01/quoter');
   });
 });
+
+describe('usePageViews on a replaced address', () => {
+  const linkRoutes = () => [
+    {
+      element: <Shell />,
+      children: [
+        {
+          path: '/folio/:uuid/bienvenida',
+          element: <p>bienvenida</p>,
+          handle: { key: 'welcome', name: 'Welcome', access: 'no-auth' },
+        },
+        {
+          path: '/folio/:uuid/firma-digital',
+          element: <p>firma</p>,
+          handle: { key: 'signature', name: 'Signature', access: 'no-auth' },
+        },
+      ],
+    },
+  ];
+  const views = () => (window.dataLayer as { page_name: string }[]).map((v) => v.page_name);
+
+  it('counts the credential swapped for the link id as the same page, and a later page anew', async () => {
+    const router = createMemoryRouter(linkRoutes(), {
+      initialEntries: [`/folio/${CREDENTIAL}/bienvenida`],
+    });
+    render(<RouterProvider router={router} />);
+    await screen.findByText('bienvenida');
+    await act(() => router.navigate('/folio/link-1/bienvenida', { replace: true }));
+    expect(views()).toEqual(['Welcome']);
+    await act(() => router.navigate('/folio/link-1/firma-digital', { replace: true }));
+    await screen.findByText('firma');
+    await act(() => router.navigate('/folio/link-1/bienvenida'));
+    expect(views()).toEqual(['Welcome', 'Signature', 'Welcome']);
+  });
+});
