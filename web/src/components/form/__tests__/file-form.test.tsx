@@ -5,6 +5,7 @@ import * as yup from 'yup';
 import { FieldError } from '@/components/form/field-error';
 import { useFileFormLater } from '@/components/form/use-file-form';
 import type { FormSchema } from '@/components/form/use-schema-form';
+import { deferredSchema, heldIdle } from '@/testing/later';
 
 const REQUIRED = 'Adjunta el archivo';
 const JPG = 'Solo JPG';
@@ -55,27 +56,12 @@ function Sample({
 const file = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
 
-/** A schema import that resolves only when the test says so. */
-function deferredSchema(s: FormSchema = schema) {
-  let resolve!: (s: FormSchema) => void;
-  const load = vi.fn(() => new Promise<FormSchema>((r) => (resolve = r)));
-  return { load, resolve: () => resolve(s) };
-}
-
-/** requestIdleCallback held by the test: the page is idle only when it runs the callbacks. */
-function heldIdle() {
-  const callbacks: (() => void)[] = [];
-  vi.stubGlobal('requestIdleCallback', (cb: () => void) => callbacks.push(cb));
-  vi.stubGlobal('cancelIdleCallback', () => {});
-  return () => callbacks.splice(0).forEach((cb) => cb());
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a form of files whose schema comes later', () => {
   it('takes files before the schema is loaded, and loads it only once idle', async () => {
     const idle = heldIdle();
-    const { load } = deferredSchema();
+    const { load } = deferredSchema(schema);
     render(<Sample load={load} onValid={vi.fn()} />);
     await userEvent.upload(screen.getByLabelText('front'), file('a.jpg'));
     expect(load).not.toHaveBeenCalled();
@@ -85,7 +71,7 @@ describe('a form of files whose schema comes later', () => {
 
   it('a submit before the schema waits for it, then shows each message and focuses the first', async () => {
     heldIdle();
-    const { load, resolve } = deferredSchema();
+    const { load, resolve } = deferredSchema(schema);
     const onValid = vi.fn(async () => {});
     render(<Sample load={load} onValid={onValid} />);
     await userEvent.upload(screen.getByLabelText('back'), file('b.jpg'));

@@ -7,6 +7,7 @@ import { Form } from '@/components/form/form';
 import { useSchemaFormLater } from '@/components/form/use-schema-form';
 import type { FormSchema } from '@/components/form/use-schema-form';
 import { es } from '@/copy/es';
+import { deferredSchema, heldIdle } from '@/testing/later';
 
 const required = es.validation.required;
 const schema = yup.object({ name: yup.string().required(required) });
@@ -22,25 +23,10 @@ function Sample({ load, onSubmit }: { load: () => Promise<FormSchema>; onSubmit:
   );
 }
 
-/** A schema import that resolves only when the test says so. */
-function deferredSchema() {
-  let resolve!: (s: FormSchema) => void;
-  const load = vi.fn(() => new Promise<FormSchema>((r) => (resolve = r)));
-  return { load, resolve: () => resolve(schema) };
-}
-
-/** requestIdleCallback held by the test: the page is idle only when it runs the callbacks. */
-function heldIdle() {
-  const callbacks: (() => void)[] = [];
-  vi.stubGlobal('requestIdleCallback', (cb: () => void) => callbacks.push(cb));
-  vi.stubGlobal('cancelIdleCallback', () => {});
-  return () => callbacks.splice(0).forEach((cb) => cb());
-}
-
 describe('a form whose schema comes later', () => {
   it('takes input before the schema is loaded, and loads it only once idle', async () => {
     const idle = heldIdle();
-    const { load } = deferredSchema();
+    const { load } = deferredSchema(schema);
     render(<Sample load={load} onSubmit={vi.fn()} />);
     await userEvent.type(screen.getByLabelText('Nombre'), 'Ana');
     expect(screen.getByLabelText('Nombre')).toHaveValue('Ana');
@@ -51,7 +37,7 @@ describe('a form whose schema comes later', () => {
 
   it('a submit before the schema waits for it and shows its messages', async () => {
     heldIdle();
-    const { load, resolve } = deferredSchema();
+    const { load, resolve } = deferredSchema(schema);
     const onSubmit = vi.fn();
     render(<Sample load={load} onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
@@ -64,7 +50,7 @@ describe('a form whose schema comes later', () => {
 
   it('a valid submit goes through once the schema is there', async () => {
     heldIdle();
-    const { load, resolve } = deferredSchema();
+    const { load, resolve } = deferredSchema(schema);
     const onSubmit = vi.fn();
     render(<Sample load={load} onSubmit={onSubmit} />);
     await userEvent.type(screen.getByLabelText('Nombre'), 'Ana');
