@@ -82,6 +82,8 @@ test.describe('documents by catalogue: an otros annex, uploaded and viewed on th
       .filter({ hasText: 'comprobante-domicilio.pdf: registrado' })
       .waitFor();
     await expect(otros.getByText(/1 de 5 archivos/)).toBeVisible();
+    // The form is empty again, ready for the type's next file (use-file-form.ts, reset).
+    await expect(otros.getByLabel('Otros')).toHaveValue('');
     await screenshot(phone, 'phone', 'anexo-otros-registrado');
     const slot = await sdkRead(page, `requests/${folio}/documents/annexes/otros/d1`);
     expect(slot.ok, JSON.stringify(slot)).toBe(true);
