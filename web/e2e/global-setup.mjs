@@ -3,7 +3,7 @@
 // startFreeSuite: each with its own database, gateway clock, Remote Config template and
 // personas, under test-results/suites/<n>/, found by worker n through its hub file:
 // worker-suite.mjs), resets each gateway, and returns the teardown that stops every suite's
-// process group whatever happened. Suite n's output goes to test-results/suites/<n>/suite.log
+// process group whatever happened, a SIGTERM or SIGHUP to the runner included. Suite n's output goes to test-results/suites/<n>/suite.log
 // (and to stderr with E2E_VERBOSE=1).
 import { spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -71,9 +71,11 @@ export async function setupSuites(count, args = []) {
     }
   };
   process.once('exit', kill);
+  const unhook = stopOnSignals(kill);
   const teardown = async () => {
     await Promise.all(suites.map((s) => s.stop()));
     process.removeListener('exit', kill);
+    unhook();
     // Without its list a later process (a bench) talks to the fixed ports again.
     for (let n = 0; n < count; n++)
       rmSync(path.join(suiteDir(n), 'emulators.json'), { force: true });
@@ -85,4 +87,24 @@ export async function setupSuites(count, args = []) {
     throw failed.reason;
   }
   return teardown;
+}
+
+/**
+ * Runs `stop` when the process is told to end by SIGTERM or SIGHUP (a `timeout`, a closed
+ * terminal, a CI job cancelled), then ends it by the same signal. Node's default for those
+ * signals ends the process without its 'exit' listeners, and the suites, each in a process group
+ * of its own, would keep their ports and CPU. SIGINT is the runner's own: Playwright answers it by
+ * running the teardown. Returns the unhook.
+ * @param {() => void} stop
+ */
+export function stopOnSignals(stop) {
+  const signals = ['SIGTERM', 'SIGHUP'];
+  const on = (signal) => {
+    unhook();
+    stop();
+    process.kill(process.pid, signal);
+  };
+  const unhook = () => signals.forEach((s) => process.removeListener(s, on));
+  signals.forEach((s) => process.on(s, on));
+  return unhook;
 }
