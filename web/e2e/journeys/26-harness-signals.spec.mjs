@@ -46,7 +46,9 @@ test.describe('the harness stops its suites when the runner is told to end', () 
   });
   test.afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  for (const signal of ['SIGTERM', 'SIGHUP']) {
+  /** @type {NodeJS.Signals[]} */
+  const signals = ['SIGTERM', 'SIGHUP'];
+  for (const signal of signals) {
     test(`${signal}: stops the suites, then ends by ${signal}`, async () => {
       const marker = path.join(dir, 'stopped');
       const { child, ended } = await hooked(marker, false);
