@@ -10,8 +10,8 @@
 // runs, when index.html holds any of them back, or when /login's first screen or action 5's
 // documents carry yup (docs/adr/0084-one-chunk-before-the-app-runs.md,
 // docs/adr/0087-documents-before-the-sign-in.md), when action 5's documents carry react-hook-form
-// (docs/adr/0089-file-forms-without-a-form-library.md), when index.html links a stylesheet or a customer
-// link page loads one of its own, and when the app's chunk lacks its compile hint
+// (docs/adr/0089-file-forms-without-a-form-library.md), when index.html links a stylesheet or a
+// customer link page loads one of its own, and when the app's chunk lacks its compile hint
 // (docs/adr/0088-first-render-without-waits.md).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -176,10 +176,12 @@ const appFile = entryFiles.find((f) => /\/app-[\w-]+\.js$/.test(f));
 if (!appFile) problems.push('no app-*.js among the files before the app runs');
 else if (!readFileSync(join(dist, appFile), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'))
   problems.push(`${appFile} does not start with the compile hint`);
+/** Whether the script `f` carries a library, known by a string only its code holds. */
+const carries = (marker) => (f) =>
+  f.endsWith('.js') && readFileSync(join(dist, f), 'utf8').includes(marker);
 // yup loads once /login takes input (components/form/use-schema-form.ts, useSchemaFormLater): its
 // own default message marks its code.
-const carriesYup = (f) =>
-  f.endsWith('.js') && readFileSync(join(dist, f), 'utf8').includes('is a required field');
+const carriesYup = carries('is a required field');
 for (const f of initial.filter(carriesYup)) {
   problems.push(`${f} (yup) is loaded before /login takes input`);
 }
@@ -188,8 +190,7 @@ for (const f of initial.filter(carriesYup)) {
 // its forms' rules, and the data step's form, load after its first render. Its forms of files do
 // without react-hook-form (docs/adr/0089-file-forms-without-a-form-library.md): one of its option
 // names marks its code.
-const carriesFormLibrary = (f) =>
-  f.endsWith('.js') && readFileSync(join(dist, f), 'utf8').includes('shouldUnregister');
+const carriesFormLibrary = carries('shouldUnregister');
 const documentsKeys = closure('src/app/routes/cliente/documentos.tsx', new Set(entryKeys));
 let documentsBr = 0;
 for (const f of files(documentsKeys)) {

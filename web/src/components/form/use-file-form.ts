@@ -10,9 +10,9 @@
  * schema's validation context: the handlers are this render's, so each validation reads the last.
  */
 import type { ChangeEvent, FormEvent } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 
-import { whenIdle } from '@/lib/when-idle';
+import { useLoadWhenIdle } from '@/lib/when-idle';
 
 import type { FormSchema } from './use-schema-form';
 
@@ -41,8 +41,7 @@ export function useFileFormLater<N extends string, Out = FileValues<N>>(
   names: readonly N[],
   context?: unknown,
 ): FileForm<N, Out> {
-  const [schema] = useState(() => laterSchema(load));
-  useEffect(() => whenIdle(schema.warm), [schema]);
+  const schema = useLoadWhenIdle(load);
   const [errors, setErrors] = useState<FileErrors<N>>({});
   const [isSubmitting, setSubmitting] = useState(false);
   const form = useRef<HTMLFormElement | null>(null);
@@ -51,7 +50,7 @@ export function useFileFormLater<N extends string, Out = FileValues<N>>(
   const check = async (): Promise<Checked<N, Out>> => {
     const values = readFiles(form.current, names);
     try {
-      return { value: (await (await schema.get()).validate(values, options(context))) as Out };
+      return { value: (await (await schema()).validate(values, options(context))) as Out };
     } catch (e) {
       if (!isValidationError(e)) throw e;
       return { errors: messagesOf<N>(e) };
@@ -103,17 +102,6 @@ export function useFileFormLater<N extends string, Out = FileValues<N>>(
   };
 
   return { field, errors, isSubmitting, handleSubmit, reset };
-}
-
-/** The schema, imported once; a failed import is tried again by the next submit. */
-function laterSchema(load: () => Promise<FormSchema>) {
-  let ready: Promise<FormSchema> | undefined;
-  const get = () =>
-    (ready ??= load().catch((e: unknown) => {
-      ready = undefined;
-      throw e;
-    }));
-  return { get, warm: () => void get().catch(() => undefined) };
 }
 
 const options = (context: unknown) =>

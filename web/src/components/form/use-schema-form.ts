@@ -6,12 +6,12 @@
  * in every form.
  */
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DefaultValues, FieldValues, Resolver, UseFormReturn } from 'react-hook-form';
 import type { AnyObjectSchema, Lazy } from 'yup';
 
-import { whenIdle } from '@/lib/when-idle';
+import { useLoadWhenIdle } from '@/lib/when-idle';
 
 /** An object schema, or a lazy one built from the values. */
 export type FormSchema = AnyObjectSchema | Lazy<unknown>;
@@ -39,22 +39,25 @@ export function useSchemaFormLater<Raw extends FieldValues, Out extends FieldVal
   defaultValues?: DefaultValues<Raw>,
   context?: unknown,
 ): UseFormReturn<Raw, unknown, Out> {
-  const [later] = useState(() => laterResolver<Raw, Out>(load));
-  useEffect(() => whenIdle(later.warm), [later]);
+  const schema = useLoadWhenIdle(load);
+  const [resolver] = useState(() => laterResolver<Raw, Out>(schema));
   return useForm<Raw, unknown, Out>({
-    resolver: later.resolver,
+    resolver,
     ...(defaultValues === undefined ? {} : { defaultValues }),
     ...(context === undefined ? {} : { context }),
   });
 }
 
+/** yup's resolver over the schema as it arrives (lib/when-idle.ts, useLoadWhenIdle). */
 function laterResolver<Raw extends FieldValues, Out extends FieldValues>(
-  load: () => Promise<FormSchema>,
-) {
-  let ready: Promise<Resolver<Raw, unknown, Out>> | undefined;
-  const get = () =>
-    (ready ??= load().then((schema) => yupResolver(schema as AnyObjectSchema) as never));
-  const resolver: Resolver<Raw, unknown, Out> = async (values, context, options) =>
-    (await get())(values, context, options);
-  return { resolver, warm: () => void get().catch(() => (ready = undefined)) };
+  schema: () => Promise<FormSchema>,
+): Resolver<Raw, unknown, Out> {
+  return async (values, context, options) => {
+    const resolver = yupResolver((await schema()) as AnyObjectSchema) as unknown as Resolver<
+      Raw,
+      unknown,
+      Out
+    >;
+    return resolver(values, context, options);
+  };
 }
